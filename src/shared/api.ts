@@ -1,0 +1,134 @@
+// The /hwe-api/v2 contract shared by the worker's HTTP client and the reference server.
+// Paths the spec leaves "not shown" are chosen here; docs/decisions.md lists each choice.
+import type {
+  CompletedMeasureRound,
+  DischargeMeter,
+  FacilityModel,
+  Group,
+  GroupSummary,
+  HistoricValue,
+  MeasureRoundPost,
+  ServerInfo,
+  Settings,
+  TsData,
+} from './model';
+
+export const API_BASE = '/hwe-api/v2';
+/** spec entry.md §9 Client version tag */
+export const CLIENT_VERSION = '2025-04-14T08:26/79ecd3b5';
+/** spec entry.md §9 history chunk */
+export const HISTORY_CHUNK_IDS = 32;
+
+const seg = (value: string | number) => encodeURIComponent(String(value));
+
+export const apiPaths = {
+  config: () => `${API_BASE}/config`,
+  info: () => `${API_BASE}/info`,
+  dischargeMeters: () => `${API_BASE}/discharge-meters`,
+  facilityModels: () => `${API_BASE}/station-facilities/models`,
+  measureRounds: () => `${API_BASE}/measure-round`,
+  measureRound: (mrId: string | number) => `${API_BASE}/measure-round/${seg(mrId)}`,
+  /** POST the round body */
+  postMeasureRound: (mrId: string | number) => `${API_BASE}/measure-round/${seg(mrId)}`,
+  /** PUT one photo; query dt, staNumber, tsParameter, tsId */
+  measureRoundImage: (mrId: string | number, imageName: string) =>
+    `${API_BASE}/measure-round/${seg(mrId)}/image/${seg(imageName)}`,
+  mapOverlay: (mrId: string | number, mapType: MapType) =>
+    `${API_BASE}/measure-round/${seg(mrId)}/map/overlay?mapType=${mapType}`,
+  mapTrack: (mrId: string | number) => `${API_BASE}/measure-round/${seg(mrId)}/map/track`,
+  timeseriesValues: (tsIds: readonly string[]) => `${API_BASE}/timeseries/values?${tsIdQuery(tsIds)}`,
+  timeseriesMetadata: (tsId: string) => `${API_BASE}/timeseries/${seg(tsId)}/metadata`,
+  measureDocuments: () => `${API_BASE}/measure-documents`,
+  completedRounds: () => `${API_BASE}/completed-measure-round`,
+  completedRound: (instanceId: string) => `${API_BASE}/completed-measure-round/${seg(instanceId)}`,
+  completedRoundPdf: (instanceId: string) => `${API_BASE}/completed-measure-round/${seg(instanceId)}/pdf`,
+  completedRoundImage: (instanceId: string, imageName: string) =>
+    `${API_BASE}/completed-measure-round/${seg(instanceId)}/image/${seg(imageName)}`,
+  completedTimeseriesValues: (tsIds: readonly string[]) =>
+    `${API_BASE}/completed-measure-round/timeseries-values?${tsIdQuery(tsIds)}`,
+  permissions: () => `${API_BASE}/admin/permissions`,
+};
+
+function tsIdQuery(tsIds: readonly string[]): string {
+  return ['remarks=true', ...tsIds.map((id) => `tsId=${encodeURIComponent(id)}`)].join('&');
+}
+
+export type MapType = 'ortho' | 'osm';
+
+/** GET /config: every setting is optional; the client fills in the spec defaults. */
+export type ConfigResponse = Partial<Settings>;
+export type InfoResponse = ServerInfo;
+export type MeasureRoundListResponse = GroupSummary[];
+export type MeasureRoundResponse = Group;
+export type MeasureRoundPostBody = MeasureRoundPost;
+export interface MeasureRoundPostResponse {
+  instanceId: string;
+  /** number of timeseries values stored */
+  count: number;
+  /** true when this instanceId had been stored before and nothing new was stored */
+  duplicate: boolean;
+}
+export interface ImageUploadQuery {
+  dt?: string;
+  staNumber?: string;
+  tsParameter?: string;
+  tsId?: string;
+}
+export type TimeseriesValuesResponse = HistoricValue[];
+export type TimeseriesMetadataResponse = TsData;
+export type DischargeMetersResponse = DischargeMeter[];
+export type FacilityModelsResponse = FacilityModel[];
+export type CompletedRoundListResponse = CompletedMeasureRound[];
+export type CompletedRoundResponse = CompletedMeasureRound;
+
+export interface MapOverlay {
+  /** polygon of [latitude, longitude] corners */
+  bounds: [number, number][];
+  /** data URL or path of the image */
+  image: string;
+  mapType: MapType;
+  etag?: string;
+}
+
+export interface GeoJsonFeatureCollection {
+  type: 'FeatureCollection';
+  features: {
+    type: 'Feature';
+    geometry: { type: string; coordinates: unknown };
+    properties: Record<string, unknown> & { staName?: string; staNumber?: string };
+  }[];
+}
+
+export interface MeasureDocument {
+  mdId: number | string;
+  mdFilename: string;
+  /** base64 content or a URL */
+  mdDocument: string;
+  mdLastModified: string;
+}
+
+export type PermissionAction = 'NEW' | 'DELETED';
+export interface Permission {
+  username: string;
+  mrId: number | string;
+  mrName?: string;
+  role: string;
+  $action?: PermissionAction;
+}
+export interface PermissionsResponse {
+  roles: string[];
+  users: string[];
+  permissions: Permission[];
+}
+export type PermissionsPostBody = PermissionsResponse;
+
+/** JSON error body of every refused request. */
+export interface ApiErrorBody {
+  status: number;
+  message: string;
+  field?: string;
+}
+
+/** Roles per user and round (archive.md §6). */
+export const ROLES = ['HANDEINGABE_OBSERVE', 'HANDEINGABE_RESPONSIBLE1', 'HANDEINGABE_RESPONSIBLE2'] as const;
+export type Role = (typeof ROLES)[number];

@@ -1,0 +1,94 @@
+// spec entry.md §3 Entities: the entry of a measure round, one per site, station and timeseries.
+import type { DepthProfileRow, DischargeMeasurement, DischargeProtocol, DischargeInputType } from './discharge';
+import type { SnowWaterEquivalentRecord } from './snow';
+import type { StationFacility, StationTask } from './station';
+
+export interface Location {
+  latitude: number;
+  longitude: number;
+}
+
+export interface Remark {
+  text?: string;
+  location?: Location;
+  /** ids of uploaded or locally stored images */
+  images?: string[];
+  imageURLs?: string[];
+}
+
+export type InputType =
+  | 'NO_IMPORT_NUMBER'
+  | 'FORMULA'
+  | 'DISCHARGE'
+  | 'NO_STEADY_INCIDENT'
+  | 'NO_YES'
+  | 'SNOW_WATER_EQUIVALENT'
+  | 'NUMBER';
+
+export interface PlausibilityCheck {
+  min?: number;
+  max?: number;
+}
+
+/** spec entry.md §3 Formula node */
+export interface FormulaNode {
+  op?: '+' | '-' | '/' | '*' | 'pow' | 'log' | 'log10' | 'sqrt' | 'cos' | 'sin' | 'tan' | 'abs' | 'max' | 'min' | 'signum';
+  /** a number or a `$n` placeholder */
+  const?: number | string;
+  tsId?: string;
+  tsOp?: 'last';
+  opArgs?: FormulaNode[];
+}
+
+/** Timeseries metadata (archive.md §3): values are numbers, dt strings ISO date-times. */
+export interface TsData {
+  last?: { dt: string; value: number | null };
+  min?: number;
+  max?: number;
+  minExcludingLast?: number;
+  maxExcludingLast?: number;
+  /** a value exists on the same day as the entry date */
+  sameDay?: boolean;
+  staRemarks?: { dt: string; text: string }[];
+}
+
+export interface Entry {
+  siteName?: string;
+  siteNumber?: string;
+  staName: string;
+  staNumber: string;
+  /** absent for optional stations */
+  staOrdinal?: number;
+  staSubOrdinal?: number;
+  staLocation?: Location;
+  staMetadata?: Record<string, string>;
+  staFacilities?: StationFacility[];
+  staTasks?: StationTask[];
+  tsId: string;
+  tsName?: string;
+  tsParameter: string;
+  tsUnit?: string;
+  tsPlausibilityCheck?: PlausibilityCheck;
+  tsBarcode?: string;
+  tsFormula?: FormulaNode;
+  tsFormulaString?: string;
+  inputType?: InputType;
+  importNumber?: string;
+  /** ISO date-time */
+  dt?: string;
+  value?: number | null;
+  valueAfter?: number | null;
+  valueCalculated?: number | null;
+  tsRemark?: Remark;
+  staRemark?: Remark;
+  depthProfile?: DepthProfileRow[];
+  dischargeProtocol?: DischargeProtocol;
+  dischargeValue?: DischargeMeasurement;
+  dischargeInputType?: DischargeInputType;
+  snowWaterEquivalent?: SnowWaterEquivalentRecord;
+  tsData?: TsData;
+  distance?: number;
+  lastObservation?: string;
+  isOptional?: boolean;
+  hasStaRemark?: boolean;
+}

@@ -1,0 +1,9 @@
+export type * from './entry';
+export type * from './group';
+export type * from './history';
+export type * from './server-info';
+export type * from './completed-round';
+export type * from './station';
+export type * from './discharge';
+export type * from './snow';
+export type * from './settings';

@@ -1,0 +1,47 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+/** Where the browser tests reach the reference server (started by tests/browser/global-setup.ts). */
+const apiTarget = process.env.HWE_TEST_API ?? 'http://127.0.0.1:8090';
+
+export default defineConfig({
+  plugins: [react()],
+  worker: { format: 'es' },
+  optimizeDeps: { include: ['comlink', 'idb', 'papaparse', 'date-fns'] },
+  build: { target: 'es2022', sourcemap: true },
+  server: { proxy: { '/hwe-api': 'http://127.0.0.1:8080' } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        server: { proxy: { '/hwe-api': apiTarget } },
+        test: {
+          name: 'browser',
+          include: ['tests/browser/**/*.test.{ts,tsx}'],
+          globalSetup: ['tests/browser/global-setup.ts'],
+          browser: {
+            enabled: true,
+            headless: true,
+            instances: [{ browser: 'chromium' }],
+            provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+          },
+        },
+      },
+    ],
+  },
+});
