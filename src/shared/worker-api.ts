@@ -42,6 +42,10 @@ export interface ClientContext {
   browser: string;
   /** running as an installed app (display-mode standalone), sent as X-PWA */
   standalone: boolean;
+  /** origin of the server (e.g. 'https://hwe.example.org'); default: the app's own origin */
+  apiBase?: string;
+  /** name of the IndexedDB database; default 'hwe-handentry' (tests and benchmarks use their own) */
+  databaseName?: string;
 }
 
 export interface WorkerApi {

@@ -1,0 +1,89 @@
+// The one HTTP client of the worker: spec headers, fresh token per call, status → WorkerError.
+import type { ApiErrorBody } from '../../shared/api';
+import type { WorkerError } from '../../shared/worker-api';
+import { requestHeaders } from './headers';
+import { accessToken, sessionContext } from './session';
+import { workerError } from './worker-error';
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Accept header; JSON by default */
+  accept?: string;
+  /** false for the config call, which never carries the bearer token */
+  authorize?: boolean;
+  cache?: RequestCache;
+  /** stored ETag, sent as If-None-Match */
+  etag?: string;
+  body?: BodyInit;
+  contentType?: string;
+  signal?: AbortSignal;
+}
+
+/** Sends one request; resolves only for 2xx answers, otherwise throws a WorkerError. */
+export async function request(path: string, options: RequestOptions = {}): Promise<Response> {
+  const token = options.authorize === false ? undefined : await tokenOrThrow();
+  const context = sessionContext();
+  const headers = requestHeaders(context, {
+    accept: options.accept ?? 'application/json',
+    token,
+    etag: options.etag,
+    contentType: options.contentType,
+  });
+  let response: Response;
+  try {
+    response = await fetch((context.apiBase ?? '') + path, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body,
+      cache: options.cache,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw workerError('CANCELLED', 'Request cancelled');
+    throw workerError('NETWORK', `Server not reachable: ${(error as Error).message}`);
+  }
+  if (response.ok) return response;
+  throw await statusError(response, token !== undefined);
+}
+
+export async function requestJson<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await request(path, options);
+  return (await response.json()) as T;
+}
+
+/** JSON body with the POST/PUT method and content type set. */
+export function jsonBody(value: unknown): Pick<RequestOptions, 'body' | 'contentType'> {
+  return { body: JSON.stringify(value), contentType: 'application/json' };
+}
+
+async function tokenOrThrow(): Promise<string | undefined> {
+  try {
+    return await accessToken();
+  } catch (error) {
+    throw workerError('NOT_LOGGED_IN', error instanceof Error ? error.message : String(error));
+  }
+}
+
+/**
+ * spec entry.md §7 status handling. 401 always means "log in"; 403 only when no token was sent
+ * (a logged-in user who is refused lacks a permission: that is an HTTP error with the server's text).
+ */
+async function statusError(response: Response, sentToken: boolean): Promise<WorkerError> {
+  const { status, statusText } = response;
+  if (status === 304) return workerError('NOT_MODIFIED', 'Not modified', { status, statusText });
+  const detail = await response.text().catch(() => '');
+  if (status === 404) return workerError('NOT_FOUND', serverMessage(detail) ?? 'Not found', { status, statusText, detail });
+  if (status === 401 || (status === 403 && !sentToken)) {
+    return workerError('NOT_LOGGED_IN', serverMessage(detail) ?? 'Not logged in', { status, statusText, detail });
+  }
+  return workerError('HTTP', serverMessage(detail) ?? `${status} ${statusText}`, { status, statusText, detail });
+}
+
+function serverMessage(body: string): string | undefined {
+  try {
+    const parsed = JSON.parse(body) as Partial<ApiErrorBody>;
+    return typeof parsed.message === 'string' ? parsed.message : undefined;
+  } catch {
+    return undefined;
+  }
+}

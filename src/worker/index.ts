@@ -1,0 +1,18 @@
+// The dedicated worker: exposes the WorkerApi through Comlink. Wiring only; each capability is its own module.
+import { expose } from 'comlink';
+import type { WorkerApi } from '../shared/worker-api';
+import { getConfig } from './config/get-config';
+import { listGroups } from './groups/list-groups';
+import { startSession } from './http/session';
+import { getServerInfo } from './info/get-server-info';
+
+const api = {
+  async init(context, tokenProvider) {
+    startSession(context, tokenProvider);
+  },
+  getConfig,
+  getServerInfo,
+  listGroups,
+} satisfies WorkerApi;
+
+expose(api);

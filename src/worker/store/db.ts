@@ -1,0 +1,46 @@
+// The worker's IndexedDB database: versioned schema, one migration per version step.
+import { openDB, type IDBPDatabase } from 'idb';
+import { sessionContext } from '../http/session';
+import type { HweDb } from './schema';
+
+export const DEFAULT_DATABASE_NAME = 'hwe-handentry';
+
+type Migration = (db: IDBPDatabase<HweDb>) => void;
+
+/** migrations[i] upgrades a database of version i to version i + 1 */
+const migrations: Migration[] = [
+  (db) => {
+    db.createObjectStore('cache');
+    db.createObjectStore('rounds', { keyPath: 'instanceId' });
+    db.createObjectStore('groups');
+    db.createObjectStore('history', { keyPath: ['tsId', 'month'] }).createIndex('tsId', 'tsId');
+    db.createObjectStore('maps', { keyPath: 'key' });
+    db.createObjectStore('documents', { keyPath: 'mdId' });
+    db.createObjectStore('outbox', { keyPath: 'id' }).createIndex('instanceId', 'instanceId');
+    db.createObjectStore('photos', { keyPath: 'id' }).createIndex('instanceId', 'instanceId');
+  },
+];
+
+let opened: { name: string; db: Promise<IDBPDatabase<HweDb>> } | undefined;
+
+/** The open database named by the session (opened once, closed when another tab upgrades it). */
+export function database(): Promise<IDBPDatabase<HweDb>> {
+  const name = sessionContext().databaseName ?? DEFAULT_DATABASE_NAME;
+  if (opened?.name !== name) opened = { name, db: openDatabase(name) };
+  return opened.db;
+}
+
+function openDatabase(name: string): Promise<IDBPDatabase<HweDb>> {
+  return openDB<HweDb>(name, migrations.length, {
+    upgrade(db, oldVersion) {
+      for (let version = oldVersion; version < migrations.length; version++) migrations[version](db);
+    },
+    blocking(_current, _next, event) {
+      (event.target as IDBDatabase).close();
+      opened = undefined;
+    },
+    terminated() {
+      opened = undefined;
+    },
+  });
+}
