@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { playwright } from '@vitest/browser-playwright';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -16,7 +17,29 @@ const chromiumArgs = [
 const apiTarget = process.env.HWE_TEST_API ?? 'http://127.0.0.1:8090';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: {
+        name: 'Handeingabe',
+        short_name: 'Handeingabe',
+        lang: 'de',
+        display: 'standalone',
+        start_url: '/',
+        theme_color: '#0b5394',
+        background_color: '#ffffff',
+        icons: [{ src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,jpg,wasm,webmanifest}'],
+        maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/hwe-api\//],
+      },
+    }),
+  ],
   worker: { format: 'es' },
   optimizeDeps: { include: ['comlink', 'idb', 'papaparse', 'date-fns'] },
   build: { target: 'es2022', sourcemap: true },

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { dismissAlert } from '../state/alerts';
+import { store } from '../state/store';
+import { workerErrorKey } from './worker-error-key';
+import type { WorkerError } from '../../shared/worker-api';
+
+export function Alerts() {
+  const { t } = useTranslation();
+  const { alerts } = useSnapshot(store);
+  const errorSummary = (error: WorkerError) => {
+    const key = workerErrorKey(error);
+    return key ? t(key as never) : error.message;
+  };
+  return (
+    <div className="alerts" aria-live="polite">
+      {alerts.map((alert) => (
+        <div key={alert.id} className={`alert ${alert.type}`} role="alert">
+          <button type="button" className="alert-close" aria-label={t('app.dismiss')} onClick={() => dismissAlert(alert.id)}>
+            ×
+          </button>
+          {alert.heading && <strong className="alert-heading">{t(alert.heading as never)}</strong>}
+          <p>{t(alert.msg as never)}</p>
+          {alert.error && (
+            <details>
+              <summary>{errorSummary(alert.error)}</summary>
+              <pre>{[alert.error.status, alert.error.statusText, alert.error.detail ?? alert.error.message].filter(Boolean).join(' ')}</pre>
+            </details>
+          )}
+          {alert.loginRequired && (
+            <button type="button" className="btn" onClick={() => window.location.reload()}>
+              {t('app.reload')}
+            </button>
+          )}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
+import { store } from '../state/store';
+
+export function Navbar() {
+  const { t } = useTranslation();
+  const { serverInfo, online, settings } = useSnapshot(store);
+  const username = serverInfo?.username;
+  return (
+    <nav className="navbar">
+      <Link href="/" className="navbar-brand">
+        <img src="/icon.svg" alt="" width={28} height={28} />
+        <span>{settings?.heading ?? t('app.title')}</span>
+      </Link>
+      <span className="navbar-end">
+        {!online && !username && <span className="badge badge-offline">{t('app.offline')}</span>}
+        {username && <span className="navbar-user">{username}</span>}
+      </span>
+    </nav>
+  );
+}

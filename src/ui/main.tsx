@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { initI18n } from './i18n';
+import { loadSettingsAndInfo } from './state/actions';
+import { store } from './state/store';
+import { startWorker } from './worker-client';
+import './styles.css';
+
+async function boot(): Promise<void> {
+  // Until login exists (keycloak-js), calls are anonymous; the demo server answers as its demo user.
+  await startWorker(async () => undefined);
+  await loadSettingsAndInfo();
+  await initI18n(store.settings?.locale ?? 'de');
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void boot();

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { store } from '../../state/store';
+import { VersionBadge } from './VersionBadge';
+
+interface Props {
+  offlineMode: boolean;
+  date: string;
+  onDateChange(date: string): void;
+  filter: string;
+  onFilterChange(filter: string): void;
+}
+
+/** Online mode shows a date input, offline mode a filter box (spec entry.md §2). */
+export function GroupListHeader({ offlineMode, date, onDateChange, filter, onFilterChange }: Props) {
+  const { t } = useTranslation();
+  const { groups } = useSnapshot(store);
+  return (
+    <div className="group-list-header">
+      {offlineMode ? (
+        <label className="field">
+          <span>{t('groups.filter')}</span>
+          <input type="search" value={filter} onChange={(event) => onFilterChange(event.target.value)} />
+        </label>
+      ) : (
+        <label className="field">
+          <span>{t('groups.date')}</span>
+          <input type="date" value={date} onChange={(event) => onDateChange(event.target.value)} />
+        </label>
+      )}
+      <VersionBadge label={t('groups.version')} version={groups.version} />
+      {groups.fromCache && <p className="alert alert-warning">{t('groups.fromCache')}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { versionAge } from '../../../shared/rules/group-selection';
+import { formatVersionTime } from './format-version-time';
+
+/** A version with its age colour: under 3 h green, over 72 h warning (spec entry.md §2). */
+export function VersionBadge({ label, version }: { label: string; version?: string }) {
+  const { t, i18n } = useTranslation();
+  const age = versionAge(version, new Date());
+  return (
+    <p className="version">
+      {label}:{' '}
+      <span className={`badge badge-age-${age}`} data-age={age}>
+        {version ? formatVersionTime(version, i18n.language) : t('groups.versionUnknown')}
+      </span>
+    </p>
+  );
+}

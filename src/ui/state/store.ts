@@ -1,0 +1,36 @@
+// The UI's state: what the worker returned, kept in one valtio store. Actions live in ./actions.ts.
+import { proxy } from 'valtio';
+import type { GroupSummary, ServerInfo, Settings } from '../../shared/model';
+import type { WorkerError } from '../../shared/worker-api';
+
+export type AlertType = 'alert-success' | 'alert-info' | 'alert-warning' | 'alert-danger';
+
+/** spec entry.md §3 Global alert; heading and msg are i18n keys. */
+export interface GlobalAlert {
+  id: number;
+  dt: string;
+  type: AlertType;
+  heading?: string;
+  msg: string;
+  loginRequired?: boolean;
+  error?: WorkerError;
+}
+
+export interface AppState {
+  settings?: Settings;
+  serverInfo?: ServerInfo;
+  groups: {
+    status: 'idle' | 'loading' | 'loaded' | 'failed';
+    list: GroupSummary[];
+    version?: string;
+    fromCache: boolean;
+  };
+  alerts: GlobalAlert[];
+  online: boolean;
+}
+
+export const store = proxy<AppState>({
+  groups: { status: 'idle', list: [], fromCache: false },
+  alerts: [],
+  online: navigator.onLine,
+});

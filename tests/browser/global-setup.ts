@@ -1,0 +1,16 @@
+// Starts the real reference server for the browser tests; the browser project's Vite server
+// proxies /hwe-api to it (vite.config.ts), so tests fetch through the page's own origin.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startServer } from '../../src/server/start';
+
+export default async function setup(): Promise<() => Promise<void>> {
+  const port = Number(new URL(process.env.HWE_TEST_API ?? 'http://127.0.0.1:8090').port);
+  const dataDir = await mkdtemp(join(tmpdir(), 'hwe-browser-'));
+  const server = await startServer({ port, host: '127.0.0.1', dataDir });
+  return async () => {
+    await server.close();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,40 @@
+// spec entry.md §2 Group selection screen, §7 GET /measure-round; issue 2 acceptance.
+import { expect, test } from '@playwright/test';
+import { startServerProcess, type ServerProcess } from '../support/server-process';
+
+let server: ServerProcess;
+
+test.beforeAll(async () => {
+  server = await startServerProcess();
+});
+
+test.afterAll(async () => {
+  await server?.dispose();
+});
+
+test('lists the demo rounds by category with "Messtouren für demo" expanded, and still after the server is gone', async ({ page }) => {
+  await page.goto(server.url);
+  await expect(page.getByRole('heading', { name: 'Messtouren' })).toBeVisible();
+
+  const own = page.getByRole('button', { name: /^Messtouren für demo/ });
+  await expect(own).toHaveAttribute('aria-expanded', 'true');
+  const categories = page.locator('.category');
+  expect(await categories.count()).toBeGreaterThanOrEqual(4);
+  const collapsed = page.locator('.category .card-header[aria-expanded="false"]');
+  expect(await collapsed.count()).toBe((await categories.count()) - 1);
+  const ownRounds = page.locator('.category', { has: own }).locator('.group-item');
+  expect(await ownRounds.count()).toBeGreaterThan(0);
+  const ownNames = await ownRounds.locator('.group-name').allTextContents();
+
+  // The app shell is cached by the service worker and the list by the worker's IndexedDB.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await server.stop();
+  await page.reload();
+
+  await expect(page.getByText('Keine Verbindung zum Server – gespeicherte Messtouren werden angezeigt.')).toBeVisible();
+  const cachedOwn = page.getByRole('button', { name: /^Messtouren für demo/ });
+  await expect(cachedOwn).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('.category', { has: cachedOwn }).locator('.group-name')).toHaveText(ownNames);
+});
