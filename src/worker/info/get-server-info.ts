@@ -1,7 +1,17 @@
-// archive.md §7 GET /info
+// archive.md §7 GET /info; offline, the stored copy keeps the last known user (login state derives from it).
 import { apiPaths, type InfoResponse } from '../../shared/api';
 import { requestJson } from '../http/client';
+import { isUnreachable } from '../http/worker-error';
+import { readCache, writeCache } from '../store/cache-store';
 
-export function getServerInfo(): Promise<InfoResponse> {
-  return requestJson<InfoResponse>(apiPaths.info());
+export async function getServerInfo(): Promise<InfoResponse> {
+  try {
+    const info = await requestJson<InfoResponse>(apiPaths.info());
+    await writeCache('serverInfo', info);
+    return info;
+  } catch (error) {
+    const stored = isUnreachable(error) ? await readCache('serverInfo') : undefined;
+    if (!stored) throw error;
+    return stored;
+  }
 }

@@ -1,12 +1,14 @@
 // Record shapes of the IndexedDB database (one object store each; see db.ts for versions).
 import type { ConfigResponse, MapType, MeasureDocument } from '../../shared/api';
-import type { DischargeMeter, FacilityModel, Group, GroupSummary, Remark } from '../../shared/model';
+import type { DischargeMeter, FacilityModel, Group, GroupSummary, Remark, ServerInfo } from '../../shared/model';
 import type { DBSchema } from 'idb';
 
 /** Small cached answers, one record per key. */
 export interface CacheRecords {
   config: ConfigResponse;
   groupList: { groups: GroupSummary[]; version?: string };
+  /** the last server info: offline, its user is still the one working on this device */
+  serverInfo: ServerInfo;
   /** ISO time the historic values were last preloaded */
   dataVersion: string;
   documentsEtag: string;
