@@ -1,0 +1,87 @@
+// spec entry.md §5 Plausibility and Last value; archive.md §5 Implausible value
+import type { Entry, PlausibilityCheck, TsData } from '../model/entry';
+import { formatNumber, isValidNumber, type NumberLocale } from '../format/number';
+import { INCIDENT_VALUE } from './input-type';
+
+/** spec entry.md §9 plausibility tolerance */
+export const PLAUSIBILITY_TOLERANCE = 1e-12;
+
+export interface ValuePlausibility {
+  implausible: boolean;
+  min?: number;
+  max?: number;
+  /** value − max above the range, value − min (negative) below it, 0 inside */
+  deviation: number;
+  /** ready German message, empty when plausible */
+  text: string;
+}
+
+const PLAUSIBLE: ValuePlausibility = { implausible: false, deviation: 0, text: '' };
+
+export const INCIDENT_TEXT = 'Ereignis gemeldet';
+
+/** How far a value lies outside [min, max] with the tolerance; 0 when inside or a bound is missing. */
+export function rangeDeviation(value: number, range: PlausibilityCheck | undefined): number {
+  if (isValidNumber(range?.min) && value < range.min - PLAUSIBILITY_TOLERANCE) return value - range.min;
+  if (isValidNumber(range?.max) && value > range.max + PLAUSIBILITY_TOLERANCE) return value - range.max;
+  return 0;
+}
+
+/** "min – max" with a dash for a missing bound */
+function rangeText(range: PlausibilityCheck, locale: NumberLocale): string {
+  return `${formatNumber(range.min, locale)} – ${formatNumber(range.max, locale)}`;
+}
+
+/**
+ * The value against tsPlausibilityCheck. NO_YES values and steady/no are never flagged; the
+ * incident value (2) of NO_STEADY_INCIDENT is itself flagged.
+ */
+export function checkValue(
+  entry: Pick<Entry, 'value' | 'inputType' | 'tsPlausibilityCheck'>,
+  locale: NumberLocale = 'de',
+): ValuePlausibility {
+  const { value, inputType, tsPlausibilityCheck: range } = entry;
+  if (!isValidNumber(value) || inputType === 'NO_YES') return PLAUSIBLE;
+  if (inputType === 'NO_STEADY_INCIDENT') {
+    return value === INCIDENT_VALUE ? { implausible: true, deviation: 0, text: INCIDENT_TEXT } : PLAUSIBLE;
+  }
+  const deviation = rangeDeviation(value, range);
+  if (deviation === 0 || !range) return PLAUSIBLE;
+  return {
+    implausible: true,
+    min: range.min,
+    max: range.max,
+    deviation,
+    text: `Wert ${formatNumber(value, locale)} außerhalb des plausiblen Bereichs ${rangeText(range, locale)} (Abweichung ${formatNumber(deviation, locale)})`,
+  };
+}
+
+export interface LastValuePlausibility {
+  implausible: boolean;
+  /** the last value equals the minimum / maximum of the values before it */
+  atMin: boolean;
+  atMax: boolean;
+  /** 'Min' or 'Max' where the last value equals that bound, else '' */
+  marker: string;
+  text: string;
+}
+
+/**
+ * The last stored value against the min/max of the history excluding the last: flagged when
+ * outside, with a marker where it equals the min or max.
+ */
+export function checkLastValue(tsData: TsData | undefined, locale: NumberLocale = 'de'): LastValuePlausibility {
+  const value = tsData?.last?.value;
+  const range = { min: tsData?.minExcludingLast, max: tsData?.maxExcludingLast };
+  if (!isValidNumber(value)) return { implausible: false, atMin: false, atMax: false, marker: '', text: '' };
+  const atMin = isValidNumber(range.min) && Math.abs(value - range.min) <= PLAUSIBILITY_TOLERANCE;
+  const atMax = isValidNumber(range.max) && Math.abs(value - range.max) <= PLAUSIBILITY_TOLERANCE;
+  const marker = atMin ? 'Min' : atMax ? 'Max' : '';
+  const implausible = rangeDeviation(value, range) !== 0;
+  const text = implausible
+    ? `Letzter Wert ${formatNumber(value, locale)} außerhalb des bisherigen Bereichs ${rangeText(range, locale)}`
+    : marker
+      ? `Letzter Wert ${formatNumber(value, locale)} = ${marker}`
+      : '';
+  return { implausible, atMin, atMax, marker, text };
+}
