@@ -1,0 +1,47 @@
+// Real Chromium through Playwright, with CDP CPU throttling and a long-task observer registered before load.
+import { chromium, type Browser, type CDPSession, type Page } from 'playwright';
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+function recordLongTasks() {
+  (window as unknown as { __longTasks: unknown[] }).__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      (window as unknown as { __longTasks: unknown[] }).__longTasks.push({ startTime: entry.startTime, duration: entry.duration });
+    }
+  }).observe({ type: 'longtask', buffered: true });
+}
+
+export interface BenchBrowser {
+  browser: Browser;
+  page: Page;
+  setCpuThrottlingRate(rate: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function openBenchPage(url: string): Promise<BenchBrowser> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error(`[bench page] ${error.message}`));
+  await page.addInitScript(recordLongTasks);
+  await page.goto(url);
+  await page.waitForFunction(() => document.getElementById('status')?.textContent === 'ready');
+  const cdp: CDPSession = await context.newCDPSession(page);
+  return {
+    browser,
+    page,
+    setCpuThrottlingRate: async (rate) => {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    },
+    close: () => browser.close(),
+  };
+}
