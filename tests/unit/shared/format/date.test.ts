@@ -1,0 +1,38 @@
+import { describe, expect, test } from 'vitest';
+import { formatDateTime, formatDay } from '../../../../src/shared/format/date';
+
+// local wall-clock dates, so the tests hold in any time zone the runner uses
+const morning = new Date(2025, 3, 14, 8, 26);
+
+describe('spec entry.md §9 Display: date formats medium and short (de), locales de-at and en-ie', () => {
+  test('medium German format is dd.MM.yyyy HH:mm', () => {
+    expect(formatDateTime(morning)).toBe('14.04.2025 08:26');
+    expect(formatDateTime(morning, 'de', 'medium')).toBe('14.04.2025 08:26');
+  });
+
+  test('short German format is dd.MM.yy HH:mm', () => {
+    expect(formatDateTime(morning, 'de', 'short')).toBe('14.04.25 08:26');
+  });
+
+  test('English (en-ie) uses day/month/year with a 24-hour clock', () => {
+    expect(formatDateTime(morning, 'en', 'medium')).toBe('14/04/2025 08:26');
+    expect(formatDateTime(morning, 'en', 'short')).toBe('14/04/25 08:26');
+  });
+
+  test('ISO strings and epoch milliseconds are accepted', () => {
+    expect(formatDateTime(morning.toISOString())).toBe('14.04.2025 08:26');
+    expect(formatDateTime(morning.getTime(), 'de', 'short')).toBe('14.04.25 08:26');
+  });
+
+  test('the day alone for date ranges', () => {
+    expect(formatDay(morning)).toBe('14.04.2025');
+    expect(formatDay(morning, 'en')).toBe('14/04/2025');
+  });
+});
+
+describe('spec archive.md §5 Dates in the report/detail: a non-number displays as a dash', () => {
+  test.each([undefined, null, '', 'kein Datum', Number.NaN, {}])('%s is a dash', (value) => {
+    expect(formatDateTime(value)).toBe('-');
+    expect(formatDay(value)).toBe('-');
+  });
+});
