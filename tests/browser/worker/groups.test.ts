@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, test } from 'vitest';
+import { DEFAULT_SETTINGS } from '../../../src/shared/config/settings';
+import { startWorker, uniqueDatabaseName, UNREACHABLE_API, type StartedWorker } from './start-worker';
+
+const started: StartedWorker[] = [];
+async function worker(...args: Parameters<typeof startWorker>) {
+  const w = await startWorker(...args);
+  started.push(w);
+  return w.api;
+}
+afterEach(() => started.splice(0).forEach((w) => w.terminate()));
+
+describe('spec entry.md §7 GET /measure-round through the real worker', () => {
+  test('lists the server groups with the Date header as version and caches them in IndexedDB', async () => {
+    const databaseName = uniqueDatabaseName('groups');
+    const online = await worker({ databaseName });
+    const before = Date.now();
+    const list = await online.listGroups();
+    expect(list.fromCache).toBe(false);
+    expect(list.groups.length).toBeGreaterThan(0);
+    for (const group of list.groups) expect(group).toMatchObject({ mrId: expect.anything(), mrName: expect.any(String), mrGroup: expect.any(String) });
+    // the HTTP Date header has second resolution
+    expect(Date.parse(list.version!)).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000 - 1000);
+    expect(Date.parse(list.version!)).toBeLessThanOrEqual(Date.now() + 1000);
+
+    // spec: when the server can't be reached the stored list is used
+    const offline = await worker({ databaseName, apiBase: UNREACHABLE_API });
+    expect(await offline.listGroups()).toEqual({ groups: list.groups, version: list.version, fromCache: true });
+  });
+
+  test('spec §8: neither server nor local storage gives "Could not load tours from the server nor from local storage"', async () => {
+    const offline = await worker({ databaseName: uniqueDatabaseName('nogroups'), apiBase: UNREACHABLE_API });
+    await expect(offline.listGroups()).rejects.toMatchObject({
+      code: 'NO_GROUPS',
+      message: 'Could not load tours from the server nor from local storage',
+    });
+  });
+});
+
+describe('spec entry.md §7 GET /config and GET /info through the real worker', () => {
+  test('config is merged over the §9 defaults and the stored copy is used when the server fails', async () => {
+    const databaseName = uniqueDatabaseName('config');
+    const online = await (await worker({ databaseName })).getConfig();
+    expect(online.photoMaxSize).toBeGreaterThan(0);
+    expect(online.defaultTime).toMatch(/^\d\d:\d\d$/);
+
+    const offline = await (await worker({ databaseName, apiBase: UNREACHABLE_API })).getConfig();
+    expect(offline).toEqual(online);
+  });
+
+  test('without server and stored copy the spec defaults apply (defaultTime 12:00, photoMaxSize 6000, locale de)', async () => {
+    const settings = await (await worker({ databaseName: uniqueDatabaseName('noconfig'), apiBase: UNREACHABLE_API })).getConfig();
+    expect(settings).toEqual(DEFAULT_SETTINGS);
+    expect(settings).toMatchObject({ defaultTime: '12:00', photoMaxSize: 6000, photoJpegQuality: 0.5, locale: 'de', mode: 1 });
+  });
+
+  test('server info names the server and its API version', async () => {
+    const info = await (await worker({ databaseName: uniqueDatabaseName('info') })).getServerInfo();
+    expect(info).toMatchObject({ version: expect.any(String), apiVersion: expect.any(String), isAdmin: expect.any(Boolean) });
+  });
+});
