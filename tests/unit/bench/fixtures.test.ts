@@ -1,0 +1,31 @@
+import { describe, expect, test } from 'vitest';
+import Papa from 'papaparse';
+import sharp from 'sharp';
+import { buildPhotoJpeg, buildReadingsCsv, CSV_BYTES } from '../../bench/fixtures';
+
+describe('issue 5 Benchmarks: CSV figure input is a 10 MB / 100,000-row file', () => {
+  const csv = buildReadingsCsv();
+  const rows = csv.split('\n');
+
+  test('100,000 readings after one header row, about 10 MB', () => {
+    expect(rows).toHaveLength(100_001);
+    const bytes = Buffer.byteLength(csv, 'utf8');
+    expect(bytes).toBeGreaterThan(CSV_BYTES * 0.98);
+    expect(bytes).toBeLessThan(CSV_BYTES * 1.05);
+  });
+
+  test('rows follow the csvImporter columns: date/time, decimal-comma value, remark', () => {
+    expect(rows[1]).toMatch(/^01\.01\.2020 00:00;\d+,\d{3};Lattenpegel/);
+    expect(rows[2]).toMatch(/^01\.01\.2020 00:15;/);
+    const parsed = Papa.parse<string[]>(rows.slice(0, 11).join('\n'));
+    expect(parsed.data.every((cells) => cells.length === 3)).toBe(true);
+  });
+});
+
+describe('issue 5 Benchmarks: photo figure input is a 12-megapixel JPEG', () => {
+  test('4000 × 3000 JPEG', async () => {
+    const meta = await sharp(await buildPhotoJpeg()).metadata();
+    expect(meta.format).toBe('jpeg');
+    expect(meta.width! * meta.height!).toBe(12_000_000);
+  });
+});
