@@ -1,0 +1,15 @@
+import type { Entry } from '../../../../src/shared/model/entry';
+
+/** An entry of station `staNumber` and timeseries `tsId` with the given fields. */
+export function entry(staNumber: string, tsId: string, fields: Partial<Entry> = {}): Entry {
+  return {
+    staName: `Station ${staNumber}`,
+    staNumber,
+    tsId,
+    tsParameter: 'W',
+    tsUnit: 'cm',
+    importNumber: `${tsId}-1`,
+    inputType: 'NUMBER',
+    ...fields,
+  };
+}
