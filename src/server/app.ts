@@ -1,0 +1,62 @@
+// The Fastify application: security headers, identity, the /hwe-api/v2 routes and the built client.
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { ConfigResponse } from '../shared/api';
+import type { CurrentUser } from '../shared/model';
+import { demoIdentity, oidcIdentity, type OidcOptions } from './auth/identity';
+import type { Database } from './db/database';
+import { registerErrorHandler } from './http/api-error';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerStaticClient } from './http/static-client';
+import { configRoutes, DEMO_SETTINGS, mapLayerOrigins } from './routes/config';
+import { infoRoutes } from './routes/info';
+import { measureRoundRoutes } from './routes/measure-rounds';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** null for anonymous requests */
+    user: CurrentUser | null;
+  }
+}
+
+export interface AppOptions {
+  db: Database;
+  /** without it the server runs in local demo mode: every request is the demo admin */
+  oidc?: OidcOptions;
+  /** directory of the built client (vite build) */
+  staticDir?: string;
+  settings?: ConfigResponse;
+  /** largest accepted JSON or image body in bytes */
+  bodyLimit?: number;
+  revision?: string;
+  logger?: boolean;
+}
+
+export const DEFAULT_BODY_LIMIT = 20 * 1024 * 1024;
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const settings = options.settings ?? DEMO_SETTINGS;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  registerErrorHandler(app);
+  registerSecurityHeaders(app, {
+    identityOrigin: options.oidc && new URL(options.oidc.issuer).origin,
+    imageOrigins: mapLayerOrigins(settings),
+  });
+
+  const identify = options.oidc ? oidcIdentity(options.oidc) : demoIdentity();
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/hwe-api/') && !request.url.startsWith('/hwe-api/v2/config')) {
+      request.user = await identify(request.headers.authorization);
+    }
+  });
+
+  configRoutes(app, settings, options.oidc);
+  infoRoutes(app, options.revision ?? 'dev');
+  measureRoundRoutes(app, options.db);
+  await registerStaticClient(app, options.staticDir ?? './dist');
+  return app;
+}

@@ -1,0 +1,36 @@
+// Versioned SQL migrations: db/migrations/NNN_name.sql, applied once each in order.
+import { readdir, readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { Database } from './database';
+
+const migrationsDir = fileURLToPath(new URL('./migrations/', import.meta.url));
+
+export async function migrate(db: Database): Promise<void> {
+  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migration (
+    version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
+  const applied = new Set(
+    (await db.query<{ version: string }>('SELECT version FROM schema_migration')).map((row) => row.version),
+  );
+  const files = (await readdir(migrationsDir)).filter((name) => name.endsWith('.sql')).sort();
+  for (const file of files) {
+    if (applied.has(file)) continue;
+    const sql = await readFile(migrationsDir + file, 'utf8');
+    await db.transaction(async (tx) => {
+      // several server processes may start at once on one PostgreSQL
+      await tx.query('SELECT pg_advisory_xact_lock(7301)');
+      const done = await tx.query('SELECT 1 FROM schema_migration WHERE version = $1', [file]);
+      if (done.length > 0) return;
+      for (const statement of splitStatements(sql)) await tx.query(statement);
+      await tx.query('INSERT INTO schema_migration (version) VALUES ($1)', [file]);
+    });
+  }
+}
+
+/** Our migrations hold no semicolons inside strings or functions, so a plain split is enough. */
+function splitStatements(sql: string): string[] {
+  return sql
+    .replace(/--.*$/gm, '')
+    .split(';')
+    .map((statement) => statement.trim())
+    .filter(Boolean);
+}

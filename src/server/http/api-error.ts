@@ -1,0 +1,37 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ApiErrorBody } from '../../shared/api';
+
+/** A refused request: answered as JSON {status, message, field}. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what: string, field?: string) => new ApiError(404, `${what} not found`, field);
+export const forbidden = () => new ApiError(403, 'Forbidden');
+export const unauthorized = (message = 'Not authenticated') => new ApiError(401, message);
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    const body = toErrorBody(error);
+    if (body.status >= 500) request.log.error(error);
+    void reply.status(body.status).type('application/json').send(body);
+  });
+}
+
+function toErrorBody(error: FastifyError | ApiError): ApiErrorBody {
+  if (error instanceof ApiError) return { status: error.status, message: error.message, field: error.field };
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return { status: 413, message: 'Request body too large' };
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return { status: 415, message: error.message };
+  if (error.statusCode === 400 || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+    const field = error.validation?.[0]?.instancePath?.replace(/^\//, '').replace(/\//g, '.') || undefined;
+    return { status: 400, message: error.message, field };
+  }
+  const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+  return { status, message: status >= 500 ? 'Internal server error' : error.message };
+}

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+
+export interface CspOptions {
+  /** origin of the OpenID provider the client talks to (token, userinfo, jwks) */
+  identityOrigin?: string;
+  /** origins of the configured map tile servers */
+  imageOrigins?: string[];
+}
+
+/**
+ * The policy the built app runs under: no inline scripts and no eval. WebAssembly compilation
+ * ('wasm-unsafe-eval') is allowed for the barcode reader; inline styles for Leaflet and uPlot
+ * (see docs/decisions/server.md).
+ */
+export function contentSecurityPolicy({ identityOrigin, imageOrigins = [] }: CspOptions): string {
+  const connect = ["'self'", identityOrigin].filter(Boolean).join(' ');
+  const frames = ["'self'", identityOrigin].filter(Boolean).join(' ');
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'wasm-unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    ['img-src', "'self'", 'data:', 'blob:', ...imageOrigins].join(' '),
+    "font-src 'self' data:",
+    `connect-src ${connect}`,
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+    `frame-src ${frames}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    `form-action 'self'${identityOrigin ? ` ${identityOrigin}` : ''}`,
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, options: CspOptions): void {
+  const csp = contentSecurityPolicy(options);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Content-Security-Policy', csp);
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    reply.header('X-Frame-Options', 'DENY');
+    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
+    reply.header('Permissions-Policy', 'camera=(self), geolocation=(self), microphone=()');
+  });
+}

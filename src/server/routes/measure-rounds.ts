@@ -1,0 +1,28 @@
+// GET /measure-round (list; the Date header is the client's version) and GET /measure-round/{mrId}.
+import type { FastifyInstance } from 'fastify';
+import { apiPaths, type MeasureRoundListResponse, type MeasureRoundResponse } from '../../shared/api';
+import { requireRoundRole, requireUser, visibleRoundIds } from '../auth/access';
+import type { Database } from '../db/database';
+import { findRound, listRounds, toSummary } from '../db/queries/rounds';
+import { notFound } from '../http/api-error';
+import { parseMrId, routeOf } from './params';
+
+export function measureRoundRoutes(app: FastifyInstance, db: Database): void {
+  app.get(apiPaths.measureRounds(), async (request, reply): Promise<MeasureRoundListResponse> => {
+    const user = requireUser(request);
+    void reply.header('Cache-Control', 'no-cache');
+    return listRounds(db, await visibleRoundIds(db, user));
+  });
+
+  app.get<{ Params: { mrId: string } }>(
+    routeOf(apiPaths.measureRound(':mrId')),
+    async (request, reply): Promise<MeasureRoundResponse> => {
+      const mrId = parseMrId(request.params.mrId);
+      await requireRoundRole(db, request, mrId);
+      const round = await findRound(db, mrId);
+      if (!round) throw notFound(`Measure round ${mrId}`, 'mrId');
+      void reply.header('Cache-Control', 'no-cache');
+      return { ...toSummary(round), entries: round.entries };
+    },
+  );
+}
