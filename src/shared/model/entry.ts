@@ -40,6 +40,15 @@ export interface FormulaNode {
   opArgs?: FormulaNode[];
 }
 
+/** spec entry.md §3 Formula generator: gives matching entries a formula and a plausibility range. */
+export interface FormulaGenerator {
+  tsIdRegex?: string;
+  tsParameterRegex?: string;
+  tsUnitRegex?: string;
+  tsFormula: FormulaNode;
+  tsPlausibilityCheck?: PlausibilityCheck;
+}
+
 /** Timeseries metadata (archive.md §3): values are numbers, dt strings ISO date-times. */
 export interface TsData {
   last?: { dt: string; value: number | null };

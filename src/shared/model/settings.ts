@@ -1,4 +1,5 @@
 // spec entry.md §3 Settings and §9 config defaults; archive.md §9
+import type { FormulaGenerator } from './entry';
 export type InputKind = 'meteoInput' | 'hydroInputOWF' | 'hydroInputUWQ';
 export type StaRemarkPosition = 'TOP' | 'BOTTOM' | 'off';
 
@@ -88,6 +89,8 @@ export interface Settings extends FeatureFlags {
   identityProvider?: IdentityProviderConfig;
   /** images are uploaded before the round body (the one server variant of entry.md §7) */
   uploadImagesFirst: boolean;
+  /** spec entry.md §3 Formula generator: formulas for matching entries (applied when posting) */
+  formulaGenerators?: FormulaGenerator[];
   heading?: string;
   analysisRemarkFilter: string;
 }
