@@ -1,17 +1,34 @@
 // spec entry.md §7 GET /config: no-cache, no bearer token; on failure the stored copy is used.
+// The result is the spec defaults, overlaid by the server config, overlaid by the local settings (config screen).
 import { apiPaths, type ConfigResponse } from '../../shared/api';
 import { mergeSettings } from '../../shared/config/settings';
 import type { Settings } from '../../shared/model';
 import { requestJson } from '../http/client';
 import { readCache, writeCache } from '../store/cache-store';
+import { rememberSettings } from './current-settings';
 
 export async function getConfig(): Promise<Settings> {
+  let config: ConfigResponse | undefined;
   try {
-    const config = await requestJson<ConfigResponse>(apiPaths.config(), { cache: 'no-cache', authorize: false });
+    config = await requestJson<ConfigResponse>(apiPaths.config(), { cache: 'no-cache', authorize: false });
     await writeCache('config', config);
-    return mergeSettings(config);
   } catch (error) {
     console.warn('Config could not be loaded, using the stored copy', error);
-    return mergeSettings(await readCache('config'));
+    config = await readCache('config');
   }
+  const settings = mergeSettings(config, await readCache('localSettings'));
+  rememberSettings(settings);
+  return settings;
+}
+
+/** Stores the config screen's settings and answers with the effective settings. */
+export async function saveLocalSettings(local: Partial<Settings>): Promise<Settings> {
+  await writeCache('localSettings', local);
+  const settings = mergeSettings(await readCache('config'), local);
+  rememberSettings(settings);
+  return settings;
+}
+
+export async function getLocalSettings(): Promise<Partial<Settings>> {
+  return (await readCache('localSettings')) ?? {};
 }

@@ -1,11 +1,15 @@
 // Record shapes of the IndexedDB database (one object store each; see db.ts for versions).
 import type { ConfigResponse, MapType, MeasureDocument } from '../../shared/api';
-import type { DischargeMeter, FacilityModel, Group, GroupSummary, Remark, ServerInfo } from '../../shared/model';
+import type { DischargeMeter, FacilityModel, Group, GroupSummary, MeasureRoundPost, Remark, ServerInfo, Settings } from '../../shared/model';
+import type { OfflineRound, TransferStatus } from '../../shared/worker-api';
+export type { OfflineRound } from '../../shared/worker-api';
 import type { DBSchema } from 'idb';
 
 /** Small cached answers, one record per key. */
 export interface CacheRecords {
   config: ConfigResponse;
+  /** the settings the user chose on the config screen */
+  localSettings: Partial<Settings>;
   groupList: { groups: GroupSummary[]; version?: string };
   /** the last server info: offline, its user is still the one working on this device */
   serverInfo: ServerInfo;
@@ -16,16 +20,6 @@ export interface CacheRecords {
   facilityModels: FacilityModel[];
 }
 export type CacheKey = keyof CacheRecords;
-
-/** An offline copy of a round (spec entry.md §4 offline round lifecycle). */
-export interface OfflineRound extends Group {
-  instanceId: string;
-  creationTime: string;
-  /** ISO time of the last local save */
-  savedTime?: string;
-  /** the protocol was printed (needed before posting when requirePrintBeforeSave is on) */
-  printed?: boolean;
-}
 
 /** History of one timeseries in one month as columns (ARCHITECTURE.md §8). */
 export interface HistoryBlock {
@@ -48,30 +42,25 @@ export interface MapRecord {
   body: unknown;
 }
 
-export type TransferState = 'queued' | 'running' | 'success' | 'error';
-export interface TransferTask {
-  id: string;
-  instanceId: string;
-  kind: 'body' | 'image';
-  /** for images: the photo record id */
+export interface TransferTask extends TransferStatus {
+  mrId: number | string;
+  /** position in the post's sequence */
+  order: number;
+  /** the round body, for body tasks */
+  body?: MeasureRoundPost;
+  /** the photo record id, for image tasks */
   photoId?: string;
-  state: TransferState;
-  attempts: number;
-  error?: string;
+  /** ISO time of the last state change */
   updated: string;
 }
 
-/** A photo taken for a remark, stored until its round is posted. */
+/** A photo taken for a remark, stored until its round has been posted. */
 export interface PhotoRecord {
   id: string;
   instanceId: string;
   blob: Blob;
-  /** image name used for the upload path */
+  /** image name used in the upload path */
   name: string;
-  staNumber: string;
-  tsParameter?: string;
-  tsId?: string;
-  dt?: string;
 }
 
 export interface HweDb extends DBSchema {

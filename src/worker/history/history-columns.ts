@@ -1,0 +1,58 @@
+// Historic values ↔ column blocks (one per timeseries and UTC month; ARCHITECTURE.md §8).
+import type { HistoricValue } from '../../shared/model';
+import type { HistorySeries } from '../../shared/worker-api';
+import type { HistoryBlock } from '../store/schema';
+
+/** One series per requested tsId (empty when the server sent none), sorted by time. */
+export function seriesFromValues(tsIds: readonly string[], values: readonly HistoricValue[]): HistorySeries[] {
+  const byTsId = new Map<string, HistoricValue[]>(tsIds.map((tsId) => [tsId, []]));
+  for (const value of values) byTsId.get(value.tsId)?.push(value);
+  return [...byTsId].map(([tsId, list]) => {
+    const timed = list.map((value) => ({ time: Date.parse(value.dt), value })).filter(({ time }) => !Number.isNaN(time));
+    timed.sort((a, b) => a.time - b.time);
+    const series: HistorySeries = { tsId, t: new Float64Array(timed.length), v: new Float64Array(timed.length), remarks: [] };
+    timed.forEach(({ time, value }, index) => {
+      series.t[index] = time;
+      series.v[index] = value.value ?? NaN;
+      if (value.staRemark || value.tsRemark) series.remarks.push({ index, staRemark: value.staRemark, tsRemark: value.tsRemark });
+    });
+    return series;
+  });
+}
+
+function monthOf(time: number): string {
+  return new Date(time).toISOString().slice(0, 7);
+}
+
+export function blocksFromSeries(series: HistorySeries): HistoryBlock[] {
+  const blocks: HistoryBlock[] = [];
+  let start = 0;
+  let remarkIndex = 0;
+  while (start < series.t.length) {
+    const month = monthOf(series.t[start]);
+    let end = start + 1;
+    while (end < series.t.length && monthOf(series.t[end]) === month) end++;
+    const block: HistoryBlock = { tsId: series.tsId, month, t: series.t.slice(start, end), v: series.v.slice(start, end), remarks: {} };
+    for (; remarkIndex < series.remarks.length && series.remarks[remarkIndex].index < end; remarkIndex++) {
+      const { index, staRemark, tsRemark } = series.remarks[remarkIndex];
+      block.remarks[index - start] = { staRemark, tsRemark };
+    }
+    blocks.push(block);
+    start = end;
+  }
+  return blocks;
+}
+
+/** Blocks of one timeseries (in month order) joined back into one series. */
+export function seriesFromBlocks(tsId: string, blocks: readonly HistoryBlock[]): HistorySeries {
+  const length = blocks.reduce((sum, block) => sum + block.t.length, 0);
+  const series: HistorySeries = { tsId, t: new Float64Array(length), v: new Float64Array(length), remarks: [] };
+  let offset = 0;
+  for (const block of blocks) {
+    series.t.set(block.t, offset);
+    series.v.set(block.v, offset);
+    for (const [index, remark] of Object.entries(block.remarks)) series.remarks.push({ index: offset + Number(index), ...remark });
+    offset += block.t.length;
+  }
+  return series;
+}

@@ -1,0 +1,25 @@
+// spec entry.md §9 photoMaxSize: larger photos are scaled down (longer side to the limit) and stored as JPEG.
+export interface ScaleOptions {
+  /** longest side in px; spec default 6000 */
+  maxSize: number;
+  /** JPEG quality 0..1; spec default 0.5 */
+  quality: number;
+}
+
+/** The photo itself when it fits, else a JPEG whose longer side is maxSize. Runs in the worker (OffscreenCanvas). */
+export async function scalePhoto(photo: Blob, { maxSize, quality }: ScaleOptions): Promise<Blob> {
+  const bitmap = await createImageBitmap(photo);
+  try {
+    const longer = Math.max(bitmap.width, bitmap.height);
+    if (longer <= maxSize) return photo;
+    const scale = maxSize / longer;
+    const canvas = new OffscreenCanvas(Math.round(bitmap.width * scale), Math.round(bitmap.height * scale));
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('No 2d context for scaling the photo');
+    context.imageSmoothingQuality = 'high';
+    context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+    return await canvas.convertToBlob({ type: 'image/jpeg', quality });
+  } finally {
+    bitmap.close();
+  }
+}

@@ -1,0 +1,55 @@
+// One user edit applied to a round with the src/shared rules (spec entry.md §4 entry filled, timestamps, ordinals).
+import type { Entry } from '../../shared/model';
+import { assignOrdinalOnCompletion, setAutomaticTimestamps, stationKey } from '../../shared/rules/completion';
+import { duplicateStation } from '../../shared/rules/stations';
+import type { OfflineRound, RoundEdit } from '../../shared/worker-api';
+import { workerError } from '../http/worker-error';
+
+export function applyEdit(round: OfflineRound, edit: RoundEdit, now: Date): OfflineRound {
+  switch (edit.kind) {
+    case 'entry':
+      return { ...round, entries: editEntry(round.entries, edit.index, edit.patch, now) };
+    case 'stationDate':
+      return { ...round, entries: setStationDate(round.entries, edit.index, edit.dt) };
+    case 'round':
+      return { ...round, ...edit.patch };
+    case 'duplicateStation': {
+      const result = duplicateStation(round.entries, stationKey(entryAt(round.entries, edit.index)));
+      if (!result.ok) throw workerError('VALIDATION', result.message, { detail: result.messageKey });
+      return { ...round, entries: result.entries };
+    }
+    case 'overwriteDates':
+      return { ...round, entries: setAutomaticTimestamps(round.entries, edit.dt, true).entries };
+    case 'printed':
+      return { ...round, printed: true };
+  }
+}
+
+/**
+ * Patches one entry. Unless the patch sets the date itself, a station that became complete without a
+ * date gets the current time; a completed station without ordinal gets one and the list is resorted.
+ */
+function editEntry(entries: readonly Entry[], index: number, patch: Partial<Entry>, now: Date): Entry[] {
+  const edited = { ...entryAt(entries, index), ...patch };
+  let result = entries.map((entry, i) => (i === index ? edited : entry));
+  if (!('dt' in patch)) {
+    const key = stationKey(edited);
+    const station = result.filter((entry) => stationKey(entry) === key);
+    const stamped = setAutomaticTimestamps(station, now.toISOString()).entries;
+    let next = 0;
+    result = result.map((entry) => (stationKey(entry) === key ? stamped[next++] : entry));
+  }
+  return assignOrdinalOnCompletion(result, stationKey(result[index]));
+}
+
+/** Sets (or clears) the date of every entry of the station that row `index` belongs to. */
+function setStationDate(entries: readonly Entry[], index: number, dt: string | undefined): Entry[] {
+  const key = stationKey(entryAt(entries, index));
+  return entries.map((entry) => (stationKey(entry) === key ? { ...entry, dt } : entry));
+}
+
+function entryAt(entries: readonly Entry[], index: number): Entry {
+  const entry = entries[index];
+  if (!entry) throw workerError('VALIDATION', `No entry at row ${index}`);
+  return entry;
+}

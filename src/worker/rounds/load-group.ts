@@ -1,0 +1,38 @@
+// spec entry.md §7 GET /measure-round/{mrId}: a group loaded for entry (formula entries excluded), kept for offline use.
+import { apiPaths, type MeasureRoundResponse } from '../../shared/api';
+import type { Group, GroupSummary } from '../../shared/model';
+import { deriveInputType } from '../../shared/rules/input-type';
+import { request } from '../http/client';
+import { isUnreachable, workerError } from '../http/worker-error';
+import { readCache } from '../store/cache-store';
+import { readGroup, writeGroups } from '../store/groups-store';
+
+/** The round's entries from the server, else the stored copy; without either the online reason is thrown. */
+export async function loadGroup(mrId: number | string): Promise<Group> {
+  try {
+    const response = await request(apiPaths.measureRound(mrId));
+    const group = forEntry((await response.json()) as MeasureRoundResponse, (await readCache('groupList'))?.version);
+    await writeGroups([group]);
+    return group;
+  } catch (error) {
+    const stored = isUnreachable(error) ? await readGroup(mrId) : undefined;
+    if (!stored) throw error;
+    return stored;
+  }
+}
+
+/** spec entry.md §5: entries with a formula are excluded when loading a group for entry; input types derived. */
+export function forEntry(group: Group, version?: string): Group {
+  return {
+    ...group,
+    mrVersion: group.mrVersion ?? version,
+    entries: group.entries.filter((entry) => !entry.tsFormula).map((entry) => ({ ...entry, inputType: deriveInputType(entry) })),
+  };
+}
+
+/** spec entry.md §8 'Cannot find group with name ...': looks the name up in the last group list. */
+export async function findGroupByName(mrName: string): Promise<GroupSummary> {
+  const group = (await readCache('groupList'))?.groups.find((candidate) => candidate.mrName === mrName);
+  if (!group) throw workerError('NOT_FOUND', `Cannot find group with name ${mrName}`);
+  return group;
+}

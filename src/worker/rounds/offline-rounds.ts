@@ -1,0 +1,77 @@
+// spec entry.md §4 offline round lifecycle: create, save, list, delete; §5/§8 the internal errors.
+import type { Group, OfflineRoundFile } from '../../shared/model';
+import type { OfflineRound, OfflineRoundSummary, RoundView } from '../../shared/worker-api';
+import { currentSettings } from '../config/current-settings';
+import { workerError } from '../http/worker-error';
+import { readAllRounds, readRound, replaceRounds, updateRound } from '../store/rounds-store';
+import { findGroupByName, forEntry, loadGroup } from './load-group';
+import { roundSummary, roundView } from './round-view';
+
+/** spec entry.md §4: new uuid, creationTime now, team emptied. */
+export function offlineCopy(group: Group, now = new Date()): OfflineRound {
+  return { ...group, instanceId: crypto.randomUUID(), creationTime: now.toISOString(), mrTeam: '', printed: false };
+}
+
+export async function createOfflineRound(mrId: number | string): Promise<RoundView> {
+  const round = await storeRound(offlineCopy(await loadGroup(mrId)));
+  return roundView(round, await currentSettings());
+}
+
+export async function getOfflineRound(instanceId: string): Promise<RoundView> {
+  const round = await readRound(instanceId);
+  if (!round) throw missingRound(instanceId);
+  return roundView(round, await currentSettings());
+}
+
+export async function listOfflineRounds(): Promise<OfflineRoundSummary[]> {
+  const rounds = await readAllRounds();
+  return rounds.sort((a, b) => b.creationTime.localeCompare(a.creationTime)).map(roundSummary);
+}
+
+/** spec entry.md §5: saving an offline group needs an instanceId. */
+export async function saveOfflineRound(round: Group): Promise<RoundView> {
+  if (!round.instanceId) throw workerError('VALIDATION', 'Missing instanceId!');
+  const saved = await storeRound({ ...round, instanceId: round.instanceId, creationTime: round.creationTime ?? new Date().toISOString() });
+  return roundView(saved, await currentSettings());
+}
+
+export async function deleteOfflineRounds(instanceIds: string[]): Promise<void> {
+  await replaceRounds(instanceIds, []);
+}
+
+/**
+ * spec entry.md §3/§5 offline round file: the type marker LocalMeasureRound and an entries list are
+ * required, at least one entry, and a group of that name must exist. The file's instanceId is kept
+ * (posting it again stays idempotent); a file without one gets a new id.
+ */
+export async function importOfflineRoundFile(file: Blob | string): Promise<RoundView> {
+  const text = typeof file === 'string' ? file : await file.text();
+  let parsed: Partial<OfflineRoundFile>;
+  try {
+    parsed = JSON.parse(text) as Partial<OfflineRoundFile>;
+  } catch {
+    throw workerError('VALIDATION', 'The file is not a JSON offline round');
+  }
+  if (parsed.type !== 'LocalMeasureRound' || !Array.isArray(parsed.entries)) {
+    throw workerError('VALIDATION', 'The file is not an offline round (type LocalMeasureRound with entries expected)');
+  }
+  if (parsed.entries.length === 0) throw workerError('VALIDATION', 'Expecting at least one entry');
+  const group = await findGroupByName(parsed.mrName ?? '');
+  const { type: _type, ...content } = parsed as OfflineRoundFile;
+  const round = forEntry({ ...group, ...content, mrId: content.mrId ?? group.mrId, mrGroup: content.mrGroup ?? group.mrGroup });
+  const saved = await storeRound({
+    ...round,
+    instanceId: content.instanceId ?? crypto.randomUUID(),
+    creationTime: content.creationTime ?? new Date().toISOString(),
+  });
+  return roundView(saved, await currentSettings());
+}
+
+function storeRound(round: OfflineRound): Promise<OfflineRound> {
+  return updateRound(round.instanceId, () => ({ ...round, savedTime: new Date().toISOString() }));
+}
+
+/** spec entry.md §8 'Group ... does not exist!' for a missing offline group */
+export function missingRound(instanceId: string) {
+  return workerError('NOT_FOUND', `Group ${instanceId} does not exist!`);
+}

@@ -1,0 +1,33 @@
+// Row view models of a round, computed with the src/shared rules (spec entry.md §2 row colours, §5 plausibility).
+import type { Settings } from '../../shared/model';
+import { groupByStation, isEntryFilled, isStationComplete, rowStatus } from '../../shared/rules/completion';
+import { DATE_IMPLAUSIBLE_TEXT, dateImplausibility } from '../../shared/rules/dates';
+import { checkLastValue, checkValue } from '../../shared/rules/plausibility';
+import { stationProgress } from '../../shared/rules/stations';
+import type { OfflineRound, OfflineRoundSummary, RoundView, RowView } from '../../shared/worker-api';
+
+export function roundView(round: OfflineRound, settings: Settings, now = new Date()): RoundView {
+  const rows = round.entries.map((entry, index): RowView => {
+    const dateIssue = dateImplausibility(entry.dt, now, settings.pastDateDays);
+    return {
+      index,
+      status: rowStatus(entry),
+      filled: isEntryFilled(entry),
+      implausibleText: checkValue(entry, settings.locale).text,
+      lastValueText: settings.showLastPlausible ? checkLastValue(entry.tsData, settings.locale).text : '',
+      dateText: dateIssue ? DATE_IMPLAUSIBLE_TEXT[dateIssue](settings.pastDateDays) : '',
+    };
+  });
+  return { round, rows, progress: stationProgress(round.entries) };
+}
+
+export function roundSummary(round: OfflineRound): OfflineRoundSummary {
+  return {
+    instanceId: round.instanceId,
+    mrId: round.mrId,
+    mrName: round.mrName,
+    creationTime: round.creationTime,
+    progress: stationProgress(round.entries),
+    empty: !groupByStation(round.entries).some(isStationComplete),
+  };
+}
