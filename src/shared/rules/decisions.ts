@@ -1,0 +1,119 @@
+// spec archive.md §4 Decision values, relevance, decided, progress, the 'only entries needing a decision'
+// switch; §5 decision submit only when a decision is required; round completion for the server.
+import type { CompletedEntry, CompletedMeasureRound } from '../model/completed-round';
+import { hasRemarkText, isEvent } from './completed-entry-type';
+
+export type DecisionStage = 1 | 2;
+
+export interface DecisionChoice {
+  value: string;
+  label: string;
+}
+
+export const FURTHER_ASSESSMENT = 'FURTHER_ASSESSMENT';
+
+export const STAGE1_CHOICES_VB_NUMBER: readonly DecisionChoice[] = [
+  { value: 'NOT_RELEVANT', label: 'nicht relevant' },
+  { value: 'FIX_IMMEDIATELY', label: 'sofort beheben' },
+  { value: FURTHER_ASSESSMENT, label: 'weitere Bewertung' },
+];
+export const STAGE1_CHOICES_VB: readonly DecisionChoice[] = [
+  { value: 'UNCRITICAL', label: 'unkritisch' },
+  { value: FURTHER_ASSESSMENT, label: 'weitere Bewertung' },
+];
+export const STAGE2_CHOICES: readonly DecisionChoice[] = [
+  { value: '', label: '' },
+  { value: 'ACTION_REQUIRED', label: 'Handlung erforderlich' },
+  { value: 'NOT_SAFETY_RELEVANT', label: 'aktuell nicht sicherheitsrelevant' },
+  { value: FURTHER_ASSESSMENT, label: 'weitere Bewertung' },
+];
+
+/** '-VB' followed by digits, e.g. '4711-VB12-W' or 'Sperre-VB3'. */
+export const VB_NUMBER_PATTERN = /-VB\d+/;
+
+/** Stage-1 choices of a timeseries: the -VB digits list, otherwise the VB variant list. */
+export function stage1Choices(tsId: string): readonly DecisionChoice[] {
+  return VB_NUMBER_PATTERN.test(tsId) ? STAGE1_CHOICES_VB_NUMBER : STAGE1_CHOICES_VB;
+}
+
+export function decisionChoices(stage: DecisionStage, tsId: string): readonly DecisionChoice[] {
+  return stage === 1 ? stage1Choices(tsId) : STAGE2_CHOICES;
+}
+
+export function decisionLabel(value: string | undefined): string {
+  const all = [...STAGE1_CHOICES_VB_NUMBER, ...STAGE1_CHOICES_VB, ...STAGE2_CHOICES];
+  return all.find((choice) => choice.value === value)?.label ?? value ?? '';
+}
+
+/** The stage the current user has to decide (decision 1 comes first), from the round's user flags. */
+export function userDecisionStage(round: Pick<CompletedMeasureRound, 'userDecision1Required' | 'userDecision2Required'>): DecisionStage | undefined {
+  if (round.userDecision1Required) return 1;
+  if (round.userDecision2Required) return 2;
+  return undefined;
+}
+
+/** The submit button exists only when a decision is required. */
+export function isDecisionRequired(round: Pick<CompletedMeasureRound, 'userDecision1Required' | 'userDecision2Required'>): boolean {
+  return userDecisionStage(round) !== undefined;
+}
+
+/** Relevant for a stage: an event or a station/series remark text; for stage 2 only with decision 1 'weitere Bewertung'. */
+export function isRelevantForStage(entry: CompletedEntry, stage: DecisionStage): boolean {
+  if (!isEvent(entry) && !hasRemarkText(entry)) return false;
+  return stage === 1 || entry.decision1Value === FURTHER_ASSESSMENT;
+}
+
+/** Relevant for the decision the user has to make now; nothing is relevant when no decision is required. */
+export function isRelevant(entry: CompletedEntry, round: CompletedMeasureRound): boolean {
+  const stage = userDecisionStage(round);
+  return stage !== undefined && isRelevantForStage(entry, stage);
+}
+
+/** Decided: the stage has a remark text or a value. */
+export function isDecided(entry: CompletedEntry, stage: DecisionStage): boolean {
+  const value = stage === 1 ? entry.decision1Value : entry.decision2Value;
+  const remark = stage === 1 ? entry.decision1Remark : entry.decision2Remark;
+  return Boolean(value?.trim() || remark?.text?.trim());
+}
+
+export interface DecisionProgress {
+  decided: number;
+  relevant: number;
+  /** decided / relevant; 1 when nothing needs a decision */
+  ratio: number;
+}
+
+export function decisionProgress(round: CompletedMeasureRound): DecisionProgress {
+  const stage = userDecisionStage(round);
+  const relevant = stage === undefined ? [] : round.entries.filter((entry) => isRelevantForStage(entry, stage));
+  const decided = relevant.filter((entry) => isDecided(entry, stage!)).length;
+  return { decided, relevant: relevant.length, ratio: relevant.length === 0 ? 1 : decided / relevant.length };
+}
+
+/** 'show only entries needing a decision' starts off when decision 1 is required, on when only decision 2 is. */
+export function initialShowOnlyNeedingDecision(round: Pick<CompletedMeasureRound, 'userDecision1Required' | 'userDecision2Required'>): boolean {
+  return !round.userDecision1Required && Boolean(round.userDecision2Required);
+}
+
+/**
+ * The next decision stage the round itself still needs, whoever makes it. `stages` are the stages
+ * the round takes part in (the server passes those with a HANDEINGABE_RESPONSIBLE1 / 2 holder).
+ * Stage 1 is needed while the round has no decision 1 time and any entry is an event or has a
+ * remark; stage 2 while it has no decision 2 time and any such entry got 'weitere Bewertung' in
+ * stage 1. The server uses this for the user flags and for completionTime.
+ */
+export function pendingDecisionStage(
+  round: CompletedMeasureRound,
+  stages: readonly DecisionStage[] = [1, 2],
+): DecisionStage | undefined {
+  const needs = (stage: DecisionStage, time: string | undefined) =>
+    stages.includes(stage) && !time && round.entries.some((entry) => isRelevantForStage(entry, stage));
+  if (needs(1, round.decision1Time)) return 1;
+  if (needs(2, round.decision2Time)) return 2;
+  return undefined;
+}
+
+/** Complete when every required decision stage is done: the server sets completionTime then. */
+export function isRoundComplete(round: CompletedMeasureRound, stages: readonly DecisionStage[] = [1, 2]): boolean {
+  return pendingDecisionStage(round, stages) === undefined;
+}

@@ -1,0 +1,15 @@
+// spec archive.md §2/§5: the archive filter and the analysis remark filter are case-insensitive
+// regular expressions typed by the user; a half-typed pattern such as 'Pegel (' must not throw.
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The user's pattern as a case-insensitive RegExp; an invalid pattern is matched as literal text. */
+export function userRegExp(pattern: string): RegExp {
+  try {
+    return new RegExp(pattern, 'i');
+  } catch {
+    return new RegExp(escapeRegExp(pattern), 'i');
+  }
+}
