@@ -8,8 +8,9 @@ export const CSV_ROWS = 100_000;
 /** 10 MiB */
 export const CSV_BYTES = 10 * 1024 * 1024;
 export const CSV_FILE = 'fixtures/readings.csv';
-export const PHOTO_WIDTH = 4000;
-export const PHOTO_HEIGHT = 3000;
+/** 12 MP as a panorama, so its longer side exceeds the spec's photoMaxSize (6000 px) and the photo is really scaled */
+export const PHOTO_WIDTH = 6400;
+export const PHOTO_HEIGHT = 1875;
 export const PHOTO_FILE = 'fixtures/photo-12mp.jpg';
 
 /** The CSV settings the fixture is written for: date and time in column 1, value 2, remark 3, one header row. */
@@ -42,7 +43,7 @@ export function buildReadingsCsv(rowCount = CSV_ROWS, targetBytes = CSV_BYTES): 
   return lines.join('\n');
 }
 
-/** A 12-megapixel JPEG with photo-like noise (a flat image would decode unrealistically fast). */
+/** A 12-megapixel JPEG (6400 × 1875) with photo-like noise (a flat image would decode unrealistically fast). */
 export function buildPhotoJpeg(): Promise<Buffer> {
   return sharp({
     create: { width: PHOTO_WIDTH, height: PHOTO_HEIGHT, channels: 3, background: '#6a8', noise: { type: 'gaussian', mean: 128, sigma: 40 } },

@@ -22,10 +22,11 @@ describe('issue 5 Benchmarks: CSV figure input is a 10 MB / 100,000-row file', (
   });
 });
 
-describe('issue 5 Benchmarks: photo figure input is a 12-megapixel JPEG', () => {
-  test('4000 × 3000 JPEG', async () => {
+describe('issue 5 Benchmarks: photo figure input is a 12-megapixel JPEG that must be downscaled', () => {
+  test('12,000,000-pixel JPEG whose longer side exceeds photoMaxSize 6000 px (entry.md §9)', async () => {
     const meta = await sharp(await buildPhotoJpeg()).metadata();
     expect(meta.format).toBe('jpeg');
     expect(meta.width! * meta.height!).toBe(12_000_000);
+    expect(Math.max(meta.width!, meta.height!)).toBeGreaterThan(6000);
   });
 });

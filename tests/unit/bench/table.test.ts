@@ -66,3 +66,11 @@ describe('issue 5 Benchmarks: the table shows budget, naive alternative and rati
     expect(json.rows[1].result).toBeUndefined();
   });
 });
+
+describe('issue 5 Benchmarks: preload at most one IndexedDB transaction per chunk', () => {
+  test('a count figure prints without a unit, fractions with two decimals', () => {
+    const row: BenchRow = { figure: 'Preload: IndexedDB write transactions per chunk', unit: 'count', budget: 1, result: summarize([1, 1.5, 2]) };
+    const line = formatTable([row]).split('\n')[2];
+    expect(line).toMatch(/transactions per chunk\s+1\.50\s+1\s+2\s+≤ 1\s+—\s+—\s+—\s+OVER BUDGET/);
+  });
+});

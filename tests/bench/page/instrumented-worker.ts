@@ -1,0 +1,3 @@
+// The app's worker with IndexedDB transactions counted; module order makes the counter wrap first.
+import './count-idb-transactions';
+import '../../../src/worker/index';

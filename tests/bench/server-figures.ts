@@ -1,0 +1,105 @@
+// Server figures, measured from Node with fetch against the running reference server.
+import { randomUUID } from 'node:crypto';
+import { apiPaths, CLIENT_VERSION, HISTORY_CHUNK_IDS, type MeasureRoundResponse } from '../../src/shared/api';
+import type { Entry, MeasureRoundPost } from '../../src/shared/model';
+import { percentile, summarize } from './stats';
+import type { BenchRow } from './table';
+
+const RUNS = 5;
+const NAIVE_POST_RUNS = 3;
+const VALUE_REQUESTS_PER_RUN = 100;
+const NAIVE_VALUE_REQUESTS_PER_RUN = 20;
+const VALUE_RUNS = 3;
+export const POSTED_ENTRIES = 1_000;
+
+const HEADERS = { Accept: 'application/json', 'X-Client-Browser': 'bench', 'X-Client-Version': CLIENT_VERSION, 'X-PWA': 'false' };
+
+async function timedFetch(url: string, init?: RequestInit): Promise<number> {
+  const start = performance.now();
+  const response = await fetch(url, { ...init, headers: { ...HEADERS, ...init?.headers } });
+  const body = await response.text();
+  const ms = performance.now() - start;
+  if (!response.ok) throw new Error(`${init?.method ?? 'GET'} ${url}: ${response.status} ${body.slice(0, 300)}`);
+  return ms;
+}
+
+async function getJson<T>(url: string): Promise<T> {
+  const response = await fetch(url, { headers: HEADERS });
+  if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** `count` readings taken from the round's entry templates (repeated with later times when the round is smaller). */
+export function readingsFromTemplates(templates: readonly Entry[], count: number, firstReading: Date): Entry[] {
+  if (templates.length === 0) throw new Error('the round has no entries');
+  return Array.from({ length: count }, (_, i) => {
+    const template = templates[i % templates.length];
+    const dt = new Date(firstReading.getTime() + Math.floor(i / templates.length) * 60_000).toISOString();
+    return { ...template, dt, value: 100 + (i % 50) / 10 };
+  });
+}
+
+function roundPost(entries: Entry[]): MeasureRoundPost {
+  return { instanceId: randomUUID(), creationTime: new Date().toISOString(), mrTeam: 'Bench', entries };
+}
+
+function postRound(baseUrl: string, mrId: number | string, body: MeasureRoundPost): Promise<number> {
+  return timedFetch(baseUrl + apiPaths.postMeasureRound(mrId), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+async function sequentialMs(parts: (() => Promise<number>)[]): Promise<number> {
+  const start = performance.now();
+  for (const part of parts) await part();
+  return performance.now() - start;
+}
+
+export async function measureRoundPost(baseUrl: string, mrId: number | string): Promise<BenchRow> {
+  const round = await getJson<MeasureRoundResponse>(baseUrl + apiPaths.measureRound(mrId));
+  const entries = readingsFromTemplates(round.entries, POSTED_ENTRIES, new Date(Date.UTC(2026, 0, 1, 6)));
+  await postRound(baseUrl, mrId, roundPost(entries)); // warm-up
+  const samples: number[] = [];
+  for (let run = 0; run < RUNS; run++) samples.push(await postRound(baseUrl, mrId, roundPost(entries)));
+  const naive: number[] = [];
+  for (let run = 0; run < NAIVE_POST_RUNS; run++) {
+    naive.push(await sequentialMs(entries.map((entry) => () => postRound(baseUrl, mrId, roundPost([entry])))));
+  }
+  return {
+    figure: `Server: post a ${POSTED_ENTRIES.toLocaleString('en-US')}-entry round`,
+    unit: 'ms',
+    budget: 100,
+    result: summarize(samples),
+    naiveLabel: `${POSTED_ENTRIES.toLocaleString('en-US')} single-entry posts`,
+    naive: summarize(naive),
+  };
+}
+
+/** p99 of the time for all values of 32 timeseries: one request with 32 tsIds versus 32 single-id requests. */
+export async function measureTimeseriesValues(baseUrl: string, tsIds: readonly string[]): Promise<BenchRow> {
+  if (tsIds.length < HISTORY_CHUNK_IDS) throw new Error(`need ${HISTORY_CHUNK_IDS} timeseries, got ${tsIds.length}`);
+  const chunk = tsIds.slice(0, HISTORY_CHUNK_IDS);
+  const oneRequest = () => timedFetch(baseUrl + apiPaths.timeseriesValues(chunk));
+  const singleRequests = () => sequentialMs(chunk.map((tsId) => () => timedFetch(baseUrl + apiPaths.timeseriesValues([tsId]))));
+  await oneRequest(); // warm-up
+  const p99s: number[] = [];
+  const naiveP99s: number[] = [];
+  for (let run = 0; run < VALUE_RUNS; run++) {
+    const samples: number[] = [];
+    for (let i = 0; i < VALUE_REQUESTS_PER_RUN; i++) samples.push(await oneRequest());
+    p99s.push(percentile(samples, 99));
+    const naive: number[] = [];
+    for (let i = 0; i < NAIVE_VALUE_REQUESTS_PER_RUN; i++) naive.push(await singleRequests());
+    naiveP99s.push(percentile(naive, 99));
+  }
+  return {
+    figure: `Server: values of ${HISTORY_CHUNK_IDS} ids × 1 year, p99 of ${VALUE_REQUESTS_PER_RUN}`,
+    unit: 'ms',
+    budget: 50,
+    result: summarize(p99s),
+    naiveLabel: `${HISTORY_CHUNK_IDS} single-id requests, p99 of ${NAIVE_VALUE_REQUESTS_PER_RUN}`,
+    naive: summarize(naiveP99s),
+  };
+}

@@ -1,0 +1,37 @@
+import { describe, expect, test } from 'vitest';
+import { benchHistory, benchRound, BENCH_TIMESERIES, withBenchData } from '../../bench/bench-data';
+import type { DemoData } from '../../../src/server/demo/demo-data';
+
+const today = new Date('2026-03-15T10:00:00Z');
+const DAY_MS = 86_400_000;
+
+describe('issue 5 Benchmarks: preload input is 500 timeseries × 2 years of daily values', () => {
+  test('the bench round lists 500 distinct timeseries', () => {
+    const tsIds = new Set(benchRound().entries.map((entry) => entry.tsId));
+    expect(tsIds.size).toBe(500);
+  });
+  test('each of them has 730 daily values ending the day before today', () => {
+    const series = benchHistory(today).filter((s) => s.tsId.startsWith('bench-') && !s.tsId.startsWith('bench-year'));
+    expect(series).toHaveLength(BENCH_TIMESERIES);
+    for (const { t, v } of series) {
+      expect(t).toHaveLength(730);
+      expect(v.every((value) => typeof value === 'number')).toBe(true);
+      expect(t[1] - t[0]).toBe(DAY_MS);
+    }
+    expect(new Date(series[0].t[729]).toISOString()).toBe('2026-03-14T07:00:00.000Z');
+  });
+});
+
+describe('issue 5 Benchmarks: timeseries values figure reads 32 ids × 1 year', () => {
+  test('32 series of 365 daily values, none of them in the bench round', () => {
+    const year = benchHistory(today).filter((s) => s.tsId.startsWith('bench-year-'));
+    expect(year).toHaveLength(32);
+    expect(year.every((s) => s.t.length === 365)).toBe(true);
+  });
+  test('the demo data is kept and the bench round added', () => {
+    const demo = { rounds: [], history: [], dischargeMeters: [], facilityModels: [], documents: [], users: [], completedRounds: [] } as DemoData;
+    const data = withBenchData(demo, today);
+    expect(data.rounds.map((round) => round.mrId)).toEqual([900]);
+    expect(data.history).toHaveLength(532);
+  });
+});
