@@ -1,0 +1,52 @@
+// spec archive.md §2 Archive list: filter (case-insensitive regular expression over group, name, team,
+// remarks, station, site and parameter), date range defaulting to earliest–latest creation time.
+import { format } from 'date-fns';
+import type { CompletedMeasureRound } from '../model/completed-round';
+import { asDate } from '../format/date';
+import { userRegExp } from './user-regexp';
+
+/** Inclusive range of calendar days, yyyy-MM-dd (local time). */
+export interface DayRange {
+  from?: string;
+  to?: string;
+}
+
+export interface ArchiveFilter extends DayRange {
+  text?: string;
+}
+
+function localDay(value: string | undefined): string | undefined {
+  const date = asDate(value);
+  return date ? format(date, 'yyyy-MM-dd') : undefined;
+}
+
+/** The texts the filter searches: group, name, team, remarks, station name and number, site, parameter. */
+export function roundSearchTexts(round: CompletedMeasureRound): string[] {
+  const texts = [round.mrGroup, round.mrName, round.mrTeam, round.mrRemark];
+  for (const entry of round.entries) {
+    texts.push(entry.staRemark?.text, entry.tsRemark?.text, entry.staName, entry.staNumber, entry.siteName, entry.siteNumber, entry.tsParameter);
+  }
+  return texts.filter((text): text is string => Boolean(text));
+}
+
+export function matchesFilterText(round: CompletedMeasureRound, text: string | undefined): boolean {
+  if (!text) return true;
+  const pattern = userRegExp(text);
+  return roundSearchTexts(round).some((candidate) => pattern.test(candidate));
+}
+
+export function inDayRange(round: Pick<CompletedMeasureRound, 'creationTime'>, range: DayRange): boolean {
+  const day = localDay(round.creationTime);
+  if (!day) return !range.from && !range.to;
+  return (!range.from || day >= range.from) && (!range.to || day <= range.to);
+}
+
+/** Earliest through latest creation day of the rounds. */
+export function defaultDayRange(rounds: readonly Pick<CompletedMeasureRound, 'creationTime'>[]): DayRange {
+  const days = rounds.map((round) => localDay(round.creationTime)).filter((day): day is string => day !== undefined).sort();
+  return { from: days[0], to: days.at(-1) };
+}
+
+export function filterArchive<T extends CompletedMeasureRound>(rounds: readonly T[], filter: ArchiveFilter): T[] {
+  return rounds.filter((round) => inDayRange(round, filter) && matchesFilterText(round, filter.text));
+}
