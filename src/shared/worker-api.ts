@@ -1,7 +1,8 @@
 // The contract between the UI (main thread) and the dedicated worker (Comlink).
 // The worker implements it with `expose(api satisfies WorkerApi)`; the UI calls it through `wrap<WorkerApi>`.
 // Failures are thrown as plain `WorkerError` data (not Error instances), so their fields survive the boundary.
-import type { Entry, Group, GroupSummary, Remark, ServerInfo, Settings } from './model';
+import type { DischargeMeter, Entry, FacilityModel, Group, GroupSummary, Remark, ServerInfo, Settings } from './model';
+import type { GeoJsonFeatureCollection, MapOverlay, MeasureDocument } from './api';
 import type { RowStatus } from './rules/completion';
 import type { StationProgress } from './rules/stations';
 
@@ -146,11 +147,100 @@ export interface TransferStatus {
   error?: string;
 }
 
-export interface WorkerApi {
+export interface PreloadProgress {
+  done: number;
+  total: number;
+  /** what was just loaded (group name, map kind, 'documents') */
+  label?: string;
+}
+
+export interface PreloadResult {
+  groups: number;
+  timeseries: number;
+  /** ISO time stored as the timeseries data version */
+  dataVersion: string;
+  /** failures that did not stop the preload (spec entry.md §8: shown as a success-styled line) */
+  errors: string[];
+}
+
+export interface StorageStatus {
+  /** persistent storage granted (the group selection screen warns when not) */
+  persisted: boolean;
+  usageBytes?: number;
+  quotaBytes?: number;
+}
+
+export type MapKind = 'ortho' | 'osm' | 'track';
+
+export interface PhotoScaleOptions {
+  /** longest side in px; default the setting photoMaxSize (6000) */
+  maxSize?: number;
+  /** JPEG quality 0..1; default the setting photoJpegQuality (0.5) */
+  quality?: number;
+}
+
+/**
+ * A Blob or File by shape: src/shared has no DOM lib. The worker implements `WorkerApi<Blob>` and the UI
+ * wraps `WorkerApi<Blob>`, so both sides see the platform's Blob.
+ */
+export interface BlobLike {
+  readonly size: number;
+  readonly type: string;
+  arrayBuffer(): Promise<ArrayBuffer>;
+  text(): Promise<string>;
+}
+
+export interface WorkerApi<FileBlob extends BlobLike = BlobLike> {
   init(context: ClientContext, tokenProvider: AccessTokenProvider): Promise<void>;
   getConfig(): Promise<Settings>;
   getServerInfo(): Promise<ServerInfo>;
   listGroups(): Promise<GroupList>;
   /** spec entry.md §7 timeseries values (chunks of 32 ids), cached per tsId; local history on failure */
   getHistory(tsIds: string[]): Promise<HistoryResult>;
+
+  /** the config screen's own settings (overlaid on the server config) */
+  getLocalSettings(): Promise<Partial<Settings>>;
+  /** stores the config screen's settings; answers the effective settings */
+  saveLocalSettings(local: Partial<Settings>): Promise<Settings>;
+  getStorageStatus(): Promise<StorageStatus>;
+
+  /** spec entry.md §7 GET /measure-round/{mrId} for entry (formula entries excluded); stored copy offline */
+  loadGroup(mrId: number | string): Promise<Group>;
+  /** new offline copy: new instanceId, creationTime now, team emptied */
+  createOfflineRound(mrId: number | string): Promise<RoundView>;
+  getOfflineRound(instanceId: string): Promise<RoundView>;
+  listOfflineRounds(): Promise<OfflineRoundSummary[]>;
+  /** saves a whole round ('Missing instanceId!' without one) */
+  saveOfflineRound(round: Group): Promise<RoundView>;
+  /** applies the edits, commits them to IndexedDB, then answers the new view */
+  editRound(instanceId: string, edits: RoundEdit[]): Promise<RoundView>;
+  deleteOfflineRounds(instanceIds: string[]): Promise<void>;
+  /** an uploaded offline round file (JSON text or the File) */
+  importOfflineRoundFile(file: FileBlob | string): Promise<RoundView>;
+
+  /** scales the photo (photoMaxSize, JPEG quality) and adds it to the remark */
+  addPhoto(instanceId: string, target: RemarkTarget, photo: FileBlob): Promise<RoundView>;
+  removePhoto(instanceId: string, target: RemarkTarget, position: number): Promise<RoundView>;
+  getPhoto(photoId: string): Promise<FileBlob>;
+  /** the photo itself when it fits, else a JPEG scaled to maxSize */
+  scalePhoto(photo: FileBlob, options?: PhotoScaleOptions): Promise<FileBlob>;
+
+  /** spec entry.md §4 full or partial post; refused while a transfer runs or printing is required and not done */
+  postRound(instanceId: string, options?: PostOptions): Promise<PostResult>;
+  getTransfers(instanceId?: string): Promise<TransferStatus[]>;
+
+  getMap(mrId: number | string, kind: MapKind): Promise<MapOverlay | GeoJsonFeatureCollection | undefined>;
+  getDocuments(): Promise<MeasureDocument[]>;
+  getDischargeMeters(): Promise<DischargeMeter[]>;
+  getFacilityModels(): Promise<FacilityModel[]>;
+
+  /** spec entry.md §4 offline preload of the named groups (all when empty); throws CANCELLED when cancelled */
+  preloadOffline(
+    jobId: string,
+    groupNames: string[],
+    onGroups?: (progress: PreloadProgress) => void,
+    onValues?: (progress: PreloadProgress) => void,
+  ): Promise<PreloadResult>;
+  /** cancels a running job (preload, CSV parse) by its id */
+  cancelJob(jobId: string): Promise<boolean>;
 }

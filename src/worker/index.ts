@@ -1,11 +1,32 @@
 // The dedicated worker: exposes the WorkerApi through Comlink. Wiring only; each capability is its own module.
 import { expose } from 'comlink';
 import type { WorkerApi } from '../shared/worker-api';
-import { getConfig } from './config/get-config';
+import { currentSettings } from './config/current-settings';
+import { getConfig, getLocalSettings, saveLocalSettings } from './config/get-config';
+import { loadDocuments } from './documents/load-documents';
 import { listGroups } from './groups/list-groups';
 import { loadHistory } from './history/load-history';
 import { startSession } from './http/session';
 import { getServerInfo } from './info/get-server-info';
+import { loadMap } from './maps/load-map';
+import { addPhoto, getPhoto, removePhoto } from './photos/round-photos';
+import { scalePhoto } from './photos/scale-photo';
+import { preloadOffline } from './preload/preload-offline';
+import { getDischargeMeters, getFacilityModels } from './reference/reference-lists';
+import { editRound } from './rounds/edit-round';
+import { loadGroup } from './rounds/load-group';
+import {
+  createOfflineRound,
+  deleteOfflineRounds,
+  getOfflineRound,
+  importOfflineRoundFile,
+  listOfflineRounds,
+  saveOfflineRound,
+} from './rounds/offline-rounds';
+import { postRound } from './rounds/post-round';
+import { storageStatus } from './storage/storage-status';
+import { readTasks } from './store/outbox-store';
+import { cancelJob, runJob } from './util/jobs';
 import { transferHistory } from './util/transfer';
 
 const api = {
@@ -18,6 +39,38 @@ const api = {
   async getHistory(tsIds) {
     return transferHistory(await loadHistory(tsIds));
   },
-} satisfies WorkerApi;
+  getLocalSettings,
+  saveLocalSettings,
+  getStorageStatus: storageStatus,
+  loadGroup,
+  createOfflineRound,
+  getOfflineRound,
+  listOfflineRounds,
+  saveOfflineRound,
+  editRound,
+  deleteOfflineRounds,
+  importOfflineRoundFile,
+  addPhoto,
+  removePhoto,
+  getPhoto,
+  async scalePhoto(photo, options = {}) {
+    const settings = await currentSettings();
+    return scalePhoto(photo, { maxSize: options.maxSize ?? settings.photoMaxSize, quality: options.quality ?? settings.photoJpegQuality });
+  },
+  postRound,
+  async getTransfers(instanceId) {
+    return (await readTasks(instanceId)).map(({ id, instanceId, kind, state, attempts, error }) => ({ id, instanceId, kind, state, attempts, error }));
+  },
+  getMap: (mrId, kind) => loadMap(mrId, kind),
+  getDocuments: () => loadDocuments(),
+  getDischargeMeters,
+  getFacilityModels,
+  preloadOffline(jobId, groupNames, onGroups, onValues) {
+    return runJob(jobId, (signal) => preloadOffline(groupNames, { onGroups, onValues }, signal));
+  },
+  async cancelJob(jobId) {
+    return cancelJob(jobId);
+  },
+} satisfies WorkerApi<Blob>;
 
 expose(api);

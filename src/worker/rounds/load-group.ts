@@ -2,6 +2,7 @@
 import { apiPaths, type MeasureRoundResponse } from '../../shared/api';
 import type { Group, GroupSummary } from '../../shared/model';
 import { deriveInputType } from '../../shared/rules/input-type';
+import { entriesForInput } from '../../shared/rules/posting';
 import { request } from '../http/client';
 import { isUnreachable, workerError } from '../http/worker-error';
 import { readCache } from '../store/cache-store';
@@ -26,7 +27,7 @@ export function forEntry(group: Group, version?: string): Group {
   return {
     ...group,
     mrVersion: group.mrVersion ?? version,
-    entries: group.entries.filter((entry) => !entry.tsFormula).map((entry) => ({ ...entry, inputType: deriveInputType(entry) })),
+    entries: entriesForInput(group.entries).map((entry) => ({ ...entry, inputType: deriveInputType(entry) })),
   };
 }
 

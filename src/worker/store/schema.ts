@@ -1,5 +1,5 @@
 // Record shapes of the IndexedDB database (one object store each; see db.ts for versions).
-import type { ConfigResponse, MapType, MeasureDocument } from '../../shared/api';
+import type { ConfigResponse, MeasureDocument } from '../../shared/api';
 import type { DischargeMeter, FacilityModel, Group, GroupSummary, MeasureRoundPost, Remark, ServerInfo, Settings } from '../../shared/model';
 import type { OfflineRound, TransferStatus } from '../../shared/worker-api';
 export type { OfflineRound } from '../../shared/worker-api';
@@ -34,7 +34,7 @@ export interface HistoryBlock {
   remarks: Record<number, { staRemark?: Remark; tsRemark?: Remark }>;
 }
 
-export type MapKind = MapType | 'track';
+export type { MapKind } from '../../shared/worker-api';
 export interface MapRecord {
   /** `${mrId}/${kind}` */
   key: string;
@@ -50,17 +50,18 @@ export interface TransferTask extends TransferStatus {
   body?: MeasureRoundPost;
   /** the photo record id, for image tasks */
   photoId?: string;
+  /** upload query (dt, staNumber, tsParameter, tsId), for image tasks */
+  imageQuery?: string;
   /** ISO time of the last state change */
   updated: string;
 }
 
 /** A photo taken for a remark, stored until its round has been posted. */
 export interface PhotoRecord {
+  /** also the image name of the upload and the id in the remark's images, e.g. '<uuid>.jpg' */
   id: string;
   instanceId: string;
   blob: Blob;
-  /** image name used in the upload path */
-  name: string;
 }
 
 export interface HweDb extends DBSchema {

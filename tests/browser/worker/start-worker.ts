@@ -6,13 +6,13 @@ import type { ClientContext, WorkerApi } from '../../../src/shared/worker-api';
 export const UNREACHABLE_API = 'http://127.0.0.1:1';
 
 export interface StartedWorker {
-  api: Remote<WorkerApi>;
+  api: Remote<WorkerApi<Blob>>;
   terminate: () => void;
 }
 
 export async function startWorker(context: Partial<ClientContext> & { databaseName: string }, token?: string): Promise<StartedWorker> {
   const worker = new Worker(new URL('../../../src/worker/index.ts', import.meta.url), { type: 'module' });
-  const api = wrap<WorkerApi>(worker);
+  const api = wrap<WorkerApi<Blob>>(worker);
   await api.init({ browser: 'Chromium', standalone: false, ...context }, proxy(async () => token));
   return { api, terminate: () => worker.terminate() };
 }

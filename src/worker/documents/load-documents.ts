@@ -1,0 +1,14 @@
+// spec entry.md §7 measure documents list: no-cache, If-None-Match; stored for offline use.
+import { apiPaths, type MeasureDocument } from '../../shared/api';
+import { conditionalGet } from '../http/conditional';
+import { readCache } from '../store/cache-store';
+import { readDocuments, replaceDocuments } from '../store/documents-store';
+
+export async function loadDocuments(signal?: AbortSignal): Promise<MeasureDocument[]> {
+  const etag = await readCache('documentsEtag');
+  const stored = etag === undefined ? undefined : { body: await readDocuments(), etag };
+  const result = await conditionalGet<MeasureDocument[]>(apiPaths.measureDocuments(), stored, { signal });
+  if (!result) return [];
+  if (result.changed) await replaceDocuments(result.value.body, result.value.etag);
+  return result.value.body;
+}

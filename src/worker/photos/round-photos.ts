@@ -1,0 +1,49 @@
+// Photos of remarks (spec entry.md §3 Remark: photos are added or deleted by index), scaled before they are stored.
+import type { Entry, Remark } from '../../shared/model';
+import type { RemarkTarget, RoundView } from '../../shared/worker-api';
+import { currentSettings } from '../config/current-settings';
+import { workerError } from '../http/worker-error';
+import { deletePhoto, readPhoto, writePhoto } from '../store/photos-store';
+import { updateRound } from '../store/rounds-store';
+import { missingRound } from '../rounds/offline-rounds';
+import { roundView } from '../rounds/round-view';
+import { scalePhoto } from './scale-photo';
+
+export async function addPhoto(instanceId: string, target: RemarkTarget, photo: Blob): Promise<RoundView> {
+  const settings = await currentSettings();
+  const scaled = await scalePhoto(photo, { maxSize: settings.photoMaxSize, quality: settings.photoJpegQuality });
+  const id = `${crypto.randomUUID()}.${scaled.type === 'image/png' ? 'png' : 'jpg'}`;
+  await writePhoto({ id, instanceId, blob: scaled });
+  const round = await updateRound(instanceId, (stored) => {
+    if (!stored) throw missingRound(instanceId);
+    return { ...stored, entries: changeImages(stored.entries, target, (images) => [...images, id]) };
+  });
+  return roundView(round, settings);
+}
+
+export async function removePhoto(instanceId: string, target: RemarkTarget, position: number): Promise<RoundView> {
+  let removed: string | undefined;
+  const round = await updateRound(instanceId, (stored) => {
+    if (!stored) throw missingRound(instanceId);
+    const entries = changeImages(stored.entries, target, (images) => {
+      removed = images[position];
+      return images.filter((_, i) => i !== position);
+    });
+    return { ...stored, entries };
+  });
+  if (removed) await deletePhoto(removed);
+  return roundView(round, await currentSettings());
+}
+
+export async function getPhoto(id: string): Promise<Blob> {
+  const photo = await readPhoto(id);
+  if (!photo) throw workerError('NOT_FOUND', `Photo ${id} not found`);
+  return photo.blob;
+}
+
+function changeImages(entries: readonly Entry[], { index, remark }: RemarkTarget, change: (images: string[]) => string[]): Entry[] {
+  const entry = entries[index];
+  if (!entry) throw workerError('VALIDATION', `No entry at row ${index}`);
+  const current: Remark = entry[remark] ?? {};
+  return entries.map((e, i) => (i === index ? { ...e, [remark]: { ...current, images: change(current.images ?? []) } } : e));
+}

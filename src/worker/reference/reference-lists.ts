@@ -1,0 +1,27 @@
+// spec entry.md §7 discharge meters and facility models: loaded only when their setting is on, cached;
+// on failure the stored copy, else an empty list (§8: failures are only logged).
+import { apiPaths, type DischargeMetersResponse, type FacilityModelsResponse } from '../../shared/api';
+import { currentSettings } from '../config/current-settings';
+import { requestJson } from '../http/client';
+import { readCache, writeCache } from '../store/cache-store';
+
+export async function getDischargeMeters(): Promise<DischargeMetersResponse> {
+  if (!(await currentSettings()).showDischargeMeters) return [];
+  return cachedList('meters', apiPaths.dischargeMeters());
+}
+
+export async function getFacilityModels(): Promise<FacilityModelsResponse> {
+  if (!(await currentSettings()).loadStationFacilityModels) return [];
+  return cachedList('facilityModels', apiPaths.facilityModels());
+}
+
+async function cachedList<K extends 'meters' | 'facilityModels'>(key: K, path: string) {
+  try {
+    const list = await requestJson<NonNullable<Awaited<ReturnType<typeof readCache<K>>>>>(path);
+    await writeCache(key, list);
+    return list;
+  } catch (error) {
+    console.warn(`${key} could not be loaded, using the stored copy`, error);
+    return (await readCache(key)) ?? [];
+  }
+}
