@@ -1,10 +1,12 @@
 // The bench's additions to the demo data: one round with 500 timeseries and 2 years of daily history
-// (preload figure), and 32 series with 1 year of daily values (server timeseries figure).
+// (preload figure), and one with 32 timeseries and 1 year of daily values (server timeseries figure;
+// the server answers values only for timeseries of a round).
 import { addDays, subDays } from 'date-fns';
 import type { DemoData, DemoHistorySeries, DemoRound } from '../../src/server/demo/demo-data';
 import type { Entry } from '../../src/shared/model';
 
 export const BENCH_MR_ID = 900;
+export const VALUES_FIGURE_MR_ID = 901;
 export const BENCH_TIMESERIES = 500;
 export const PRELOAD_DAYS = 730;
 export const VALUES_FIGURE_IDS = 32;
@@ -15,24 +17,34 @@ const PARAMETERS = [
 ];
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
-export const benchTsId = (index: number) => `bench-${pad(index + 1, 3)}`;
-export const valuesFigureTsId = (index: number) => `bench-year-${pad(index + 1, 2)}`;
+const benchTsId = (index: number) => `bench-${pad(index + 1, 3)}`;
+const valuesFigureTsId = (index: number) => `bench-year-${pad(index + 1, 2)}`;
 
-export function benchRound(): DemoRound {
-  const entries: Entry[] = Array.from({ length: BENCH_TIMESERIES }, (_, index) => {
+function roundOf(mrId: number, mrName: string, tsIds: string[]): DemoRound {
+  const entries: Entry[] = tsIds.map((tsId, index) => {
     const station = Math.floor(index / PARAMETERS.length);
     return {
       siteName: `Messstelle ${pad(station + 1, 3)}`,
       staName: `Pegel ${pad(station + 1, 3)}`,
-      staNumber: `9${pad(station + 1, 5)}`,
+      staNumber: `${mrId}${pad(station + 1, 3)}`,
       staOrdinal: station + 1,
       staSubOrdinal: index % PARAMETERS.length,
-      tsId: benchTsId(index),
+      tsId,
       inputType: 'NUMBER',
       ...PARAMETERS[index % PARAMETERS.length],
     };
   });
-  return { mrId: BENCH_MR_ID, mrName: `Bench ${BENCH_TIMESERIES} Zeitreihen`, mrGroup: 'Benchmark', entries };
+  return { mrId, mrName, mrGroup: 'Benchmark', entries };
+}
+
+export const benchTsIds = () => Array.from({ length: BENCH_TIMESERIES }, (_, i) => benchTsId(i));
+export const valuesFigureTsIds = () => Array.from({ length: VALUES_FIGURE_IDS }, (_, i) => valuesFigureTsId(i));
+
+export function benchRounds(): DemoRound[] {
+  return [
+    roundOf(BENCH_MR_ID, `Bench ${BENCH_TIMESERIES} Zeitreihen`, benchTsIds()),
+    roundOf(VALUES_FIGURE_MR_ID, `Bench ${VALUES_FIGURE_IDS} Zeitreihen, 1 Jahr`, valuesFigureTsIds()),
+  ];
 }
 
 /** One value a day at 07:00 UTC for the `days` days before `today`. */
@@ -45,11 +57,11 @@ export function dailySeries(tsId: string, days: number, today: Date, seed: numbe
 
 export function benchHistory(today: Date): DemoHistorySeries[] {
   return [
-    ...Array.from({ length: BENCH_TIMESERIES }, (_, i) => dailySeries(benchTsId(i), PRELOAD_DAYS, today, i)),
-    ...Array.from({ length: VALUES_FIGURE_IDS }, (_, i) => dailySeries(valuesFigureTsId(i), VALUES_FIGURE_DAYS, today, i)),
+    ...benchTsIds().map((tsId, i) => dailySeries(tsId, PRELOAD_DAYS, today, i)),
+    ...valuesFigureTsIds().map((tsId, i) => dailySeries(tsId, VALUES_FIGURE_DAYS, today, i)),
   ];
 }
 
 export function withBenchData(demo: DemoData, today: Date): DemoData {
-  return { ...demo, rounds: [...demo.rounds, benchRound()], history: [...demo.history, ...benchHistory(today)] };
+  return { ...demo, rounds: [...demo.rounds, ...benchRounds()], history: [...demo.history, ...benchHistory(today)] };
 }

@@ -1,7 +1,7 @@
 // Worker figures: CSV, preload and photo, measured on the bench page in throttled Chromium, each next to its naive alternative.
 import { HISTORY_CHUNK_IDS } from '../../src/shared/api';
 import { DEFAULT_SETTINGS } from '../../src/shared/config/settings';
-import { BENCH_TIMESERIES, benchTsId } from './bench-data';
+import { BENCH_TIMESERIES, benchTsIds } from './bench-data';
 import type { BenchBrowser } from './browser';
 import { CSV_FILE, CSV_SETTINGS, PHOTO_FILE } from './fixtures';
 import type { PageMeasurement } from './page/measure';
@@ -47,7 +47,7 @@ export async function measurePhoto({ page }: BenchBrowser): Promise<BenchRow[]> 
 }
 
 export async function measurePreload({ page }: BenchBrowser): Promise<BenchRow[]> {
-  const tsIds = Array.from({ length: BENCH_TIMESERIES }, (_, i) => benchTsId(i));
+  const tsIds = benchTsIds();
   const chunkCount = Math.ceil(tsIds.length / HISTORY_CHUNK_IDS);
   const worker = await repeat(() => page.evaluate((ids) => window.bench.historyWorker(ids), tsIds));
   const naive = await repeat(() => page.evaluate((ids) => window.bench.preloadNaive(ids), tsIds));

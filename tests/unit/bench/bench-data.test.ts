@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { benchHistory, benchRound, BENCH_TIMESERIES, withBenchData } from '../../bench/bench-data';
+import { benchHistory, benchRounds, BENCH_TIMESERIES, withBenchData } from '../../bench/bench-data';
 import type { DemoData } from '../../../src/server/demo/demo-data';
 
 const today = new Date('2026-03-15T10:00:00Z');
@@ -7,7 +7,7 @@ const DAY_MS = 86_400_000;
 
 describe('issue 5 Benchmarks: preload input is 500 timeseries × 2 years of daily values', () => {
   test('the bench round lists 500 distinct timeseries', () => {
-    const tsIds = new Set(benchRound().entries.map((entry) => entry.tsId));
+    const tsIds = new Set(benchRounds()[0].entries.map((entry) => entry.tsId));
     expect(tsIds.size).toBe(500);
   });
   test('each of them has 730 daily values ending the day before today', () => {
@@ -23,15 +23,16 @@ describe('issue 5 Benchmarks: preload input is 500 timeseries × 2 years of dail
 });
 
 describe('issue 5 Benchmarks: timeseries values figure reads 32 ids × 1 year', () => {
-  test('32 series of 365 daily values, none of them in the bench round', () => {
+  test('32 series of 365 daily values, the timeseries of a round of their own', () => {
     const year = benchHistory(today).filter((s) => s.tsId.startsWith('bench-year-'));
     expect(year).toHaveLength(32);
     expect(year.every((s) => s.t.length === 365)).toBe(true);
+    expect(benchRounds()[1].entries.map((entry) => entry.tsId)).toEqual(year.map((s) => s.tsId));
   });
   test('the demo data is kept and the bench round added', () => {
     const demo = { rounds: [], history: [], dischargeMeters: [], facilityModels: [], documents: [], users: [], completedRounds: [] } as DemoData;
     const data = withBenchData(demo, today);
-    expect(data.rounds.map((round) => round.mrId)).toEqual([900]);
+    expect(data.rounds.map((round) => round.mrId)).toEqual([900, 901]);
     expect(data.history).toHaveLength(532);
   });
 });

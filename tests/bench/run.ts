@@ -1,0 +1,83 @@
+// `npm run bench`: builds the bench page, starts the reference server with demo data, measures every figure
+// (server from Node, worker in real Chromium throttled 4×), prints one table and writes bench/results.json.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import { generateDemoData } from '../../src/server/demo/generate';
+import { startServer } from '../../src/server/start';
+import { BENCH_MR_ID, valuesFigureTsIds, withBenchData } from './bench-data';
+import { openBenchPage } from './browser';
+import { calibrate, formatCalibration } from './calibration';
+import { writeFixtures } from './fixtures';
+import { measureRoundPost, measureTimeseriesValues } from './server-figures';
+import { formatTable, toResultsJson, type BenchRow } from './table';
+import { benchOutDir } from './vite.config';
+import { measureCsv, measurePhoto, measurePreload } from './worker-figures';
+
+const CPU_THROTTLING_RATE = 4;
+const repoDir = fileURLToPath(new URL('../../', import.meta.url));
+
+/** A figure that cannot be measured becomes a row saying why, so one failure does not hide the others. */
+async function figureOrMissing(rows: BenchRow[], fallback: Omit<BenchRow, 'result'>, measure: () => Promise<BenchRow | BenchRow[]>) {
+  try {
+    const measured = await measure();
+    rows.push(...(Array.isArray(measured) ? measured : [measured]));
+  } catch (error) {
+    console.error(`${fallback.figure}: ${(error as Error).message}`);
+    rows.push({ ...fallback, missing: 'not available yet' });
+  }
+}
+
+async function main() {
+  const started = performance.now();
+  console.log('Building the bench page and fixtures…');
+  await build({ configFile: join(repoDir, 'tests/bench/vite.config.ts') });
+  await writeFixtures(benchOutDir);
+
+  const today = new Date();
+    const demoData = withBenchData(generateDemoData({ today }), today);
+  const dataDir = await mkdtemp(join(tmpdir(), 'hwe-bench-'));
+  console.log('Starting the reference server with demo data…');
+  const server = await startServer({ port: 0, dataDir, staticDir: join(repoDir, 'dist'), demoData, demoToday: today });
+  const rows: BenchRow[] = [];
+  let calibration: Awaited<ReturnType<typeof calibrate>> | undefined;
+  try {
+    console.log(`Server at ${server.url}; measuring server figures…`);
+    await figureOrMissing(rows, { figure: 'Server: post a 1,000-entry round', unit: 'ms', budget: 100 }, () =>
+      measureRoundPost(server.url, BENCH_MR_ID),
+    );
+    await figureOrMissing(rows, { figure: 'Server: values of 32 ids × 1 year, p99', unit: 'ms', budget: 50 }, () =>
+      measureTimeseriesValues(server.url, valuesFigureTsIds()),
+    );
+
+    console.log('Starting Chromium…');
+    const bench = await openBenchPage(`${server.url}/bench/index.html`);
+    try {
+      calibration = await calibrate(bench, CPU_THROTTLING_RATE);
+      console.log(formatCalibration(calibration));
+      await figureOrMissing(rows, { figure: 'CSV: 10 MB / 100,000 rows → summary + first page', unit: 'ms', budget: 1500 }, () =>
+        measureCsv(bench),
+      );
+      await figureOrMissing(rows, { figure: 'Preload: 500 timeseries × 2 years', unit: 'ms', budget: 10_000 }, () =>
+        measurePreload(bench),
+      );
+      await figureOrMissing(rows, { figure: 'Photo: 12 MP JPEG downscaled', unit: 'ms', budget: 1000 }, () => measurePhoto(bench));
+    } finally {
+      await bench.close();
+    }
+  } finally {
+    await server.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+
+  console.log(`\n${formatTable(rows)}\n`);
+  await mkdir(join(repoDir, 'bench'), { recursive: true });
+  const json = toResultsJson(rows, CPU_THROTTLING_RATE, calibration, new Date());
+  await writeFile(join(repoDir, 'bench/results.json'), `${JSON.stringify(json, null, 2)}\n`);
+  console.log(`Written to bench/results.json in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
+}
+
+await main();
+process.exit(0);
