@@ -1,0 +1,94 @@
+// spec archive.md §2 Analysis views and §9: readings and gaps per year for the current year and the 3
+// before; the plausible range shown widened with a tooltip before/after; remarks of the last 12 months
+// filtered by the default pattern Datensammler|neu; battery voltage and data collector from the metadata.
+import { subMonths } from 'date-fns';
+import type { HistoricValue } from '../model/history';
+import type { PlausibilityCheck } from '../model/entry';
+import { formatNumber, type NumberLocale } from '../format/number';
+import { asDate } from '../format/date';
+import { userRegExp } from './user-regexp';
+
+export const ANALYSIS_YEARS_BEFORE = 3;
+export const ANALYSIS_REMARK_MONTHS = 12;
+export const DEFAULT_ANALYSIS_REMARK_FILTER = 'Datensammler|neu';
+/** each side of the plausible range is widened by this share of its span */
+export const PLAUSIBLE_RANGE_WIDENING = 0.1;
+
+/** A timeseries history as columns: t epoch ms, v value (null or NaN for a gap). */
+export interface HistoryColumns {
+  t: ArrayLike<number>;
+  v: ArrayLike<number | null>;
+}
+
+export function historyColumns(values: readonly Pick<HistoricValue, 'dt' | 'value'>[]): HistoryColumns {
+  return { t: values.map((value) => Date.parse(value.dt)), v: values.map((value) => value.value) };
+}
+
+export interface YearCounts {
+  year: number;
+  readings: number;
+  /** stored values without a number (gaps, e.g. 'Lücke') */
+  gaps: number;
+}
+
+/** Counts for the current year and the 3 before, current year first (years in local time). */
+export function yearlyCounts(history: HistoryColumns, now: Date): YearCounts[] {
+  const current = now.getFullYear();
+  const counts = Array.from({ length: ANALYSIS_YEARS_BEFORE + 1 }, (_, index) => ({ year: current - index, readings: 0, gaps: 0 }));
+  for (let index = 0; index < history.t.length; index++) {
+    const row = counts[current - new Date(history.t[index]).getFullYear()];
+    if (!row) continue;
+    const value = history.v[index];
+    if (value === null || Number.isNaN(value)) row.gaps++;
+    else row.readings++;
+  }
+  return counts;
+}
+
+/** The range widened by 10 % of its span on each side; with one bound or no span, by 10 % of the bound's size (1 for a bound of 0). */
+export function widenedPlausibleRange(range: PlausibilityCheck | undefined): PlausibilityCheck {
+  const { min, max } = range ?? {};
+  const hasMin = typeof min === 'number' && Number.isFinite(min);
+  const hasMax = typeof max === 'number' && Number.isFinite(max);
+  const span = hasMin && hasMax ? max - min : 0;
+  const margin = (bound: number) => {
+    if (span > 0) return span * PLAUSIBLE_RANGE_WIDENING;
+    return bound === 0 ? 1 : Math.abs(bound) * PLAUSIBLE_RANGE_WIDENING;
+  };
+  return { min: hasMin ? min - margin(min) : undefined, max: hasMax ? max + margin(max) : undefined };
+}
+
+const rangeText = (range: PlausibilityCheck, locale: NumberLocale) => `${formatNumber(range.min, locale)} – ${formatNumber(range.max, locale)}`;
+
+/** The tooltip explaining the widened range before and after. */
+export function widenedRangeTooltip(range: PlausibilityCheck | undefined, locale: NumberLocale = 'de'): string {
+  const before = rangeText(range ?? {}, locale);
+  const after = rangeText(widenedPlausibleRange(range), locale);
+  return locale === 'de'
+    ? `Plausibler Bereich um 10 % der Spanne erweitert: vorher ${before}, nachher ${after}`
+    : `Plausible range widened by 10 % of its span: before ${before}, after ${after}`;
+}
+
+/** Remarks of the last 12 months whose text matches the filter (case-insensitive regular expression), newest first. */
+export function analysisRemarks<T extends { dt: string; text?: string }>(
+  remarks: readonly T[],
+  now: Date,
+  filter: string = DEFAULT_ANALYSIS_REMARK_FILTER,
+): T[] {
+  const since = subMonths(now, ANALYSIS_REMARK_MONTHS).getTime();
+  const pattern = userRegExp(filter);
+  return remarks
+    .filter((remark) => {
+      const time = asDate(remark.dt)?.getTime();
+      return time !== undefined && time >= since && time <= now.getTime() && pattern.test(remark.text ?? '');
+    })
+    .sort((a, b) => Date.parse(b.dt) - Date.parse(a.dt));
+}
+
+export const BATTERY_VOLTAGE_KEY = 'Batteriespannung';
+export const DATA_COLLECTOR_KEY = 'Datensammler';
+
+/** Battery voltage and data collector of a station, as the metadata states them. */
+export function stationDeviceInfo(staMetadata: Record<string, string> | undefined): { batteryVoltage?: string; dataCollector?: string } {
+  return { batteryVoltage: staMetadata?.[BATTERY_VOLTAGE_KEY], dataCollector: staMetadata?.[DATA_COLLECTOR_KEY] };
+}
