@@ -1,12 +1,11 @@
-import { beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
   dateImplausibility, DATE_IMPLAUSIBLE_TEXT, fromMezInput, mezShiftMinutes, parsePastedDate, parsePastedTime,
   toMezDisplay, typedDateAction,
 } from '../../../../src/shared/rules/dates';
 
-beforeAll(() => {
-  process.env.TZ = 'Europe/Vienna';
-});
+// local times in these tests are Austrian (set before any date is built)
+process.env.TZ = 'Europe/Vienna';
 
 const now = new Date('2026-07-15T12:00:00Z');
 
