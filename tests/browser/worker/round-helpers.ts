@@ -1,0 +1,38 @@
+// Shared steps of the round tests: pick a demo round and rows that take a plain number.
+import type { Remote } from 'comlink';
+import type { RoundView, WorkerApi } from '../../../src/shared/worker-api';
+
+export const DEMO_ROUND_NAME = 'Demo Pegelrunde Innsbruck';
+
+export async function demoRoundId(api: Remote<WorkerApi<Blob>>, name = DEMO_ROUND_NAME): Promise<number | string> {
+  const { groups } = await api.listGroups();
+  const group = groups.find((candidate) => candidate.mrName === name);
+  if (!group) throw new Error(`demo round ${name} missing`);
+  return group.mrId;
+}
+
+/** Rows of NUMBER entries with a plausibility range, one per ordered station (editing them never resorts the list). */
+export function numberRows(view: RoundView): number[] {
+  const seen = new Set<string>();
+  return view.round.entries.flatMap((entry, index) => {
+    const range = entry.tsPlausibilityCheck;
+    if (entry.inputType !== 'NUMBER' || entry.staOrdinal === undefined || range?.min === undefined || range.max === undefined || seen.has(entry.staNumber)) return [];
+    seen.add(entry.staNumber);
+    return [index];
+  });
+}
+
+/** A value inside the row's plausibility range. */
+export function plausibleValue(view: RoundView, index: number): number {
+  const { min, max } = view.round.entries[index].tsPlausibilityCheck!;
+  return Math.round(((min! + max!) / 2) * 100) / 100;
+}
+
+/** Finds the row of an entry again after edits have resorted the list. */
+export function rowOf(view: RoundView, tsId: string, staNumber: string): number {
+  return view.round.entries.findIndex((entry) => entry.tsId === tsId && entry.staNumber === staNumber);
+}
+
+export async function completedRoundOnServer(instanceId: string): Promise<Response> {
+  return fetch(`/hwe-api/v2/completed-measure-round/${encodeURIComponent(instanceId)}`, { headers: { Accept: 'application/json' } });
+}

@@ -1,0 +1,137 @@
+import { afterEach, describe, expect, test } from 'vitest';
+import type { CompletedMeasureRound } from '../../../src/shared/model';
+import { completedRoundOnServer, demoRoundId, numberRows, plausibleValue, rowOf } from './round-helpers';
+import { startWorker, uniqueDatabaseName, type StartedWorker } from './start-worker';
+
+const started: StartedWorker[] = [];
+async function worker(...args: Parameters<typeof startWorker>) {
+  const w = await startWorker(...args);
+  started.push(w);
+  return w;
+}
+afterEach(() => started.splice(0).forEach((w) => w.terminate()));
+
+describe('spec entry.md §4 offline round lifecycle through the real worker and server', () => {
+  test('created from a group: new uuid, creationTime now, team emptied, no formula entries, input types derived', async () => {
+    const { api } = await worker({ databaseName: uniqueDatabaseName('create') });
+    const mrId = await demoRoundId(api);
+    const group = await api.loadGroup(mrId);
+    const before = Date.now();
+    const view = await api.createOfflineRound(mrId);
+    expect(view.round.instanceId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(Date.parse(view.round.creationTime)).toBeGreaterThanOrEqual(before);
+    expect(view.round.mrTeam).toBe('');
+    expect(view.round.entries.length).toBe(group.entries.length);
+    expect(view.round.entries.every((entry) => !entry.tsFormula && entry.inputType !== undefined)).toBe(true);
+    expect(view.progress).toMatchObject({ completed: 0, percent: 0 });
+
+    const list = await api.listOfflineRounds();
+    expect(list).toEqual([expect.objectContaining({ instanceId: view.round.instanceId, mrName: group.mrName, empty: true })]);
+  });
+
+  test('an edit completes the station: automatic date, success row, progress; an implausible value is flagged', async () => {
+    const { api } = await worker({ databaseName: uniqueDatabaseName('edit') });
+    const view = await api.createOfflineRound(await demoRoundId(api));
+    const [first, second] = numberRows(view);
+    const firstEntry = view.round.entries[first];
+    const before = Date.now();
+    let edited = await api.editRound(view.round.instanceId, [{ kind: 'entry', index: first, patch: { value: plausibleValue(view, first) } }]);
+    let row = rowOf(edited, firstEntry.tsId, firstEntry.staNumber);
+    expect(Date.parse(edited.round.entries[row].dt!)).toBeGreaterThanOrEqual(before);
+    expect(edited.rows[row]).toMatchObject({ status: 'success', filled: true, implausibleText: '' });
+    expect(edited.progress.completed).toBe(1);
+
+    const secondEntry = view.round.entries[second];
+    const tooHigh = secondEntry.tsPlausibilityCheck!.max! + 1000;
+    edited = await api.editRound(view.round.instanceId, [
+      { kind: 'entry', index: rowOf(edited, secondEntry.tsId, secondEntry.staNumber), patch: { value: tooHigh } },
+    ]);
+    row = rowOf(edited, secondEntry.tsId, secondEntry.staNumber);
+    expect(edited.rows[row].status).toBe('warning');
+    expect(edited.rows[row].implausibleText).toContain('außerhalb des plausiblen Bereichs');
+    expect(edited.progress.completed).toBe(2);
+  });
+
+  test('a reload in the middle of editing keeps every edit (worker terminated, new worker on the same IndexedDB)', async () => {
+    const databaseName = uniqueDatabaseName('reload');
+    const first = await worker({ databaseName });
+    const view = await first.api.createOfflineRound(await demoRoundId(first.api));
+    const rows = numberRows(view);
+    const targets = rows.map((index) => ({ tsId: view.round.entries[index].tsId, staNumber: view.round.entries[index].staNumber }));
+    // fire every edit without waiting; the last answer means all of them are committed
+    const pending = rows.map((index, i) =>
+      first.api.editRound(view.round.instanceId, [{ kind: 'entry', index, patch: { value: 100 + i, tsRemark: { text: `Notiz ${i}` } } }]),
+    );
+    // the rows may be resorted by an earlier edit, so each edit names its row as it was when sent; wait for all
+    await Promise.all(pending);
+    await first.api.editRound(view.round.instanceId, [{ kind: 'round', patch: { mrTeam: 'Huber, Gruber', mrRemark: 'Hochwasser' } }]);
+    first.terminate();
+
+    const second = await worker({ databaseName });
+    const reloaded = await second.api.getOfflineRound(view.round.instanceId);
+    expect(reloaded.round).toMatchObject({ mrTeam: 'Huber, Gruber', mrRemark: 'Hochwasser' });
+    targets.forEach((target, i) => {
+      const entry = reloaded.round.entries[rowOf(reloaded, target.tsId, target.staNumber)];
+      expect(entry.value).toBe(100 + i);
+      expect(entry.tsRemark?.text).toBe(`Notiz ${i}`);
+    });
+  });
+
+  test('full post: the server stores the round, the local copy and its transfer tasks are removed', async () => {
+    const { api } = await worker({ databaseName: uniqueDatabaseName('fullpost') });
+    const view = await api.createOfflineRound(await demoRoundId(api));
+    const [a, b] = numberRows(view);
+    await api.editRound(view.round.instanceId, [{ kind: 'entry', index: a, patch: { value: plausibleValue(view, a) } }]);
+    const edited = await api.editRound(view.round.instanceId, [
+      { kind: 'entry', index: rowOf(await api.getOfflineRound(view.round.instanceId), view.round.entries[b].tsId, view.round.entries[b].staNumber), patch: { value: plausibleValue(view, b) } },
+    ]);
+    expect(edited.progress.completed).toBe(2);
+
+    const result = await api.postRound(view.round.instanceId);
+    expect(result).toEqual({ count: 2, remainingInstanceId: undefined });
+    expect(await api.listOfflineRounds()).toEqual([]);
+    expect(await api.getTransfers(view.round.instanceId)).toEqual([]);
+
+    const stored = (await (await completedRoundOnServer(view.round.instanceId)).json()) as CompletedMeasureRound;
+    expect(stored.entries.map((entry) => entry.value).sort()).toEqual([plausibleValue(view, a), plausibleValue(view, b)].sort());
+
+    // the posted reading is in the history the server answers now
+    const { series } = await api.getHistory([view.round.entries[a].tsId]);
+    expect(series[0].v.at(-1)).toBe(plausibleValue(view, a));
+  });
+
+  test('partial post: only complete stations are sent; the rest is saved again under a new instanceId', async () => {
+    const { api } = await worker({ databaseName: uniqueDatabaseName('partial') });
+    const view = await api.createOfflineRound(await demoRoundId(api));
+    const [a] = numberRows(view);
+    const sentStation = view.round.entries[a].staNumber;
+    await api.editRound(view.round.instanceId, [{ kind: 'entry', index: a, patch: { value: plausibleValue(view, a) } }]);
+
+    const result = await api.postRound(view.round.instanceId, { partial: true });
+    expect(result.count).toBe(1);
+    expect(result.remainingInstanceId).toBeDefined();
+    expect(result.remainingInstanceId).not.toBe(view.round.instanceId);
+    await expect(api.getOfflineRound(view.round.instanceId)).rejects.toMatchObject({ message: `Group ${view.round.instanceId} does not exist!` });
+    const remaining = await api.getOfflineRound(result.remainingInstanceId!);
+    expect(remaining.round.entries.some((entry) => entry.staNumber === sentStation)).toBe(false);
+    expect(remaining.round.entries.length).toBe(view.round.entries.filter((entry) => entry.staNumber !== sentStation).length);
+    expect((await api.listOfflineRounds()).map((round) => round.instanceId)).toEqual([result.remainingInstanceId]);
+    const stored = (await (await completedRoundOnServer(view.round.instanceId)).json()) as CompletedMeasureRound;
+    expect(stored.entries.every((entry) => entry.staNumber === sentStation)).toBe(true);
+  });
+
+  test('the same instanceId posted again does not create a second completed round', async () => {
+    const { api } = await worker({ databaseName: uniqueDatabaseName('twice') });
+    const view = await api.createOfflineRound(await demoRoundId(api));
+    const [a] = numberRows(view);
+    const filled = await api.editRound(view.round.instanceId, [{ kind: 'entry', index: a, patch: { value: plausibleValue(view, a) } }]);
+    const file = JSON.stringify({ ...filled.round, type: 'LocalMeasureRound' });
+    await api.postRound(view.round.instanceId);
+    // the user uploads the downloaded file of the same copy and posts it again
+    const again = await api.importOfflineRoundFile(file);
+    expect(again.round.instanceId).toBe(view.round.instanceId);
+    expect((await api.postRound(view.round.instanceId)).count).toBe(1);
+    const list = (await (await fetch('/hwe-api/v2/completed-measure-round', { headers: { Accept: 'application/json' } })).json()) as CompletedMeasureRound[];
+    expect(list.filter((round) => round.instanceId === view.round.instanceId)).toHaveLength(1);
+  });
+});
