@@ -30,9 +30,15 @@ export interface MeteoRow {
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
-/** Today's calendar day in MEZ (yyyy-MM-dd), whatever the device time zone. */
+/** Calendar day (yyyy-MM-dd) and time (HH:mm) of an instant in MEZ, whatever the device time zone. */
+export function mezDayTime(instant: Date): { day: string; time: string } {
+  const shifted = new Date(instant.getTime() + HOUR_MS).toISOString();
+  return { day: shifted.slice(0, 10), time: shifted.slice(11, 16) };
+}
+
+/** Today's calendar day in MEZ (yyyy-MM-dd). */
 export function mezToday(now: Date): string {
-  return new Date(now.getTime() + HOUR_MS).toISOString().slice(0, 10);
+  return mezDayTime(now).day;
 }
 
 /** The days of `month` (yyyy-MM) from the 1st up to and including today (MEZ); empty for a future month. */
