@@ -1,11 +1,16 @@
-import { describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import {
   dateImplausibility, DATE_IMPLAUSIBLE_TEXT, fromMezInput, mezShiftMinutes, parsePastedDate, parsePastedTime,
   toMezDisplay, typedDateAction,
 } from '../../../../src/shared/rules/dates';
 
-// local times in these tests are Austrian (set before any date is built)
+// local times in these tests are Austrian (set before any date is built, restored afterwards)
+const previousTimeZone = process.env.TZ;
 process.env.TZ = 'Europe/Vienna';
+afterAll(() => {
+  if (previousTimeZone === undefined) delete process.env.TZ;
+  else process.env.TZ = previousTimeZone;
+});
 
 const now = new Date('2026-07-15T12:00:00Z');
 
