@@ -8,6 +8,8 @@ import {
   isMeteoRowSaveable,
   meteoDays,
   meteoRowDateTime,
+  showsFooterHeader,
+  stepMeteoDay,
   type MeteoRow,
 } from '../../../../src/shared/rules/meteo-rows';
 
@@ -107,5 +109,18 @@ describe('spec entry.md §5 Meteo post: all rows saveable and at least one edita
 
   test('nothing to post when no editable row is complete', () => {
     expect(canPostMeteo([complete('2025-03-01', { hasStoredData: true }), { day: '2025-03-02', time: '07:00' }])).toBe(false);
+  });
+});
+
+describe('spec entry.md §2 Meteo input: narrow screens (576 px) show one day with bounded previous/next; footer header above 7 rows', () => {
+  test('previous/next stay within the month rows', () => {
+    expect(stepMeteoDay(5, 0, -1)).toBe(0);
+    expect(stepMeteoDay(5, 2, 1)).toBe(3);
+    expect(stepMeteoDay(5, 4, 1)).toBe(4);
+  });
+
+  test('a repeated header row in the footer when there are more than 7 rows', () => {
+    expect(showsFooterHeader(7)).toBe(false);
+    expect(showsFooterHeader(8)).toBe(true);
   });
 });

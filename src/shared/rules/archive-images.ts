@@ -1,0 +1,27 @@
+// spec archive.md §5 Archive images: shown for the last N days per config showArchiveImages (0 = off),
+// with optional quality (0..100) and width; §2 image size in MB with one decimal.
+import { subDays } from 'date-fns';
+import { asDate } from '../format/date';
+import { formatNumber, type NumberLocale } from '../format/number';
+
+/** Images of a round created within the last `showArchiveImages` days are shown. */
+export function areArchiveImagesShown(creationTime: string | undefined, showArchiveImages: number, now: Date): boolean {
+  const created = asDate(creationTime);
+  if (!created || !(showArchiveImages > 0)) return false;
+  return created.getTime() >= subDays(now, showArchiveImages).getTime();
+}
+
+/** Image request headers: X-Image-Quality only within 0..100, X-Image-Width only when positive. */
+export function archiveImageHeaders(quality: number | undefined, width: number | undefined): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (typeof quality === 'number' && quality >= 0 && quality <= 100) headers['X-Image-Quality'] = String(Math.round(quality));
+  if (typeof width === 'number' && width > 0) headers['X-Image-Width'] = String(Math.round(width));
+  return headers;
+}
+
+const BYTES_PER_MB = 1024 * 1024;
+
+/** Image size for display: megabytes (1024 × 1024 bytes) with one decimal, e.g. '2,4 MB'. */
+export function formatImageSize(bytes: number, locale: NumberLocale = 'de'): string {
+  return `${formatNumber(bytes / BYTES_PER_MB, locale, 1)} MB`;
+}
