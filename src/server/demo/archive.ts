@@ -79,7 +79,7 @@ function completedRound(round: DemoRound, plan: ArchivePlan, historyByTsId: Map<
     const remark = series.remarks?.find((candidate) => candidate.index === index);
     if (value === null && !remark) continue;
     const inputType = deriveInputType(entry);
-    const completed: CompletedEntry = { ...entry, inputType, dt: addMinutes(readingTime, stationIndex * STATION_MINUTES).toISOString(), value };
+    const completed: CompletedEntry = { ...structuredClone(entry), inputType, dt: addMinutes(readingTime, stationIndex * STATION_MINUTES).toISOString(), value };
     const label = value === null ? undefined : valueCodes(inputType)?.find((code) => code.value === value)?.label;
     if (label) completed.valueOverviewString = label;
     if (remark?.staRemark) completed.staRemark = { text: remark.staRemark };

@@ -1,5 +1,8 @@
 // Stations of the demo rounds: numbers, ordinals (some optional), coordinates along a walking route, metadata.
 import type { Location, StationFacility, StationTask } from '../../shared/model';
+import { MEASURING_POINT_HEIGHT_KEY } from '../../shared/maths/depth-profile';
+import { BATTERY_VOLTAGE_KEY, DATA_COLLECTOR_KEY } from '../../shared/rules/analysis';
+import { STATION_PURPOSE_KEY, VISUAL_CHECK_PURPOSE } from '../../shared/rules/report';
 import type { RoundPlan, StationKind } from './catalog';
 import { facilitiesFor, storedFacilities, tasksFor } from './station-equipment';
 import { roundTo, type Random } from './random';
@@ -23,20 +26,19 @@ export interface DemoStation {
   measuringPointM?: number;
 }
 
-/** Metadata keys read by the client (entry.md §3 staMetadata). */
+/** Metadata keys of entry.md §3 staMetadata; those the client reads come from src/shared. */
 export const METADATA_KEYS = {
   observer: 'Beobachter',
-  measuringPoint: 'Messpunkthöhe',
+  measuringPoint: MEASURING_POINT_HEIGHT_KEY,
   mapLabel: 'Karten-Bezeichnung',
-  batteryVoltage: 'Batteriespannung',
-  dataLogger: 'Datensammler',
+  batteryVoltage: BATTERY_VOLTAGE_KEY,
+  dataLogger: DATA_COLLECTOR_KEY,
   latlng: 'latlng',
+  /** JSON array of the verticals' distances across the profile in m */
   verticalDistances: 'Lotrechten-Abstände',
   crewTask: 'Auftrag Messtrupp',
-  purpose: 'Zweck',
+  purpose: STATION_PURPOSE_KEY,
 } as const;
-
-export const VISUAL_CONTROL_PURPOSE = 'Betriebliche visuelle Kontrolle';
 
 const OBSERVERS = [
   'Josef Hofer', 'Maria Pfurtscheller', 'Andreas Haller', 'Theresia Kirchmair', 'Florian Schönherr', 'Anna Rainer',
@@ -98,7 +100,7 @@ function buildRoundStations(plan: RoundPlan, random: Random, today: Date): DemoS
         elevationM,
         measuringPointM,
       };
-      station.staMetadata = metadataFor(station, random);
+      station.staMetadata = metadataFor(station, index + 1, random);
       const tasks = tasksFor(station, random, today);
       if (tasks.length > 0) station.staTasks = tasks;
       const facilities =
@@ -114,11 +116,11 @@ function buildRoundStations(plan: RoundPlan, random: Random, today: Date): DemoS
   return stations;
 }
 
-function metadataFor(station: DemoStation, random: Random): Record<string, string> {
+function metadataFor(station: DemoStation, position: number, random: Random): Record<string, string> {
   const { kind, staLocation } = station;
   const metadata: Record<string, string> = {
     [METADATA_KEYS.observer]: random.pick(OBSERVERS),
-    [METADATA_KEYS.mapLabel]: `${MAP_LABELS[kind]} ${station.staNumber.slice(-2)}`,
+    [METADATA_KEYS.mapLabel]: `${MAP_LABELS[kind]} ${position}`,
     [METADATA_KEYS.latlng]: `${staLocation.latitude.toFixed(6)},${staLocation.longitude.toFixed(6)}`,
   };
   if (station.measuringPointM !== undefined) metadata[METADATA_KEYS.measuringPoint] = station.measuringPointM.toFixed(2);
@@ -130,7 +132,7 @@ function metadataFor(station: DemoStation, random: Random): Record<string, strin
   const crewTasks = CREW_TASKS[kind];
   if (crewTasks && random.chance(0.5)) metadata[METADATA_KEYS.crewTask] = random.pick(crewTasks);
   if (kind === 'visual') {
-    metadata[METADATA_KEYS.purpose] = random.chance(0.5) ? VISUAL_CONTROL_PURPOSE : 'Sicherheitsrelevante Sperrenüberwachung';
+    metadata[METADATA_KEYS.purpose] = random.chance(0.5) ? VISUAL_CHECK_PURPOSE : 'Sicherheitsrelevante Sperrenüberwachung';
   }
   return metadata;
 }
