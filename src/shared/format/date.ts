@@ -1,7 +1,8 @@
 // spec entry.md §9 Display: date formats medium dd.MM.yyyy HH:mm, short dd.MM.yy HH:mm (de), locales de-at
 // and en-ie; archive.md §5 "Dates in the report/detail: a non-number displays as a dash".
-import { format, isValid, type Locale } from 'date-fns';
+import { format, type Locale } from 'date-fns';
 import { deAT, enIE } from 'date-fns/locale';
+import { toDate } from '../rules/dates';
 import { NON_NUMBER_DASH, type NumberLocale } from './number';
 
 export type DateStyle = 'medium' | 'short';
@@ -19,11 +20,8 @@ export const DAY_PATTERNS: Record<NumberLocale, string> = { de: 'dd.MM.yyyy', en
 
 /** An ISO string, epoch milliseconds or Date as a Date; anything else (or an invalid date) is undefined. */
 export function asDate(value: unknown): Date | undefined {
-  let date: Date | undefined;
-  if (value instanceof Date) date = value;
-  else if (typeof value === 'number' && Number.isFinite(value)) date = new Date(value);
-  else if (typeof value === 'string' && value.trim() !== '') date = new Date(value);
-  return date && isValid(date) ? date : undefined;
+  if (typeof value === 'number') return toDate(new Date(value));
+  return typeof value === 'string' || value instanceof Date ? toDate(value) : undefined;
 }
 
 /** A date-time in the local time zone, medium (dd.MM.yyyy HH:mm) by default; a non-date is a dash. */
