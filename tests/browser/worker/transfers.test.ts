@@ -1,0 +1,104 @@
+import { proxy } from 'comlink';
+import { afterEach, describe, expect, test } from 'vitest';
+import { demoRoundId, numberRows, plausibleValue } from './round-helpers';
+import { startWorker, uniqueDatabaseName, UNREACHABLE_API, type StartedWorker } from './start-worker';
+
+const started: StartedWorker[] = [];
+async function worker(...args: Parameters<typeof startWorker>) {
+  const w = await startWorker(...args);
+  started.push(w);
+  return w;
+}
+afterEach(() => started.splice(0).forEach((w) => w.terminate()));
+
+/** A filled offline copy stored while online, then a worker on the same database that cannot reach the server. */
+async function filledCopyOffline(label: string) {
+  const databaseName = uniqueDatabaseName(label);
+  const online = await worker({ databaseName });
+  const view = await online.api.createOfflineRound(await demoRoundId(online.api));
+  const [a] = numberRows(view);
+  await online.api.editRound(view.round.instanceId, [{ kind: 'entry', index: a, patch: { value: plausibleValue(view, a) } }]);
+  online.terminate();
+  const offline = await worker({ databaseName, apiBase: UNREACHABLE_API });
+  return { databaseName, instanceId: view.round.instanceId, api: offline.api };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('spec entry.md §4 transfer tasks: queued, running, success, error; one retry after 5 s', () => {
+  test('a failed post is retried once after 5000 ms and succeeds when the server is back', async () => {
+    const { api, instanceId, databaseName } = await filledCopyOffline('retry');
+    const begin = Date.now();
+    const posting = api.postRound(instanceId);
+    await sleep(1000);
+    expect(await api.getTransfers(instanceId)).toEqual([
+      expect.objectContaining({ kind: 'body', state: 'queued', attempts: 1, error: expect.stringContaining('Server not reachable') }),
+    ]);
+    // spec: posting is refused while a transfer runs
+    await expect(api.postRound(instanceId)).rejects.toMatchObject({ code: 'VALIDATION', message: 'A transfer is running' });
+    // the network comes back before the retry
+    await api.init({ browser: 'Chromium', standalone: false, databaseName }, proxy(async () => undefined));
+    expect(await posting).toMatchObject({ count: 1 });
+    expect(Date.now() - begin).toBeGreaterThanOrEqual(5000);
+    expect(await api.listOfflineRounds()).toEqual([]);
+  }, 20_000);
+
+  test('after the retry fails too the task is in error and the round stays on the device', async () => {
+    const { api, instanceId } = await filledCopyOffline('exhausted');
+    const begin = Date.now();
+    await expect(api.postRound(instanceId)).rejects.toMatchObject({ code: 'NETWORK' });
+    expect(Date.now() - begin).toBeGreaterThanOrEqual(5000);
+    expect(await api.getTransfers(instanceId)).toEqual([expect.objectContaining({ kind: 'body', state: 'error', attempts: 2 })]);
+    expect((await api.getOfflineRound(instanceId)).progress.completed).toBe(1);
+  }, 20_000);
+
+  test('posting is refused while printing is required and not done', async () => {
+    const { api } = await worker({ databaseName: uniqueDatabaseName('print') });
+    await api.saveLocalSettings({ requirePrintBeforeSave: true });
+    const view = await api.createOfflineRound(await demoRoundId(api));
+    const [a] = numberRows(view);
+    await api.editRound(view.round.instanceId, [{ kind: 'entry', index: a, patch: { value: plausibleValue(view, a) } }]);
+    await expect(api.postRound(view.round.instanceId)).rejects.toMatchObject({
+      code: 'VALIDATION',
+      message: 'The round must be printed before it is posted',
+    });
+    await api.editRound(view.round.instanceId, [{ kind: 'printed' }]);
+    expect(await api.postRound(view.round.instanceId)).toMatchObject({ count: 1 });
+  });
+});
+
+describe('spec entry.md §5/§8 validation and internal errors of offline rounds', () => {
+  test("'Missing instanceId!', 'Group … does not exist!', 'mrId is required!', missing date", async () => {
+    const { api } = await worker({ databaseName: uniqueDatabaseName('errors') });
+    const view = await api.createOfflineRound(await demoRoundId(api));
+    const { instanceId: _id, ...withoutId } = view.round;
+    await expect(api.saveOfflineRound(withoutId)).rejects.toMatchObject({ message: 'Missing instanceId!' });
+    await expect(api.getOfflineRound('no-such-copy')).rejects.toMatchObject({ message: 'Group no-such-copy does not exist!' });
+
+    const [a] = numberRows(view);
+    const entry = view.round.entries[a];
+    await api.editRound(view.round.instanceId, [{ kind: 'entry', index: a, patch: { value: 1, dt: undefined } }]);
+    await expect(api.postRound(view.round.instanceId)).rejects.toMatchObject({
+      code: 'VALIDATION',
+      message: `Missing date/time: ${entry.staName} / ${entry.staNumber} / ${entry.tsParameter}`,
+    });
+
+    await api.saveOfflineRound({ ...view.round, mrId: '', entries: view.round.entries.map((e, i) => (i === a ? { ...e, value: 1, dt: new Date().toISOString() } : e)) });
+    await expect(api.postRound(view.round.instanceId)).rejects.toMatchObject({ message: 'mrId is required!' });
+  });
+
+  test("offline round file: type marker and entries required, 'Expecting at least one entry', unknown group name", async () => {
+    const { api } = await worker({ databaseName: uniqueDatabaseName('upload') });
+    const view = await api.createOfflineRound(await demoRoundId(api));
+    const file = { ...view.round, type: 'LocalMeasureRound' };
+    await expect(api.importOfflineRoundFile(JSON.stringify({ ...file, type: undefined }))).rejects.toMatchObject({ code: 'VALIDATION' });
+    await expect(api.importOfflineRoundFile(JSON.stringify({ ...file, entries: [] }))).rejects.toMatchObject({ message: 'Expecting at least one entry' });
+    await expect(api.importOfflineRoundFile(JSON.stringify({ ...file, mrName: 'Gibt es nicht' }))).rejects.toMatchObject({
+      message: 'Cannot find group with name Gibt es nicht',
+    });
+    const uploaded = await api.importOfflineRoundFile(new Blob([JSON.stringify({ ...file, instanceId: undefined })], { type: 'application/json' }));
+    expect(uploaded.round.instanceId).not.toBe(view.round.instanceId);
+    expect(uploaded.round.entries.length).toBe(view.round.entries.length);
+    expect((await api.listOfflineRounds()).length).toBe(2);
+  });
+});
