@@ -1,7 +1,8 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { playwright } from '@vitest/browser-playwright';
+import { createServer } from 'node:net';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromiumArgs = [
@@ -13,10 +14,7 @@ const chromiumArgs = [
   '--disable-sync',
   '--no-first-run',
 ];
-/** Where the browser tests reach the reference server (started by tests/browser/global-setup.ts). */
-const apiTarget = process.env.HWE_TEST_API ?? 'http://127.0.0.1:8090';
-
-export default defineConfig({
+export default defineConfig(async (): Promise<ViteUserConfig> => ({
   plugins: [
     react(),
     VitePWA({
@@ -52,7 +50,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        server: { proxy: { '/hwe-api': apiTarget } },
+        server: { proxy: { '/hwe-api': await browserTestApi() } },
         test: {
           name: 'browser',
           include: ['tests/browser/**/*.test.{ts,tsx}'],
@@ -67,4 +65,24 @@ export default defineConfig({
       },
     ],
   },
-});
+}));
+
+/**
+ * Where the browser tests reach the reference server that tests/browser/global-setup.ts starts:
+ * a free port chosen here, handed over in HWE_TEST_API, so parallel runs do not collide.
+ */
+async function browserTestApi(): Promise<string> {
+  process.env.HWE_TEST_API ??= `http://127.0.0.1:${await freePort()}`;
+  return process.env.HWE_TEST_API;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { startServer } from '../../src/server/start';
 
 export default async function setup(): Promise<() => Promise<void>> {
-  const port = Number(new URL(process.env.HWE_TEST_API ?? 'http://127.0.0.1:8090').port);
+  const port = Number(new URL(process.env.HWE_TEST_API!).port);
   const dataDir = await mkdtemp(join(tmpdir(), 'hwe-browser-'));
   const server = await startServer({ port, host: '127.0.0.1', dataDir });
   return async () => {
