@@ -55,3 +55,8 @@ export function parseDecimal(text: string | null | undefined): number | undefine
   if (normalised === '' || !/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(normalised)) return undefined;
   return Number(normalised);
 }
+
+/** Tab-separated pasted text (one or more lines) as the values for consecutive inputs. */
+export function parsePastedValues(text: string): (number | undefined)[] {
+  return text.replace(/(\r?\n)+$/, '').split(/\t|\r?\n/).map(parseDecimal);
+}

@@ -4,7 +4,8 @@ import { isValidNumber } from '../format/number';
 import { hasValidDate } from './dates';
 import { checkValue } from './plausibility';
 
-function hasRemarkContent(remark: Entry['tsRemark']): boolean {
+/** A remark with text or images. */
+export function hasRemarkContent(remark: Entry['tsRemark']): boolean {
   return Boolean(remark?.text?.trim()) || (remark?.images?.length ?? 0) > 0;
 }
 

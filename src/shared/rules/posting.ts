@@ -5,7 +5,7 @@ import { isValidNumber } from '../format/number';
 import { calculatedValue, formulaString, matchingGenerator } from '../maths/formula';
 import { dischargeInUnit, dischargeLps, lpmToLps } from '../maths/discharge';
 import { computeSnowRecord } from '../maths/swe';
-import { groupByStation, isStationComplete } from './completion';
+import { groupByStation, hasRemarkContent, isStationComplete } from './completion';
 import { dateImplausibility, hasValidDate } from './dates';
 
 export const VALUE_AFTER_OFFSET_MS = 60_000;
@@ -16,8 +16,9 @@ export const GAUGE_PARAMETER = 'W';
 
 export type PostBuild = { ok: true; body: MeasureRoundPost; valueCount: number } | { ok: false; message: string };
 
+/** A remark to send: text, images or a location. */
 function hasRemark(remark: Remark | undefined): boolean {
-  return Boolean(remark?.text?.trim()) || (remark?.images?.length ?? 0) > 0 || remark?.location !== undefined;
+  return hasRemarkContent(remark) || remark?.location !== undefined;
 }
 
 /** Facility actions and tasks are sent with their entry, so an entry carrying them is sent too. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { formatCoordinate, formatNumber, formatSnowDensity, parseDecimal } from '../../../../src/shared/format/number';
+import { formatCoordinate, formatNumber, formatSnowDensity, parseDecimal, parsePastedValues } from '../../../../src/shared/format/number';
 
 describe('spec entry.md §9 Display: numbers', () => {
   test('2 decimals by default in German format', () => {
@@ -43,5 +43,12 @@ describe('spec entry.md §5 pasted values: comma turned into a decimal point', (
     expect(parseDecimal('')).toBeUndefined();
     expect(parseDecimal('Lücke')).toBeUndefined();
     expect(parseDecimal('1,2,3')).toBeUndefined();
+  });
+});
+
+describe('spec entry.md §5 Pasting tab-separated text spreads values over consecutive inputs', () => {
+  test('tab-separated, comma turned into a decimal point', () => {
+    expect(parsePastedValues('12,5\t13\t\t-0,4\n')).toEqual([12.5, 13, undefined, -0.4]);
+    expect(parsePastedValues('1,5\n2,5')).toEqual([1.5, 2.5]);
   });
 });

@@ -1,0 +1,68 @@
+import { describe, expect, test } from 'vitest';
+import type { StationFacility } from '../../../../src/shared/model/station';
+import {
+  areAttributesEditable, canDeleteFacility, discardFacilityEdit, editFacility, isStorageStation, moveFacility, newFacility,
+  serialError,
+} from '../../../../src/shared/rules/station-facilities';
+import { canCreateTask, newTask } from '../../../../src/shared/rules/station-tasks';
+import { isEntryFilled } from '../../../../src/shared/rules/completion';
+import { entry } from './fixtures';
+
+const model = { type: 'Datensammler', name: 'OTT netDL 500' };
+const logger: StationFacility = { id: 11, number: 'SN-100', name: 'Logger', model, attributes: { Batteriespannung: 12.4 } };
+
+describe('spec entry.md §4 Facility actions', () => {
+  test('NEW can be deleted, others not', () => {
+    expect(canDeleteFacility(newFacility(model))).toBe(true);
+    expect(canDeleteFacility(editFacility(logger))).toBe(false);
+    expect(canDeleteFacility(logger)).toBe(false);
+  });
+
+  test('EDIT can be discarded, restoring original name and attributes', () => {
+    const edited = { ...editFacility(logger), name: 'Logger neu', attributes: { Batteriespannung: 11.9 } };
+    expect(edited.$action).toBe('EDIT');
+    expect(discardFacilityEdit(edited)).toEqual(logger);
+  });
+
+  test('MOVE to a station or from storage records the move', () => {
+    const moved = moveFacility(logger, '201012', '2026-11-20T08:00:00.000Z');
+    expect(moved).toMatchObject({ $action: 'MOVE', stations: { '2026-11-20T08:00:00.000Z': '201012' } });
+    expect(isStorageStation([entry('9000', 'L', { tsParameter: 'LAGER' })])).toBe(true);
+    expect(isStorageStation([entry('1', 'W')])).toBe(false);
+  });
+});
+
+describe('spec entry.md §5 Facility serial and attributes', () => {
+  const round = [entry('201012', 'W', { staName: 'Innsbruck', staFacilities: [logger] })];
+
+  test("serial must not be empty: 'Die Seriennummer ist leer'", () => {
+    expect(serialError({ ...newFacility(model), number: '  ' }, round)).toBe('Die Seriennummer ist leer');
+  });
+
+  test("serial must be unique: 'Die Seriennummer wird bereits verwendet' plus the station using it", () => {
+    expect(serialError({ ...newFacility(model), number: 'SN-100' }, round)).toBe('Die Seriennummer wird bereits verwendet: Innsbruck (201012)');
+    expect(serialError(logger, round)).toBeUndefined();
+    expect(serialError({ ...newFacility(model), number: 'SN-200' }, round)).toBeUndefined();
+  });
+
+  test('attributes are disabled unless the device is NEW or EDIT', () => {
+    expect(areAttributesEditable(newFacility(model))).toBe(true);
+    expect(areAttributesEditable(editFacility(logger))).toBe(true);
+    expect(areAttributesEditable(moveFacility(logger, '1', '2026-11-20T08:00:00.000Z'))).toBe(false);
+    expect(areAttributesEditable(logger)).toBe(false);
+  });
+});
+
+describe('spec entry.md §5 Task creation needs a type and text', () => {
+  test('type and text required', () => {
+    expect(canCreateTask('Wartung', 'Batterie tauschen')).toBe(true);
+    expect(canCreateTask('', 'Batterie tauschen')).toBe(false);
+    expect(canCreateTask('Wartung', '  ')).toBe(false);
+  });
+
+  test('a new task is user-added and fills its entry (§4 Entry filled)', () => {
+    const task = newTask('Wartung', ' Batterie tauschen ', '201012', '2026-11-20T08:00:00.000Z');
+    expect(task).toEqual({ taskType: 'Wartung', text: 'Batterie tauschen', staNumber: '201012', creationTime: '2026-11-20T08:00:00.000Z', taskDone: false });
+    expect(isEntryFilled(entry('201012', 'W', { staTasks: [task] }))).toBe(true);
+  });
+});
