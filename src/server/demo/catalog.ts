@@ -41,6 +41,8 @@ export interface RoundPlan {
   sites: SitePlan[];
   /** the round gets map overlays (ortho and osm) */
   overlays?: boolean;
+  /** the observers have not sent the last days yet: the history ends this many days early (editable meteo days) */
+  pendingDays?: number;
 }
 
 export const DEMO_CATEGORY = 'Messtouren für demo';
@@ -184,7 +186,8 @@ export const ROUND_PLANS: RoundPlan[] = [
     mrId: 402,
     mrName: 'Niederschlag Ötztal und Pitztal',
     mrGroup: METEO,
-    mrRemark: 'Ablesung täglich 07:00 MEZ',
+    mrRemark: 'Ablesung täglich 07:00 MEZ, Übermittlung wöchentlich',
+    pendingDays: 5,
     centre: [47.05, 10.9],
     numberPrefix: '1003',
     sites: [

@@ -17,7 +17,8 @@ export function generateDemoData(options: { today?: Date } = {}): DemoData {
   const stations = buildStations(ROUND_PLANS, createRandom(seedFrom('stations')), today);
   const series = buildSeries(stations, createRandom(seedFrom('timeseries')));
   const rounds = buildRounds(ROUND_PLANS, stations, series);
-  const history = buildHistory(series, today);
+  const pendingDays = new Map(ROUND_PLANS.map((plan) => [plan.mrId, plan.pendingDays ?? 0]));
+  const history = buildHistory(series, today, pendingDays);
   const completedRounds = buildCompletedRounds(rounds, history, createRandom(seedFrom('archive')));
   const decisionRoundIds = [...new Set(completedRounds.filter((round) => round.decision1Time || round.userDecision1Required).map((round) => Number(round.mrId)))];
   const demoRoundIds = rounds.filter((round) => round.mrGroup === DEMO_CATEGORY).map((round) => round.mrId);

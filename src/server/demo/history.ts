@@ -39,7 +39,8 @@ const STATION_REMARKS = [
 ];
 const INCIDENT_REMARKS = ['Neuer Riss ca. 2 mm, fotografiert', 'Vernässung an der Luftseite größer', 'Abplatzung am Beton', 'Trübes Sickerwasser'];
 
-export function buildHistory(series: readonly DemoSeries[], today: Date): DemoHistorySeries[] {
+/** `pendingDays` by mrId: that round's series end so many readings early (not yet sent by the observers). */
+export function buildHistory(series: readonly DemoSeries[], today: Date, pendingDays: ReadonlyMap<number, number> = new Map()): DemoHistorySeries[] {
   const times = readingTimes(today);
   const days = times.map(dayOfYear);
   const weatherByStation = new Map<string, Weather>();
@@ -67,8 +68,9 @@ export function buildHistory(series: readonly DemoSeries[], today: Date): DemoHi
       if (entry.tsPlausibilityCheck && model.kind !== 'weather' && random.chance(0.1)) addOutlier(values, entry.tsPlausibilityCheck, random);
     }
     valuesByTsId.set(entry.tsId, values);
-    const history: DemoHistorySeries = { tsId: entry.tsId, t: times.slice(), v: values };
-    const remarks = remarksFor(values, model, random, model.kind === 'weather' ? weatherOf() : undefined);
+    const kept = times.length - (pendingDays.get(station.mrId) ?? 0);
+    const history: DemoHistorySeries = { tsId: entry.tsId, t: times.slice(0, kept), v: values.slice(0, kept) };
+    const remarks = remarksFor(history.v, model, random, model.kind === 'weather' ? weatherOf() : undefined);
     if (remarks.length > 0) history.remarks = remarks;
     return history;
   });

@@ -80,6 +80,7 @@ export const SERIES_BY_KIND: Record<StationKind, SeriesTemplate[]> = {
     { tsParameter: 'GWS', tsName: 'Grundwasserspiegel', tsUnit: 'm ü.A.', decimals: 2, range: { min: 400, max: 2000 }, model: { kind: 'formula', source: 'W' }, formula: 'measuringPointMinusDepth' },
     waterTemperature(9.5, 1.2),
     conductivity(420),
+    { tsParameter: 'PH', tsName: 'pH-Wert', tsUnit: 'pH', decimals: 2, range: { min: 6, max: 9 }, model: { kind: 'annual', mean: 7.4, amplitude: 0.1, peakDay: 100, noise: 0.05 } },
   ],
   spring: [
     { tsParameter: 'Q', tsName: 'Schüttung', tsUnit: 'l/s', decimals: 2, range: { min: 0, max: 80 }, model: { kind: 'melt', base: 4, amplitude: 14, peakDay: 180, noise: 0.8, floor: 0.3 } },
@@ -103,6 +104,7 @@ export const SERIES_BY_KIND: Record<StationKind, SeriesTemplate[]> = {
     { tsParameter: 'W', tsName: 'Seespiegel Abstich', tsUnit: 'm', decimals: 2, range: { min: 0, max: 10 }, model: { kind: 'annual', mean: 2.2, amplitude: -0.9, peakDay: 190, noise: 0.05 } },
     waterTemperature(9, 7),
     conductivity(310),
+    { tsParameter: 'O2', tsName: 'Sauerstoff', tsUnit: 'mg/l', decimals: 1, range: { min: 0, max: 16 }, model: { kind: 'annual', mean: 10, amplitude: 1.5, peakDay: 30, noise: 0.3 } },
     { tsParameter: 'ST', tsName: 'Sichttiefe', tsUnit: 'm', decimals: 1, range: { min: 0, max: 25 }, model: { kind: 'annual', mean: 9, amplitude: 3, peakDay: 30, noise: 0.6 }, mayLackImportNumber: true },
   ],
   reservoir: [
