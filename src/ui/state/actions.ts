@@ -14,6 +14,12 @@ export async function loadSettingsAndInfo(): Promise<void> {
   }
 }
 
+/** Persistent storage can only be requested from a window; the worker then reports what was granted. */
+export async function requestPersistentStorage(): Promise<void> {
+  await navigator.storage?.persist?.().catch(() => false);
+  store.storage = await workerApi().getStorageStatus();
+}
+
 export async function loadGroups(): Promise<void> {
   store.groups.status = 'loading';
   try {

@@ -1,7 +1,7 @@
 // The UI's state: what the worker returned, kept in one valtio store. Actions live in ./actions.ts.
 import { proxy } from 'valtio';
 import type { GroupSummary, ServerInfo, Settings } from '../../shared/model';
-import type { WorkerError } from '../../shared/worker-api';
+import type { StorageStatus, WorkerError } from '../../shared/worker-api';
 
 export type AlertType = 'alert-success' | 'alert-info' | 'alert-warning' | 'alert-danger';
 
@@ -27,6 +27,7 @@ export interface AppState {
   };
   alerts: GlobalAlert[];
   online: boolean;
+  storage?: StorageStatus;
 }
 
 export const store = proxy<AppState>({

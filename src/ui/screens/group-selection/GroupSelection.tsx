@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { filterGroups, groupByCategory, isCategoryExpanded } from '../../../shared/rules/group-selection';
-import { loadGroups } from '../../state/actions';
+import { loadGroups, requestPersistentStorage } from '../../state/actions';
 import { store } from '../../state/store';
 import { CategoryCard } from './CategoryCard';
 import { GroupListHeader } from './GroupListHeader';
@@ -10,13 +10,14 @@ import { GroupListHeader } from './GroupListHeader';
 /** spec entry.md §2 Group selection screen (route /). */
 export function GroupSelection() {
   const { t } = useTranslation();
-  const { groups, serverInfo, settings } = useSnapshot(store);
+  const { groups, serverInfo, settings, storage } = useSnapshot(store);
   const offlineMode = settings?.mode === 2;
   const [date, setDate] = useState(todayIsoDate);
   const [filter, setFilter] = useState('');
 
   useEffect(() => {
     void loadGroups();
+    void requestPersistentStorage();
   }, []);
 
   const filterActive = offlineMode && filter.trim() !== '';
@@ -26,6 +27,7 @@ export function GroupSelection() {
   return (
     <section>
       <h1>{t('groups.title')}</h1>
+      {storage && !storage.persisted && <p className="alert alert-warning">{t('groups.persistentStorageWarning')}</p>}
       <GroupListHeader
         offlineMode={offlineMode}
         date={date}
