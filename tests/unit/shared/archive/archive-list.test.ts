@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { localNoon } from './local-noon';
 import type { CompletedEntry, CompletedMeasureRound } from '../../../../src/shared/model';
 import { defaultDayRange, filterArchive, matchesFilterText } from '../../../../src/shared/rules/archive-filter';
 import {
@@ -23,10 +24,9 @@ const entry = (values: Partial<CompletedEntry> = {}): CompletedEntry => ({
   ...values,
 });
 
-// creation times at noon UTC: the same local day in every time zone a runner may use
 const round = (instanceId: string, values: Partial<CompletedMeasureRound> = {}): CompletedMeasureRound => ({
   instanceId,
-  creationTime: '2025-03-10T12:00:00Z',
+  creationTime: localNoon('2025-03-10'),
   mrId: 1,
   mrName: 'Pegeltour Nord',
   mrGroup: 'Messtouren für Huber',
@@ -70,9 +70,9 @@ describe('spec archive.md §2/§5 Archive filter: case-insensitive regular expre
 
 describe('spec archive.md §2 Archive list: date range defaults to earliest through latest creation time', () => {
   const rounds = [
-    round('b', { creationTime: '2025-03-20T12:00:00Z' }),
-    round('a', { creationTime: '2025-01-05T12:00:00Z' }),
-    round('c', { creationTime: '2025-02-11T12:00:00Z' }),
+    round('b', { creationTime: localNoon('2025-03-20') }),
+    round('a', { creationTime: localNoon('2025-01-05') }),
+    round('c', { creationTime: localNoon('2025-02-11') }),
   ];
 
   test('default range', () => {

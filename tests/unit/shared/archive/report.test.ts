@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { localNoon } from './local-noon';
 import type { CompletedEntry, CompletedMeasureRound } from '../../../../src/shared/model';
 import { buildReportMatrix, chooseLatestRound, isReportRelevant, reportEntries, reportTitle } from '../../../../src/shared/rules/report';
 
@@ -12,10 +13,9 @@ const check = (staNumber: string, value: number | null, values: Partial<Complete
   value,
   ...values,
 });
-// noon UTC: the same local day in any runner time zone
 const round = (day: string, entries: CompletedEntry[]): CompletedMeasureRound => ({
   instanceId: day,
-  creationTime: `${day}T12:00:00Z`,
+  creationTime: localNoon(day),
   mrId: 3,
   mrName: 'Sperrenkontrolle',
   entries,
@@ -62,7 +62,7 @@ describe('spec archive.md §2 Report matrix: stations × dates with n, u, E and 
   });
 
   test('a reading date (dt) places the cell on its own day', () => {
-    const late = buildReportMatrix([round('2025-03-01', [check('A', 2, { dt: '2025-03-02T12:00:00Z' })])]);
+    const late = buildReportMatrix([round('2025-03-01', [check('A', 2, { dt: localNoon('2025-03-02') })])]);
     expect(late.rows[0].cells).toEqual({ '2025-03-02': 'E' });
   });
 
