@@ -3,6 +3,9 @@
 // Failures are thrown as plain `WorkerError` data (not Error instances), so their fields survive the boundary.
 import type { DischargeMeter, Entry, FacilityModel, Group, GroupSummary, Remark, ServerInfo, Settings } from './model';
 import type { GeoJsonFeatureCollection, MapOverlay, MeasureDocument } from './api';
+import type { CsvWarning } from './csv/parse';
+import type { CsvRecord } from './csv/rows';
+import type { CsvImporterSettings } from './model/settings';
 import type { RowStatus } from './rules/completion';
 import type { StationProgress } from './rules/stations';
 
@@ -179,6 +182,36 @@ export interface PhotoScaleOptions {
   quality?: number;
 }
 
+export type CsvColumns = Pick<CsvImporterSettings, 'dateColumn' | 'timeColumn' | 'valueColumn' | 'remarkColumn' | 'startRow' | 'dateTimeFormat'>;
+
+export interface CsvSummary {
+  importId: string;
+  delimiter: string;
+  /** rows parsed (comments and empty lines dropped), including those before startRow */
+  rowCount: number;
+  /** rows that became values */
+  recordCount: number;
+  /** data rows whose date could not be read */
+  skippedRows: number;
+  /** the first warnings (spec: 'Quoted field unterminated', 'Trailing quote on quoted field is malformed') */
+  warnings: CsvWarning[];
+  warningCount: number;
+  /** the first rows as split, for the column grid */
+  head: string[][];
+  firstDt?: string;
+  lastDt?: string;
+  /** the first preview page */
+  preview: CsvRecord[];
+}
+
+export interface CsvPostRequest {
+  mrId: number | string;
+  /** the chosen timeseries (its entry in the group) */
+  timeseries: Entry;
+  unitOverride?: string;
+  team?: string;
+}
+
 /**
  * A Blob or File by shape: src/shared has no DOM lib. The worker implements `WorkerApi<Blob>` and the UI
  * wraps `WorkerApi<Blob>`, so both sides see the platform's Blob.
@@ -241,6 +274,15 @@ export interface WorkerApi<FileBlob extends BlobLike = BlobLike> {
     onGroups?: (progress: PreloadProgress) => void,
     onValues?: (progress: PreloadProgress) => void,
   ): Promise<PreloadResult>;
-  /** cancels a running job (preload, CSV parse) by its id */
+  /** spec entry.md §2 CSV importer: the text or File is handed over once; answers summary and first preview page */
+  openCsv(source: FileBlob | string, columns: CsvColumns): Promise<CsvSummary>;
+  /** column settings changed: re-maps the kept text */
+  updateCsv(importId: string, columns: CsvColumns): Promise<CsvSummary>;
+  csvPreview(importId: string, page: number, pageSize?: number): Promise<CsvRecord[]>;
+  /** posts the values for the chosen timeseries (import number required; double posting refused) */
+  postCsv(importId: string, request: CsvPostRequest): Promise<PostResult>;
+  closeCsv(importId: string): Promise<void>;
+
+  /** cancels a running job (preload) by its id */
   cancelJob(jobId: string): Promise<boolean>;
 }

@@ -3,6 +3,8 @@ import { expose } from 'comlink';
 import type { WorkerApi } from '../shared/worker-api';
 import { currentSettings } from './config/current-settings';
 import { getConfig, getLocalSettings, saveLocalSettings } from './config/get-config';
+import { closeCsv, csvPreview, openCsv, updateCsv } from './csv/csv-imports';
+import { postCsv } from './csv/post-csv';
 import { loadDocuments } from './documents/load-documents';
 import { listGroups } from './groups/list-groups';
 import { loadHistory } from './history/load-history';
@@ -67,6 +69,15 @@ const api = {
   getFacilityModels,
   preloadOffline(jobId, groupNames, onGroups, onValues) {
     return runJob(jobId, (signal) => preloadOffline(groupNames, { onGroups, onValues }, signal));
+  },
+  openCsv,
+  updateCsv,
+  async csvPreview(importId, page, pageSize) {
+    return csvPreview(importId, page, pageSize);
+  },
+  postCsv,
+  async closeCsv(importId) {
+    closeCsv(importId);
   },
   async cancelJob(jobId) {
     return cancelJob(jobId);

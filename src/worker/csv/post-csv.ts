@@ -1,0 +1,26 @@
+// spec entry.md §5 CSV posting: a chosen timeseries, at least one parsed row, an import number; no double posting.
+import { apiPaths, type MeasureRoundPostResponse } from '../../shared/api';
+import { csvEntries } from '../../shared/csv/post';
+import type { CsvPostRequest, PostResult } from '../../shared/worker-api';
+import { jsonBody, requestJson } from '../http/client';
+import { workerError } from '../http/worker-error';
+import { csvImport } from './csv-imports';
+
+export const CSV_POSTING_MESSAGE = 'The CSV values are being posted';
+export const CSV_EMPTY_MESSAGE = 'No values parsed';
+
+export async function postCsv(importId: string, { mrId, timeseries, unitOverride, team }: CsvPostRequest): Promise<PostResult> {
+  const entry = csvImport(importId);
+  if (entry.posting) throw workerError('VALIDATION', CSV_POSTING_MESSAGE);
+  if (entry.mapping.records.length === 0) throw workerError('VALIDATION', CSV_EMPTY_MESSAGE);
+  const built = csvEntries(timeseries, entry.mapping.records, unitOverride);
+  if (!built.ok) throw workerError('VALIDATION', built.message, { detail: built.messageKey });
+  entry.posting = true;
+  try {
+    const body = { instanceId: crypto.randomUUID(), creationTime: new Date().toISOString(), mrTeam: team || undefined, entries: built.entries };
+    const response = await requestJson<MeasureRoundPostResponse>(apiPaths.postMeasureRound(mrId), { method: 'POST', ...jsonBody(body) });
+    return { count: response.count };
+  } finally {
+    entry.posting = false;
+  }
+}

@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, test } from 'vitest';
+import ehydText from '../../fixtures/ehyd-sample.csv?raw';
+import type { CsvColumns } from '../../../src/shared/worker-api';
+import { demoRoundId } from './round-helpers';
+import { startWorker, uniqueDatabaseName, type StartedWorker } from './start-worker';
+
+const started: StartedWorker[] = [];
+async function worker(...args: Parameters<typeof startWorker>) {
+  const w = await startWorker(...args);
+  started.push(w);
+  return w.api;
+}
+afterEach(() => started.splice(0).forEach((w) => w.terminate()));
+
+/** The Austrian hydrographic service export: 20 header lines up to 'Werte:', then date-time ; value. */
+const EHYD_COLUMNS: CsvColumns = { dateColumn: 0, timeColumn: -1, valueColumn: 1, remarkColumn: -1, startRow: 20, dateTimeFormat: 'dd.MM.yyyy HH:mm:ss' };
+const local = (day: number) => new Date(2024, 0, day).toISOString();
+
+describe('spec entry.md §2 CSV importer / §5 CSV rules through the real worker', () => {
+  test('an eHYD export handed over as a File: summary, warnings and preview pages', async () => {
+    const api = await worker({ databaseName: uniqueDatabaseName('csv') });
+    const summary = await api.openCsv(new File([ehydText], 'ehyd-sample.csv', { type: 'text/csv' }), EHYD_COLUMNS);
+    expect(summary).toMatchObject({ delimiter: ';', recordCount: 12, skippedRows: 0, warningCount: 0, firstDt: local(1), lastDt: local(12) });
+    expect(summary.head[0]).toEqual(['Messstelle:', 'Innsbruck']);
+    expect(summary.preview[0]).toEqual({ row: 20, dt: local(1), value: 194.3, remark: '' });
+    // 'Lücke' is not a number: it becomes the remark
+    expect(summary.preview[3]).toEqual({ row: 23, dt: local(4), value: null, remark: 'Lücke' });
+    expect(await api.csvPreview(summary.importId, 1, 5)).toEqual(summary.preview.slice(5, 10));
+
+    // the column settings change: the kept text is mapped again (value column -1: every value null)
+    const remapped = await api.updateCsv(summary.importId, { ...EHYD_COLUMNS, valueColumn: -1 });
+    expect(remapped.preview.every((record) => record.value === null)).toBe(true);
+  });
+
+  test("an unterminated quote is a warning 'Quoted field unterminated'", async () => {
+    const api = await worker({ databaseName: uniqueDatabaseName('csvquote') });
+    const summary = await api.openCsv('01.01.2024 07:00;1,5\n02.01.2024 07:00;"2,5\n', { ...EHYD_COLUMNS, startRow: 0, dateTimeFormat: 'dd.MM.yyyy HH:mm' });
+    expect(summary.warnings.map((warning) => warning.message)).toContain('Quoted field unterminated');
+  });
+
+  test('posting builds the values of the chosen timeseries; an import number is required; double posting is blocked', async () => {
+    const api = await worker({ databaseName: uniqueDatabaseName('csvpost') });
+    const mrId = await demoRoundId(api);
+    const group = await api.loadGroup(mrId);
+    const timeseries = group.entries.find((entry) => entry.inputType === 'NUMBER')!;
+    const withoutNumber = group.entries.find((entry) => entry.inputType === 'NO_IMPORT_NUMBER');
+    const { importId } = await api.openCsv(ehydText, EHYD_COLUMNS);
+
+    if (withoutNumber) {
+      await expect(api.postCsv(importId, { mrId, timeseries: withoutNumber })).rejects.toMatchObject({ message: 'No import number has been defined' });
+    }
+    await expect(api.postCsv(importId, { mrId, timeseries: { ...timeseries, importNumber: undefined } })).rejects.toMatchObject({
+      message: 'No import number has been defined',
+    });
+
+    const first = api.postCsv(importId, { mrId, timeseries, team: 'CSV-Team' });
+    const second = api.postCsv(importId, { mrId, timeseries });
+    await expect(second).rejects.toMatchObject({ code: 'VALIDATION', message: 'The CSV values are being posted' });
+    expect(await first).toEqual({ count: 12 });
+
+    const { series } = await api.getHistory([timeseries.tsId]);
+    const index = Array.from(series[0].t).indexOf(Date.parse(local(1)));
+    expect(series[0].v[index]).toBe(194.3);
+  });
+});

@@ -1,0 +1,108 @@
+import { proxy } from 'comlink';
+import { afterEach, describe, expect, test } from 'vitest';
+import type { PreloadProgress } from '../../../src/shared/worker-api';
+import { demoRoundId } from './round-helpers';
+import { startWorker, uniqueDatabaseName, UNREACHABLE_API, type StartedWorker } from './start-worker';
+
+const started: StartedWorker[] = [];
+async function worker(...args: Parameters<typeof startWorker>) {
+  const w = await startWorker(...args);
+  started.push(w);
+  return w.api;
+}
+afterEach(() => started.splice(0).forEach((w) => w.terminate()));
+
+const DAY_MS = 86_400_000;
+
+describe('spec entry.md §7 timeseries values: chunks of 32 ids, cached per tsId, local history on failure', () => {
+  test('history of more than 32 timeseries arrives as columns, and offline the stored copy is returned', async () => {
+    const databaseName = uniqueDatabaseName('history');
+    const online = await worker({ databaseName });
+    const { groups } = await online.listGroups();
+    const tsIds = [...new Set((await Promise.all(groups.slice(0, 6).map((g) => online.loadGroup(g.mrId)))).flatMap((g) => g.entries.map((e) => e.tsId)))];
+    expect(tsIds.length).toBeGreaterThan(32);
+
+    const fresh = await online.getHistory(tsIds);
+    expect(fresh.fromCache).toBe(false);
+    expect(fresh.series.map((s) => s.tsId)).toEqual(tsIds);
+    const long = fresh.series.filter((s) => s.t.length > 300);
+    expect(long.length).toBeGreaterThan(0);
+    for (const s of long) {
+      expect(s.t).toBeInstanceOf(Float64Array);
+      expect(s.t.length).toBe(s.v.length);
+      // about two years of daily values ending now
+      expect(s.t.at(-1)! - s.t[0]).toBeGreaterThan(600 * DAY_MS);
+      expect([...s.t].every((t, i, all) => i === 0 || t >= all[i - 1])).toBe(true);
+    }
+
+    const offline = await worker({ databaseName, apiBase: UNREACHABLE_API });
+    const stored = await offline.getHistory(tsIds);
+    expect(stored.fromCache).toBe(true);
+    expect(stored.series.map((s) => [s.tsId, Array.from(s.t), Array.from(s.v, (v) => (Number.isNaN(v) ? null : v)), s.remarks])).toEqual(
+      fresh.series.map((s) => [s.tsId, Array.from(s.t), Array.from(s.v, (v) => (Number.isNaN(v) ? null : v)), s.remarks]),
+    );
+  });
+
+  test('without server and stored history the series are empty', async () => {
+    const offline = await worker({ databaseName: uniqueDatabaseName('nohistory'), apiBase: UNREACHABLE_API });
+    const { series, fromCache } = await offline.getHistory(['a', 'b']);
+    expect(fromCache).toBe(true);
+    expect(series.map((s) => [s.tsId, s.t.length, s.v.length])).toEqual([['a', 0, 0], ['b', 0, 0]]);
+  });
+});
+
+describe('spec entry.md §4 offline preload and §7 conditional map calls', () => {
+  test('preload in order with two progress streams; the data version is set; afterwards everything works offline', async () => {
+    const databaseName = uniqueDatabaseName('preload');
+    const online = await worker({ databaseName });
+    await online.saveLocalSettings({ showMobileMap: true, showMeasureDocuments: true });
+    const mrId = await demoRoundId(online);
+    const { groups } = await online.listGroups();
+    const name = groups.find((g) => g.mrId === mrId)!.mrName;
+    const groupSteps: string[] = [];
+    const values: number[] = [];
+    const before = Date.now();
+    const result = await online.preloadOffline(
+      'job-1',
+      [name],
+      proxy((p: PreloadProgress) => groupSteps.push(`${p.done}/${p.total} ${p.label}`)),
+      proxy((p: PreloadProgress) => values.push(p.done)),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(result.groups).toBe(1);
+    expect(result.timeseries).toBeGreaterThan(0);
+    expect(Date.parse(result.dataVersion)).toBeGreaterThanOrEqual(before);
+    // groups, then ortho, osm and track, then documents
+    expect(groupSteps).toEqual([`1/5 ${name}`, `2/5 ${name} ortho`, `3/5 ${name} osm`, `4/5 ${name} track`, '5/5 documents']);
+    expect(values.at(-1)).toBe(result.timeseries);
+
+    const offline = await worker({ databaseName, apiBase: UNREACHABLE_API });
+    const group = await offline.loadGroup(mrId);
+    expect(group.mrName).toBe(name);
+    const view = await offline.createOfflineRound(mrId);
+    expect(view.round.entries.length).toBe(group.entries.length);
+    expect((await offline.getHistory([group.entries[0].tsId])).series[0].t.length).toBeGreaterThan(0);
+    expect(await offline.getMap(mrId, 'track')).toMatchObject({ type: 'FeatureCollection' });
+    expect((await offline.getDocuments()).length).toBeGreaterThan(0);
+  });
+
+  test('a preload is cancelled by its job id', async () => {
+    const api = await worker({ databaseName: uniqueDatabaseName('cancel') });
+    const running = api.preloadOffline('job-cancel', []);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await api.cancelJob('job-cancel')).toBe(true);
+    await expect(running).rejects.toMatchObject({ code: 'CANCELLED' });
+  });
+
+  test('the track is fetched again with If-None-Match: 304 keeps the stored copy', async () => {
+    const api = await worker({ databaseName: uniqueDatabaseName('etag') });
+    const mrId = await demoRoundId(api);
+    const first = await api.getMap(mrId, 'track');
+    const response = await fetch(`/hwe-api/v2/measure-round/${mrId}/map/track`, { headers: { Accept: 'application/geo+json' } });
+    const etag = response.headers.get('ETag');
+    expect(etag).toBeTruthy();
+    expect((await fetch(`/hwe-api/v2/measure-round/${mrId}/map/track`, { headers: { 'If-None-Match': etag! } })).status).toBe(304);
+    // the worker sends the stored ETag, gets 304 and answers its stored copy
+    expect(await api.getMap(mrId, 'track')).toEqual(first);
+  });
+});
