@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './tests/support/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -7,16 +8,8 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: chromiumPath,
+      args: chromiumArgs,
     },
     locale: 'de-AT',
     timezoneId: 'Europe/Vienna',

@@ -2,18 +2,9 @@ import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { playwright } from '@vitest/browser-playwright';
-import { createServer } from 'node:net';
+import { chromiumArgs, chromiumPath } from './tests/support/chromium';
+import { freePort } from './tests/support/free-port';
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 export default defineConfig(async (): Promise<ViteUserConfig> => ({
   plugins: [
     react(),
@@ -74,15 +65,4 @@ export default defineConfig(async (): Promise<ViteUserConfig> => ({
 async function browserTestApi(): Promise<string> {
   process.env.HWE_TEST_API ??= `http://127.0.0.1:${await freePort()}`;
   return process.env.HWE_TEST_API;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }

@@ -1,9 +1,9 @@
 // Starts the real reference server as a child process (as `npm start` does) on a free port.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './free-port';
 
 export interface ServerProcess {
   url: string;
@@ -11,17 +11,6 @@ export interface ServerProcess {
   stop(): Promise<void>;
   /** stops the process and deletes its data directory */
   dispose(): Promise<void>;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
