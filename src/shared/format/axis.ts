@@ -3,6 +3,9 @@
 // the station metadata has its values negated.
 import { formatNumber, parseDecimal, type NumberLocale } from './number';
 
+/** spec §9: charts default to 800×600 and then follow their container's width at height 600 */
+export const CHART_DEFAULT_SIZE = { width: 800, height: 600 } as const;
+
 export const AXIS_KILO_FROM = 3000;
 export const AXIS_MEGA_FROM = 3_000_000;
 export const MEASURING_POINT_HEIGHT_KEY = 'Messpunkthöhe';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { chartValues, formatAxisValue, isAxisInverted } from '../../../../src/shared/format/axis';
+import { CHART_DEFAULT_SIZE, chartValues, formatAxisValue, isAxisInverted } from '../../../../src/shared/format/axis';
 import { DEFAULT_SETTINGS } from '../../../../src/shared/config/settings';
 
 describe('spec archive.md §2 Analysis charts / §9: axis units abbreviate to k at 3000 and M at 3 million', () => {
@@ -46,5 +46,11 @@ describe('spec entry.md §5 Chart / archive.md §2: axis inversion for parameter
   test('inverted chart values are negated, gaps stay gaps', () => {
     expect(chartValues([1.5, null, -2], true)).toEqual([-1.5, null, 2]);
     expect(chartValues([1.5, null], false)).toEqual([1.5, null]);
+  });
+});
+
+describe('spec archive.md §2 Analysis charts / §9: chart 800x600 by default', () => {
+  test('default size', () => {
+    expect(CHART_DEFAULT_SIZE).toEqual({ width: 800, height: 600 });
   });
 });
