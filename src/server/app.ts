@@ -10,6 +10,14 @@ import { registerStaticClient } from './http/static-client';
 import { configRoutes, DEMO_SETTINGS, mapLayerOrigins } from './routes/config';
 import { infoRoutes } from './routes/info';
 import { measureRoundRoutes } from './routes/measure-rounds';
+import { referenceListRoutes } from './routes/reference-lists';
+import { roundPostRoutes } from './routes/round-post';
+import { roundImageRoutes } from './routes/round-images';
+import { roundMapRoutes } from './routes/round-map';
+import { timeseriesRoutes } from './routes/timeseries';
+import { completedRoundRoutes } from './routes/completed-rounds';
+import { completedRoundFileRoutes } from './routes/completed-round-files';
+import { permissionRoutes } from './routes/permissions';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -39,6 +47,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
+    // wrong types are refused (400), not coerced; unknown fields are kept
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allowUnionTypes: true } },
   });
   registerErrorHandler(app);
   registerSecurityHeaders(app, {
@@ -57,6 +67,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   configRoutes(app, settings, options.oidc);
   infoRoutes(app, options.revision ?? 'dev');
   measureRoundRoutes(app, options.db);
+  referenceListRoutes(app, options.db);
+  roundPostRoutes(app, options.db);
+  roundImageRoutes(app, options.db);
+  roundMapRoutes(app, options.db);
+  timeseriesRoutes(app, options.db);
+  completedRoundRoutes(app, options.db);
+  completedRoundFileRoutes(app, options.db);
+  permissionRoutes(app, options.db);
   await registerStaticClient(app, options.staticDir ?? './dist');
   return app;
 }

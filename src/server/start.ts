@@ -1,5 +1,6 @@
 // Starts the reference server: opens the database, migrates, seeds the demo data, listens.
 import type { DemoData } from './demo/demo-data';
+import { generateDemoData } from './demo/generate';
 import { buildApp, type AppOptions } from './app';
 import type { OidcOptions } from './auth/identity';
 import { openDatabase } from './db/database';
@@ -35,7 +36,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const db = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
   try {
     await migrate(db);
-    await seedIfEmpty(db, async () => options.demoData ?? (await generatedDemoData(options.demoToday)));
+    await seedIfEmpty(db, () => options.demoData ?? generateDemoData({ today: options.demoToday }));
     const app = await buildApp({ ...options, db });
     const demoMode = !options.oidc;
     const host = demoMode ? loopback(options.host) : (options.host ?? '127.0.0.1');
@@ -58,13 +59,4 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 
 function loopback(host: string | undefined): string {
   return host === '::1' || host === 'localhost' ? host : '127.0.0.1';
-}
-
-// TEMPORARY until src/server/demo/generate.ts lands: a non-literal specifier keeps tsc quiet.
-const GENERATOR_MODULE = './demo/generate';
-async function generatedDemoData(today: Date | undefined): Promise<DemoData> {
-  const { generateDemoData } = (await import(/* @vite-ignore */ GENERATOR_MODULE)) as {
-    generateDemoData(options?: { today?: Date }): DemoData;
-  };
-  return generateDemoData({ today });
 }

@@ -55,6 +55,8 @@ async function seedHistory(tx: Queryable, data: DemoData) {
     );
     for (const column of Object.values(columns)) column.length = 0;
   };
+  // one index build after the bulk insert is several times faster than maintaining it per row
+  await tx.query('DROP INDEX IF EXISTS ts_value_ts_dt');
   for (const series of data.history) {
     const remarks = new Map((series.remarks ?? []).map((remark) => [remark.index, remark]));
     for (let i = 0; i < series.t.length; i++) {
@@ -67,6 +69,7 @@ async function seedHistory(tx: Queryable, data: DemoData) {
     }
   }
   await flush();
+  await tx.query('CREATE INDEX ts_value_ts_dt ON ts_value (ts_id, dt)');
 }
 
 async function seedReferenceLists(tx: Queryable, data: DemoData) {

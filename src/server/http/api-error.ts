@@ -29,9 +29,18 @@ function toErrorBody(error: FastifyError | ApiError): ApiErrorBody {
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return { status: 413, message: 'Request body too large' };
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return { status: 415, message: error.message };
   if (error.statusCode === 400 || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-    const field = error.validation?.[0]?.instancePath?.replace(/^\//, '').replace(/\//g, '.') || undefined;
+    const field = validationField(error);
     return { status: 400, message: error.message, field };
   }
   const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
   return { status, message: status >= 500 ? 'Internal server error' : error.message };
+}
+
+/** 'entries.0.value' from the first schema violation. */
+function validationField(error: FastifyError): string | undefined {
+  const first = error.validation?.[0];
+  if (!first) return undefined;
+  const missing = (first.params as { missingProperty?: string }).missingProperty;
+  const path = [...first.instancePath.split('/').filter(Boolean), ...(missing ? [missing] : [])];
+  return path.join('.') || undefined;
 }

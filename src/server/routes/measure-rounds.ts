@@ -1,11 +1,11 @@
 // GET /measure-round (list; the Date header is the client's version) and GET /measure-round/{mrId}.
 import type { FastifyInstance } from 'fastify';
 import { apiPaths, type MeasureRoundListResponse, type MeasureRoundResponse } from '../../shared/api';
-import { requireRoundRole, requireUser, visibleRoundIds } from '../auth/access';
+import { requireUser, visibleRoundIds } from '../auth/access';
 import type { Database } from '../db/database';
-import { findRound, listRounds, toSummary } from '../db/queries/rounds';
-import { notFound } from '../http/api-error';
-import { parseMrId, routeOf } from './params';
+import { listRounds, toSummary } from '../db/queries/rounds';
+import { loadRound } from './load-round';
+import { routeOf } from './params';
 
 export function measureRoundRoutes(app: FastifyInstance, db: Database): void {
   app.get(apiPaths.measureRounds(), async (request, reply): Promise<MeasureRoundListResponse> => {
@@ -17,10 +17,7 @@ export function measureRoundRoutes(app: FastifyInstance, db: Database): void {
   app.get<{ Params: { mrId: string } }>(
     routeOf(apiPaths.measureRound(':mrId')),
     async (request, reply): Promise<MeasureRoundResponse> => {
-      const mrId = parseMrId(request.params.mrId);
-      await requireRoundRole(db, request, mrId);
-      const round = await findRound(db, mrId);
-      if (!round) throw notFound(`Measure round ${mrId}`, 'mrId');
+      const round = await loadRound(db, request, request.params.mrId);
       void reply.header('Cache-Control', 'no-cache');
       return { ...toSummary(round), entries: round.entries };
     },

@@ -1,20 +1,81 @@
-// Starts the reference server on a free port for one test file.
+// Starts the reference server on a free port for one test file, on PGlite or PostgreSQL.
+import pg from 'pg';
 import { startServer, type StartOptions, type RunningServer } from '../../../../src/server/start';
-import { tinyDemo } from './tiny-demo';
+import { ADMIN_ROLE, startOidcProvider, type RunningOidcProvider } from '../../../support/oidc/provider';
+import { tinyDemo, USERS } from './tiny-demo';
 
 export interface TestDatabase {
   name: 'PGlite' | 'PostgreSQL';
-  options: Pick<StartOptions, 'dataDir' | 'databaseUrl'>;
 }
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI). */
 export const testDatabases: TestDatabase[] = [
-  { name: 'PGlite', options: { dataDir: 'memory://' } },
-  ...(process.env.TEST_DATABASE_URL
-    ? [{ name: 'PostgreSQL' as const, options: { databaseUrl: process.env.TEST_DATABASE_URL } }]
-    : []),
+  { name: 'PGlite' },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL' as const }] : []),
 ];
 
-export function startTestServer(options: StartOptions = {}): Promise<RunningServer> {
-  return startServer({ port: 0, dataDir: 'memory://', staticDir: '/nonexistent', demoData: tinyDemo(), ...options });
+/** A fresh, empty schema of its own for a test file on the PostgreSQL of TEST_DATABASE_URL. */
+async function freshPostgresSchema(schema: string): Promise<string> {
+  const url = process.env.TEST_DATABASE_URL!;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE; CREATE SCHEMA ${schema}`);
+  await client.end();
+  const withSchema = new URL(url);
+  withSchema.searchParams.set('options', `-c search_path=${schema}`);
+  return withSchema.toString();
+}
+
+export async function startTestServer(
+  options: StartOptions = {},
+  database: TestDatabase = { name: 'PGlite' },
+  schema = 'hwe_test',
+): Promise<RunningServer> {
+  const storage =
+    database.name === 'PostgreSQL' ? { databaseUrl: await freshPostgresSchema(schema) } : { dataDir: 'memory://' };
+  return startServer({ port: 0, staticDir: '/nonexistent', demoData: tinyDemo(), ...storage, ...options });
+}
+
+export type TestUser = keyof typeof USERS | 'anonymous';
+
+export interface SecuredTestServer {
+  server: RunningServer;
+  provider: RunningOidcProvider;
+  tokens: Record<keyof typeof USERS, string>;
+  /** fetch as a test user (anonymous sends no Authorization header) */
+  call(user: TestUser, path: string, init?: RequestInit): Promise<Response>;
+  close(): Promise<void>;
+}
+
+/** The server with login through a real OpenID provider, and a token for every test user. */
+export async function startSecuredTestServer(database: TestDatabase, schema: string, options: StartOptions = {}): Promise<SecuredTestServer> {
+  const provider = await startOidcProvider({
+    accounts: [
+      { username: USERS.admin, roles: [ADMIN_ROLE] },
+      ...Object.values(USERS)
+        .filter((username) => username !== USERS.admin)
+        .map((username) => ({ username })),
+    ],
+  });
+  const server = await startTestServer(
+    { oidc: { issuer: provider.issuer, clientId: provider.clientId, audience: provider.audience, adminRole: ADMIN_ROLE }, ...options },
+    database,
+    schema,
+  );
+  const entries = await Promise.all(Object.entries(USERS).map(async ([key, username]) => [key, await provider.token(username)]));
+  const tokens = Object.fromEntries(entries) as Record<keyof typeof USERS, string>;
+  return {
+    server,
+    provider,
+    tokens,
+    call(user, path, init = {}) {
+      const headers = new Headers(init.headers);
+      if (user !== 'anonymous') headers.set('Authorization', `Bearer ${tokens[user]}`);
+      return fetch(server.url + path, { ...init, headers });
+    },
+    async close() {
+      await server.close();
+      await provider.close();
+    },
+  };
 }

@@ -1,9 +1,21 @@
-// A small data set of the DemoData shape: three rounds, a few timeseries, two users.
+// A small data set of the DemoData shape: three rounds, a few timeseries, users with roles.
 import type { DemoData } from '../../../../src/server/demo/demo-data';
-import type { Entry } from '../../../../src/shared/model';
+import type { CompletedMeasureRound, Entry } from '../../../../src/shared/model';
 
 const DAY_MS = 86_400_000;
 export const TODAY = new Date('2026-03-15T12:00:00Z');
+export const HISTORY_DAYS = 30;
+/** the completed round of round 2 waiting for decision 1: an event with a photo */
+export const PENDING_INSTANCE_ID = '7b0c7a52-0000-4000-8000-000000000002';
+export const PENDING_IMAGE = 'foto-riss.jpg';
+
+export const USERS = {
+  admin: 'anna',
+  observer: 'olga',
+  responsible1: 'rita',
+  responsible2: 'rudi',
+  otherRoundOnly: 'otto',
+} as const;
 
 function entry(staNumber: string, tsId: string, extra: Partial<Entry> = {}): Entry {
   return {
@@ -22,9 +34,36 @@ function entry(staNumber: string, tsId: string, extra: Partial<Entry> = {}): Ent
   };
 }
 
+export const DAM_ENTRIES: Entry[] = [
+  entry('2001', 'TS-2001-VB01', { inputType: 'NO_STEADY_INCIDENT', tsParameter: 'VB', tsUnit: 'n/u/E' }),
+  entry('2002', 'TS-2002-W', { tsParameter: 'W' }),
+];
+
+const track = {
+  type: 'FeatureCollection' as const,
+  features: [
+    { type: 'Feature' as const, geometry: { type: 'LineString', coordinates: [[11.39, 47.26], [11.4, 47.27]] }, properties: {} },
+  ],
+};
+
+function pendingRound(): CompletedMeasureRound {
+  return {
+    instanceId: PENDING_INSTANCE_ID,
+    creationTime: '2026-03-14T07:00:00.000Z',
+    submissionTime: '2026-03-14T09:00:00.000Z',
+    mrId: 2,
+    mrName: 'Kontrolle Damm',
+    mrGroup: 'Talsperren',
+    mrTeam: 'Hofer',
+    entries: [
+      { ...DAM_ENTRIES[0], dt: '2026-03-14T08:00:00.000Z', value: 2, staRemark: { text: 'Neuer Riss an Fuge 12', images: [PENDING_IMAGE] } },
+      { ...DAM_ENTRIES[1], dt: '2026-03-14T08:05:00.000Z', value: 123 },
+    ],
+  };
+}
+
 export function tinyDemo(): DemoData {
-  const days = 30;
-  const t = Array.from({ length: days }, (_, i) => TODAY.getTime() - (days - i) * DAY_MS);
+  const t = Array.from({ length: HISTORY_DAYS }, (_, i) => TODAY.getTime() - (HISTORY_DAYS - i) * DAY_MS);
   return {
     rounds: [
       {
@@ -32,23 +71,23 @@ export function tinyDemo(): DemoData {
         mrName: 'Pegel Inn',
         mrGroup: 'Messtouren für demo',
         entries: [entry('1001', 'TS-1001-W'), entry('1002', 'TS-1002-W')],
-        track: {
-          type: 'FeatureCollection',
-          features: [
-            { type: 'Feature', geometry: { type: 'LineString', coordinates: [[11.39, 47.26], [11.4, 47.27]] }, properties: {} },
-          ],
-        },
+        track,
         overlays: [{ mapType: 'ortho', bounds: [[47.2, 11.3], [47.3, 11.4]], image: 'data:image/png;base64,AAAA' }],
       },
       {
         mrId: 2,
         mrName: 'Kontrolle Damm',
         mrGroup: 'Talsperren',
-        entries: [entry('2001', 'TS-2001-VB01', { inputType: 'NO_STEADY_INCIDENT', tsParameter: 'VB' })],
+        entries: DAM_ENTRIES,
+        track,
+        overlays: [
+          { mapType: 'ortho', bounds: [[47.2, 11.3], [47.3, 11.4]], image: 'data:image/png;base64,AAAA' },
+          { mapType: 'osm', bounds: [[47.2, 11.3], [47.3, 11.4]], image: 'data:image/png;base64,BBBB' },
+        ],
       },
       { mrId: 3, mrName: 'Meteo Nord', mrGroup: 'Meteo', entries: [entry('3001', 'TS-3001-N', { tsParameter: 'N' })] },
     ],
-    history: ['TS-1001-W', 'TS-1002-W', 'TS-2001-VB01', 'TS-3001-N'].map((tsId, k) => ({
+    history: ['TS-1001-W', 'TS-1002-W', 'TS-2001-VB01', 'TS-2002-W', 'TS-3001-N'].map((tsId, k) => ({
       tsId,
       t,
       v: t.map((_, i) => (i === 3 ? null : 100 + k * 10 + i)),
@@ -61,8 +100,11 @@ export function tinyDemo(): DemoData {
     ],
     users: [
       { username: 'demo', isAdmin: true, roles: [] },
-      { username: 'beobachter', isAdmin: false, roles: [{ mrId: 1, role: 'HANDEINGABE_OBSERVE' }] },
+      { username: USERS.observer, isAdmin: false, roles: [{ mrId: 2, role: 'HANDEINGABE_OBSERVE' }] },
+      { username: USERS.responsible1, isAdmin: false, roles: [{ mrId: 2, role: 'HANDEINGABE_RESPONSIBLE1' }] },
+      { username: USERS.responsible2, isAdmin: false, roles: [{ mrId: 2, role: 'HANDEINGABE_RESPONSIBLE2' }] },
+      { username: USERS.otherRoundOnly, isAdmin: false, roles: [{ mrId: 3, role: 'HANDEINGABE_OBSERVE' }] },
     ],
-    completedRounds: [],
+    completedRounds: [pendingRound()],
   };
 }

@@ -1,0 +1,69 @@
+// Checks uploads by their bytes and converts stored images for the archive (Accept, quality, width).
+import sharp from 'sharp';
+import { ApiError } from '../http/api-error';
+
+const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'heif', 'gif', 'tiff']);
+
+/** Throws 415 unless the bytes decode as an image; answers its format. */
+export async function requireImage(bytes: Buffer): Promise<string> {
+  try {
+    const { format } = await sharp(bytes).metadata();
+    if (format && IMAGE_FORMATS.has(format)) return format;
+  } catch {
+    // not decodable: answered below
+  }
+  throw new ApiError(415, 'The body is not an image', 'body');
+}
+
+export type OutputFormat = 'avif' | 'jpeg' | 'png';
+const OUTPUT_TYPES: Record<string, OutputFormat> = {
+  'image/avif': 'avif',
+  'image/jpeg': 'jpeg',
+  'image/jpg': 'jpeg',
+  'image/png': 'png',
+};
+
+/** The first of avif, jpeg, png the Accept header names (by q, then order); jpeg by default. */
+export function chooseOutputFormat(accept: string | undefined): OutputFormat {
+  const ranked = (accept ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [type, ...params] = part.trim().toLowerCase().split(';');
+      const q = Number(params.find((param) => param.trim().startsWith('q='))?.split('=')[1] ?? 1);
+      return { format: OUTPUT_TYPES[type.trim()], q, index };
+    })
+    .filter((candidate) => candidate.format && candidate.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return ranked[0]?.format ?? 'jpeg';
+}
+
+export interface ConvertOptions {
+  format: OutputFormat;
+  /** 1..100 */
+  quality?: number;
+  /** target width in px; never enlarges */
+  width?: number;
+}
+
+export async function convertImage(bytes: Buffer, { format, quality, width }: ConvertOptions): Promise<Buffer> {
+  let image = sharp(bytes).rotate();
+  if (width) image = image.resize({ width, withoutEnlargement: true });
+  if (format === 'avif') return image.avif({ quality: quality ?? 50 }).toBuffer();
+  if (format === 'png') return image.png().toBuffer();
+  return image.jpeg({ quality: quality ?? 80 }).toBuffer();
+}
+
+/** Reads X-Image-Quality (0..100; 0 = default) and X-Image-Width (positive px) headers. */
+export function parseImageHeaders(headers: Record<string, string | string[] | undefined>): { quality?: number; width?: number } {
+  const number = (name: string, min: number, max: number) => {
+    const raw = headers[name];
+    if (raw === undefined || raw === '') return undefined;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      throw new ApiError(400, `${name} must be an integer from ${min} to ${max}`, name);
+    }
+    return value;
+  };
+  const quality = number('x-image-quality', 0, 100);
+  return { quality: quality || undefined, width: number('x-image-width', 1, 10_000) };
+}

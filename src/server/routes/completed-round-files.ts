@@ -1,0 +1,44 @@
+// GET /completed-measure-round/{instanceId}/pdf and /image/{imageName} (Accept, X-Image-Quality, X-Image-Width).
+import type { FastifyInstance } from 'fastify';
+import { apiPaths } from '../../shared/api';
+import type { Database } from '../db/database';
+import { imageNamesOf } from '../db/queries/completed-rounds';
+import { notFound } from '../http/api-error';
+import { chooseOutputFormat, convertImage, parseImageHeaders } from '../images/image-format';
+import { renderRoundProtocol } from '../pdf/round-protocol';
+import { loadCompletedRound } from './completed-rounds';
+import { routeOf } from './params';
+
+export function completedRoundFileRoutes(app: FastifyInstance, db: Database): void {
+  app.get<{ Params: { instanceId: string } }>(routeOf(apiPaths.completedRoundPdf(':instanceId')), async (request, reply) => {
+    const round = await loadCompletedRound(db, request, request.params.instanceId);
+    const pdf = await renderRoundProtocol(round);
+    return reply
+      .type('application/pdf')
+      .header('Content-Disposition', `inline; filename="protokoll-${round.instanceId}.pdf"`)
+      .header('Cache-Control', 'private, no-cache')
+      .send(pdf);
+  });
+
+  app.get<{ Params: { instanceId: string; imageName: string } }>(
+    routeOf(apiPaths.completedRoundImage(':instanceId', ':imageName')),
+    async (request, reply) => {
+      const { imageName } = request.params;
+      const options = parseImageHeaders(request.headers);
+      const round = await loadCompletedRound(db, request, request.params.instanceId);
+      if (!imageNamesOf(round).has(imageName)) throw notFound(`Image ${imageName}`, 'imageName');
+      const [image] = await db.query<{ data: Uint8Array }>('SELECT data FROM round_image WHERE mr_id = $1 AND image_name = $2', [
+        Number(round.mrId),
+        imageName,
+      ]);
+      if (!image) throw notFound(`Image ${imageName}`, 'imageName');
+      const format = chooseOutputFormat(request.headers.accept);
+      const bytes = await convertImage(Buffer.from(image.data), { format, ...options });
+      return reply
+        .type(`image/${format}`)
+        .header('Vary', 'Accept, X-Image-Quality, X-Image-Width')
+        .header('Cache-Control', 'private, max-age=86400')
+        .send(bytes);
+    },
+  );
+}

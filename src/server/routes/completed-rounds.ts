@@ -1,0 +1,110 @@
+// The archive: completed rounds (list, one, decisions post) and their timeseries values with images.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  apiPaths,
+  type CompletedRoundListResponse,
+  type CompletedRoundResponse,
+  type Role,
+  type TimeseriesValuesResponse,
+} from '../../shared/api';
+import type { CompletedMeasureRound, HistoricValue } from '../../shared/model';
+import { requireRoundRole, requireUser, rolesOn, visibleRoundIds } from '../auth/access';
+import type { Database, Queryable } from '../db/database';
+import {
+  findCompletedRound,
+  listCompletedRounds,
+  remarkWithImageUrls,
+  saveCompletedRound,
+  withImageUrls,
+} from '../db/queries/completed-rounds';
+import { readValues } from '../db/queries/history';
+import { ApiError, notFound } from '../http/api-error';
+import type { DecisionStage } from '../../shared/rules/decisions';
+import { applyDecisions, decisionStagesOf, forDecider, type Decider, type DecisionsPost } from '../decisions/round-decisions';
+import { routeOf } from './params';
+import { completedRoundPostSchema } from './schemas';
+import { requireVisibleTimeseries, withoutRemarksUnlessAsked } from './timeseries';
+
+export function completedRoundRoutes(app: FastifyInstance, db: Database): void {
+  app.get(apiPaths.completedRounds(), async (request): Promise<CompletedRoundListResponse> => {
+    const user = requireUser(request);
+    const rounds = await listCompletedRounds(db, await visibleRoundIds(db, user));
+    const stagesByRound = new Map<number, DecisionStage[]>();
+    const decidersByRound = new Map<number, Decider>();
+    for (const mrId of new Set(rounds.map((round) => Number(round.mrId)))) {
+      stagesByRound.set(mrId, await decisionStagesOf(db, mrId));
+      decidersByRound.set(mrId, { user, roles: user.isAdmin ? [] : await rolesOn(db, user.username, mrId) });
+    }
+    return rounds.map((round) =>
+      present(round, stagesByRound.get(Number(round.mrId))!, decidersByRound.get(Number(round.mrId))!),
+    );
+  });
+
+  app.get<{ Querystring: { tsId?: string | string[] } }>(
+    routeOf(apiPaths.completedTimeseriesValues([])),
+    async (request): Promise<TimeseriesValuesResponse> => {
+      const tsIds = await requireVisibleTimeseries(db, request, request.query.tsId);
+      const values = await readValues(db, tsIds);
+      return withoutRemarksUnlessAsked(request, values.map(withArchiveImageUrls));
+    },
+  );
+
+  app.get<{ Params: { instanceId: string } }>(
+    routeOf(apiPaths.completedRound(':instanceId')),
+    async (request): Promise<CompletedRoundResponse> => {
+      const round = await loadCompletedRound(db, request, request.params.instanceId);
+      return present(round, await decisionStagesOf(db, Number(round.mrId)), await deciderOn(db, request, round));
+    },
+  );
+
+  app.post<{ Params: { instanceId: string }; Body: DecisionsPost }>(
+    routeOf(apiPaths.completedRound(':instanceId')),
+    { schema: { body: completedRoundPostSchema } },
+    async (request): Promise<CompletedRoundResponse> => {
+      const { instanceId } = request.params;
+      if (request.body.instanceId !== undefined && request.body.instanceId !== instanceId) {
+        throw new ApiError(400, 'instanceId of the body differs from the path', 'instanceId');
+      }
+      return db.transaction(async (tx) => {
+        const stored = await loadCompletedRound(tx, request, instanceId, ['HANDEINGABE_RESPONSIBLE1', 'HANDEINGABE_RESPONSIBLE2']);
+        const decider = await deciderOn(tx, request, stored);
+        const stages = await decisionStagesOf(tx, Number(stored.mrId));
+        const round = applyDecisions(stored, request.body, stages, decider, new Date());
+        await saveCompletedRound(tx, round);
+        return present(round, stages, decider);
+      });
+    },
+  );
+}
+
+/** The completed round named by the path, after checking the caller holds one of `roles` on its round. */
+export async function loadCompletedRound(
+  db: Queryable,
+  request: FastifyRequest,
+  instanceId: string,
+  roles?: readonly Role[],
+): Promise<CompletedMeasureRound> {
+  requireUser(request);
+  const round = await findCompletedRound(db, instanceId);
+  if (!round) throw notFound(`Completed measure round ${instanceId}`, 'instanceId');
+  await requireRoundRole(db, request, Number(round.mrId), roles);
+  return round;
+}
+
+async function deciderOn(db: Queryable, request: FastifyRequest, round: CompletedMeasureRound): Promise<Decider> {
+  const user = requireUser(request);
+  return { user, roles: user.isAdmin ? [] : await rolesOn(db, user.username, Number(round.mrId)) };
+}
+
+function present(round: CompletedMeasureRound, stages: DecisionStage[], decider: Decider): CompletedMeasureRound {
+  return withImageUrls(forDecider(round, stages, decider));
+}
+
+function withArchiveImageUrls(value: HistoricValue): HistoricValue {
+  if (!value.instanceId) return value;
+  return {
+    ...value,
+    staRemark: remarkWithImageUrls(value.instanceId, value.staRemark),
+    tsRemark: remarkWithImageUrls(value.instanceId, value.tsRemark),
+  };
+}

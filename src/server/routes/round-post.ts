@@ -1,0 +1,77 @@
+// POST /measure-round/{mrId}: stores the completed round and appends its values to the history.
+// The instanceId is an idempotency key: a repeat answers the stored result and stores nothing.
+import { addMinutes } from 'date-fns';
+import type { FastifyInstance } from 'fastify';
+import { apiPaths, type MeasureRoundPostBody, type MeasureRoundPostResponse } from '../../shared/api';
+import type { CompletedMeasureRound, Entry } from '../../shared/model';
+import type { Database, Queryable } from '../db/database';
+import { appendValues, type NewValue } from '../db/queries/history';
+import { decisionStagesOf, withCompletion } from '../decisions/round-decisions';
+import { ApiError } from '../http/api-error';
+import { loadRound } from './load-round';
+import { routeOf } from './params';
+import { measureRoundPostSchema } from './schemas';
+
+/** spec entry.md §9: valueAfter is stored one minute after the reading */
+const VALUE_AFTER_OFFSET_MINUTES = 1;
+
+export function roundPostRoutes(app: FastifyInstance, db: Database): void {
+  app.post<{ Params: { mrId: string }; Body: MeasureRoundPostBody }>(
+    routeOf(apiPaths.postMeasureRound(':mrId')),
+    { schema: { body: measureRoundPostSchema } },
+    async (request, reply): Promise<MeasureRoundPostResponse> => {
+      const body = request.body;
+      const result = await db.transaction(async (tx) => {
+        const round = await loadRound(tx, request, request.params.mrId, ['HANDEINGABE_OBSERVE']);
+        const values = body.entries.flatMap(valuesOf);
+        const submissionTime = new Date();
+        const posted: CompletedMeasureRound = {
+          instanceId: body.instanceId,
+          creationTime: body.creationTime,
+          submissionTime: submissionTime.toISOString(),
+          mrId: round.mr_id,
+          mrName: round.mr_name,
+          mrGroup: round.mr_group,
+          ...(body.mrTeam !== undefined && { mrTeam: body.mrTeam }),
+          ...(body.mrRemark !== undefined && { mrRemark: body.mrRemark }),
+          entries: body.entries,
+        };
+        const completed = withCompletion(posted, await decisionStagesOf(tx, round.mr_id), submissionTime);
+        const inserted = await tx.query<{ instance_id: string }>(
+          `INSERT INTO completed_round (instance_id, mr_id, submission_time, value_count, body)
+           VALUES ($1, $2, $3, $4, $5) ON CONFLICT (instance_id) DO NOTHING RETURNING instance_id`,
+          [body.instanceId, round.mr_id, submissionTime, values.length, JSON.stringify(completed)],
+        );
+        if (inserted.length === 0) return storedResult(tx, body.instanceId, round.mr_id);
+        await appendValues(tx, body.instanceId, values);
+        return { instanceId: body.instanceId, count: values.length, duplicate: false };
+      });
+      void reply.status(result.duplicate ? 200 : 201);
+      return result;
+    },
+  );
+}
+
+async function storedResult(tx: Queryable, instanceId: string, mrId: number) {
+  const [stored] = await tx.query<{ mr_id: number; value_count: number }>(
+    'SELECT mr_id, value_count FROM completed_round WHERE instance_id = $1',
+    [instanceId],
+  );
+  if (stored.mr_id !== mrId) throw new ApiError(409, `instanceId ${instanceId} belongs to another measure round`, 'instanceId');
+  return { instanceId, count: stored.value_count, duplicate: true };
+}
+
+/** The history values of one posted entry: the reading and, when given, the value after. */
+function valuesOf(entry: Entry): NewValue[] {
+  if (!entry.dt) return [];
+  const hasRemark = Boolean(entry.staRemark?.text || entry.tsRemark?.text || entry.staRemark?.images?.length || entry.tsRemark?.images?.length);
+  if (entry.value == null && !hasRemark) return [];
+  const dt = new Date(entry.dt);
+  const values: NewValue[] = [
+    { tsId: entry.tsId, dt, value: entry.value ?? null, staRemark: entry.staRemark, tsRemark: entry.tsRemark },
+  ];
+  if (typeof entry.valueAfter === 'number') {
+    values.push({ tsId: entry.tsId, dt: addMinutes(dt, VALUE_AFTER_OFFSET_MINUTES), value: entry.valueAfter });
+  }
+  return values;
+}
