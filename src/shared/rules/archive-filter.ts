@@ -29,10 +29,11 @@ export function roundSearchTexts(round: CompletedMeasureRound): string[] {
   return texts.filter((text): text is string => Boolean(text));
 }
 
-export function matchesFilterText(round: CompletedMeasureRound, text: string | undefined): boolean {
-  if (!text) return true;
+/** A filter text as a matcher; an empty text matches every round. */
+export function roundMatcher(text: string | undefined): (round: CompletedMeasureRound) => boolean {
+  if (!text) return () => true;
   const pattern = userRegExp(text);
-  return roundSearchTexts(round).some((candidate) => pattern.test(candidate));
+  return (round) => roundSearchTexts(round).some((candidate) => pattern.test(candidate));
 }
 
 export function inDayRange(round: Pick<CompletedMeasureRound, 'creationTime'>, range: DayRange): boolean {
@@ -48,5 +49,6 @@ export function defaultDayRange(rounds: readonly Pick<CompletedMeasureRound, 'cr
 }
 
 export function filterArchive<T extends CompletedMeasureRound>(rounds: readonly T[], filter: ArchiveFilter): T[] {
-  return rounds.filter((round) => inDayRange(round, filter) && matchesFilterText(round, filter.text));
+  const matches = roundMatcher(filter.text);
+  return rounds.filter((round) => inDayRange(round, filter) && matches(round));
 }

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { localNoon } from './local-noon';
 import type { CompletedEntry, CompletedMeasureRound } from '../../../../src/shared/model';
-import { defaultDayRange, filterArchive, matchesFilterText } from '../../../../src/shared/rules/archive-filter';
+import { defaultDayRange, filterArchive, roundMatcher } from '../../../../src/shared/rules/archive-filter';
 import {
   archiveCountLine,
   archiveReportPath,
@@ -36,6 +36,7 @@ const round = (instanceId: string, values: Partial<CompletedMeasureRound> = {}):
 });
 
 describe('spec archive.md §2/§5 Archive filter: case-insensitive regular expression over the round', () => {
+  const matchesFilterText = (round: CompletedMeasureRound, text: string) => roundMatcher(text)(round);
   const r = round('a', {
     mrRemark: 'Hochwasser',
     entries: [entry({ staRemark: { text: 'Zaun kaputt' }, tsRemark: { text: 'Treibgut' }, tsParameter: 'LT', siteName: 'Hall' })],
