@@ -6,6 +6,7 @@ import { deriveInputType, INCIDENT_VALUE, valueCodes } from '../../shared/rules/
 import { FURTHER_ASSESSMENT, isRelevantForStage, stage1Choices, STAGE2_CHOICES, VB_NUMBER_PATTERN } from '../../shared/rules/decisions';
 import type { DemoHistorySeries, DemoRound } from './demo-data';
 import type { Random } from './random';
+import { addArchiveDetails } from './archive-details';
 
 type ArchiveStage = 'plain' | 'decided' | 'needsDecision1' | 'needsDecision2';
 
@@ -26,6 +27,7 @@ export const ARCHIVE_PLANS: ArchivePlan[] = [
   { mrId: 503, daysAgo: 1, stage: 'needsDecision1' },
   { mrId: 101, daysAgo: 3, stage: 'plain' },
   { mrId: 201, daysAgo: 5, stage: 'plain' },
+  { mrId: 204, daysAgo: 12, stage: 'plain' },
   { mrId: 301, daysAgo: 8, stage: 'plain' },
   { mrId: 401, daysAgo: 2, stage: 'plain' },
   { mrId: 601, daysAgo: 10, stage: 'plain' },
@@ -100,7 +102,10 @@ function completedRound(round: DemoRound, plan: ArchivePlan, historyByTsId: Map<
     userDecision2Required: plan.stage === 'needsDecision1' || plan.stage === 'needsDecision2',
     entries,
   };
-  if (plan.stage === 'plain') completedRound.completionTime = completedRound.submissionTime;
+  if (plan.stage === 'plain') {
+    completedRound.completionTime = completedRound.submissionTime;
+    addArchiveDetails(entries);
+  }
   if (plan.stage === 'decided' || plan.stage === 'needsDecision2') decideStage1(completedRound, addMinutes(submission, 24 * 60), plan.stage, random);
   if (plan.stage === 'decided') decideStage2(completedRound, addMinutes(submission, 3 * 24 * 60), random);
   return completedRound;

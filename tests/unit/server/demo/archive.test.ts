@@ -84,3 +84,34 @@ describe('archive.md §4 decisions: rounds waiting for decision 1 and decision 2
     for (const round of plain) expect(round.completionTime).toBe(round.submissionTime);
   });
 });
+
+describe('archive.md §2 Archive detail: remarks with discharge data, depth profile, facilities and location', () => {
+  const entries = data.completedRounds.flatMap((round) => round.entries);
+
+  test('a discharge protocol carries gauge and discharge of that reading', () => {
+    const withProtocol = entries.filter((entry) => entry.dischargeProtocol);
+    expect(withProtocol.length).toBeGreaterThanOrEqual(1);
+    for (const entry of withProtocol) {
+      expect(entry.dischargeProtocol!.discharge).toBe(entry.value);
+      expect(entry.dischargeProtocol!.dischargeUnit).toBe('l/s');
+      expect(typeof entry.dischargeProtocol!.gauge).toBe('number');
+      expect(data.dischargeMeters.map((meter) => meter.name)).toContain(entry.dischargeProtocol!.meter);
+    }
+  });
+
+  test('a depth profile at a station with a numeric Messpunkthöhe: absolute depth = Messpunkthöhe − depth', () => {
+    const withProfile = entries.filter((entry) => entry.depthProfile?.length);
+    expect(withProfile.length).toBeGreaterThanOrEqual(1);
+    for (const entry of withProfile) {
+      const height = Number(entry.staMetadata!['Messpunkthöhe']);
+      for (const row of entry.depthProfile!) expect(row.depthAbsoluteM).toBeCloseTo(height - row.depthM!, 3);
+    }
+  });
+
+  test('an edited facility keeps its original attributes; a station remark has a location', () => {
+    const edited = entries.flatMap((entry) => entry.staFacilities ?? []).filter((facility) => facility.$action === 'EDIT');
+    expect(edited.length).toBeGreaterThanOrEqual(1);
+    expect(edited[0].attributes).not.toEqual(edited[0].$originalAttributes);
+    expect(entries.some((entry) => entry.staRemark?.location?.latitude)).toBe(true);
+  });
+});
