@@ -48,3 +48,11 @@ export function versionAge(version: string | undefined, now: Date): VersionAge {
   if (hours < VERSION_OK_HOURS) return 'ok';
   return hours > VERSION_WARNING_HOURS ? 'warning' : 'normal';
 }
+
+/** spec entry.md §9: an offline copy expires after 7 days (shown in a warning colour). */
+export const OFFLINE_COPY_EXPIRY_DAYS = 7;
+
+export function isOfflineCopyExpired(creationTime: string, now: Date): boolean {
+  const created = Date.parse(creationTime);
+  return Number.isNaN(created) || now.getTime() - created > OFFLINE_COPY_EXPIRY_DAYS * 86_400_000;
+}

@@ -1,7 +1,6 @@
 // Intents of the UI: each asks the worker and puts the answer into the store.
-import { isWorkerError, type WorkerError } from '../../shared/worker-api';
 import { workerApi } from '../worker-client';
-import { addAlert } from './alerts';
+import { reportError } from './report-error';
 import { store } from './store';
 
 export async function loadSettingsAndInfo(): Promise<void> {
@@ -27,16 +26,6 @@ export async function loadGroups(): Promise<void> {
     store.groups = { status: 'loaded', list: result.groups, version: result.version, fromCache: result.fromCache };
   } catch (error) {
     store.groups.status = 'failed';
-    const workerError = asWorkerError(error);
-    if (workerError.code === 'NOT_LOGGED_IN') {
-      addAlert({ type: 'alert-info', msg: 'groups.loginRequired', loginRequired: true });
-    } else {
-      addAlert({ type: 'alert-danger', heading: 'groups.errorTitle', msg: 'groups.error', error: workerError });
-    }
+    reportError(error, 'groups.errorTitle', 'groups.error');
   }
-}
-
-function asWorkerError(error: unknown): WorkerError {
-  if (isWorkerError(error)) return error;
-  return { code: 'HTTP', message: error instanceof Error ? error.message : String(error) };
 }

@@ -1,7 +1,7 @@
 // The UI's state: what the worker returned, kept in one valtio store. Actions live in ./actions.ts.
 import { proxy } from 'valtio';
 import type { GroupSummary, ServerInfo, Settings } from '../../shared/model';
-import type { StorageStatus, WorkerError } from '../../shared/worker-api';
+import type { OfflineRoundSummary, StorageStatus, WorkerError } from '../../shared/worker-api';
 
 export type AlertType = 'alert-success' | 'alert-info' | 'alert-warning' | 'alert-danger';
 
@@ -28,10 +28,12 @@ export interface AppState {
   alerts: GlobalAlert[];
   online: boolean;
   storage?: StorageStatus;
+  offlineCopies: OfflineRoundSummary[];
 }
 
 export const store = proxy<AppState>({
   groups: { status: 'idle', list: [], fromCache: false },
   alerts: [],
   online: navigator.onLine,
+  offlineCopies: [],
 });

@@ -1,15 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
 import type { GroupCategory } from '../../../shared/rules/group-selection';
+import { downloadGpx } from '../../state/gpx-download';
+import { createOfflineCopy } from '../../state/offline-copies';
+import { store } from '../../state/store';
 
 interface Props {
   category: GroupCategory;
-  date: string;
   initiallyExpanded: boolean;
 }
 
 export function CategoryCard({ category, initiallyExpanded }: Props) {
   const { t } = useTranslation();
+  const { settings } = useSnapshot(store);
   const [expanded, setExpanded] = useState(initiallyExpanded);
   return (
     <div className="card category">
@@ -28,6 +32,16 @@ export function CategoryCard({ category, initiallyExpanded }: Props) {
             <li key={String(group.mrId)} className="group-item">
               <span className="group-name">{group.mrName}</span>
               {group.mrRemark && <small className="group-remark">{group.mrRemark}</small>}
+              <span className="group-actions">
+                <button type="button" className="btn btn-primary" onClick={() => void createOfflineCopy(group.mrId)}>
+                  {t('groups.createOfflineCopy')}
+                </button>
+                {settings?.showGpxDownload && (
+                  <button type="button" className="btn" onClick={() => void downloadGpx(group)}>
+                    {t('groups.gpx')}
+                  </button>
+                )}
+              </span>
             </li>
           ))}
         </ul>

@@ -6,6 +6,7 @@ import { loadGroups, requestPersistentStorage } from '../../state/actions';
 import { store } from '../../state/store';
 import { CategoryCard } from './CategoryCard';
 import { GroupListHeader } from './GroupListHeader';
+import { OfflineCopies } from './OfflineCopies';
 
 /** spec entry.md §2 Group selection screen (route /). */
 export function GroupSelection() {
@@ -28,6 +29,7 @@ export function GroupSelection() {
     <section>
       <h1>{t('groups.title')}</h1>
       {storage && !storage.persisted && <p className="alert alert-warning">{t('groups.persistentStorageWarning')}</p>}
+      <OfflineCopies />
       <GroupListHeader
         offlineMode={offlineMode}
         date={date}
@@ -42,7 +44,6 @@ export function GroupSelection() {
           <CategoryCard
             key={`${category.name}|${filterActive}`}
             category={category}
-            date={date}
             initiallyExpanded={isCategoryExpanded(category.name, serverInfo?.username, filterActive)}
           />
         ))}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { versionAge } from '../../../shared/rules/group-selection';
-import { formatVersionTime } from './format-version-time';
+import { formatDateTime } from '../../../shared/format/date';
+import { uiLocale } from '../../i18n/ui-locale';
 
 /** A version with its age colour: under 3 h green, over 72 h warning (spec entry.md §2). */
 export function VersionBadge({ label, version }: { label: string; version?: string }) {
@@ -10,7 +11,7 @@ export function VersionBadge({ label, version }: { label: string; version?: stri
     <p className="version">
       {label}:{' '}
       <span className={`badge badge-age-${age}`} data-age={age}>
-        {version ? formatVersionTime(version, i18n.language) : t('groups.versionUnknown')}
+        {version ? formatDateTime(version, uiLocale(i18n.language)) : t('groups.versionUnknown')}
       </span>
     </p>
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   filterGroups,
+  isOfflineCopyExpired,
   groupByCategory,
   isCategoryExpanded,
   versionAge,
@@ -45,5 +46,15 @@ describe('spec entry.md §2 / §9 version age colours 3 h and 72 h', () => {
   it('warns over 72 hours and when unknown', () => {
     expect(versionAge('2026-11-19T11:59:59Z', now)).toBe('warning');
     expect(versionAge(undefined, now)).toBe('warning');
+  });
+});
+
+describe('spec entry.md §2 / §9 offline copies older than 7 days show in a warning colour', () => {
+  const now = new Date('2026-11-22T12:00:00Z');
+  it('is not expired at exactly 7 days', () => {
+    expect(isOfflineCopyExpired('2026-11-15T12:00:00Z', now)).toBe(false);
+  });
+  it('is expired after 7 days', () => {
+    expect(isOfflineCopyExpired('2026-11-15T11:59:59Z', now)).toBe(true);
   });
 });

@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
+import { formatDateTime } from '../../../shared/format/date';
+import { isOfflineCopyExpired } from '../../../shared/rules/group-selection';
+import { deleteEmptyCopies, loadOfflineCopies } from '../../state/offline-copies';
+import { store } from '../../state/store';
+import { uiLocale } from '../../i18n/ui-locale';
+
+/** spec entry.md §2: offline copies with creation time, link and progress; older than 7 days in a warning colour. */
+export function OfflineCopies() {
+  const { t, i18n } = useTranslation();
+  const { offlineCopies } = useSnapshot(store);
+  useEffect(() => {
+    void loadOfflineCopies();
+  }, []);
+  if (offlineCopies.length === 0) return null;
+  const now = new Date();
+  return (
+    <div className="card offline-copies">
+      <h2 className="card-title">{t('groups.offlineCopies')}</h2>
+      <ul className="group-list">
+        {offlineCopies.map((copy) => (
+          <li key={copy.instanceId} className={`group-item${isOfflineCopyExpired(copy.creationTime, now) ? ' expired' : ''}`}>
+            <Link href={`/mobile/${encodeURIComponent(copy.instanceId)}`} className="group-name">
+              {copy.mrName}
+            </Link>
+            <small>{formatDateTime(copy.creationTime, uiLocale(i18n.language))}</small>
+            <progress max={100} value={copy.progress.percent} aria-label={t('groups.progress', { percent: copy.progress.percent })} />
+            <small>{copy.progress.percent} %</small>
+          </li>
+        ))}
+      </ul>
+      {offlineCopies.some((copy) => copy.empty) && (
+        <button type="button" className="btn" onClick={() => void deleteEmptyCopies()}>
+          {t('groups.deleteEmptyCopies')}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+// Offline copies of rounds on this device (spec entry.md §2 group selection, §4 offline round lifecycle).
+import { navigate } from 'wouter/use-browser-location';
+import { workerApi } from '../worker-client';
+import { reportError } from './report-error';
+import { store } from './store';
+
+export async function loadOfflineCopies(): Promise<void> {
+  store.offlineCopies = await workerApi().listOfflineRounds();
+}
+
+export async function createOfflineCopy(mrId: number | string): Promise<void> {
+  try {
+    const view = await workerApi().createOfflineRound(mrId);
+    navigate(`/mobile/${encodeURIComponent(view.round.instanceId)}`);
+  } catch (error) {
+    reportError(error, 'groups.errorTitle', 'groups.createCopyError');
+  }
+}
+
+export async function deleteEmptyCopies(): Promise<void> {
+  const empty = store.offlineCopies.filter((copy) => copy.empty).map((copy) => copy.instanceId);
+  await workerApi().deleteOfflineRounds(empty);
+  await loadOfflineCopies();
+}

@@ -1,0 +1,17 @@
+import { isWorkerError, type WorkerError } from '../../shared/worker-api';
+import { addAlert } from './alerts';
+
+export function asWorkerError(error: unknown): WorkerError {
+  if (isWorkerError(error)) return error;
+  return { code: 'HTTP', message: error instanceof Error ? error.message : String(error) };
+}
+
+/** Shows a failed intent: not logged in as the spec's login alert, anything else as a danger alert with details. */
+export function reportError(error: unknown, heading: string, msg: string, loginMsg = 'groups.loginRequired'): void {
+  const workerError = asWorkerError(error);
+  if (workerError.code === 'NOT_LOGGED_IN') {
+    addAlert({ type: 'alert-info', msg: loginMsg, loginRequired: true });
+  } else {
+    addAlert({ type: 'alert-danger', heading, msg, error: workerError });
+  }
+}
