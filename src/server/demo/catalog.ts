@@ -68,6 +68,7 @@ export const ROUND_PLANS: RoundPlan[] = [
       { siteName: 'Quellen Nordkette', siteNumber: '3910', kind: 'spring', elevationM: 1020, stations: ['Mühlauer Quelle', 'Hungerburgquelle'] },
       { siteName: 'Wetterstation Innsbruck', siteNumber: '1001', kind: 'meteo', elevationM: 578, stations: ['Innsbruck Flughafen'] },
       { siteName: 'Schneemessfeld Seegrube', siteNumber: '1201', kind: 'snow', elevationM: 1905, stations: ['Seegrube'] },
+      { siteName: 'Hochwasserschutzdamm Inn', siteNumber: 'HWS1', kind: 'visual', elevationM: 576, stations: ['Dammweg Rossau'] },
       { siteName: 'Gerätelager Hydrographie', siteNumber: '9000', kind: 'storage', elevationM: 575, stations: ['Lager Innsbruck Herrengasse'] },
     ],
   },

@@ -97,3 +97,13 @@ describe('spec entry.md §3 Entry: timeseries fields', () => {
     expect(choiceLists).toEqual(new Set(['nicht relevant|sofort beheben|weitere Bewertung', 'unkritisch|weitere Bewertung']));
   });
 });
+
+describe('spec entry.md §4 Input type: the demo user\'s first round', () => {
+  test('"Demo Pegelrunde Innsbruck" alone holds every input type, so one round shows every input', () => {
+    const round = data.rounds.find((candidate) => candidate.mrName === 'Demo Pegelrunde Innsbruck')!;
+    expect(round.mrGroup).toBe('Messtouren für demo');
+    expect(new Set(round.entries.map(deriveInputType))).toEqual(
+      new Set<InputType>(['NO_IMPORT_NUMBER', 'FORMULA', 'DISCHARGE', 'NO_STEADY_INCIDENT', 'NO_YES', 'SNOW_WATER_EQUIVALENT', 'NUMBER']),
+    );
+  });
+});
