@@ -1,4 +1,6 @@
 // German texts (default language). Keys named in the spec (groups.errorTitle, …) are kept verbatim.
+import { apiDe, inputDe, mobileDe } from './mobile-de';
+
 export const de = {
   app: {
     title: 'Handeingabe',
@@ -42,4 +44,7 @@ export const de = {
     count_one: '{{count}} Messtour',
     count_other: '{{count}} Messtouren',
   },
+  mobile: mobileDe,
+  input: inputDe,
+  api: apiDe,
 } as const;

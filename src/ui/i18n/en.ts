@@ -1,4 +1,5 @@
 import type { Messages } from './messages';
+import { apiEn, inputEn, mobileEn } from './mobile-en';
 
 export const en: Messages = {
   app: {
@@ -43,4 +44,7 @@ export const en: Messages = {
     count_one: '{{count}} measuring tour',
     count_other: '{{count}} measuring tours',
   },
+  mobile: mobileEn,
+  input: inputEn,
+  api: apiEn,
 };
