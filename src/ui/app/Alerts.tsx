@@ -20,7 +20,7 @@ export function Alerts() {
             ×
           </button>
           {alert.heading && <strong className="alert-heading">{t(alert.heading as never)}</strong>}
-          <p>{t(alert.msg as never)}</p>
+          <p>{t(alert.msg as never, alert.params)}</p>
           {alert.error && (
             <details>
               <summary>{errorSummary(alert.error)}</summary>

@@ -12,6 +12,8 @@ export interface GlobalAlert {
   type: AlertType;
   heading?: string;
   msg: string;
+  /** interpolation values of msg (e.g. the count of api.postTimeseriesSuccess) */
+  params?: Record<string, string | number>;
   loginRequired?: boolean;
   error?: WorkerError;
 }
