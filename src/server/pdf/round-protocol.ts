@@ -17,7 +17,7 @@ const MARGIN = 36;
 const when = (iso: string | undefined) => (iso ? format(new Date(iso), 'dd.MM.yyyy HH:mm') : '-');
 
 export function renderRoundProtocol(round: CompletedMeasureRound): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: MARGIN, info: { Title: `Protokoll ${round.mrName}` } });
+  const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: MARGIN, compress: false, info: { Title: `Protokoll ${round.mrName}` } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));

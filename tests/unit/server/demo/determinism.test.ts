@@ -9,10 +9,9 @@ describe('issue 2 demo data: deterministic generation', () => {
   test('the same today gives deeply equal data', () => {
     const first = generateDemoData({ today });
     const second = generateDemoData({ today: new Date(today) });
-    expect(JSON.stringify(second)).toBe(JSON.stringify(first));
+    expect(JSON.stringify(second) === JSON.stringify(first)).toBe(true);
     expect(second.rounds).toEqual(first.rounds);
-    expect(second.completedRounds).toEqual(first.completedRounds);
-  });
+  }, 20_000);
 
   test('uses neither Math.random nor the clock when today is given', () => {
     vi.spyOn(Math, 'random').mockImplementation(() => {
