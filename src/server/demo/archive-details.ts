@@ -3,7 +3,7 @@
 import type { CompletedEntry, DepthProfileRow } from '../../shared/model';
 import { depthAbsoluteM, measuringPointHeight } from '../../shared/maths/depth-profile';
 import { DISCHARGE_METERS } from './discharge-meters';
-import { roundTo } from './random';
+import { roundTo } from '../../shared/maths/discharge';
 
 const PROFILE_DEPTHS_M = [0.5, 1, 2, 5, 10, 20, 30];
 

@@ -5,7 +5,8 @@ import type { HistoryModel } from './series-templates';
 import { evaluateFormula } from '../../shared/maths/formula';
 import type { DemoSeries } from './timeseries';
 import { precipitationType, simulateWeather, type Weather } from './weather';
-import { createRandom, roundTo, seedFrom, type Random } from './random';
+import { roundTo } from '../../shared/maths/discharge';
+import { createRandom, seedFrom, type Random } from './random';
 
 const DAY_MS = 86_400_000;
 /** 07:00 MEZ */

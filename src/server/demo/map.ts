@@ -2,7 +2,7 @@
 import type { GeoJsonFeatureCollection, MapOverlay } from '../../shared/api';
 import type { Location } from '../../shared/model';
 import { pngDataUrl, solidPng } from './png';
-import { roundTo } from './random';
+import { roundTo } from '../../shared/maths/discharge';
 
 export interface TrackStation {
   staName: string;

@@ -46,8 +46,3 @@ export function seedFrom(text: string): number {
   }
   return hash >>> 0;
 }
-
-export function roundTo(value: number, decimals: number): number {
-  const factor = 10 ** decimals;
-  return Math.round(value * factor) / factor;
-}

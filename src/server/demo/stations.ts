@@ -5,7 +5,8 @@ import { BATTERY_VOLTAGE_KEY, DATA_COLLECTOR_KEY } from '../../shared/rules/anal
 import { STATION_PURPOSE_KEY, VISUAL_CHECK_PURPOSE } from '../../shared/rules/report';
 import type { RoundPlan, StationKind } from './catalog';
 import { facilitiesFor, storedFacilities, tasksFor } from './station-equipment';
-import { roundTo, type Random } from './random';
+import { roundTo } from '../../shared/maths/discharge';
+import type { Random } from './random';
 
 export interface DemoStation {
   mrId: number;

@@ -1,6 +1,7 @@
 // Daily weather of one station at the 07:00 reading: air temperature, precipitation and a simple snow pack.
 import type { WeatherColumn } from './series-templates';
-import { roundTo, type Random } from './random';
+import { roundTo } from '../../shared/maths/discharge';
+import type { Random } from './random';
 
 export type Weather = Record<WeatherColumn, number[]>;
 

@@ -46,7 +46,7 @@ describe('spec entry.md §3 Historic value: two years of daily history for every
   test('a reading on today itself once today is past 07:00 MEZ', () => {
     const later = generateDemoData({ today: new Date('2025-06-15T06:00:00Z') });
     expect(later.history[0].t.at(-1)).toBe(Date.UTC(2025, 5, 15, 6));
-  });
+  }, 20_000);
 
   test('some gaps (null) but mostly values', () => {
     const values = data.history.flatMap((series) => series.v);
