@@ -64,7 +64,7 @@ export function buildHistory(series: readonly DemoSeries[], today: Date, pending
         return result === undefined ? null : roundTo(result, decimals);
       });
     } else {
-      values = modelValues(model, days, decimals, random, weatherOf);
+      values = modelValues(model, days, decimals, random, weatherOf, stationSize(station.staNumber));
       addGaps(values, random);
       if (entry.tsPlausibilityCheck && model.kind !== 'weather' && random.chance(0.1)) addOutlier(values, entry.tsPlausibilityCheck, random);
     }
@@ -77,7 +77,19 @@ export function buildHistory(series: readonly DemoSeries[], today: Date, pending
   });
 }
 
-function modelValues(model: HistoryModel, days: number[], decimals: number, random: Random, weatherOf: () => Weather): (number | null)[] {
+/** Rivers, springs and aquifers differ in size: one factor per station scales all its melt-driven series alike. */
+function stationSize(staNumber: string): number {
+  return createRandom(seedFrom(`size ${staNumber}`)).float(0.5, 1.6);
+}
+
+function modelValues(
+  model: HistoryModel,
+  days: number[],
+  decimals: number,
+  random: Random,
+  weatherOf: () => Weather,
+  size: number,
+): (number | null)[] {
   switch (model.kind) {
     case 'weather':
       return weatherOf()[model.column].slice();
@@ -90,7 +102,8 @@ function modelValues(model: HistoryModel, days: number[], decimals: number, rand
         noise = 0.8 * noise + model.noise * random.normal();
         if (model.kind === 'annual') return roundTo(model.mean + model.amplitude * Math.cos((2 * Math.PI * (day - model.peakDay)) / 365) + noise, decimals);
         const distance = Math.min(Math.abs(day - model.peakDay), 365 - Math.abs(day - model.peakDay));
-        return roundTo(Math.max(model.floor, model.base + model.amplitude * Math.exp(-((distance / 45) ** 2)) + noise), decimals);
+        const melt = model.base + model.amplitude * Math.exp(-((distance / 45) ** 2)) + noise;
+        return roundTo(Math.max(model.floor, size * melt), decimals);
       });
     }
     case 'formula':
