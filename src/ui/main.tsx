@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { accessToken } from './auth';
 import { initI18n } from './i18n';
 import { loadSettingsAndInfo } from './state/actions';
 import { store } from './state/store';
@@ -8,8 +9,7 @@ import { startWorker } from './worker-client';
 import './styles.css';
 
 async function boot(): Promise<void> {
-  // Until login exists (keycloak-js), calls are anonymous; the demo server answers as its demo user.
-  await startWorker(async () => undefined);
+  await startWorker(accessToken);
   await loadSettingsAndInfo();
   await initI18n(store.settings?.locale ?? 'de');
   createRoot(document.getElementById('root')!).render(

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { LoginOrReloadButton } from '../auth';
 import { dismissAlert } from '../state/alerts';
 import { store } from '../state/store';
 import { workerErrorKey } from './worker-error-key';
@@ -27,11 +28,7 @@ export function Alerts() {
               <pre>{[alert.error.status, alert.error.statusText, alert.error.detail ?? alert.error.message].filter(Boolean).join(' ')}</pre>
             </details>
           )}
-          {alert.loginRequired && (
-            <button type="button" className="btn" onClick={() => window.location.reload()}>
-              {t('app.reload')}
-            </button>
-          )}
+          {alert.loginRequired && <LoginOrReloadButton />}
         </div>
       ))}
     </div>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
+import { LoginLogoutButton } from '../auth';
 import { store } from '../state/store';
 
 export function Navbar() {
@@ -16,6 +17,7 @@ export function Navbar() {
       <span className="navbar-end">
         {!online && !username && <span className="badge badge-offline">{t('app.offline')}</span>}
         {username && <span className="navbar-user">{username}</span>}
+        <LoginLogoutButton />
       </span>
     </nav>
   );

@@ -18,6 +18,11 @@ export const de = {
     config: 'Einstellungen',
     about: 'Hilfe',
   },
+  auth: {
+    login: 'Anmelden',
+    logout: 'Abmelden',
+    loginUnavailable: 'Die Anmeldung ist gerade nicht möglich: der Anmeldeserver ist nicht erreichbar.',
+  },
   groups: {
     title: 'Messtouren',
     date: 'Datum',

@@ -18,6 +18,11 @@ export const en: Messages = {
     config: 'Settings',
     about: 'Help',
   },
+  auth: {
+    login: 'Login',
+    logout: 'Logout',
+    loginUnavailable: 'Login is not possible right now: the login server cannot be reached.',
+  },
   groups: {
     title: 'Measuring tours',
     date: 'Date',

@@ -1,14 +1,19 @@
 // Intents of the UI: each asks the worker and puts the answer into the store.
 import { workerApi } from '../worker-client';
-import { reportError } from './report-error';
+import { asWorkerError, reportError } from './report-error';
 import { store } from './store';
 
 export async function loadSettingsAndInfo(): Promise<void> {
-  const api = workerApi();
-  store.settings = await api.getConfig();
+  store.settings = await workerApi().getConfig();
+  await refreshServerInfo();
+}
+
+/** The app's login state is whether server info carries a username (spec archive.md §4), so it is asked again after login. */
+export async function refreshServerInfo(): Promise<void> {
   try {
-    store.serverInfo = await api.getServerInfo();
+    store.serverInfo = await workerApi().getServerInfo();
   } catch (error) {
+    if (asWorkerError(error).code === 'NOT_LOGGED_IN') store.serverInfo = undefined;
     console.warn('server info not available', error);
   }
 }

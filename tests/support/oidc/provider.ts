@@ -24,6 +24,8 @@ export interface OidcProviderOptions {
   /** exact redirect URIs for the browser client; loopback URIs of any port are allowed anyway */
   redirectUris?: string[];
   port?: number;
+  /** lifetime of access tokens (default 3600 s); short ones let browser tests see a refresh */
+  accessTokenTtlSeconds?: number;
 }
 
 export interface RunningOidcProvider {
@@ -45,6 +47,7 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<R
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const audience = options.audience ?? 'urn:hwe-handentry:api';
   const accounts = new Map(options.accounts.map((account) => [account.username, account]));
+  const accessTokenTtl = options.accessTokenTtlSeconds ?? 3600;
   const claimsOf = (username: string) => ({ preferred_username: username, roles: accounts.get(username)?.roles ?? [] });
 
   const provider = new Provider(issuer, {
@@ -68,8 +71,10 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<R
     ],
     jwks: { keys: [privateJwk] },
     cookies: { keys: ['test-cookie-key'] },
-    ttl: { ClientCredentials: 3600, AccessToken: 3600 },
+    ttl: { ClientCredentials: 3600, AccessToken: accessTokenTtl },
     pkce: { required: () => true },
+    // like Keycloak, a public client gets a refresh token without asking for offline_access
+    issueRefreshToken: async (_ctx: unknown, client: { grantTypeAllowed(grant: string): boolean }) => client.grantTypeAllowed('refresh_token'),
     clientBasedCORS: () => true,
     features: {
       devInteractions: { enabled: true },
@@ -82,7 +87,7 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<R
           scope: 'openid profile',
           audience,
           accessTokenFormat: 'jwt',
-          accessTokenTTL: 3600,
+          accessTokenTTL: accessTokenTtl,
           jwt: { sign: { alg: 'RS256' } },
         }),
       },
