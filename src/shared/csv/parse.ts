@@ -11,9 +11,20 @@ export const QUOTE_ERROR_MESSAGES = ['Quoted field unterminated', 'Trailing quot
 
 const COMMENT = '#';
 
-/** The lines that count as rows: no comment lines (#), no empty lines. */
-export function dataLines(text: string): string[] {
-  return text.split(/\r\n|\n|\r/).filter((line) => line.trim() !== '' && !line.startsWith(COMMENT));
+/** The lines that count as rows: no comment lines (#), no empty lines; at most `limit` of them. */
+export function dataLines(text: string, limit = Number.POSITIVE_INFINITY): string[] {
+  const lines: string[] = [];
+  const lineBreak = /\r\n|\n|\r/g;
+  let start = 0;
+  while (lines.length < limit && start <= text.length) {
+    const match = lineBreak.exec(text);
+    const end = match ? match.index : text.length;
+    const line = text.slice(start, end);
+    if (line.trim() !== '' && !line.startsWith(COMMENT)) lines.push(line);
+    if (!match) break;
+    start = lineBreak.lastIndex;
+  }
+  return lines;
 }
 
 /**
@@ -55,7 +66,8 @@ export interface ParsedCsv {
  * rows from `startRow` on, so a header block in another layout does not mislead it.
  */
 export function parseCsvText(text: string, startRow = 0): ParsedCsv {
-  const delimiter = detectDelimiter(dataLines(text).slice(Math.max(0, startRow)));
+  const first = Math.max(0, startRow);
+  const delimiter = detectDelimiter(dataLines(text, first + DETECTION_PREVIEW_ROWS).slice(first));
   const result = Papa.parse<string[]>(text, { delimiter, comments: COMMENT, skipEmptyLines: 'greedy' });
   return {
     delimiter,

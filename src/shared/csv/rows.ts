@@ -1,7 +1,7 @@
 // spec entry.md §5 CSV rows: trimming, decimal comma, date+time or defaultTime, format, remark joining
-import { isValid, parse } from 'date-fns';
 import type { CsvImporterSettings } from '../model/settings';
 import { parseDecimal } from '../format/number';
+import { compileDateTimeParser, type DateTimeParser } from './date-time-parser';
 
 export const NO_COLUMN = -1;
 export const REMARK_SEPARATOR = '; ';
@@ -30,23 +30,22 @@ export function toDateFnsFormat(format: string): string {
 
 const cell = (row: readonly string[], column: number) => (column >= 0 ? (row[column] ?? '').trim() : '');
 
-function parseDateTime(text: string, format: string): Date | undefined {
-  const date = parse(text, format, new Date(2000, 0, 1));
-  return isValid(date) ? date : undefined;
-}
-
 /**
  * The row's date-time: date and time cells joined with a space when the time column is set and
  * differs from the date column, else the date cell with defaultTime appended; read with the
  * format. A date cell that already holds the full date-time of the format is read as it is.
  */
-export function rowDateTime(row: readonly string[], columns: Columns, defaultTime: string): Date | undefined {
-  const format = toDateFnsFormat(columns.dateTimeFormat);
+export function rowDateTime(
+  row: readonly string[],
+  columns: Columns,
+  defaultTime: string,
+  parseDateTime: DateTimeParser = compileDateTimeParser(toDateFnsFormat(columns.dateTimeFormat)),
+): Date | undefined {
   const date = cell(row, columns.dateColumn);
   if (date === '') return undefined;
   const separateTime = columns.timeColumn !== NO_COLUMN && columns.timeColumn !== columns.dateColumn;
   const joined = `${date} ${separateTime ? cell(row, columns.timeColumn) : defaultTime}`;
-  return parseDateTime(joined, format) ?? (separateTime ? undefined : parseDateTime(date, format));
+  return parseDateTime(joined) ?? (separateTime ? undefined : parseDateTime(date));
 }
 
 /**
@@ -56,9 +55,10 @@ export function rowDateTime(row: readonly string[], columns: Columns, defaultTim
 export function mapCsvRows(rows: readonly (readonly string[])[], columns: Columns, defaultTime: string): CsvMapping {
   const records: CsvRecord[] = [];
   const skippedRows: number[] = [];
+  const parseDateTime = compileDateTimeParser(toDateFnsFormat(columns.dateTimeFormat));
   rows.forEach((row, index) => {
     if (index < columns.startRow) return;
-    const dt = rowDateTime(row, columns, defaultTime);
+    const dt = rowDateTime(row, columns, defaultTime, parseDateTime);
     if (!dt) {
       skippedRows.push(index);
       return;
