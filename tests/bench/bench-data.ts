@@ -7,6 +7,7 @@ import type { Entry } from '../../src/shared/model';
 
 export const BENCH_MR_ID = 900;
 export const VALUES_FIGURE_MR_ID = 901;
+export const BENCH_ROUND_NAME = 'Bench 500 Zeitreihen';
 export const BENCH_TIMESERIES = 500;
 export const PRELOAD_DAYS = 730;
 export const VALUES_FIGURE_IDS = 32;
@@ -42,7 +43,7 @@ export const valuesFigureTsIds = () => Array.from({ length: VALUES_FIGURE_IDS },
 
 export function benchRounds(): DemoRound[] {
   return [
-    roundOf(BENCH_MR_ID, `Bench ${BENCH_TIMESERIES} Zeitreihen`, benchTsIds()),
+    roundOf(BENCH_MR_ID, BENCH_ROUND_NAME, benchTsIds()),
     roundOf(VALUES_FIGURE_MR_ID, `Bench ${VALUES_FIGURE_IDS} Zeitreihen, 1 Jahr`, valuesFigureTsIds()),
   ];
 }

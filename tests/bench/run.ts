@@ -9,11 +9,10 @@ import { generateDemoData } from '../../src/server/demo/generate';
 import { startServer } from '../../src/server/start';
 import { BENCH_MR_ID, valuesFigureTsIds, withBenchData } from './bench-data';
 import { openBenchPage } from './browser';
-import { calibrate, formatCalibration } from './calibration';
+import { calibrate, formatCalibration, type Calibration } from './calibration';
 import { writeFixtures } from './fixtures';
 import { measureRoundPost, measureTimeseriesValues } from './server-figures';
 import { formatTable, toResultsJson, type BenchRow } from './table';
-import { benchOutDir } from './vite.config';
 import { measureCsv, measurePhoto, measurePreload } from './worker-figures';
 
 const CPU_THROTTLING_RATE = 4;
@@ -30,21 +29,24 @@ async function figureOrMissing(rows: BenchRow[], fallback: Omit<BenchRow, 'resul
   }
 }
 
-async function main() {
-  const started = performance.now();
+/** Bench page and fixtures in a directory of their own: a concurrent `vite build` empties dist/. */
+async function buildBenchPage(staticDir: string) {
   console.log('Building the bench page and fixtures…');
-  await build({ configFile: join(repoDir, 'tests/bench/vite.config.ts') });
-  await writeFixtures(benchOutDir);
+  const outDir = join(staticDir, 'bench');
+  await build({ configFile: join(repoDir, 'tests/bench/vite.config.ts'), build: { outDir } });
+  await writeFixtures(outDir);
+}
 
+async function measureAll(workDir: string): Promise<{ rows: BenchRow[]; calibration?: Calibration }> {
+  const staticDir = join(workDir, 'static');
+  await buildBenchPage(staticDir);
   const today = new Date();
-    const demoData = withBenchData(generateDemoData({ today }), today);
-  const dataDir = await mkdtemp(join(tmpdir(), 'hwe-bench-'));
+  const demoData = withBenchData(generateDemoData({ today }), today);
   console.log('Starting the reference server with demo data…');
-  const server = await startServer({ port: 0, dataDir, staticDir: join(repoDir, 'dist'), demoData, demoToday: today });
+  const server = await startServer({ port: 0, dataDir: join(workDir, 'data'), staticDir, demoData, demoToday: today });
   const rows: BenchRow[] = [];
-  let calibration: Awaited<ReturnType<typeof calibrate>> | undefined;
   try {
-    console.log(`Server at ${server.url}; measuring server figures…`);
+    console.log(`Server at ${server.url}; measuring the server figures…`);
     await figureOrMissing(rows, { figure: 'Server: post a 1,000-entry round', unit: 'ms', budget: 100 }, () =>
       measureRoundPost(server.url, BENCH_MR_ID),
     );
@@ -55,8 +57,9 @@ async function main() {
     console.log('Starting Chromium…');
     const bench = await openBenchPage(`${server.url}/bench/index.html`);
     try {
-      calibration = await calibrate(bench, CPU_THROTTLING_RATE);
+      const calibration = await calibrate(bench, CPU_THROTTLING_RATE);
       console.log(formatCalibration(calibration));
+      console.log('Measuring the worker figures…');
       await figureOrMissing(rows, { figure: 'CSV: 10 MB / 100,000 rows → summary + first page', unit: 'ms', budget: 1500 }, () =>
         measureCsv(bench),
       );
@@ -64,19 +67,28 @@ async function main() {
         measurePreload(bench),
       );
       await figureOrMissing(rows, { figure: 'Photo: 12 MP JPEG downscaled', unit: 'ms', budget: 1000 }, () => measurePhoto(bench));
+      return { rows, calibration };
     } finally {
       await bench.close();
     }
   } finally {
     await server.close();
-    await rm(dataDir, { recursive: true, force: true });
   }
+}
 
-  console.log(`\n${formatTable(rows)}\n`);
-  await mkdir(join(repoDir, 'bench'), { recursive: true });
-  const json = toResultsJson(rows, CPU_THROTTLING_RATE, calibration, new Date());
-  await writeFile(join(repoDir, 'bench/results.json'), `${JSON.stringify(json, null, 2)}\n`);
-  console.log(`Written to bench/results.json in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
+async function main() {
+  const started = performance.now();
+  const workDir = await mkdtemp(join(tmpdir(), 'hwe-bench-'));
+  try {
+    const { rows, calibration } = await measureAll(workDir);
+    console.log(`\n${formatTable(rows)}\n`);
+    await mkdir(join(repoDir, 'bench'), { recursive: true });
+    const json = toResultsJson(rows, CPU_THROTTLING_RATE, calibration, new Date());
+    await writeFile(join(repoDir, 'bench/results.json'), `${JSON.stringify(json, null, 2)}\n`);
+    console.log(`Written to bench/results.json; the bench took ${((performance.now() - started) / 1000).toFixed(0)} s.`);
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
 }
 
 await main();

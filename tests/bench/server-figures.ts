@@ -2,15 +2,14 @@
 import { randomUUID } from 'node:crypto';
 import { apiPaths, CLIENT_VERSION, HISTORY_CHUNK_IDS, type MeasureRoundResponse } from '../../src/shared/api';
 import type { Entry, MeasureRoundPost } from '../../src/shared/model';
+import { FIGURE_RUNS, NAIVE_RUNS, sample } from './sampling';
 import { percentile, summarize } from './stats';
 import type { BenchRow } from './table';
 
-const RUNS = 5;
-const NAIVE_POST_RUNS = 3;
-const VALUE_REQUESTS_PER_RUN = 100;
-const NAIVE_VALUE_REQUESTS_PER_RUN = 20;
-const VALUE_RUNS = 3;
 export const POSTED_ENTRIES = 1_000;
+/** requests per p99 run: up to 100, fewer when the server is slow */
+const VALUE_REQUESTS = { minRuns: 20, maxRuns: 100, maxTotalMs: 10_000 };
+const NAIVE_VALUE_REQUESTS = { minRuns: 5, maxRuns: 20, maxTotalMs: 5_000 };
 
 const HEADERS = { Accept: 'application/json', 'X-Client-Browser': 'bench', 'X-Client-Version': CLIENT_VERSION, 'X-PWA': 'false' };
 
@@ -19,7 +18,7 @@ async function timedFetch(url: string, init?: RequestInit): Promise<number> {
   const response = await fetch(url, { ...init, headers: { ...HEADERS, ...init?.headers } });
   const body = await response.text();
   const ms = performance.now() - start;
-  if (!response.ok) throw new Error(`${init?.method ?? 'GET'} ${url}: ${response.status} ${body.slice(0, 300)}`);
+  if (!response.ok) throw new Error(`${init?.method ?? 'GET'} ${url.split('?')[0]}: ${response.status} ${body.slice(0, 300)}`);
   return ms;
 }
 
@@ -61,17 +60,13 @@ export async function measureRoundPost(baseUrl: string, mrId: number | string): 
   const round = await getJson<MeasureRoundResponse>(baseUrl + apiPaths.measureRound(mrId));
   const entries = readingsFromTemplates(round.entries, POSTED_ENTRIES, new Date(Date.UTC(2026, 0, 1, 6)));
   await postRound(baseUrl, mrId, roundPost(entries)); // warm-up
-  const samples: number[] = [];
-  for (let run = 0; run < RUNS; run++) samples.push(await postRound(baseUrl, mrId, roundPost(entries)));
-  const naive: number[] = [];
-  for (let run = 0; run < NAIVE_POST_RUNS; run++) {
-    naive.push(await sequentialMs(entries.map((entry) => () => postRound(baseUrl, mrId, roundPost([entry])))));
-  }
+  const posts = await sample(() => postRound(baseUrl, mrId, roundPost(entries)), FIGURE_RUNS);
+  const naive = await sample(() => sequentialMs(entries.map((entry) => () => postRound(baseUrl, mrId, roundPost([entry])))), NAIVE_RUNS);
   return {
     figure: `Server: post a ${POSTED_ENTRIES.toLocaleString('en-US')}-entry round`,
     unit: 'ms',
     budget: 100,
-    result: summarize(samples),
+    result: summarize(posts),
     naiveLabel: `${POSTED_ENTRIES.toLocaleString('en-US')} single-entry posts`,
     naive: summarize(naive),
   };
@@ -79,27 +74,18 @@ export async function measureRoundPost(baseUrl: string, mrId: number | string): 
 
 /** p99 of the time for all values of 32 timeseries: one request with 32 tsIds versus 32 single-id requests. */
 export async function measureTimeseriesValues(baseUrl: string, tsIds: readonly string[]): Promise<BenchRow> {
-  if (tsIds.length < HISTORY_CHUNK_IDS) throw new Error(`need ${HISTORY_CHUNK_IDS} timeseries, got ${tsIds.length}`);
-  const chunk = tsIds.slice(0, HISTORY_CHUNK_IDS);
-  const oneRequest = () => timedFetch(baseUrl + apiPaths.timeseriesValues(chunk));
-  const singleRequests = () => sequentialMs(chunk.map((tsId) => () => timedFetch(baseUrl + apiPaths.timeseriesValues([tsId]))));
+  if (tsIds.length !== HISTORY_CHUNK_IDS) throw new Error(`need ${HISTORY_CHUNK_IDS} timeseries, got ${tsIds.length}`);
+  const oneRequest = () => timedFetch(baseUrl + apiPaths.timeseriesValues(tsIds));
+  const singleRequests = () => sequentialMs(tsIds.map((tsId) => () => timedFetch(baseUrl + apiPaths.timeseriesValues([tsId]))));
   await oneRequest(); // warm-up
-  const p99s: number[] = [];
-  const naiveP99s: number[] = [];
-  for (let run = 0; run < VALUE_RUNS; run++) {
-    const samples: number[] = [];
-    for (let i = 0; i < VALUE_REQUESTS_PER_RUN; i++) samples.push(await oneRequest());
-    p99s.push(percentile(samples, 99));
-    const naive: number[] = [];
-    for (let i = 0; i < NAIVE_VALUE_REQUESTS_PER_RUN; i++) naive.push(await singleRequests());
-    naiveP99s.push(percentile(naive, 99));
-  }
+  const p99s = await sample(async () => percentile(await sample(oneRequest, VALUE_REQUESTS), 99), FIGURE_RUNS);
+  const naiveP99s = await sample(async () => percentile(await sample(singleRequests, NAIVE_VALUE_REQUESTS), 99), NAIVE_RUNS);
   return {
-    figure: `Server: values of ${HISTORY_CHUNK_IDS} ids × 1 year, p99 of ${VALUE_REQUESTS_PER_RUN}`,
+    figure: `Server: values of ${HISTORY_CHUNK_IDS} ids × 1 year, p99`,
     unit: 'ms',
     budget: 50,
     result: summarize(p99s),
-    naiveLabel: `${HISTORY_CHUNK_IDS} single-id requests, p99 of ${NAIVE_VALUE_REQUESTS_PER_RUN}`,
+    naiveLabel: `${HISTORY_CHUNK_IDS} single-id requests, p99`,
     naive: summarize(naiveP99s),
   };
 }

@@ -43,7 +43,7 @@ function cellsOf(row: BenchRow): string[] {
     formatValue(row.result?.max, row.unit),
     `≤ ${formatValue(row.budget, row.unit)}`,
     row.naiveLabel ?? '—',
-    formatValue(row.naive?.median, row.unit),
+    formatValue(row.naive?.median, row.unit) + (row.naive && row.naive.runs < 3 ? ` (${row.naive.runs} run${row.naive.runs === 1 ? '' : 's'})` : ''),
     formatRatio(speedRatio(row.result, row.naive)),
     verdictOf(row),
   ];

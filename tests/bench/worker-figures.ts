@@ -1,21 +1,16 @@
 // Worker figures: CSV, preload and photo, measured on the bench page in throttled Chromium, each next to its naive alternative.
 import { HISTORY_CHUNK_IDS } from '../../src/shared/api';
+import type { PreloadResult } from '../../src/shared/worker-api';
 import { DEFAULT_SETTINGS } from '../../src/shared/config/settings';
-import { BENCH_TIMESERIES, benchTsIds } from './bench-data';
+import { BENCH_ROUND_NAME, BENCH_TIMESERIES, benchTsIds } from './bench-data';
 import type { BenchBrowser } from './browser';
 import { CSV_FILE, CSV_SETTINGS, PHOTO_FILE } from './fixtures';
 import type { PageMeasurement } from './page/measure';
+import { FIGURE_RUNS, NAIVE_RUNS, sample } from './sampling';
 import { summarize } from './stats';
 import type { BenchRow } from './table';
 
-const RUNS = 3;
 const PHOTO_QUALITY = 0.5;
-
-async function repeat<T extends PageMeasurement>(once: () => Promise<T>): Promise<T[]> {
-  const runs: T[] = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await once());
-  return runs;
-}
 
 const durations = (runs: readonly PageMeasurement[]) => summarize(runs.map((run) => run.ms));
 const longestTasks = (runs: readonly PageMeasurement[]) => summarize(runs.map((run) => run.longestTaskMs));
@@ -36,22 +31,25 @@ function figureRows(topic: string, name: string, budgetMs: number, naiveLabel: s
 }
 
 export async function measureCsv({ page }: BenchBrowser): Promise<BenchRow[]> {
-  const naive = await repeat(() => page.evaluate(([path, startRow]) => window.bench.csvNaive(path, startRow), [CSV_FILE, CSV_SETTINGS.startRow] as const));
+  const naive = await sample(() => page.evaluate(([path, startRow]) => window.bench.csvNaive(path, startRow), [CSV_FILE, CSV_SETTINGS.startRow] as const), NAIVE_RUNS);
   return figureRows('CSV', 'CSV: 10 MB / 100,000 rows → summary + first page', 1500, 'papaparse on the main thread', naive);
 }
 
 export async function measurePhoto({ page }: BenchBrowser): Promise<BenchRow[]> {
   const args = [PHOTO_FILE, DEFAULT_SETTINGS.photoMaxSize, PHOTO_QUALITY] as const;
-  const naive = await repeat(() => page.evaluate(([path, maxSize, quality]) => window.bench.photoNaive(path, maxSize, quality), args));
-  return figureRows('Photo', 'Photo: 12 MP JPEG downscaled', 1000, '<img> + canvas on the main thread', naive);
+  const worker = await sample(() => page.evaluate((path) => window.bench.photoWorker(path), PHOTO_FILE), FIGURE_RUNS);
+  const naive = await sample(() => page.evaluate(([path, maxSize, quality]) => window.bench.photoNaive(path, maxSize, quality), args), NAIVE_RUNS);
+  return figureRows('Photo', 'Photo: 12 MP JPEG downscaled (scalePhoto)', 1000, '<img> + canvas on the main thread', naive, worker);
 }
 
 export async function measurePreload({ page }: BenchBrowser): Promise<BenchRow[]> {
   const tsIds = benchTsIds();
   const chunkCount = Math.ceil(tsIds.length / HISTORY_CHUNK_IDS);
-  const worker = await repeat(() => page.evaluate((ids) => window.bench.historyWorker(ids), tsIds));
-  const naive = await repeat(() => page.evaluate((ids) => window.bench.preloadNaive(ids), tsIds));
-  const name = `Preload: ${BENCH_TIMESERIES} timeseries × 2 years (getHistory)`;
+  const worker = await sample(() => page.evaluate((name) => window.bench.preloadWorker(name), BENCH_ROUND_NAME), FIGURE_RUNS);
+  const preloaded = worker.map((run) => (run.detail as PreloadResult).timeseries);
+  if (preloaded.some((count) => count !== BENCH_TIMESERIES)) throw new Error(`preload covered ${preloaded.join(', ')} timeseries`);
+  const naive = await sample(() => page.evaluate((ids) => window.bench.preloadNaive(ids), tsIds), NAIVE_RUNS);
+  const name = `Preload: ${BENCH_TIMESERIES} timeseries × 2 years (preloadOffline)`;
   return [
     { figure: name, unit: 'ms', budget: 10_000, result: durations(worker), naiveLabel: 'one IndexedDB record per value', naive: durations(naive) },
     {

@@ -3,12 +3,12 @@ import { proxy, wrap, type Remote } from 'comlink';
 import type { WorkerApi } from '../../../src/shared/worker-api';
 import { IDB_CHANNEL, type TransactionReport } from './count-idb-transactions';
 
-let remote: Promise<Remote<WorkerApi>> | undefined;
+let remote: Promise<Remote<WorkerApi<Blob>>> | undefined;
 
 /** Local demo mode: anonymous, like the UI without login. */
-export function appWorker(): Promise<Remote<WorkerApi>> {
+export function appWorker(): Promise<Remote<WorkerApi<Blob>>> {
   remote ??= (async () => {
-    const api = wrap<WorkerApi>(new Worker(new URL('./instrumented-worker.ts', import.meta.url), { type: 'module' }));
+    const api = wrap<WorkerApi<Blob>>(new Worker(new URL('./instrumented-worker.ts', import.meta.url), { type: 'module' }));
     await api.init({ browser: 'Chrome', standalone: false }, proxy(async () => undefined));
     return api;
   })();

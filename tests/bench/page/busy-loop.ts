@@ -1,5 +1,5 @@
 /** A fixed amount of CPU work, identical on the main thread and in a worker; returns its duration in ms. */
-export function busyLoopMs(iterations = 20_000_000): number {
+export function busyLoopMs(iterations = 10_000_000): number {
   const start = performance.now();
   let x = 0;
   for (let i = 0; i < iterations; i++) x = (x + Math.sqrt(i) * 1.000001) % 1_000_003;

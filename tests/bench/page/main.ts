@@ -1,6 +1,6 @@
 // The bench page: everything the Node driver (../run.ts) calls through page.evaluate.
 // Each figure loads its input first and then times only the work (see ./measure.ts).
-import { wrap } from 'comlink';
+import { proxy, wrap } from 'comlink';
 import { appWorker, countWriteTransactions } from './app-worker';
 import { mainThreadLoopMs, workerLoopMs } from './calibration';
 import { fixtureFile } from './fixture-file';
@@ -28,16 +28,27 @@ async function preloadNaive(tsIds: string[]) {
   }
 }
 
-/** Until the worker's preload call exists: the historic-values step through getHistory, as the chart and analysis call it. */
-async function historyWorker(tsIds: string[]) {
+/** The offline preload of one group, with progress callbacks as the UI passes them; values land in the history store. */
+async function preloadWorker(groupName: string) {
   const api = await appWorker();
+  const noProgress = proxy(() => undefined);
   const { result, transactions } = await countWriteTransactions('history', () =>
-    measure(() => api.getHistory(tsIds).then(({ series }) => ({ values: series.reduce((sum, s) => sum + s.t.length, 0) }))),
+    measure(async () => {
+      const preloaded = await api.preloadOffline(`bench-${Date.now()}`, [groupName], noProgress, noProgress);
+      if (preloaded.errors.length > 0) throw new Error(`preload errors: ${preloaded.errors.join('; ')}`);
+      return preloaded;
+    }),
   );
   return { ...result, transactions };
 }
 
-const bench = { mainThreadLoopMs, workerLoopMs, csvNaive, photoNaive, preloadNaive, historyWorker };
+async function photoWorker(path: string) {
+  const api = await appWorker();
+  const photo = await fixtureFile(path, 'image/jpeg');
+  return measure(() => api.scalePhoto(photo).then((blob) => ({ bytes: blob.size })));
+}
+
+const bench = { mainThreadLoopMs, workerLoopMs, csvNaive, photoNaive, photoWorker, preloadNaive, preloadWorker };
 
 export type BenchPageApi = typeof bench;
 

@@ -57,6 +57,11 @@ describe('issue 5 Benchmarks: the table shows budget, naive alternative and rati
     expect(lines[4]).toMatch(/Photo: 12 MP downscale\s+—\s+—\s+—\s+≤ 1,000 ms.*not available yet/);
   });
 
+  test('a naive alternative measured fewer than 3 times says how often', () => {
+    const slowNaive: BenchRow = { ...server, naive: summarize([18_000]) };
+    expect(formatTable([slowNaive]).split('\n')[2]).toMatch(/18,000 ms \(1 run\)\s+429×/);
+  });
+
   test('the JSON carries every row with its ratio and verdict', () => {
     const json = toResultsJson([server, missing], 4, { mainThread: 1 }, new Date('2026-01-01T00:00:00Z'));
     expect(json.cpuThrottlingRate).toBe(4);
