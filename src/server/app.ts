@@ -65,7 +65,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   configRoutes(app, settings, options.oidc);
-  infoRoutes(app, options.revision ?? 'dev');
+  infoRoutes(app, options.db, options.revision ?? 'dev');
   measureRoundRoutes(app, options.db);
   referenceListRoutes(app, options.db);
   roundPostRoutes(app, options.db);

@@ -24,6 +24,7 @@ const options: StartOptions = {
   databaseUrl: env.DATABASE_URL || undefined,
   staticDir: env.STATIC_DIR || './dist',
   bodyLimit: env.BODY_LIMIT ? Number(env.BODY_LIMIT) : undefined,
+  revision: env.REVISION || undefined,
   oidc: oidcFromEnv(env),
   logger: env.LOG_REQUESTS === '1',
 };

@@ -23,6 +23,8 @@ export interface StartOptions {
   demoData?: DemoData;
   oidc?: OidcOptions;
   bodyLimit?: number;
+  /** source revision shown in /info */
+  revision?: string;
   settings?: AppOptions['settings'];
   logger?: boolean;
 }

@@ -30,6 +30,8 @@ describe.each(testDatabases)('issue 4 round calls on $name', (database) => {
     const anonymous = await (await api.call('anonymous', '/hwe-api/v2/info')).json();
     expect(anonymous).toMatchObject({ isAdmin: false, apiVersion: 'v2' });
     expect(anonymous.username).toBeUndefined();
+    const permissions = await (await api.call('admin', '/hwe-api/v2/admin/permissions')).json();
+    expect(permissions.users).toContain('anna');
   });
 
   test('spec entry.md §7 discharge meters and facility models', async () => {
