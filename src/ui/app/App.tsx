@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { GroupSelection } from '../screens/group-selection/GroupSelection';
 import { Alerts } from './Alerts';
@@ -5,6 +6,8 @@ import { Navbar } from './Navbar';
 import { NotFound } from './NotFound';
 import { OnlineStatus } from './OnlineStatus';
 import { UpdatePrompt } from './UpdatePrompt';
+
+const MobileRound = lazy(() => import('../screens/mobile/MobileRound'));
 
 export function App() {
   return (
@@ -16,6 +19,11 @@ export function App() {
         <Alerts />
         <Switch>
           <Route path="/" component={GroupSelection} />
+          <Route path="/mobile/:instanceId" nest>
+            <Suspense fallback={null}>
+              <MobileRound />
+            </Suspense>
+          </Route>
           <Route component={NotFound} />
         </Switch>
       </main>

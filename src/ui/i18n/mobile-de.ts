@@ -62,6 +62,13 @@ export const mobileDe = {
     bankImpulses: 'Die Uferlotrechten dürfen keine Impulse haben.',
   },
   swe: 'Schneewasserwert (mm)',
+  snow: {
+    deviceMass: 'Gerätemasse (g)',
+    diameter: 'Durchmesser (cm)',
+    height: '{{n}}: Höhe (cm)',
+    totalMass: '{{n}}: Gesamtmasse (g)',
+    density: 'Dichte',
+  },
   sortBy: 'Sortieren nach {{column}}',
   column: {
     staOrdinal: 'Nr.',

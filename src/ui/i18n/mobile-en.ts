@@ -66,6 +66,13 @@ export const mobileEn: Widen<typeof mobileDe> = {
     bankImpulses: 'The bank verticals must have no impulses.',
   },
   swe: 'Snow water equivalent (mm)',
+  snow: {
+    deviceMass: 'Device mass (g)',
+    diameter: 'Diameter (cm)',
+    height: '{{n}}: height (cm)',
+    totalMass: '{{n}}: total mass (g)',
+    density: 'Density',
+  },
   sortBy: 'Sort by {{column}}',
   column: {
     staOrdinal: 'No.',

@@ -1,0 +1,91 @@
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Link, Redirect, Route, Switch, useLocation, useParams } from 'wouter';
+import { mobileStartView } from '../../../shared/rules/stations-list';
+import { mobileStore } from '../../state/mobile/mobile-store';
+import { closeRound, openRound } from '../../state/mobile/round-actions';
+import { MobileTabs } from './MobileTabs';
+import { Metadata } from './metadata/Metadata';
+import { Overview } from './overview/Overview';
+import { PhotoScreen } from './photo/PhotoScreen';
+import { SaveState } from './SaveState';
+import { StationInput } from './input/StationInput';
+import { StationList } from './list/StationList';
+import { inputPath, stationRows } from './stations';
+import { useShortcuts } from './use-shortcuts';
+import { useRoundView } from '../../state/mobile/use-round-view';
+import './mobile.css';
+
+/** spec entry.md §2 Mobile screens: /mobile/{instanceId} with list, input, metadata, photo and overview. */
+export default function MobileRound() {
+  const { t } = useTranslation();
+  const { instanceId } = useParams<{ instanceId: string }>();
+  const { status, view, station } = useSnapshot(mobileStore);
+  const [, navigate] = useLocation();
+
+  useEffect(() => {
+    void openRound(instanceId);
+  }, [instanceId]);
+  useEffect(() => closeRound, []);
+
+  const stationPath = station ? inputPath(station) : '/input';
+  const sequences = useMemo(
+    () => ({
+      s: () => navigate('/list'),
+      e: () => navigate(stationPath),
+      i: () => navigate(stationPath.replace('/input', '/metadata')),
+      u: () => navigate('/overview'),
+    }),
+    [navigate, stationPath],
+  );
+  useShortcuts(noKeys, sequences);
+
+  if (status === 'missing') {
+    return (
+      <section>
+        <p className="alert alert-warning">{t('mobile.missing')}</p>
+        <Link href="~/">{t('mobile.back')}</Link>
+      </section>
+    );
+  }
+  if (!view || status !== 'loaded') return <p>{t('mobile.loading')}</p>;
+
+  return (
+    <section className="mobile">
+      <header className="mobile-header">
+        <h1>{view.round.mrName}</h1>
+        <SaveState />
+      </header>
+      <MobileTabs stationPath={stationPath} />
+      <Switch>
+        <Route path="/list" component={StationList} />
+        <Route path="/input/:staNumber/:visit?" component={StationInput} />
+        <Route path="/metadata/:staNumber/:visit?" component={Metadata} />
+        <Route path="/photo/:staNumber/:visit?" component={PhotoScreen} />
+        <Route path="/overview" component={Overview} />
+        <Route path="/input">
+          <StartStation />
+        </Route>
+        <Route path="/">
+          <StartRedirect />
+        </Route>
+      </Switch>
+    </section>
+  );
+}
+
+const noKeys = {};
+
+/** The base route: list for several stations, input for exactly one (spec entry.md §2). */
+function StartRedirect() {
+  const view = useRoundView();
+  const entries = view.round.entries;
+  return mobileStartView(entries) === 'list' ? <Redirect to="/list" replace /> : <StartStation />;
+}
+
+function StartStation() {
+  const view = useRoundView();
+  const first = stationRows(view.round.entries)[0];
+  return first ? <Redirect to={inputPath(first)} replace /> : <Redirect to="/list" replace />;
+}

@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import type { Entry } from '../../../../shared/model';
+import { isStationRemarkEnabled, valueCodes } from '../../../../shared/rules/input-type';
+import { editEntry } from '../../../state/mobile/round-actions';
+import { RemarkInput } from './RemarkInput';
+
+interface CodeInputProps {
+  label: string;
+  entry: Entry;
+  row: number;
+  warning: string;
+}
+
+/**
+ * NO_STEADY_INCIDENT (n/u/E) and NO_YES as big toggle buttons; a second tap clears the choice.
+ * A NO_STEADY_INCIDENT series has its own station remark, enabled only for Ereignis (spec entry.md §4).
+ */
+export function CodeInput({ label, entry, row, warning }: CodeInputProps) {
+  const { t } = useTranslation();
+  const codes = valueCodes(entry.inputType) ?? [];
+  return (
+    <div className="code-input">
+      <span id={`code-${row}`} className="label">
+        {label}
+      </span>
+      <div className="button-row" role="group" aria-labelledby={`code-${row}`}>
+        {codes.map((code) => {
+          const chosen = entry.value === code.value;
+          return (
+            <button
+              key={code.value}
+              type="button"
+              className={`btn code${chosen ? ' btn-primary' : ''}`}
+              aria-pressed={chosen}
+              title={code.label}
+              onClick={() => editEntry(row, { value: chosen ? null : code.value })}
+            >
+              {code.short} <small>{code.label}</small>
+            </button>
+          );
+        })}
+      </div>
+      {warning && <p className="field-warning">{warning}</p>}
+      {entry.inputType === 'NO_STEADY_INCIDENT' && (
+        <RemarkInput
+          id={`incident-remark-${row}`}
+          label={`${t('mobile.stationRemark')} ${entry.tsParameter}`}
+          remark={entry.staRemark}
+          disabled={!isStationRemarkEnabled(entry)}
+          onChange={(staRemark) => editEntry(row, { staRemark })}
+        />
+      )}
+    </div>
+  );
+}

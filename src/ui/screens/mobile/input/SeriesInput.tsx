@@ -1,0 +1,79 @@
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import type { Entry } from '../../../../shared/model';
+import { formatDateTime } from '../../../../shared/format/date';
+import { formatNumber, isValidNumber } from '../../../../shared/format/number';
+import { calculatedValue } from '../../../../shared/maths/formula';
+import { NumberInput } from '../../../components/NumberInput';
+import { editEntry } from '../../../state/mobile/round-actions';
+import { store } from '../../../state/store';
+import { CodeInput } from './CodeInput';
+import { DischargeInput } from './discharge/DischargeInput';
+import { RemarkInput } from './RemarkInput';
+import { SnowInput } from './SnowInput';
+import { useRoundView } from '../../../state/mobile/use-round-view';
+
+/** One timeseries of the station, with the input its input type calls for (spec entry.md §4). */
+export function SeriesInput({ row }: { row: number }) {
+  const { t } = useTranslation();
+  const view = useRoundView();
+  const { settings } = useSnapshot(store);
+  const entries = view.round.entries;
+  const entry = entries[row];
+  const rowView = view.rows[row];
+  const label = [entry.tsParameter, entry.tsName, entry.tsUnit && `[${entry.tsUnit}]`].filter(Boolean).join(' ');
+  const id = `series-${row}`;
+  const calculated = entry.valueCalculated ?? calculatedValue(entry, entries, store.settings?.formulaGenerators);
+  const last = entry.tsData?.last;
+
+  return (
+    <div className={`series-input status-${rowView.status || 'none'}`} data-ts-id={entry.tsId}>
+      {entry.inputType === 'NO_IMPORT_NUMBER' ? (
+        <p className="hint">
+          {label}: {t('mobile.noImportNumber')}
+        </p>
+      ) : (
+        <SeriesValue id={id} label={label} entry={entry} row={row} warning={rowView.implausibleText} />
+      )}
+      {isValidNumber(calculated) && <p className="calculated">{t('mobile.calculated', { value: formatNumber(calculated) })}</p>}
+      {last && (
+        <p className="hint last-value">
+          {t('mobile.lastValue', { value: formatNumber(last.value), dt: formatDateTime(last.dt) })}
+          {rowView.lastValueText && <span className="field-warning"> {rowView.lastValueText}</span>}
+        </p>
+      )}
+      {(settings?.showMobileTsRemark ?? true) && entry.inputType !== 'NO_IMPORT_NUMBER' && (
+        <RemarkInput
+          id={`ts-remark-${row}`}
+          label={`${t('mobile.seriesRemark')} ${entry.tsParameter}`}
+          remark={entry.tsRemark}
+          onChange={(tsRemark) => editEntry(row, { tsRemark })}
+        />
+      )}
+    </div>
+  );
+}
+
+interface SeriesValueProps {
+  id: string;
+  label: string;
+  entry: Entry;
+  row: number;
+  warning: string;
+}
+
+function SeriesValue({ id, label, entry, row, warning }: SeriesValueProps) {
+  switch (entry.inputType) {
+    case 'NO_STEADY_INCIDENT':
+    case 'NO_YES':
+      return <CodeInput label={label} entry={entry} row={row} warning={warning} />;
+    case 'DISCHARGE':
+      return <DischargeInput id={id} label={label} entry={entry} row={row} warning={warning} />;
+    case 'SNOW_WATER_EQUIVALENT':
+      return <SnowInput id={id} label={label} entry={entry} row={row} warning={warning} />;
+    case 'FORMULA':
+      return null;
+    default:
+      return <NumberInput id={id} label={label} value={entry.value} warning={warning} onChange={(value) => editEntry(row, { value: value ?? null })} />;
+  }
+}

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import type { Entry, SnowRow } from '../../../../shared/model';
+import { formatNumber, formatSnowDensity, isValidNumber } from '../../../../shared/format/number';
+import { computeSnowRecord, newSnowRecord } from '../../../../shared/maths/swe';
+import { NumberInput } from '../../../components/NumberInput';
+import { editEntry } from '../../../state/mobile/round-actions';
+
+interface SnowInputProps {
+  id: string;
+  label: string;
+  entry: Entry;
+  row: number;
+  warning: string;
+}
+
+/** SNOW_WATER_EQUIVALENT: the sampling rows (height, total mass) and device; the value is the summed SWE (spec entry.md §9). */
+export function SnowInput({ id, label, entry, row, warning }: SnowInputProps) {
+  const { t } = useTranslation();
+  const record = entry.snowWaterEquivalent ?? newSnowRecord();
+
+  const update = (patch: Partial<typeof record>) => {
+    const computed = computeSnowRecord({ ...record, ...patch });
+    const hasReading = computed.values.some((value) => isValidNumber(value.totalMass));
+    editEntry(row, { snowWaterEquivalent: computed, value: hasReading ? computed.result?.snowWaterEquivalent ?? null : null });
+  };
+  const updateRow = (position: number, patch: SnowRow) =>
+    update({ values: record.values.map((value, i) => (i === position ? { ...value, ...patch } : value)) });
+
+  return (
+    <fieldset className="snow-input">
+      <legend>{label}</legend>
+      <div className="input-grid">
+        <NumberInput id={`${id}-mass`} label={t('mobile.snow.deviceMass')} signToggle={false} value={record.deviceMass} onChange={(deviceMass) => deviceMass !== undefined && update({ deviceMass })} />
+        <NumberInput id={`${id}-diameter`} label={t('mobile.snow.diameter')} signToggle={false} value={record.deviceDiameter} onChange={(deviceDiameter) => deviceDiameter !== undefined && update({ deviceDiameter })} />
+      </div>
+      {record.values.map((value, i) => (
+        <div key={i} className="input-grid">
+          <NumberInput id={`${id}-height-${i}`} label={t('mobile.snow.height', { n: i + 1 })} signToggle={false} value={value.height} onChange={(height) => updateRow(i, { height: height ?? null })} />
+          <NumberInput id={`${id}-total-${i}`} label={t('mobile.snow.totalMass', { n: i + 1 })} signToggle={false} value={value.totalMass} onChange={(totalMass) => updateRow(i, { totalMass: totalMass ?? null })} />
+        </div>
+      ))}
+      <p className="calculated">
+        {t('mobile.swe')}: {formatNumber(entry.value)} · {t('mobile.snow.density')} {formatSnowDensity(record.result?.density)}
+      </p>
+      {warning && <p className="field-warning">{warning}</p>}
+    </fieldset>
+  );
+}

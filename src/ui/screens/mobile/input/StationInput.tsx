@@ -1,0 +1,93 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Redirect, useLocation } from 'wouter';
+import { DEFAULT_STATION_TITLE } from '../../../../shared/config/settings';
+import { renderStationTitle } from '../../../../shared/config/station-title';
+import { DateTimeInput } from '../../../components/DateTimeInput';
+import { duplicateStation, setStationTime, setStationTimeNow } from '../../../state/mobile/station-actions';
+import { store } from '../../../state/store';
+import { inputPath } from '../stations';
+import { useStation } from '../use-station';
+import { useShortcuts } from '../use-shortcuts';
+import { SeriesInput } from './SeriesInput';
+import { StationRemark } from './StationRemark';
+import { StationTasks } from './StationTasks';
+import { useRoundView } from '../../../state/mobile/use-round-view';
+
+/** spec entry.md §2 Mobile input: one station with its date, tasks, remarks and per-series inputs. */
+export function StationInput() {
+  const { t } = useTranslation();
+  const { entries, stations, position, station } = useStation();
+  const view = useRoundView();
+  const { settings } = useSnapshot(store);
+  const [, navigate] = useLocation();
+
+  const previous = stations[position - 1];
+  const next = stations[position + 1];
+  const firstRow = station?.rows[0] ?? -1;
+  const keys = useMemo(
+    () => ({
+      F2: () => void setStationTimeNow(firstRow),
+      F7: () => previous && navigate(inputPath(previous)),
+      F8: () => next && navigate(inputPath(next)),
+    }),
+    [firstRow, previous, next, navigate],
+  );
+  useShortcuts(keys, noSequences);
+
+  if (!station) return <Redirect to="/list" replace />;
+  const first = entries[firstRow];
+  const dateText = view.rows[firstRow].dateText;
+  const remarkPosition = settings?.showMobileStaRemark ?? 'TOP';
+
+  const onDuplicate = async () => {
+    const result = await duplicateStation(firstRow);
+    if (result) navigate(inputPath({ staNumber: station.staNumber, visit: station.visit + 1 }));
+  };
+
+  return (
+    <div className="station-input">
+      <div className="station-nav">
+        <button type="button" className="btn" disabled={!previous} onClick={() => navigate(inputPath(previous))} title="F7">
+          ◀ {t('mobile.previous')}
+        </button>
+        <button type="button" className="btn" disabled={!next} onClick={() => navigate(inputPath(next))} title="F8">
+          {t('mobile.next')} ▶
+        </button>
+      </div>
+      <h2 className="station-heading">{renderStationTitle(settings?.stationTitle ?? DEFAULT_STATION_TITLE, first)}</h2>
+      {settings?.stationTitleExtra && <p className="hint">{renderStationTitle(settings.stationTitleExtra, first)}</p>}
+
+      <div className="station-time">
+        <DateTimeInput
+          id="station-dt"
+          label={t('mobile.dateTime')}
+          value={first.dt}
+          mez={settings?.mez ?? false}
+          warning={dateText}
+          onChange={(dt) => void setStationTime(firstRow, dt)}
+        />
+        {(settings?.showTimeSetNow ?? true) && (
+          <button type="button" className="btn" title="F2" onClick={() => void setStationTimeNow(firstRow)}>
+            {t('mobile.setTimeNow')}
+          </button>
+        )}
+        {(settings?.showDuplicate ?? true) && (
+          <button type="button" className="btn" onClick={() => void onDuplicate()}>
+            {t('mobile.duplicate')}
+          </button>
+        )}
+      </div>
+
+      <StationTasks rows={station.rows} />
+      {remarkPosition === 'TOP' && <StationRemark rows={station.rows} />}
+      {station.rows.map((row) => (
+        <SeriesInput key={row} row={row} />
+      ))}
+      {remarkPosition === 'BOTTOM' && <StationRemark rows={station.rows} />}
+    </div>
+  );
+}
+
+const noSequences = {};

@@ -1,0 +1,88 @@
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import type { DischargeInputType, DischargeMeasurement, DischargeMeter, Entry } from '../../../../../shared/model';
+import { dischargeInUnit, dischargeLps, roundTo } from '../../../../../shared/maths/discharge';
+import { NumberInput } from '../../../../components/NumberInput';
+import { mobileStore } from '../../../../state/mobile/mobile-store';
+import { editEntry } from '../../../../state/mobile/round-actions';
+import { EstimateInput } from './EstimateInput';
+import { MeterInput } from './MeterInput';
+import { VolumeTimeInput } from './VolumeTimeInput';
+
+interface DischargeInputProps {
+  id: string;
+  label: string;
+  entry: Entry;
+  row: number;
+  warning: string;
+}
+
+const METER_PREFIX = 'METER:';
+
+/** spec entry.md §4 Discharge input type: direct value, volumetric, estimate or a configured current meter. */
+export function DischargeInput({ id, label, entry, row, warning }: DischargeInputProps) {
+  const { t } = useTranslation();
+  const { meters } = useSnapshot(mobileStore);
+  const inputType = entry.dischargeInputType ?? 'VALUE';
+  const measurement = entry.dischargeValue ?? {};
+  const choice = inputType === 'METER' ? `${METER_PREFIX}${measurement.meterMeasurement?.meter?.name ?? ''}` : inputType;
+
+  /** stores the measurement and its discharge in the series unit */
+  const update = (type: DischargeInputType, next: DischargeMeasurement) => {
+    const lps = dischargeLps(next, type);
+    const value = lps === undefined ? null : roundTo(dischargeInUnit(lps, entry.tsUnit), 3);
+    editEntry(row, { dischargeInputType: type, dischargeValue: { ...next, unit: 'l/s' }, value });
+  };
+
+  const choose = (selected: string) => {
+    if (selected.startsWith(METER_PREFIX)) {
+      const meter = meters.find((candidate) => candidate.name === selected.slice(METER_PREFIX.length)) as DischargeMeter;
+      const verticals = measurement.meterMeasurement?.verticals ?? Array.from({ length: 4 }, () => ({}));
+      update('METER', { ...measurement, meterMeasurement: { meter, verticals } });
+    } else {
+      update(selected as DischargeInputType, measurement);
+    }
+  };
+
+  return (
+    <fieldset className="discharge-input">
+      <legend>{label}</legend>
+      <label className="field">
+        <span>{t('mobile.discharge.type')}</span>
+        <select value={choice} onChange={(event) => choose(event.target.value)}>
+          <option value="VALUE">{t('mobile.discharge.VALUE')}</option>
+          <option value="VOLUME_TIME">{t('mobile.discharge.VOLUME_TIME')}</option>
+          <option value="ESTIMATE">{t('mobile.discharge.ESTIMATE')}</option>
+          {meters.map((meter) => (
+            <option key={meter.name} value={`${METER_PREFIX}${meter.name}`}>
+              {t('mobile.discharge.METER', { name: meter.name })}
+            </option>
+          ))}
+        </select>
+      </label>
+      {inputType === 'VALUE' && (
+        <NumberInput
+          id={id}
+          label={`${label}`}
+          signToggle={false}
+          value={entry.value}
+          warning={warning}
+          onChange={(value) => editEntry(row, { dischargeInputType: 'VALUE', value: value ?? null })}
+        />
+      )}
+      {inputType === 'ESTIMATE' && <EstimateInput measurement={measurement} onChange={(next) => update('ESTIMATE', next)} />}
+      {inputType === 'VOLUME_TIME' && <VolumeTimeInput id={id} measurement={measurement} onChange={(next) => update('VOLUME_TIME', next)} />}
+      {inputType === 'METER' && <MeterInput id={id} measurement={measurement} onChange={(next) => update('METER', next)} />}
+      {inputType !== 'VALUE' && (
+        <p className="calculated" data-testid={`${id}-result`}>
+          {t('mobile.discharge.result', { value: formatLps(dischargeLps(measurement, inputType)) })}
+        </p>
+      )}
+      {inputType !== 'VALUE' && warning && <p className="field-warning">{warning}</p>}
+    </fieldset>
+  );
+}
+
+function formatLps(lps: number | undefined): string {
+  return lps === undefined ? '-' : String(lps).replace('.', ',');
+}

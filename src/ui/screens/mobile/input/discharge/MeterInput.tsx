@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import type { DischargeMeasurement, Vertical } from '../../../../../shared/model';
+import { crossSectionLps } from '../../../../../shared/maths/discharge';
+import { NumberInput } from '../../../../components/NumberInput';
+
+interface MeterInputProps {
+  id: string;
+  measurement: DischargeMeasurement;
+  onChange: (next: DischargeMeasurement) => void;
+}
+
+const FIELDS = ['distanceM', 'depthCM', 'impulses0', 'impulses38'] as const;
+
+/** Current-meter measurement: one line per vertical; the banks (first and last) must have no impulses. */
+export function MeterInput({ id, measurement, onChange }: MeterInputProps) {
+  const { t } = useTranslation();
+  const meterMeasurement = measurement.meterMeasurement ?? { verticals: [] };
+  const verticals = meterMeasurement.verticals;
+  const setVerticals = (next: Vertical[]) => onChange({ ...measurement, meterMeasurement: { ...meterMeasurement, verticals: next } });
+  const result = crossSectionLps(meterMeasurement);
+  return (
+    <div className="meter-input">
+      {verticals.map((vertical, i) => (
+        <div key={i} className="input-grid">
+          {FIELDS.map((field) => (
+            <NumberInput
+              key={field}
+              id={`${id}-${field}-${i}`}
+              label={`${i + 1}: ${t(`mobile.discharge.${field}`)}`}
+              signToggle={false}
+              value={vertical[field]}
+              onChange={(value) => setVerticals(verticals.map((v, j) => (j === i ? { ...v, [field]: value ?? null } : v)))}
+            />
+          ))}
+        </div>
+      ))}
+      <button type="button" className="btn" onClick={() => setVerticals([...verticals, {}])}>
+        {t('mobile.discharge.addVertical')}
+      </button>
+      {result?.bankHasImpulses && <p className="field-warning">{t('mobile.discharge.bankImpulses')}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
+import { deletionConfirmation, isDeletionNameConfirmed } from '../../../../shared/rules/deletion';
+import { overwriteSuggestion } from '../../../../shared/rules/overwrite';
+import { incompletePost, needsIncompletePostPrompt } from '../../../../shared/rules/stations';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { addAlert } from '../../../state/alerts';
+import { mobileStore } from '../../../state/mobile/mobile-store';
+import { overwriteAllDates } from '../../../state/mobile/overwrite-actions';
+import { deleteCurrentRound, postCurrentRound } from '../../../state/mobile/post-actions';
+import { editRound } from '../../../state/mobile/round-actions';
+import { store } from '../../../state/store';
+import { downloadRoundJson } from './download-json';
+import { useRoundView } from '../../../state/mobile/use-round-view';
+
+type Dialog = { kind: 'overwrite'; suggestion: string } | { kind: 'incomplete'; count: number } | { kind: 'delete'; typeName: boolean };
+
+/** Overwrite all dates, post, delete, download JSON and print (spec entry.md §2 overview, §5 rules). */
+export function OverviewActions() {
+  const { t } = useTranslation();
+  const view = useRoundView();
+  const { posting } = useSnapshot(mobileStore);
+  const { settings } = useSnapshot(store);
+  const [dialog, setDialog] = useState<Dialog>();
+  const [, navigate] = useLocation();
+  const round = view.round;
+  const entries = round.entries;
+  const close = () => setDialog(undefined);
+
+  const post = async () => {
+    close();
+    if (await postCurrentRound()) navigate('~/');
+  };
+  const askPost = () => {
+    if (needsIncompletePostPrompt(entries, settings?.postTimeseriesIncompletePrompt ?? false)) {
+      setDialog({ kind: 'incomplete', count: incompletePost(entries).count });
+    } else {
+      void post();
+    }
+  };
+  const remove = async (typed: string) => {
+    close();
+    if (dialog?.kind === 'delete' && dialog.typeName && !isDeletionNameConfirmed(typed, round.mrName)) {
+      addAlert({ type: 'alert-warning', msg: 'mobile.deleteNameMismatch' });
+      return;
+    }
+    await deleteCurrentRound();
+    navigate('~/');
+  };
+  const print = async () => {
+    await editRound([{ kind: 'printed' }]);
+    window.print();
+  };
+
+  return (
+    <div className="overview-actions button-row">
+      <button type="button" className="btn" onClick={() => setDialog({ kind: 'overwrite', suggestion: overwriteSuggestion(new Date()) })}>
+        {t('mobile.overwriteDates')}
+      </button>
+      <button type="button" className="btn btn-primary" disabled={posting} onClick={askPost}>
+        {posting ? t('mobile.posting') : settings?.postTimeseriesPartial ? t('mobile.postPartial') : t('mobile.post')}
+      </button>
+      <button type="button" className="btn" onClick={() => downloadRoundJson(round)}>
+        {t('mobile.downloadJson')}
+      </button>
+      <button type="button" className="btn" onClick={() => void print()}>
+        {t('mobile.print')}
+      </button>
+      <button type="button" className="btn btn-danger" onClick={() => setDialog({ kind: 'delete', typeName: deletionConfirmation(entries) === 'typeName' })}>
+        {t('mobile.delete')}
+      </button>
+
+      {dialog?.kind === 'overwrite' && (
+        <ConfirmDialog
+          message={t('mobile.overwritePrompt')}
+          inputLabel={t('mobile.dateTime')}
+          defaultValue={dialog.suggestion}
+          onCancel={close}
+          onConfirm={(text) => {
+            close();
+            void overwriteAllDates(text, dialog.suggestion);
+          }}
+        />
+      )}
+      {dialog?.kind === 'incomplete' && (
+        <ConfirmDialog message={t('mobile.postIncompletePrompt', { count: dialog.count })} onCancel={close} onConfirm={() => void post()} />
+      )}
+      {dialog?.kind === 'delete' && (
+        <ConfirmDialog
+          message={dialog.typeName ? t('mobile.deleteTypeName', { name: round.mrName }) : t('mobile.deletePrompt', { name: round.mrName })}
+          inputLabel={dialog.typeName ? t('mobile.delete') : undefined}
+          onCancel={close}
+          onConfirm={(typed) => void remove(typed)}
+        />
+      )}
+    </div>
+  );
+}

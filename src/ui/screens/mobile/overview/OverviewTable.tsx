@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { Entry } from '../../../../shared/model';
+import { formatDateTime } from '../../../../shared/format/date';
+import { formatNumber, isValidNumber } from '../../../../shared/format/number';
+import { valueCodes } from '../../../../shared/rules/input-type';
+import { nextSort, sortRows, type SortState } from '../../../../shared/rules/table-sort';
+import { inputPath, stationRows } from '../stations';
+import { useRoundView } from '../../../state/mobile/use-round-view';
+
+const COLUMNS = ['staOrdinal', 'station', 'tsParameter', 'value', 'dt', 'remark'] as const;
+type Column = (typeof COLUMNS)[number];
+
+/** A reading as text: the code letter for n/u/E and nein/ja, else the number; a non-number is a dash. */
+export function valueText(entry: Entry): string {
+  const code = valueCodes(entry.inputType)?.find((candidate) => candidate.value === entry.value);
+  if (code) return code.short;
+  return formatNumber(isValidNumber(entry.value) ? entry.value : entry.valueCalculated);
+}
+
+function cell(entry: Entry, column: Column): unknown {
+  switch (column) {
+    case 'station':
+      return `${entry.staName} (${entry.staNumber})`;
+    case 'remark':
+      return [entry.staRemark?.text, entry.tsRemark?.text].filter(Boolean).join(' / ');
+    default:
+      return entry[column];
+  }
+}
+
+/** spec entry.md §2 overview: every entry; a header click sorts ascending, then descending, then unsorted. */
+export function OverviewTable() {
+  const { t } = useTranslation();
+  const view = useRoundView();
+  const [sort, setSort] = useState<SortState>();
+  const entries = view.round.entries;
+  const pathOfRow = new Map(stationRows(entries).flatMap((station) => station.rows.map((row) => [row, inputPath(station)] as const)));
+  const rows = sortRows(
+    entries.map((entry, index) => ({ entry, index })),
+    sort,
+    (row, column) => cell(row.entry, column as Column),
+  );
+
+  return (
+    <div className="table-scroll">
+      <table className="overview-table">
+        <thead>
+          <tr>
+            {COLUMNS.map((column) => (
+              <th key={column} aria-sort={sort?.column === column ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}>
+                <button type="button" className="th-button" onClick={() => setSort(nextSort(sort, column))}>
+                  {t(`mobile.column.${column}`)}
+                  {sort?.column === column && (sort.direction === 'asc' ? ' ▲' : ' ▼')}
+                </button>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(({ entry, index }) => (
+            <tr key={index} className={`row-${view.rows[index].status || 'none'}`}>
+              <td>{entry.staOrdinal ?? ''}</td>
+              <td>
+                <Link href={pathOfRow.get(index)!}>{String(cell(entry, 'station'))}</Link>
+              </td>
+              <td>{entry.tsParameter}</td>
+              <td className="number">{valueText(entry)}</td>
+              <td>{formatDateTime(entry.dt)}</td>
+              <td>{String(cell(entry, 'remark'))}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import type { TransferState } from '../../../../shared/worker-api';
+import { mobileStore } from '../../../state/mobile/mobile-store';
+import { refreshTransfers } from '../../../state/mobile/post-actions';
+
+/** spec entry.md §4 transfer task status with colour and icon. */
+export const TRANSFER_ICON: Record<TransferState, string> = { queued: '⏳', running: '⟳', success: '✔', error: '✖' };
+
+export function TransferList() {
+  const { t } = useTranslation();
+  const { transfers } = useSnapshot(mobileStore);
+  useEffect(() => {
+    void refreshTransfers();
+  }, []);
+  if (transfers.length === 0) return null;
+  return (
+    <section className="transfers">
+      <h2>{t('mobile.transfers')}</h2>
+      <ul>
+        {transfers.map((transfer) => (
+          <li key={transfer.id} className={`transfer transfer-${transfer.state}`} data-state={transfer.state}>
+            <span aria-hidden="true">{TRANSFER_ICON[transfer.state]}</span> {t(`mobile.transfer.${transfer.kind}`)}:{' '}
+            {t(`mobile.transfer.${transfer.state}`)}
+            {transfer.error && <small> – {transfer.error}</small>}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

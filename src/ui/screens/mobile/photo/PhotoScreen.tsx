@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Redirect } from 'wouter';
+import type { RemarkTarget } from '../../../../shared/worker-api';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { addPhoto, removePhoto } from '../../../state/mobile/round-actions';
+import { store } from '../../../state/store';
+import { stationRemarkRow } from '../stations';
+import { useStation } from '../use-station';
+import { PhotoThumbnail } from './PhotoThumbnail';
+
+/** spec entry.md §2 Mobile photo: photos per remark target (the station, or one of its series). */
+export function PhotoScreen() {
+  const { t } = useTranslation();
+  const { settings } = useSnapshot(store);
+  const { entries, station } = useStation();
+  const [targetKey, setTargetKey] = useState('');
+  const [deleting, setDeleting] = useState<number>();
+  if (!station) return <Redirect to="/list" replace />;
+
+  const staRow = stationRemarkRow(entries, station.rows) ?? station.rows[0];
+  const targets: { key: string; label: string; target: RemarkTarget }[] = [
+    { key: `sta-${staRow}`, label: t('mobile.stationRemark'), target: { index: staRow, remark: 'staRemark' } },
+    ...station.rows.map((row) => ({ key: `ts-${row}`, label: entries[row].tsParameter, target: { index: row, remark: 'tsRemark' as const } })),
+  ];
+  const chosen = targets.find((candidate) => candidate.key === targetKey) ?? targets[0];
+  const images = entries[chosen.target.index][chosen.target.remark]?.images ?? [];
+  const nativeCapture = new RegExp(settings?.nativeCaptureUserAgent ?? 'iPad|iPhone|Android').test(navigator.userAgent);
+
+  const onFile = (files: FileList | null) => {
+    const file = files?.[0];
+    if (file) void addPhoto(chosen.target, file);
+  };
+
+  return (
+    <div className="photo-screen">
+      <label className="field">
+        <span>{t('mobile.photoTarget')}</span>
+        <select value={chosen.key} onChange={(event) => setTargetKey(event.target.value)}>
+          {targets.map((candidate) => (
+            <option key={candidate.key} value={candidate.key}>
+              {candidate.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className="button-row">
+        <label className="btn btn-primary file-button">
+          {t('mobile.takePhoto')}
+          <input type="file" accept="image/*" capture={nativeCapture ? 'environment' : undefined} onChange={(event) => onFile(event.target.files)} />
+        </label>
+        <label className="btn file-button">
+          {t('mobile.choosePhoto')}
+          <input type="file" accept="image/*" onChange={(event) => onFile(event.target.files)} />
+        </label>
+      </div>
+      {images.length === 0 && <p className="hint">{t('mobile.noPhotos')}</p>}
+      <ul className="photos">
+        {images.map((photoId, position) => (
+          <li key={photoId}>
+            <PhotoThumbnail photoId={photoId} />
+            <button type="button" className="btn btn-danger" onClick={() => setDeleting(position)}>
+              {t('mobile.deletePhoto')}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {deleting !== undefined && (
+        <ConfirmDialog
+          message={t('mobile.deletePhotoPrompt')}
+          onCancel={() => setDeleting(undefined)}
+          onConfirm={() => {
+            void removePhoto(chosen.target, deleting);
+            setDeleting(undefined);
+          }}
+        />
+      )}
+    </div>
+  );
+}

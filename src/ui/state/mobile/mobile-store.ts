@@ -1,0 +1,40 @@
+// State of the offline round being edited on the mobile screens (spec entry.md §2 Mobile screens).
+import { proxy } from 'valtio';
+import type { DischargeMeter, Location } from '../../../shared/model';
+import type { RoundView, TransferStatus } from '../../../shared/worker-api';
+
+export interface StationListPrefs {
+  filter: string;
+  showOptional: boolean;
+  hideVisited: boolean;
+  compact: boolean;
+  /** the device position when sorting by distance */
+  position?: Location;
+}
+
+export interface MobileState {
+  instanceId?: string;
+  status: 'idle' | 'loading' | 'loaded' | 'missing';
+  /** the worker's answer; kept as a ref so valtio does not proxy the whole round */
+  view?: RoundView;
+  /** edits sent to the worker and not yet answered */
+  pendingEdits: number;
+  saveFailed: boolean;
+  posting: boolean;
+  transfers: TransferStatus[];
+  /** configured current meters (setting showDischargeMeters) */
+  meters: DischargeMeter[];
+  list: StationListPrefs;
+  /** the station last opened in the input view (the tabs and g e / g i lead back to it) */
+  station?: { staNumber: string; visit: number };
+}
+
+export const mobileStore = proxy<MobileState>({
+  status: 'idle',
+  pendingEdits: 0,
+  saveFailed: false,
+  posting: false,
+  transfers: [],
+  meters: [],
+  list: { filter: '', showOptional: true, hideVisited: false, compact: false },
+});

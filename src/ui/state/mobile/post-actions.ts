@@ -1,0 +1,50 @@
+// Posting the round from the overview (spec entry.md §4 lifecycle, transfer status; §8 messages).
+import { ref } from 'valtio';
+import { isWorkerError } from '../../../shared/worker-api';
+import { workerApi } from '../../worker-client';
+import { addAlert } from '../alerts';
+import { reportError } from '../report-error';
+import { store } from '../store';
+import { mobileStore } from './mobile-store';
+import { editsStored } from './round-actions';
+
+const TRANSFER_POLL_MS = 300;
+
+export async function refreshTransfers(): Promise<void> {
+  if (!mobileStore.instanceId) return;
+  mobileStore.transfers = ref(await workerApi().getTransfers(mobileStore.instanceId));
+}
+
+/**
+ * Posts the round, full or partial by the setting postTimeseriesPartial. True when the server took it:
+ * the copy is then gone from the device (or saved again with the unsent stations) and the user returns
+ * to group selection.
+ */
+export async function postCurrentRound(): Promise<boolean> {
+  const instanceId = mobileStore.instanceId;
+  if (!instanceId || mobileStore.posting) return false;
+  mobileStore.posting = true;
+  const poll = setInterval(() => void refreshTransfers(), TRANSFER_POLL_MS);
+  try {
+    await editsStored();
+    const result = await workerApi().postRound(instanceId, { partial: store.settings?.postTimeseriesPartial ?? false });
+    addAlert({ type: 'alert-success', msg: 'api.postTimeseriesSuccess', params: { count: result.count } });
+    return true;
+  } catch (error) {
+    if (isWorkerError(error) && error.code === 'NOT_LOGGED_IN') {
+      addAlert({ type: 'alert-info', msg: 'groups.loginRequiredSave', loginRequired: true });
+    } else {
+      reportError(error, 'mobile.postError', 'api.postTimeseriesError', 'groups.loginRequiredSave');
+    }
+    return false;
+  } finally {
+    clearInterval(poll);
+    mobileStore.posting = false;
+    await refreshTransfers().catch(() => undefined);
+  }
+}
+
+export async function deleteCurrentRound(): Promise<void> {
+  const instanceId = mobileStore.instanceId;
+  if (instanceId) await workerApi().deleteOfflineRounds([instanceId]);
+}

@@ -1,0 +1,94 @@
+// Intents of the mobile round screens: each goes through the worker, which stores the round before it answers.
+import { ref } from 'valtio';
+import type { Entry } from '../../../shared/model';
+import type { RemarkTarget, RoundEdit, RoundView } from '../../../shared/worker-api';
+import { workerApi } from '../../worker-client';
+import { reportError } from '../report-error';
+import { store } from '../store';
+import { mobileStore } from './mobile-store';
+
+function show(view: RoundView): void {
+  mobileStore.view = ref(view);
+}
+
+export async function openRound(instanceId: string): Promise<void> {
+  if (mobileStore.instanceId === instanceId && mobileStore.status === 'loaded') return;
+  mobileStore.instanceId = instanceId;
+  mobileStore.status = 'loading';
+  mobileStore.view = undefined;
+  try {
+    show(await workerApi().getOfflineRound(instanceId));
+    mobileStore.status = 'loaded';
+    if (store.settings?.showDischargeMeters) mobileStore.meters = ref(await workerApi().getDischargeMeters());
+  } catch {
+    mobileStore.status = 'missing';
+  }
+}
+
+export function closeRound(): void {
+  mobileStore.instanceId = undefined;
+  mobileStore.status = 'idle';
+  mobileStore.view = undefined;
+}
+
+// Edits are sent one after the other, so the worker applies them in the order the user made them.
+let queue: Promise<unknown> = Promise.resolve();
+
+function reportSaveError(error: unknown): void {
+  reportError(error, 'mobile.saveError', 'mobile.saveError');
+}
+
+/** Applies edits through the worker; resolves with the stored view, or undefined when the edit was refused. */
+export function editRound(edits: RoundEdit[], onFailure: (error: unknown) => void = reportSaveError): Promise<RoundView | undefined> {
+  const instanceId = mobileStore.instanceId;
+  if (!instanceId) return Promise.resolve(undefined);
+  mobileStore.pendingEdits++;
+  const run = queue.then(async () => {
+    try {
+      const view = await workerApi().editRound(instanceId, edits);
+      if (mobileStore.instanceId === instanceId) show(view);
+      mobileStore.saveFailed = false;
+      return view;
+    } catch (error) {
+      mobileStore.saveFailed = true;
+      onFailure(error);
+      return undefined;
+    } finally {
+      mobileStore.pendingEdits--;
+    }
+  });
+  queue = run;
+  return run;
+}
+
+/** Resolves once every edit sent so far is stored. */
+export function editsStored(): Promise<unknown> {
+  return queue;
+}
+
+export async function addPhoto(target: RemarkTarget, photo: File): Promise<void> {
+  const instanceId = mobileStore.instanceId;
+  if (!instanceId) return;
+  try {
+    await editsStored();
+    show(await workerApi().addPhoto(instanceId, target, photo));
+  } catch (error) {
+    reportError(error, 'mobile.photoError', 'mobile.photoError');
+  }
+}
+
+export async function removePhoto(target: RemarkTarget, position: number): Promise<void> {
+  const instanceId = mobileStore.instanceId;
+  if (!instanceId) return;
+  try {
+    await editsStored();
+    show(await workerApi().removePhoto(instanceId, target, position));
+  } catch (error) {
+    reportSaveError(error);
+  }
+}
+
+/** Patches one entry row. */
+export function editEntry(index: number, patch: Partial<Entry>): void {
+  void editRound([{ kind: 'entry', index, patch }]);
+}

@@ -1,0 +1,21 @@
+// Station-level intents of the input view: set the time now (F2), duplicate the station.
+import { isWorkerError, type RoundView } from '../../../shared/worker-api';
+import { DUPLICATE_NO_DATE_KEY } from '../../../shared/rules/stations';
+import { addAlert } from '../alerts';
+import { editRound } from './round-actions';
+
+export function setStationTime(index: number, dt: string | undefined): Promise<unknown> {
+  return editRound([{ kind: 'stationDate', index, dt }]);
+}
+
+export function setStationTimeNow(index: number): Promise<unknown> {
+  return setStationTime(index, new Date().toISOString());
+}
+
+/** spec entry.md §5: refused without a date, with the message input.duplicateStationNoDate. */
+export function duplicateStation(index: number): Promise<RoundView | undefined> {
+  return editRound([{ kind: 'duplicateStation', index }], (error) => {
+    const refused = isWorkerError(error) && error.detail === DUPLICATE_NO_DATE_KEY;
+    addAlert(refused ? { type: 'alert-warning', msg: DUPLICATE_NO_DATE_KEY } : { type: 'alert-danger', msg: 'mobile.saveError' });
+  });
+}
