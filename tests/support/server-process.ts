@@ -1,6 +1,6 @@
 // Starts the real reference server as a child process (as `npm start` does) on a free port.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './free-port';
@@ -13,9 +13,14 @@ export interface ServerProcess {
   dispose(): Promise<void>;
 }
 
+/** A seeded data directory to start from (set by tests/e2e/global-setup.ts); without it the server seeds anew. */
+export const TEMPLATE_DATA_DIR_ENV = 'HWE_TEMPLATE_DATA_DIR';
+
 export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'hwe-e2e-'));
+  const template = process.env[TEMPLATE_DATA_DIR_ENV];
+  if (template) await cp(template, dataDir, { recursive: true });
   const child = spawn('node_modules/.bin/tsx', ['src/server/main.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: 'dist', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
