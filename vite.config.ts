@@ -30,7 +30,12 @@ export default defineConfig(async (): Promise<ViteUserConfig> => ({
     }),
   ],
   worker: { format: 'es' },
-  optimizeDeps: { include: ['comlink', 'idb', 'papaparse', 'date-fns'] },
+  optimizeDeps: {
+    include: [
+      'comlink', 'idb', 'papaparse', 'date-fns', 'date-fns/locale', 'i18next', 'react-i18next', 'react-dom/client', 'valtio',
+      'wouter', 'wouter/memory-location', 'wouter/use-browser-location', 'keycloak-js',
+    ],
+  },
   build: { target: 'es2022', sourcemap: true },
   server: { proxy: { '/hwe-api': 'http://127.0.0.1:8080' } },
   test: {
