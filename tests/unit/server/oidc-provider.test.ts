@@ -52,7 +52,7 @@ async function loginWithCode(username: string, codeChallenge: string): Promise<s
   for (let step = 0; step < 6 && !location.startsWith(REDIRECT_URI); step++) {
     if (location.includes('/interaction/')) {
       const page = await (await send(location)).text();
-      const prompt = page.includes('name="login"') ? { prompt: 'login', login: username, password: 'x' } : { prompt: 'consent' };
+      const prompt: Record<string, string> = page.includes('name="login"') ? { prompt: 'login', login: username, password: 'x' } : { prompt: 'consent' };
       const action = /action="([^"]+)"/.exec(page)![1];
       location = (await send(action, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(prompt) })).headers.get('location')!;
     } else {
