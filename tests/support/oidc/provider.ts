@@ -5,6 +5,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import Provider from 'oidc-provider';
+import { jwtShapedRefreshTokens } from './jwt-shaped-refresh-tokens';
 
 export const APP_CLIENT_ID = 'hwe-handentry';
 export const ADMIN_ROLE = 'HANDEINGABE_ADMIN';
@@ -24,6 +25,8 @@ export interface OidcProviderOptions {
   /** exact redirect URIs for the browser client; loopback URIs of any port are allowed anyway */
   redirectUris?: string[];
   port?: number;
+  /** lifetime of access tokens (default 3600 s); short values let tests see a token refresh */
+  accessTokenTtlSeconds?: number;
   /** lifetime of access tokens (default 3600 s); short ones let browser tests see a refresh */
   accessTokenTtlSeconds?: number;
 }
@@ -46,6 +49,7 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<R
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const audience = options.audience ?? 'urn:hwe-handentry:api';
+  const accessTokenTtl = options.accessTokenTtlSeconds ?? 3600;
   const accounts = new Map(options.accounts.map((account) => [account.username, account]));
   const accessTokenTtl = options.accessTokenTtlSeconds ?? 3600;
   const claimsOf = (username: string) => ({ preferred_username: username, roles: accounts.get(username)?.roles ?? [] });
@@ -107,6 +111,7 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<R
     await next();
     if (ctx.get('Origin') && ctx.response.get('Access-Control-Allow-Origin')) ctx.set('Access-Control-Allow-Credentials', 'true');
   });
+  provider.use(jwtShapedRefreshTokens);
   server.on('request', provider.callback());
 
   return {
