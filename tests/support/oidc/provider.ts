@@ -25,8 +25,6 @@ export interface OidcProviderOptions {
   /** exact redirect URIs for the browser client; loopback URIs of any port are allowed anyway */
   redirectUris?: string[];
   port?: number;
-  /** lifetime of access tokens (default 3600 s); short values let tests see a token refresh */
-  accessTokenTtlSeconds?: number;
   /** lifetime of access tokens (default 3600 s); short ones let browser tests see a refresh */
   accessTokenTtlSeconds?: number;
 }
@@ -49,7 +47,6 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<R
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const audience = options.audience ?? 'urn:hwe-handentry:api';
-  const accessTokenTtl = options.accessTokenTtlSeconds ?? 3600;
   const accounts = new Map(options.accounts.map((account) => [account.username, account]));
   const accessTokenTtl = options.accessTokenTtlSeconds ?? 3600;
   const claimsOf = (username: string) => ({ preferred_username: username, roles: accounts.get(username)?.roles ?? [] });
