@@ -3,11 +3,13 @@ import { proxy } from 'comlink';
 import { createRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { page } from 'vitest/browser';
 import type { Settings } from '../../../../src/shared/model';
 import type { RoundView } from '../../../../src/shared/worker-api';
 import { App } from '../../../../src/ui/app/App';
 import { initI18n } from '../../../../src/ui/i18n';
 import { loadSettingsAndInfo } from '../../../../src/ui/state/actions';
+import { editsStored } from '../../../../src/ui/state/mobile/round-actions';
 import { store } from '../../../../src/ui/state/store';
 import { workerApi } from '../../../../src/ui/worker-client';
 
@@ -63,4 +65,23 @@ export function mountAt(path: string): Mounted {
       container.remove();
     },
   };
+}
+
+/** The input element of a series (by tsId) in the station input view. */
+export function seriesField(tsId: string, selector = 'input') {
+  const element = document.querySelector(`[data-ts-id="${tsId}"] ${selector}`);
+  if (!element) throw new Error(`no ${selector} for series ${tsId}`);
+  return page.elementLocator(element);
+}
+
+/** The round as the worker stored it, once every edit sent so far is committed. */
+export async function storedRound(instanceId: string): Promise<RoundView> {
+  await editsStored();
+  return workerApi().getOfflineRound(instanceId);
+}
+
+export function storedEntry(view: RoundView, staNumber: string, tsParameter: string) {
+  const entry = view.round.entries.find((candidate) => candidate.staNumber === staNumber && candidate.tsParameter === tsParameter);
+  if (!entry) throw new Error(`no entry ${staNumber} ${tsParameter}`);
+  return entry;
 }

@@ -5,6 +5,7 @@ import { dischargeInUnit, dischargeLps, roundTo } from '../../../../../shared/ma
 import { NumberInput } from '../../../../components/NumberInput';
 import { mobileStore } from '../../../../state/mobile/mobile-store';
 import { editEntry } from '../../../../state/mobile/round-actions';
+import { defaultVerticals } from './default-verticals';
 import { EstimateInput } from './EstimateInput';
 import { MeterInput } from './MeterInput';
 import { VolumeTimeInput } from './VolumeTimeInput';
@@ -37,7 +38,7 @@ export function DischargeInput({ id, label, entry, row, warning }: DischargeInpu
   const choose = (selected: string) => {
     if (selected.startsWith(METER_PREFIX)) {
       const meter = meters.find((candidate) => candidate.name === selected.slice(METER_PREFIX.length)) as DischargeMeter;
-      const verticals = measurement.meterMeasurement?.verticals ?? Array.from({ length: 4 }, () => ({}));
+      const verticals = measurement.meterMeasurement?.verticals ?? defaultVerticals(entry.staMetadata);
       update('METER', { ...measurement, meterMeasurement: { meter, verticals } });
     } else {
       update(selected as DischargeInputType, measurement);

@@ -1,0 +1,122 @@
+import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { mountAt, newDemoRound, seriesField, startApp, storedEntry, storedRound, type Mounted } from './mount-app';
+
+let mounted: Mounted | undefined;
+beforeAll(startApp);
+afterEach(() => {
+  mounted?.unmount();
+  mounted = undefined;
+});
+
+async function openStation(staNumber: string) {
+  const view = await newDemoRound();
+  const instanceId = view.round.instanceId;
+  mounted = mountAt(`/mobile/${instanceId}/input/${staNumber}`);
+  await expect.element(page.getByRole('heading', { level: 2 })).toHaveTextContent(`(${staNumber})`);
+  const tsId = (parameter: string) => storedEntry(view, staNumber, parameter).tsId;
+  return { view, instanceId, tsId };
+}
+
+describe('spec entry.md §2 Mobile input: number input, plausibility, reload', () => {
+  test('the station title follows the template "site: station (number)"; a reading is stored by the worker and kept after a reload', async () => {
+    const { instanceId, tsId } = await openStation('201301');
+    await expect.element(page.getByRole('heading', { name: 'Inn: Innsbruck Universität (201301)' })).toBeVisible();
+
+    await userEvent.fill(seriesField(tsId('W')), '123,5');
+    await expect.element(page.getByRole('status')).toHaveTextContent('Gespeichert');
+    const stored = await storedRound(instanceId);
+    expect(storedEntry(stored, '201301', 'W').value).toBe(123.5);
+    // §4 a complete station without a date gets one automatically
+    expect(storedEntry(stored, '201301', 'W').dt).toBeDefined();
+
+    mounted!.unmount();
+    mounted = mountAt(`/mobile/${instanceId}/input/201301`);
+    await expect.element(page.getByRole('heading', { level: 2 })).toBeVisible();
+    await expect.element(seriesField(tsId('W'))).toHaveValue('123,5');
+  });
+
+  test('§5 plausibility: a value outside min/max shows the range and the deviation', async () => {
+    const { tsId } = await openStation('201301');
+    await userEvent.fill(seriesField(tsId('W')), '700');
+    await expect
+      .element(page.getByText('Wert 700,00 außerhalb des plausiblen Bereichs 0,00 – 650,00 (Abweichung 50,00)'))
+      .toBeVisible();
+  });
+
+  test('the sign toggle makes the reading negative', async () => {
+    const { instanceId, tsId } = await openStation('201301');
+    await userEvent.fill(seriesField(tsId('WT')), '3,2');
+    await userEvent.click(page.elementLocator(document.querySelector(`[data-ts-id="${tsId('WT')}"] button[aria-label="Vorzeichen umkehren"]`)!));
+    await expect.element(seriesField(tsId('WT'))).toHaveValue('-3,2');
+    expect(storedEntry(await storedRound(instanceId), '201301', 'WT').value).toBe(-3.2);
+  });
+});
+
+describe('spec entry.md §2 Mobile input: previous/next (F7/F8), set time now (F2), duplicate station', () => {
+  test('F8 opens the next station, F7 the previous one', async () => {
+    await openStation('201301');
+    await expect.element(page.getByRole('heading', { name: 'Inn: Innsbruck Universität (201301)' })).toBeVisible();
+    await userEvent.keyboard('{F8}');
+    await expect.element(page.getByRole('heading', { name: 'Inn: Völs Innbrücke (201302)' })).toBeVisible();
+    await userEvent.keyboard('{F7}');
+    await expect.element(page.getByRole('heading', { name: 'Inn: Innsbruck Universität (201301)' })).toBeVisible();
+  });
+
+  test('F2 sets the station time to now', async () => {
+    const { instanceId } = await openStation('201302');
+    await expect.element(page.getByRole('heading', { name: 'Inn: Völs Innbrücke (201302)' })).toBeVisible();
+    const before = Date.now() - 60_000;
+    await userEvent.keyboard('{F2}');
+    await expect.poll(async () => storedEntry(await storedRound(instanceId), '201302', 'W').dt).toBeDefined();
+    const stored = await storedRound(instanceId);
+    const times = stored.round.entries.filter((entry) => entry.staNumber === '201302').map((entry) => Date.parse(entry.dt!));
+    expect(new Set(times).size).toBe(1);
+    expect(times[0]).toBeGreaterThanOrEqual(before);
+    expect(times[0]).toBeLessThanOrEqual(Date.now());
+  });
+
+  test('§5 duplicating a station without date is refused with input.duplicateStationNoDate; with a date the copy follows it', async () => {
+    const { instanceId } = await openStation('201303');
+    await userEvent.click(page.getByRole('button', { name: 'Station duplizieren' }));
+    await expect.element(page.getByText('Station kann nicht dupliziert werden, weil Datum/Zeit fehlt.')).toBeVisible();
+    const before = await storedRound(instanceId);
+    expect(before.round.entries.filter((entry) => entry.staNumber === '201303')).toHaveLength(4);
+
+    await userEvent.click(page.getByRole('button', { name: 'Jetzt' }));
+    await storedRound(instanceId);
+    await userEvent.click(page.getByRole('button', { name: 'Station duplizieren' }));
+    await expect.poll(() => mounted!.path()).toMatch(/\/input\/201303\/1$/);
+    const after = await storedRound(instanceId);
+    const copies = after.round.entries.filter((entry) => entry.staNumber === '201303');
+    expect(copies).toHaveLength(8);
+    expect(copies.slice(4).every((entry) => entry.dt === undefined)).toBe(true);
+  });
+});
+
+describe('spec entry.md §5 date input rules', () => {
+  test('a typed year before 2020 is not taken while typing but applies on blur; a future date is implausible', async () => {
+    const { instanceId } = await openStation('201302');
+    const input = page.getByLabelText('Datum/Zeit');
+    const element = input.element() as HTMLInputElement;
+    element.focus();
+    await userEvent.fill(input, '2019-05-01T10:00');
+    expect(storedEntry(await storedRound(instanceId), '201302', 'W').dt).toBeUndefined();
+    element.blur();
+    await expect.poll(async () => storedEntry(await storedRound(instanceId), '201302', 'W').dt).toBe(new Date(2019, 4, 1, 10, 0).toISOString());
+    await expect.element(page.getByText('Datum liegt mehr als 10 Tage zurück')).toBeVisible();
+
+    const nextYear = new Date().getFullYear() + 1;
+    await userEvent.fill(input, `${nextYear}-01-02T08:00`);
+    await expect.element(page.getByText('Datum liegt in der Zukunft')).toBeVisible();
+  });
+
+  test('a pasted DD.MM.YYYY HH:mm is read as the station date', async () => {
+    const { instanceId } = await openStation('201302');
+    const input = document.getElementById('station-dt') as HTMLInputElement;
+    const data = new DataTransfer();
+    data.setData('text', '21.11.2026 08:15');
+    input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    await expect.poll(async () => storedEntry(await storedRound(instanceId), '201302', 'W').dt).toBe(new Date(2026, 10, 21, 8, 15).toISOString());
+  });
+});
