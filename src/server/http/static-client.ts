@@ -27,7 +27,7 @@ export async function registerStaticClient(app: FastifyInstance, staticDir: stri
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
-    const isPage = request.method === 'GET' && !path.startsWith(API_BASE) && !path.startsWith('/assets/');
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith(API_BASE) && !path.startsWith('/assets/');
     if (hasClient && isPage) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }

@@ -91,6 +91,7 @@ describe('issue 2 security headers and built client', () => {
   });
 
   test('history-API fallback answers index.html for app routes, not for API paths', async () => {
+    expect((await get('/archive/some-id', { method: 'HEAD' })).headers.get('content-type')).toContain('text/html');
     const page = await get('/archive/some-id?x=1');
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
