@@ -39,6 +39,9 @@ export default defineConfig(async (): Promise<ViteUserConfig> => ({
   build: { target: 'es2022', sourcemap: true },
   server: { proxy: { '/hwe-api': 'http://127.0.0.1:8080' } },
   test: {
+    // guards against hangs only; speed is measured in `npm run bench`, and CI has 2 cores for all projects at once
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
     projects: [
       {
         extends: true,
