@@ -29,12 +29,14 @@ async function figureOrMissing(rows: BenchRow[], fallback: Omit<BenchRow, 'resul
   }
 }
 
+const started = performance.now();
+const log = (message: string) => console.log(`[${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${message}`);
+
 /** Bench page and fixtures in a directory of their own: a concurrent `vite build` empties dist/. */
 async function buildBenchPage(staticDir: string) {
-  console.log('Building the bench page and fixtures…');
-  const outDir = join(staticDir, 'bench');
-  await build({ configFile: join(repoDir, 'tests/bench/vite.config.ts'), build: { outDir } });
-  await writeFixtures(outDir);
+  log('Building the bench page and fixtures…');
+  await build({ configFile: join(repoDir, 'tests/bench/vite.config.ts'), build: { outDir: staticDir } });
+  await writeFixtures(staticDir);
 }
 
 async function measureAll(workDir: string): Promise<{ rows: BenchRow[]; calibration?: Calibration }> {
@@ -42,11 +44,11 @@ async function measureAll(workDir: string): Promise<{ rows: BenchRow[]; calibrat
   await buildBenchPage(staticDir);
   const today = new Date();
   const demoData = withBenchData(generateDemoData({ today }), today);
-  console.log('Starting the reference server with demo data…');
+  log('Starting the reference server with demo data…');
   const server = await startServer({ port: 0, dataDir: join(workDir, 'data'), staticDir, demoData, demoToday: today });
   const rows: BenchRow[] = [];
   try {
-    console.log(`Server at ${server.url}; measuring the server figures…`);
+    log(`Server at ${server.url}; measuring the server figures…`);
     await figureOrMissing(rows, { figure: 'Server: post a 1,000-entry round', unit: 'ms', budget: 100 }, () =>
       measureRoundPost(server.url, BENCH_MR_ID),
     );
@@ -54,12 +56,12 @@ async function measureAll(workDir: string): Promise<{ rows: BenchRow[]; calibrat
       measureTimeseriesValues(server.url, valuesFigureTsIds()),
     );
 
-    console.log('Starting Chromium…');
-    const bench = await openBenchPage(`${server.url}/bench/index.html`);
+    log('Starting Chromium…');
+    const bench = await openBenchPage(`${server.url}/`);
     try {
       const calibration = await calibrate(bench, CPU_THROTTLING_RATE);
       console.log(formatCalibration(calibration));
-      console.log('Measuring the worker figures…');
+      log('Measuring the worker figures…');
       await figureOrMissing(rows, { figure: 'CSV: 10 MB / 100,000 rows → summary + first page', unit: 'ms', budget: 1500 }, () =>
         measureCsv(bench),
       );
@@ -77,7 +79,6 @@ async function measureAll(workDir: string): Promise<{ rows: BenchRow[]; calibrat
 }
 
 async function main() {
-  const started = performance.now();
   const workDir = await mkdtemp(join(tmpdir(), 'hwe-bench-'));
   try {
     const { rows, calibration } = await measureAll(workDir);
@@ -85,7 +86,7 @@ async function main() {
     await mkdir(join(repoDir, 'bench'), { recursive: true });
     const json = toResultsJson(rows, CPU_THROTTLING_RATE, calibration, new Date());
     await writeFile(join(repoDir, 'bench/results.json'), `${JSON.stringify(json, null, 2)}\n`);
-    console.log(`Written to bench/results.json; the bench took ${((performance.now() - started) / 1000).toFixed(0)} s.`);
+    log('Written to bench/results.json.');
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }

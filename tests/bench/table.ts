@@ -23,7 +23,7 @@ export function verdictOf(row: BenchRow): string {
 
 export function formatValue(value: number | undefined, unit: Unit): string {
   if (value === undefined) return '—';
-  const digits = unit === 'count' ? (Number.isInteger(value) ? 0 : 2) : value < 10 ? 1 : 0;
+  const digits = Number.isInteger(value) ? 0 : unit === 'count' ? 2 : value < 10 ? 1 : 0;
   const text = value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
   return unit === 'ms' ? `${text} ms` : text;
 }

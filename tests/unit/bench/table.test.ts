@@ -57,6 +57,11 @@ describe('issue 5 Benchmarks: the table shows budget, naive alternative and rati
     expect(lines[4]).toMatch(/Photo: 12 MP downscale\s+—\s+—\s+—\s+≤ 1,000 ms.*not available yet/);
   });
 
+  test('no long task prints as 0 ms, short times with one decimal', () => {
+    const row: BenchRow = { figure: 'Photo: longest main-thread task', unit: 'ms', budget: 50, result: summarize([0, 0, 0]), naive: summarize([2.25, 3, 4]) };
+    expect(formatTable([row]).split('\n')[2]).toMatch(/task\s+0 ms\s+0 ms\s+0 ms\s+≤ 50 ms\s+—\s+3 ms\s+—\s+within budget/);
+  });
+
   test('a naive alternative measured fewer than 3 times says how often', () => {
     const slowNaive: BenchRow = { ...server, naive: summarize([18_000]) };
     expect(formatTable([slowNaive]).split('\n')[2]).toMatch(/18,000 ms \(1 run\)\s+429×/);
