@@ -1,8 +1,27 @@
 // The contract between the UI (main thread) and the dedicated worker (Comlink).
 // The worker implements it with `expose(api satisfies WorkerApi)`; the UI calls it through `wrap<WorkerApi>`.
 // Failures are thrown as plain `WorkerError` data (not Error instances), so their fields survive the boundary.
-import type { DischargeMeter, Entry, FacilityModel, Group, GroupSummary, Remark, ServerInfo, Settings } from './model';
-import type { GeoJsonFeatureCollection, MapOverlay, MeasureDocument } from './api';
+import type {
+  CompletedMeasureRound,
+  DischargeMeter,
+  Entry,
+  FacilityModel,
+  Group,
+  GroupSummary,
+  HistoricValue,
+  Remark,
+  ServerInfo,
+  Settings,
+} from './model';
+import type {
+  CompletedRoundListResponse,
+  GeoJsonFeatureCollection,
+  MapOverlay,
+  MeasureDocument,
+  PermissionsPostBody,
+  PermissionsResponse,
+  TimeseriesMetadataResponse,
+} from './api';
 import type { CsvWarning } from './csv/parse';
 import type { CsvRecord } from './csv/rows';
 import type { CsvImporterSettings } from './model/settings';
@@ -182,6 +201,13 @@ export interface PhotoScaleOptions {
   quality?: number;
 }
 
+export interface ArchiveImageOptions {
+  /** 0..100, sent as X-Image-Quality (setting showArchiveImagesQuality) */
+  quality?: number;
+  /** px, sent as X-Image-Width (setting showArchiveImagesWidth) */
+  width?: number;
+}
+
 export type CsvColumns = Pick<CsvImporterSettings, 'dateColumn' | 'timeColumn' | 'valueColumn' | 'remarkColumn' | 'startRow' | 'dateTimeFormat'>;
 
 export interface CsvSummary {
@@ -282,6 +308,19 @@ export interface WorkerApi<FileBlob extends BlobLike = BlobLike> {
   /** posts the values for the chosen timeseries (import number required; double posting refused) */
   postCsv(importId: string, request: CsvPostRequest): Promise<PostResult>;
   closeCsv(importId: string): Promise<void>;
+
+  // archive.md §7
+  listCompletedRounds(): Promise<CompletedRoundListResponse>;
+  getCompletedRound(instanceId: string): Promise<CompletedMeasureRound>;
+  /** the completed round including decisions */
+  postCompletedRound(round: CompletedMeasureRound): Promise<void>;
+  getCompletedRoundPdf(instanceId: string): Promise<FileBlob>;
+  getCompletedRoundImage(instanceId: string, imageName: string, options?: ArchiveImageOptions): Promise<FileBlob>;
+  /** values with images of archived rounds (when archive images are enabled) */
+  getCompletedTimeseriesValues(tsIds: string[]): Promise<HistoricValue[]>;
+  getTimeseriesMetadata(tsId: string): Promise<TimeseriesMetadataResponse>;
+  getPermissions(): Promise<PermissionsResponse>;
+  postPermissions(body: PermissionsPostBody): Promise<void>;
 
   /** cancels a running job (preload) by its id */
   cancelJob(jobId: string): Promise<boolean>;

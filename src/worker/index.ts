@@ -1,6 +1,16 @@
 // The dedicated worker: exposes the WorkerApi through Comlink. Wiring only; each capability is its own module.
 import { expose } from 'comlink';
 import type { WorkerApi } from '../shared/worker-api';
+import {
+  getCompletedRound,
+  getCompletedRoundImage,
+  getCompletedRoundPdf,
+  getCompletedTimeseriesValues,
+  getTimeseriesMetadata,
+  listCompletedRounds,
+  postCompletedRound,
+} from './archive/completed-rounds';
+import { getPermissions, postPermissions } from './archive/permissions';
 import { currentSettings } from './config/current-settings';
 import { getConfig, getLocalSettings, saveLocalSettings } from './config/get-config';
 import { closeCsv, csvPreview, openCsv, updateCsv } from './csv/csv-imports';
@@ -79,6 +89,15 @@ const api = {
   async closeCsv(importId) {
     closeCsv(importId);
   },
+  listCompletedRounds,
+  getCompletedRound,
+  postCompletedRound,
+  getCompletedRoundPdf,
+  getCompletedRoundImage,
+  getCompletedTimeseriesValues,
+  getTimeseriesMetadata,
+  getPermissions,
+  postPermissions,
   async cancelJob(jobId) {
     return cancelJob(jobId);
   },

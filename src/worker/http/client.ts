@@ -16,6 +16,8 @@ export interface RequestOptions {
   etag?: string;
   body?: BodyInit;
   contentType?: string;
+  /** further request headers (e.g. X-Image-Quality) */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -29,6 +31,7 @@ export async function request(path: string, options: RequestOptions = {}): Promi
     etag: options.etag,
     contentType: options.contentType,
   });
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
   let response: Response;
   try {
     response = await fetch((context.apiBase ?? '') + path, {

@@ -1,0 +1,79 @@
+import { afterEach, describe, expect, test } from 'vitest';
+import { demoRoundId, numberRows, plausibleValue } from './round-helpers';
+import { startWorker, uniqueDatabaseName, type StartedWorker } from './start-worker';
+
+const started: StartedWorker[] = [];
+async function worker(...args: Parameters<typeof startWorker>) {
+  const w = await startWorker(...args);
+  started.push(w);
+  return w.api;
+}
+afterEach(() => started.splice(0).forEach((w) => w.terminate()));
+
+describe('archive.md §7 calls through the real worker', () => {
+  test('completed rounds: list, one round, its PDF; a refused decision post carries status text and body', async () => {
+    const api = await worker({ databaseName: uniqueDatabaseName('archive') });
+    // a round of this test's own, so the demo archive other tests read stays as it is
+    const view = await api.createOfflineRound(await demoRoundId(api));
+    const [a] = numberRows(view);
+    await api.editRound(view.round.instanceId, [{ kind: 'entry', index: a, patch: { value: plausibleValue(view, a) } }]);
+    await api.postRound(view.round.instanceId);
+
+    const list = await api.listCompletedRounds();
+    expect(list.map((completed) => completed.instanceId)).toContain(view.round.instanceId);
+    const round = await api.getCompletedRound(view.round.instanceId);
+    expect(round.entries.length).toBe(1);
+
+    const pdf = await api.getCompletedRoundPdf(round.instanceId);
+    expect(pdf.type).toBe('application/pdf');
+    expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+
+    // spec §7: a refused post is an error with status text and body (this round needs no decision)
+    await expect(api.postCompletedRound({ ...round, decision1Team: 'Sperrenwart' })).rejects.toMatchObject({
+      code: 'HTTP',
+      status: 409,
+      statusText: 'Conflict',
+      message: 'No decision is required for this round',
+      detail: expect.stringContaining('"status":409'),
+    });
+  });
+
+  test('a completed round that does not exist raises the not-found condition', async () => {
+    const api = await worker({ databaseName: uniqueDatabaseName('archive404') });
+    await expect(api.getCompletedRound('does-not-exist')).rejects.toMatchObject({ code: 'NOT_FOUND', status: 404 });
+  });
+
+  test('permissions: roles, users and permissions for the administrator', async () => {
+    const api = await worker({ databaseName: uniqueDatabaseName('permissions') });
+    const permissions = await api.getPermissions();
+    expect(permissions.roles).toEqual(expect.arrayContaining(['HANDEINGABE_OBSERVE', 'HANDEINGABE_RESPONSIBLE1', 'HANDEINGABE_RESPONSIBLE2']));
+    expect(permissions.users.length).toBeGreaterThan(0);
+  });
+});
+
+describe('spec entry.md §7 meters and facility models: cached, loaded only when their setting is on', () => {
+  test('discharge meters only with showDischargeMeters, facility models only with loadStationFacilityModels; stored copies offline', async () => {
+    const databaseName = uniqueDatabaseName('reference');
+    const api = await worker({ databaseName });
+    await api.saveLocalSettings({ showDischargeMeters: false, loadStationFacilityModels: false });
+    expect(await api.getDischargeMeters()).toEqual([]);
+    expect(await api.getFacilityModels()).toEqual([]);
+    await api.saveLocalSettings({ showDischargeMeters: true, loadStationFacilityModels: true });
+    const models = await api.getFacilityModels();
+    expect(models.length).toBeGreaterThan(0);
+    const meters = await api.getDischargeMeters();
+    expect(meters.length).toBeGreaterThan(0);
+    expect(meters[0].calibrations.length).toBeGreaterThan(0);
+
+    const offline = await worker({ databaseName, apiBase: 'http://127.0.0.1:1' });
+    expect(await offline.getDischargeMeters()).toEqual(meters);
+    expect(await offline.getFacilityModels()).toEqual(models);
+  });
+
+  test('storage status reports persistence and the quota estimate', async () => {
+    const api = await worker({ databaseName: uniqueDatabaseName('storage') });
+    const status = await api.getStorageStatus();
+    expect(typeof status.persisted).toBe('boolean');
+    expect(status.quotaBytes).toBeGreaterThan(0);
+  });
+});
