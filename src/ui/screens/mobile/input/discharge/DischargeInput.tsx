@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { DischargeInputType, DischargeMeasurement, DischargeMeter, Entry } from '../../../../../shared/model';
-import { dischargeInUnit, dischargeLps, roundTo } from '../../../../../shared/maths/discharge';
+import { dischargeInUnit, dischargeLps } from '../../../../../shared/maths/discharge';
 import { NumberInput } from '../../../../components/NumberInput';
 import { mobileStore } from '../../../../state/mobile/mobile-store';
 import { editEntry } from '../../../../state/mobile/round-actions';
@@ -31,7 +31,7 @@ export function DischargeInput({ id, label, entry, row, warning }: DischargeInpu
   /** stores the measurement and its discharge in the series unit */
   const update = (type: DischargeInputType, next: DischargeMeasurement) => {
     const lps = dischargeLps(next, type);
-    const value = lps === undefined ? null : roundTo(dischargeInUnit(lps, entry.tsUnit), 3);
+    const value = lps === undefined ? null : dischargeInUnit(lps, entry.tsUnit);
     editEntry(row, { dischargeInputType: type, dischargeValue: { ...next, unit: 'l/s' }, value });
   };
 

@@ -1,0 +1,123 @@
+import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { mountAt, newDemoRound, seriesField, startApp, storedEntry, storedRound, type Mounted } from './mount-app';
+
+let mounted: Mounted | undefined;
+beforeAll(startApp);
+afterEach(() => {
+  mounted?.unmount();
+  mounted = undefined;
+});
+
+async function openStation(staNumber: string) {
+  const view = await newDemoRound();
+  const instanceId = view.round.instanceId;
+  mounted = mountAt(`/mobile/${instanceId}/input/${staNumber}`);
+  await expect.element(page.getByRole('heading', { level: 2 })).toHaveTextContent(`(${staNumber})`);
+  const tsId = (parameter: string) => storedEntry(view, staNumber, parameter).tsId;
+  const stored = async (parameter: string) => storedEntry(await storedRound(instanceId), staNumber, parameter);
+  return { tsId, stored };
+}
+
+function within(tsId: string) {
+  return page.elementLocator(document.querySelector(`[data-ts-id="${tsId}"]`)!);
+}
+
+describe('spec entry.md §4 NO_STEADY_INCIDENT and NO_YES', () => {
+  test('n/u/E: the station remark is enabled only for Ereignis, which is flagged', async () => {
+    const { tsId, stored } = await openStation('201313');
+    const vk = within(tsId('VK'));
+    const remark = seriesField(tsId('VK'), 'textarea[id^="incident-remark"]');
+    await expect.element(remark).toBeDisabled();
+
+    await userEvent.click(vk.getByRole('button', { name: /^E/ }));
+    await expect.element(remark).toBeEnabled();
+    await expect.element(vk.getByText('Ereignis gemeldet')).toBeVisible();
+    await userEvent.fill(remark, 'Sickerstelle am Dammfuß');
+    expect(await stored('VK')).toMatchObject({ value: 2, staRemark: { text: 'Sickerstelle am Dammfuß' } });
+
+    await userEvent.click(vk.getByRole('button', { name: /^u/ }));
+    await expect.element(remark).toBeDisabled();
+    expect((await stored('VK')).value).toBe(1);
+    await expect.element(vk.getByText('Ereignis gemeldet')).not.toBeInTheDocument();
+  });
+
+  test('nein/ja: 0 no, 1 yes, never flagged', async () => {
+    const { tsId, stored } = await openStation('201313');
+    const vn = within(tsId('VN'));
+    await userEvent.click(vn.getByRole('button', { name: /^j/ }));
+    await expect.element(vn.getByRole('button', { name: /^j/ })).toHaveAttribute('aria-pressed', 'true');
+    expect((await stored('VN')).value).toBe(1);
+    await userEvent.click(vn.getByRole('button', { name: /^n/ }));
+    expect((await stored('VN')).value).toBe(0);
+    expect(vn.element().querySelector('.field-warning')).toBeNull();
+  });
+});
+
+describe('spec entry.md §4 Discharge input type', () => {
+  test('estimate: tropft is 0.0002 l/s', async () => {
+    const { tsId, stored } = await openStation('201304');
+    const q = within(tsId('Q'));
+    await userEvent.selectOptions(q.getByRole('combobox'), 'ESTIMATE');
+    await userEvent.click(q.getByRole('button', { name: 'tropft' }));
+    await expect.element(q.getByText('Abfluss: 0,0002 l/s')).toBeVisible();
+    expect(await stored('Q')).toMatchObject({ dischargeInputType: 'ESTIMATE', value: 0.0002, dischargeValue: { key: 'Droplets' } });
+  });
+
+  test('volume/time: volume divided by time, mean or sum, l/s to 3 decimals', async () => {
+    const { tsId, stored } = await openStation('201304');
+    const q = within(tsId('Q'));
+    await userEvent.selectOptions(q.getByRole('combobox'), 'VOLUME_TIME');
+    await userEvent.fill(q.getByLabelText('1: Volumen (l)'), '10');
+    await userEvent.fill(q.getByLabelText('1: Zeit (s)', { exact: true }), '3');
+    await expect.element(q.getByText('Abfluss: 3,333 l/s')).toBeVisible();
+    await userEvent.click(q.getByRole('button', { name: 'Messung hinzufügen' }));
+    await userEvent.fill(q.getByLabelText('2: Volumen (l)'), '10');
+    await userEvent.fill(q.getByLabelText('2: Zeit (s)', { exact: true }), '5');
+    // mean of 3.333… and 2
+    await expect.element(q.getByText('Abfluss: 2,667 l/s')).toBeVisible();
+    await userEvent.selectOptions(q.getByRole('combobox', { name: 'Zusammenfassung' }), 'Summe');
+    await expect.element(q.getByText('Abfluss: 5,333 l/s')).toBeVisible();
+    expect(await stored('Q')).toMatchObject({ dischargeInputType: 'VOLUME_TIME', value: 5.333, dischargeValue: { aggregationMethod: 0 } });
+  });
+
+  test('the volume timer runs with 1 decimal and stopping fixes the time to 2 decimals', async () => {
+    const { tsId, stored } = await openStation('201304');
+    const q = within(tsId('Q'));
+    await userEvent.selectOptions(q.getByRole('combobox'), 'VOLUME_TIME');
+    await userEvent.click(q.getByRole('button', { name: '1: Zeit (s) Start' }));
+    await expect.element(q.getByRole('timer')).toHaveTextContent(/^0,[2-9] s$/);
+    await userEvent.click(q.getByRole('button', { name: '1: Zeit (s) Stopp' }));
+    await expect.poll(async () => (await stored('Q')).dischargeValue?.volumetricMeasurements?.[0]?.time).toBeGreaterThan(0.2);
+    const time = (await stored('Q')).dischargeValue!.volumetricMeasurements![0].time!;
+    expect(Math.round(time * 100) / 100).toBe(time);
+    await expect.element(q.getByLabelText('1: Zeit (s)', { exact: true })).toHaveValue(String(time).replace('.', ','));
+  });
+
+  test('current meter: the verticals default from the station metadata (Lotrechten-Abstände)', async () => {
+    const { tsId, stored } = await openStation('201304');
+    const q = within(tsId('Q'));
+    await userEvent.selectOptions(q.getByRole('combobox'), 'Messflügel OTT C2 Nr. 117328 (Schaufel 1)');
+    await expect.element(q.getByLabelText('8: Abstand (m)')).toHaveValue('5,98');
+    await expect.element(q.getByLabelText('2: Abstand (m)')).toHaveValue('0,85');
+    const entry = await stored('Q');
+    expect(entry.dischargeInputType).toBe('METER');
+    expect(entry.dischargeValue?.meterMeasurement?.verticals.map((vertical) => vertical.distanceM)).toEqual([0, 0.85, 1.71, 2.56, 3.42, 4.27, 5.12, 5.98]);
+    expect(entry.dischargeValue?.meterMeasurement?.meter?.name).toBe('OTT C2 Nr. 117328 (Schaufel 1)');
+  });
+});
+
+describe('spec entry.md §9 Snow water equivalent', () => {
+  test('SWE = 10 × (total mass − device mass 800) / area of a 5 cm tube; the sum is the value', async () => {
+    const { tsId, stored } = await openStation('201312');
+    const sww = within(tsId('SWW'));
+    await userEvent.fill(sww.getByLabelText('1: Gesamtmasse (g)'), '900');
+    await userEvent.fill(sww.getByLabelText('1: Höhe (cm)'), '40');
+    // 10 × 100 / (π × 2.5²) = 50.93
+    await expect.element(sww.getByText(/Schneewasserwert \(mm\): 50,93/)).toBeVisible();
+    const entry = await stored('SWW');
+    expect(entry.value).toBeCloseTo(50.93, 2);
+    // density = 100 g / (40 cm × 19.635 cm²) = 0.127
+    expect(entry.snowWaterEquivalent?.result?.density).toBeCloseTo(0.127, 3);
+  });
+});
