@@ -1,5 +1,6 @@
 // German texts (default language). Keys named in the spec (groups.errorTitle, …) are kept verbatim.
 import { apiDe, inputDe, mobileDe } from './mobile-de';
+import { analysisDe, chartDe, csvDe, preloadDe } from './tools-de';
 
 export const de = {
   app: {
@@ -52,4 +53,8 @@ export const de = {
   mobile: mobileDe,
   input: inputDe,
   api: apiDe,
+  csv: csvDe,
+  preload: preloadDe,
+  chart: chartDe,
+  analysis: analysisDe,
 } as const;

@@ -1,5 +1,6 @@
 import type { Messages } from './messages';
 import { apiEn, inputEn, mobileEn } from './mobile-en';
+import { analysisEn, chartEn, csvEn, preloadEn } from './tools-en';
 
 export const en: Messages = {
   app: {
@@ -52,4 +53,8 @@ export const en: Messages = {
   mobile: mobileEn,
   input: inputEn,
   api: apiEn,
+  csv: csvEn,
+  preload: preloadEn,
+  chart: chartEn,
+  analysis: analysisEn,
 };
