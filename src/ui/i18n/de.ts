@@ -1,4 +1,5 @@
 // German texts (default language). Keys named in the spec (groups.errorTitle, …) are kept verbatim.
+import { archiveDe } from './archive-de';
 import { apiDe, inputDe, mobileDe } from './mobile-de';
 import { analysisDe, chartDe, csvDe, preloadDe } from './tools-de';
 
@@ -53,6 +54,7 @@ export const de = {
   mobile: mobileDe,
   input: inputDe,
   api: apiDe,
+  archive: archiveDe,
   csv: csvDe,
   preload: preloadDe,
   chart: chartDe,

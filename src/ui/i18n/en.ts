@@ -1,4 +1,5 @@
 import type { Messages } from './messages';
+import { archiveEn } from './archive-en';
 import { apiEn, inputEn, mobileEn } from './mobile-en';
 import { analysisEn, chartEn, csvEn, preloadEn } from './tools-en';
 
@@ -53,6 +54,7 @@ export const en: Messages = {
   mobile: mobileEn,
   input: inputEn,
   api: apiEn,
+  archive: archiveEn,
   csv: csvEn,
   preload: preloadEn,
   chart: chartEn,
