@@ -107,6 +107,8 @@ export interface RowView {
   index: number;
   status: RowStatus;
   filled: boolean;
+  /** the value computed from discharge, snow or a formula generator when none was typed (what a post sends) */
+  calculatedValue?: number;
   /** plausibility text of the value, '' when plausible */
   implausibleText: string;
   /** last-value text (outside the former range, or Min/Max marker), '' when none */

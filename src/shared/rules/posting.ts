@@ -30,7 +30,7 @@ function hasStationChange(entry: Entry): boolean {
 }
 
 /** The value to send: entered, else from the discharge or snow record, else a generator's calculated value. */
-function resolveValue(entry: Entry, entries: readonly Entry[], generators?: readonly FormulaGenerator[]): Entry {
+export function resolveValue(entry: Entry, entries: readonly Entry[], generators?: readonly FormulaGenerator[]): Entry {
   if (isValidNumber(entry.value)) return entry;
   if (entry.inputType === 'DISCHARGE') {
     const lps = dischargeLps(entry.dischargeValue, entry.dischargeInputType);

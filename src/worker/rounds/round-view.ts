@@ -3,14 +3,18 @@ import type { Settings } from '../../shared/model';
 import { groupByStation, isEntryFilled, isStationComplete, rowStatus } from '../../shared/rules/completion';
 import { DATE_IMPLAUSIBLE_TEXT, dateImplausibility } from '../../shared/rules/dates';
 import { checkLastValue, checkValue } from '../../shared/rules/plausibility';
+import { resolveValue } from '../../shared/rules/posting';
 import { stationProgress } from '../../shared/rules/stations';
+import { isValidNumber } from '../../shared/format/number';
 import type { OfflineRound, OfflineRoundSummary, RoundView, RowView } from '../../shared/worker-api';
 
 export function roundView(round: OfflineRound, settings: Settings, now = new Date()): RoundView {
   const rows = round.entries.map((entry, index): RowView => {
     const dateIssue = dateImplausibility(entry.dt, now, settings.pastDateDays);
+    const resolved = isValidNumber(entry.value) ? undefined : resolveValue(entry, round.entries, settings.formulaGenerators).value;
     return {
       index,
+      calculatedValue: isValidNumber(resolved) ? resolved : undefined,
       status: rowStatus(entry),
       filled: isEntryFilled(entry),
       implausibleText: checkValue(entry, settings.locale).text,

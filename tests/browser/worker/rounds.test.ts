@@ -52,6 +52,39 @@ describe('spec entry.md §4 offline round lifecycle through the real worker and 
     expect(edited.progress.completed).toBe(2);
   });
 
+  test('spec §4 volume/time discharge: the row carries the calculated value (mean of volume ÷ time, l/s, 3 decimals) and the post sends it', async () => {
+    const { api } = await worker({ databaseName: uniqueDatabaseName('discharge') });
+    const { groups } = await api.listGroups();
+    let view;
+    let index = -1;
+    for (const group of groups) {
+      const loaded = await api.loadGroup(group.mrId);
+      index = loaded.entries.findIndex((entry) => entry.inputType === 'DISCHARGE' && entry.tsUnit === 'l/s');
+      if (index >= 0) {
+        view = await api.createOfflineRound(group.mrId);
+        index = view.round.entries.findIndex((entry) => entry.inputType === 'DISCHARGE' && entry.tsUnit === 'l/s');
+        break;
+      }
+    }
+    expect(view).toBeDefined();
+    const measured = await api.editRound(view!.round.instanceId, [
+      {
+        kind: 'entry',
+        index,
+        patch: {
+          dt: new Date().toISOString(),
+          dischargeInputType: 'VOLUME_TIME',
+          // 10 l in 3 s and 12 l in 4 s: (3.333… + 3) / 2 = 3.167 l/s
+          dischargeValue: { aggregationMethod: 1, volumetricMeasurements: [{ volume: 10, time: 3 }, { volume: 12, time: 4 }] },
+        },
+      },
+    ]);
+    expect(measured.rows[index].calculatedValue).toBe(3.167);
+    expect(await api.postRound(view!.round.instanceId)).toMatchObject({ count: 1 });
+    const stored = (await (await completedRoundOnServer(view!.round.instanceId)).json()) as CompletedMeasureRound;
+    expect(stored.entries[0].value).toBe(3.167);
+  });
+
   test('a reload in the middle of editing keeps every edit (worker terminated, new worker on the same IndexedDB)', async () => {
     const databaseName = uniqueDatabaseName('reload');
     const first = await worker({ databaseName });
