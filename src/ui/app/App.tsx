@@ -8,6 +8,7 @@ import { OnlineStatus } from './OnlineStatus';
 import { UpdatePrompt } from './UpdatePrompt';
 
 const MobileRound = lazy(() => import('../screens/mobile/MobileRound'));
+const CsvImporter = lazy(() => import('../screens/csv/CsvImporter'));
 
 export function App() {
   return (
@@ -22,6 +23,11 @@ export function App() {
           <Route path="/mobile/:instanceId" nest>
             <Suspense fallback={null}>
               <MobileRound />
+            </Suspense>
+          </Route>
+          <Route path="/csv/:group">
+            <Suspense fallback={null}>
+              <CsvImporter />
             </Suspense>
           </Route>
           <Route component={NotFound} />
