@@ -6,6 +6,11 @@ declare module 'oidc-provider' {
     get(header: string): string;
     set(header: string, value: string): void;
     response: { get(header: string): string };
+    method: string;
+    path: string;
+    body: unknown;
+    req: IncomingMessage & { body?: unknown };
+    is(type: string): string | false | null;
   }
 
   export interface IssuedToken {

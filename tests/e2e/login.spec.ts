@@ -1,0 +1,185 @@
+// spec archive.md §2 Navigation bar, §4 Login state, §6 Roles and permissions, §7 identity provider,
+// §8 alerts with loginRequired; entry.md §6 and §8 (groups.loginRequired); issues 4 and 5.
+// The real OpenID provider (oidc-provider, its own login form) and the real server run on loopback.
+import { expect, test, type Page, type Request } from '@playwright/test';
+import type { GroupSummary } from '../../src/shared/model';
+import { ADMIN_ROLE, startOidcProvider, type RunningOidcProvider } from '../support/oidc/provider';
+import { startServerProcess, type ServerProcess } from '../support/server-process';
+
+const OBSERVER = 'beobachter';
+const ADMIN = 'demo';
+const TOKEN_STORAGE_KEY = 'hwe-handentry.auth.tokens';
+/** short enough to see the refresh at "less than 5 s left" within one test */
+const ACCESS_TOKEN_TTL_S = 15;
+
+const navbar = (page: Page) => page.getByRole('navigation');
+
+test.describe('with an identity provider', () => {
+  let provider: RunningOidcProvider;
+  let server: ServerProcess;
+
+  test.beforeAll(async () => {
+    provider = await startOidcProvider({
+      accounts: [{ username: OBSERVER }, { username: ADMIN, roles: [ADMIN_ROLE] }],
+      accessTokenTtlSeconds: ACCESS_TOKEN_TTL_S,
+    });
+    server = await startServerProcess({
+      OIDC_ISSUER: provider.issuer,
+      OIDC_CLIENT_ID: provider.clientId,
+      OIDC_AUDIENCE: provider.audience,
+    });
+  });
+
+  test.afterAll(async () => {
+    await server?.dispose();
+    await provider?.close();
+  });
+
+  async function roundNamesFor(username: string): Promise<string[]> {
+    const response = await fetch(`${server.url}/hwe-api/v2/measure-round`, {
+      headers: { Authorization: `Bearer ${await provider.token(username)}` },
+    });
+    expect(response.status).toBe(200);
+    return ((await response.json()) as GroupSummary[]).map((round) => round.mrName).sort();
+  }
+
+  async function loginThroughProvider(page: Page, username: string): Promise<void> {
+    await navbar(page).getByRole('button', { name: 'Anmelden' }).click();
+    await page.waitForURL(`${provider.issuer}/**`);
+    await page.locator('input[name="login"]').fill(username);
+    await page.locator('input[name="password"]').fill('any password');
+    await page.getByRole('button', { name: 'Sign-in' }).click();
+    const consent = page.getByRole('button', { name: 'Continue' });
+    await page.waitForURL((url) => url.origin === server.url || url.pathname.includes('/interaction/'));
+    if (new URL(page.url()).origin !== server.url) await consent.click();
+    await page.waitForURL(`${server.url}/**`);
+  }
+
+  async function shownRoundNames(page: Page): Promise<string[]> {
+    await expect(page.locator('.category').first()).toBeVisible();
+    const collapsed = page.locator('.category .card-header[aria-expanded="false"]');
+    while ((await collapsed.count()) > 0) await collapsed.first().click();
+    return (await page.locator('.group-name').allTextContents()).sort();
+  }
+
+  test('not logged in: the round list asks for login, the navbar and the alert offer the login button', async ({ page }) => {
+    const apiRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/hwe-api/v2/measure-round')) apiRequests.push(request.url());
+    });
+    await page.goto(server.url);
+
+    const alert = page.getByRole('alert').filter({ hasText: 'Bitte melden Sie sich an, um die Messtouren zu laden.' });
+    await expect(alert).toBeVisible();
+    await expect(alert.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+    await expect(alert.getByRole('button', { name: 'Neu laden' })).toHaveCount(0);
+    await expect(navbar(page).getByRole('button', { name: 'Anmelden' })).toBeEnabled();
+    await expect(navbar(page).getByRole('button', { name: 'Abmelden' })).toHaveCount(0);
+    await expect(navbar(page).locator('.navbar-user')).toHaveCount(0);
+    // '[keycloak] Not authenticated!': a protected request is not even sent without a login
+    expect(apiRequests).toEqual([]);
+
+    // The alert's button starts the same login with redirect.
+    await alert.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page.locator('input[name="login"]')).toBeVisible();
+    expect(page.url().startsWith(`${provider.issuer}/`)).toBe(true);
+  });
+
+  test('logs in through the provider, shows the user and the rounds the roles allow, stays logged in after a reload, logs out to home', async ({ page }) => {
+    const observerRounds = await roundNamesFor(OBSERVER);
+    const adminRounds = await roundNamesFor(ADMIN);
+    expect(observerRounds.length).toBeGreaterThan(0);
+    expect(observerRounds.length).toBeLessThan(adminRounds.length);
+
+    await page.goto(server.url);
+    await loginThroughProvider(page, OBSERVER);
+
+    await expect(navbar(page).locator('.navbar-user')).toHaveText(OBSERVER);
+    await expect(navbar(page).getByRole('button', { name: 'Abmelden' })).toBeVisible();
+    await expect(navbar(page).getByRole('button', { name: 'Anmelden' })).toHaveCount(0);
+    expect(await shownRoundNames(page)).toEqual(observerRounds);
+
+    // Restored from the stored tokens, not from the provider's session cookie.
+    await page.context().clearCookies();
+    await page.reload();
+    await expect(navbar(page).locator('.navbar-user')).toHaveText(OBSERVER);
+    expect(await shownRoundNames(page)).toEqual(observerRounds);
+
+    await navbar(page).getByRole('button', { name: 'Abmelden' }).click();
+    await page.waitForURL((url) => url.origin === provider.issuer || url.origin === server.url);
+    if (new URL(page.url()).origin === provider.issuer) await page.getByRole('button', { name: 'Yes, sign me out' }).click();
+    await page.waitForURL(`${server.url}/`);
+
+    await expect(navbar(page).getByRole('button', { name: 'Anmelden' })).toBeVisible();
+    await expect(navbar(page).locator('.navbar-user')).toHaveCount(0);
+    await expect(page.getByRole('alert').filter({ hasText: 'Bitte melden Sie sich an, um die Messtouren zu laden.' })).toBeVisible();
+    expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  test('the access token is refreshed only when it has less than 5 s left, and requests carry the fresh bearer token', async ({ page }) => {
+    const refreshes: Request[] = [];
+    const roundListTokens: string[] = [];
+    page.on('request', (request) => {
+      if (request.url() === `${provider.issuer}/token` && request.postData()?.includes('grant_type=refresh_token')) refreshes.push(request);
+    });
+    page.on('request', async (request) => {
+      if (!request.url().endsWith('/hwe-api/v2/measure-round')) return;
+      roundListTokens.push((await request.allHeaders()).authorization ?? 'none');
+    });
+    await page.goto(server.url);
+    await loginThroughProvider(page, OBSERVER);
+    await expect(navbar(page).locator('.navbar-user')).toHaveText(OBSERVER);
+    const loggedInAt = Date.now();
+    await expect.poll(() => roundListTokens.length).toBe(1);
+    expect(roundListTokens[0]).toMatch(/^Bearer ey/);
+    expect(refreshes).toHaveLength(0);
+
+    const reloadRoundList = async () => {
+      const before = roundListTokens.length;
+      await page.evaluate(() => {
+        history.pushState(null, '', '/no-such-page');
+        dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await page.locator('.navbar-brand').click();
+      await expect.poll(() => roundListTokens.length).toBe(before + 1);
+    };
+
+    await reloadRoundList(); // about 10 s left: the token is used as it is
+    expect(refreshes).toHaveLength(0);
+    expect(roundListTokens[1]).toBe(roundListTokens[0]);
+
+    await page.waitForTimeout(Math.max(0, loggedInAt + (ACCESS_TOKEN_TTL_S - 3.5) * 1000 - Date.now()));
+    await reloadRoundList(); // less than 5 s left: refreshed before the call
+    expect(refreshes).toHaveLength(1);
+    expect(roundListTokens[2]).toMatch(/^Bearer ey/);
+    expect(roundListTokens[2]).not.toBe(roundListTokens[0]);
+    await expect(navbar(page).locator('.navbar-user')).toHaveText(OBSERVER);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+});
+
+test.describe('without an identity provider (local demo mode)', () => {
+  let server: ServerProcess;
+
+  test.beforeAll(async () => {
+    server = await startServerProcess();
+  });
+
+  test.afterAll(async () => {
+    await server?.dispose();
+  });
+
+  test('no login or logout button, and anonymous requests carry no Authorization header', async ({ page }) => {
+    const authorizations: (string | undefined)[] = [];
+    page.on('request', async (request) => {
+      if (request.url().includes('/hwe-api/')) authorizations.push((await request.allHeaders()).authorization);
+    });
+    await page.goto(server.url);
+    await expect(navbar(page).locator('.navbar-user')).toHaveText('demo');
+    await expect(page.locator('.category').first()).toBeVisible();
+    await expect(navbar(page).getByRole('button', { name: 'Anmelden' })).toHaveCount(0);
+    await expect(navbar(page).getByRole('button', { name: 'Abmelden' })).toHaveCount(0);
+    expect(authorizations.length).toBeGreaterThan(0);
+    expect(authorizations.every((authorization) => authorization === undefined)).toBe(true);
+  });
+});
