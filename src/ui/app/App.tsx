@@ -8,6 +8,9 @@ import { OnlineStatus } from './OnlineStatus';
 import { UpdatePrompt } from './UpdatePrompt';
 
 const MobileRound = lazy(() => import('../screens/mobile/MobileRound'));
+const ArchiveList = lazy(() => import('../screens/archive/ArchiveList'));
+const ArchiveDetail = lazy(() => import('../screens/archive/ArchiveDetail'));
+const ArchiveReport = lazy(() => import('../screens/archive/ArchiveReport'));
 const CsvImporter = lazy(() => import('../screens/csv/CsvImporter'));
 
 export function App() {
@@ -28,6 +31,21 @@ export function App() {
           <Route path="/csv/:group">
             <Suspense fallback={null}>
               <CsvImporter />
+            </Suspense>
+          </Route>
+          <Route path="/archive">
+            <Suspense fallback={null}>
+              <ArchiveList />
+            </Suspense>
+          </Route>
+          <Route path="/archive/report/:ids">
+            <Suspense fallback={null}>
+              <ArchiveReport />
+            </Suspense>
+          </Route>
+          <Route path="/archive/:instanceId">
+            <Suspense fallback={null}>
+              <ArchiveDetail />
             </Suspense>
           </Route>
           <Route component={NotFound} />

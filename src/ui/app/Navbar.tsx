@@ -17,6 +17,11 @@ export function Navbar() {
       <span className="navbar-end">
         {!online && !username && <span className="badge badge-offline">{t('app.offline')}</span>}
         {username && <span className="navbar-user">{username}</span>}
+        {username && settings?.showArchive && (
+          <Link href="/archive" className="navbar-archive" style={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, padding: '0 0.5rem' }}>
+            {t('archive.navButton')}
+          </Link>
+        )}
         <LoginLogoutButton />
       </span>
     </nav>

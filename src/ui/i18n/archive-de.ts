@@ -65,7 +65,6 @@ export const archiveDe = {
   postErrorTitle: 'Fehler beim Speichern der Entscheidung',
   imageZoom: 'Bild vergrößern oder verkleinern',
   imageBroken: 'Bild konnte nicht geladen werden',
-  reportDefault: 'Ereignisbericht',
   legend: 'n = nein, u = unverändert, E = Ereignis, ΣE = Anzahl Ereignisse',
   onlyEventsWithDecisions: 'Nur Ereignisse mit Entscheidungen',
   eventCount: 'ΣE',

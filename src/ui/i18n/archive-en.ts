@@ -67,7 +67,6 @@ export const archiveEn: Messages['archive'] = {
   postErrorTitle: 'Error saving the decision',
   imageZoom: 'Zoom image in or out',
   imageBroken: 'Image could not be loaded',
-  reportDefault: 'Event report',
   legend: 'n = no, u = unchanged, E = event, ΣE = number of events',
   onlyEventsWithDecisions: 'Only events with decisions',
   eventCount: 'ΣE',

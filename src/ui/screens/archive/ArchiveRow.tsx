@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { formatDateTime } from '../../../shared/format/date';
+import type { CompletedMeasureRound } from '../../../shared/model';
+import { hasRoundRemark, needsDecision, roundImageCount } from '../../../shared/rules/archive-list';
+import { uiLocale } from '../../i18n/ui-locale';
+
+/** One round of the archive list (spec archive.md §2 columns, warning highlight, camera and note icons). */
+export function ArchiveRow({ round }: { round: CompletedMeasureRound }) {
+  const { t, i18n } = useTranslation();
+  const locale = uiLocale(i18n.language);
+  const time = (value: string | undefined) => formatDateTime(value, locale);
+  const images = roundImageCount(round);
+  const editIcon = (required: boolean | undefined) =>
+    required && (
+      <span className="edit-icon" role="img" aria-label={t('archive.decisionRequired')} title={t('archive.decisionRequired')}>
+        ✎
+      </span>
+    );
+  return (
+    <tr className={needsDecision(round) ? 'row-warning' : undefined} data-instance-id={round.instanceId}>
+      <td>{time(round.creationTime)}</td>
+      <td>
+        <Link href={`/archive/${encodeURIComponent(round.instanceId)}`}>{round.mrName}</Link>
+        {images > 0 && (
+          <span className="archive-icon" role="img" aria-label={t('archive.images', { count: images })} title={t('archive.images', { count: images })}>
+            📷 {images}
+          </span>
+        )}
+        {hasRoundRemark(round) && (
+          <span className="archive-icon" role="img" aria-label={t('archive.hasRemark')} title={t('archive.hasRemark')}>
+            🗒
+          </span>
+        )}
+      </td>
+      <td>{round.mrTeam}</td>
+      <td>{time(round.submissionTime)}</td>
+      <td>
+        {time(round.decision1Time)} {editIcon(round.userDecision1Required)}
+      </td>
+      <td>
+        {time(round.decision2Time)} {editIcon(round.userDecision2Required)}
+      </td>
+      <td>{time(round.completionTime)}</td>
+      <td className="remark-cell">{round.mrRemark}</td>
+    </tr>
+  );
+}

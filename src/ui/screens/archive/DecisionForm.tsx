@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import type { CompletedMeasureRound } from '../../../shared/model';
+import { submitDecisions } from '../../state/archive/archive-actions';
+import { store } from '../../state/store';
+
+interface DecisionFormProps {
+  round: CompletedMeasureRound;
+  onSubmitted: () => void;
+}
+
+/**
+ * spec archive.md §4: the team of the decision and the submit button (shown only when a decision is
+ * required); while posting the button is disabled and shows a spinner.
+ */
+export function DecisionForm({ round, onSubmitted }: DecisionFormProps) {
+  const { t } = useTranslation();
+  const { serverInfo } = useSnapshot(store);
+  const [team, setTeam] = useState(serverInfo?.username ?? '');
+  const [submitting, setSubmitting] = useState(false);
+  const submit = async () => {
+    setSubmitting(true);
+    const posted = await submitDecisions(round, team);
+    setSubmitting(false);
+    if (posted) onSubmitted();
+  };
+  return (
+    <div className="button-row decision-form">
+      <label className="field">
+        {t('archive.decisionTeam')}
+        <input type="text" value={team} onChange={(event) => setTeam(event.target.value)} />
+      </label>
+      <button type="button" className="btn btn-primary" disabled={submitting} onClick={() => void submit()}>
+        {submitting && <span className="spinner" aria-hidden="true" />}
+        {submitting ? t('archive.submitting') : t('archive.submit')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { formatDateTime } from '../../../shared/format/date';
+import { formatNumber } from '../../../shared/format/number';
+import type { CompletedEntry } from '../../../shared/model';
+import { completedInputType } from '../../../shared/rules/completed-entry-type';
+import { rowStatus } from '../../../shared/rules/completion';
+import { valueCodes } from '../../../shared/rules/input-type';
+import { checkValue } from '../../../shared/rules/plausibility';
+import { uiLocale } from '../../i18n/ui-locale';
+import { EntryExtras } from './EntryExtras';
+import { RemarkImages, RemarkLocations, RemarkTexts } from './EntryRemarks';
+
+interface EntryRowProps {
+  entry: CompletedEntry;
+  instanceId: string;
+  imagesShown: boolean;
+  /** the report's print checkbox; absent in the detail */
+  print?: { checked: boolean; onChange: (print: boolean) => void };
+}
+
+/** One entry of the archive detail or report (spec archive.md §2 entry table, row colours, §5 implausible value). */
+export function EntryRow({ entry, instanceId, imagesShown, print }: EntryRowProps) {
+  const { t, i18n } = useTranslation();
+  const locale = uiLocale(i18n.language);
+  const status = rowStatus({ ...entry, inputType: completedInputType(entry) });
+  const plausibility = checkValue({ ...entry, inputType: completedInputType(entry) }, locale);
+  const chartPath = `/timeseriesChart/${encodeURIComponent(entry.tsId)}?date=${encodeURIComponent(entry.dt ?? '')}&value=${entry.value ?? ''}`;
+  return (
+    <tr className={[status && `row-${status}`, print?.checked === false && 'no-print'].filter(Boolean).join(' ') || undefined} data-ts-id={entry.tsId}>
+      {print && (
+        <td className="no-print">
+          <input type="checkbox" aria-label={t('archive.printRow')} checked={print.checked} onChange={(event) => print.onChange(event.target.checked)} />
+        </td>
+      )}
+      <td>
+        {entry.staName} ({entry.staNumber})
+      </td>
+      <td>
+        {entry.tsParameter}
+        {entry.tsName && <div className="hint">{entry.tsName}</div>}
+      </td>
+      <td>{formatDateTime(entry.dt, locale)}</td>
+      <td>
+        {displayValue(entry, locale)}
+        {entry.tsFormula && (
+          <span className="archive-icon" role="img" aria-label={t('archive.formula')} title={t('archive.formula')}>
+            ƒ
+          </span>
+        )}
+        {plausibility.implausible && <p className="implausible-text">{entry.implausibleError || plausibility.text}</p>}
+        {entry.lastValueImplausibleError && <p className="implausible-text">{entry.lastValueImplausibleError}</p>}
+      </td>
+      <td>
+        <RemarkTexts entry={entry} />
+      </td>
+      <td>
+        <RemarkLocations entry={entry} />
+      </td>
+      <td>
+        <RemarkImages entry={entry} instanceId={instanceId} shown={imagesShown} />
+      </td>
+      <td>
+        <EntryExtras entry={entry} />
+      </td>
+      <td className="no-print">
+        <Link href={chartPath} className="btn" aria-label={t('archive.chart')} title={t('archive.chart')}>
+          📈
+        </Link>
+      </td>
+    </tr>
+  );
+}
+
+/** A category value as its label (the stored overview string first), a number with its unit otherwise. */
+function displayValue(entry: CompletedEntry, locale: 'de' | 'en'): string {
+  const codes = valueCodes(completedInputType(entry));
+  if (codes) return entry.valueOverviewString ?? codes.find((code) => code.value === entry.value)?.label ?? formatNumber(entry.value, locale);
+  const number = formatNumber(entry.value, locale);
+  return entry.tsUnit && number !== '-' ? `${number} ${entry.tsUnit}` : number;
+}
+
+export const ENTRY_COLUMNS = ['station', 'parameter', 'dateTime', 'value', 'remarks', 'location', 'imagesColumn', 'details', 'chart'] as const;

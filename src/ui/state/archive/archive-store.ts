@@ -1,0 +1,27 @@
+// State of the archive list (spec archive.md §2): kept while the user opens a detail and comes back.
+import { proxy, ref } from 'valtio';
+import type { CompletedMeasureRound } from '../../../shared/model';
+import type { DayRange } from '../../../shared/rules/archive-filter';
+import type { SortState } from '../../../shared/rules/table-sort';
+import type { WorkerError } from '../../../shared/worker-api';
+
+export interface ArchiveListState {
+  status: 'idle' | 'loading' | 'loaded' | 'failed';
+  /** the worker's answer, not proxied (ref) */
+  rounds: readonly CompletedMeasureRound[];
+  error?: WorkerError;
+  filterText: string;
+  /** the user's range; undefined sides fall back to the earliest / latest creation day */
+  range: DayRange;
+  sort?: SortState;
+  /** 1-based */
+  page: number;
+}
+
+export const archiveStore = proxy<ArchiveListState>({
+  status: 'idle',
+  rounds: ref([]),
+  filterText: '',
+  range: {},
+  page: 1,
+});
