@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { mobileStore } from '../../../../src/ui/state/mobile/mobile-store';
+import { workerApi } from '../../../../src/ui/worker-client';
 import { mountAt, newDemoRound, startApp, type Mounted } from './mount-app';
 
 let mounted: Mounted | undefined;
@@ -19,5 +20,66 @@ describe('spec entry.md §2 Mobile screens: base route and list', () => {
     expect(mounted.path()).toBe(`/mobile/${view.round.instanceId}/list`);
     // 14 stations in the demo round, two of them optional
     expect(page.getByRole('listitem').elements()).toHaveLength(14);
+  });
+});
+
+describe('spec entry.md §2 Mobile list: filter, optional stations, hide visited, compact list, task badges, distance', () => {
+  async function openList() {
+    const view = await newDemoRound();
+    mounted = mountAt(`/mobile/${view.round.instanceId}/list`);
+    await expect.element(page.getByRole('progressbar')).toBeVisible();
+    return view;
+  }
+  const titles = () => [...document.querySelectorAll('.station-title')].map((element) => element.textContent);
+
+  test('the text filter matches site, station name and number', async () => {
+    await openList();
+    await userEvent.fill(page.getByRole('searchbox', { name: 'Filter' }), 'sill');
+    await expect.poll(titles).toEqual(['Sill: Sillschlucht (201304)', 'Sill: Wilten Sillpark (201305)']);
+    await userEvent.fill(page.getByRole('searchbox', { name: 'Filter' }), '201313');
+    await expect.poll(titles).toEqual(['Hochwasserschutzdamm Inn: Dammweg Rossau (201313)']);
+  });
+
+  test('the optional-stations toggle hides the stations without ordinal', async () => {
+    await openList();
+    await userEvent.click(page.getByRole('checkbox', { name: 'Optionale Stationen zeigen' }));
+    await expect.poll(() => titles().length).toBe(12);
+    expect(titles()).not.toContain('Quellen Nordkette: Mühlauer Quelle (201309)');
+  });
+
+  test('hide visited removes complete stations; the progress bar counts them', async () => {
+    const view = await openList();
+    const row = view.round.entries.findIndex((entry) => entry.staNumber === '201301' && entry.tsParameter === 'W');
+    await workerApi().editRound(view.round.instanceId, [{ kind: 'entry', index: row, patch: { value: 120 } }]);
+    mounted!.unmount();
+    mounted = mountAt(`/mobile/${view.round.instanceId}/list`);
+    await expect.element(page.getByRole('progressbar')).toHaveAccessibleName('1 von 12 Stationen erfasst (8 %)');
+    await userEvent.click(page.getByRole('checkbox', { name: 'Besuchte ausblenden' }));
+    await expect.poll(() => titles().length).toBe(13);
+    expect(titles()).not.toContain('Inn: Innsbruck Universität (201301)');
+  });
+
+  test('open station tasks show as badges; the compact list drops the parameters line', async () => {
+    await openList();
+    const rossau = page.getByRole('link', { name: /Sonde Rossau \(201307\)/ });
+    await expect.element(rossau).toHaveTextContent('Vermessung');
+    await expect.element(rossau).toHaveTextContent('Wartung');
+    await expect.element(rossau).toHaveTextContent('W, WT, LF, PH');
+    await userEvent.click(page.getByRole('checkbox', { name: 'Kompakte Liste' }));
+    await expect.element(rossau).not.toHaveTextContent('W, WT, LF, PH');
+  });
+
+  test('sort by distance from the device position', async () => {
+    // the device stands next to the last station of the round
+    const here = { latitude: 47.309321, longitude: 11.441921 };
+    Object.defineProperty(navigator, 'geolocation', {
+      configurable: true,
+      value: { getCurrentPosition: (ok: PositionCallback) => ok({ coords: here } as GeolocationPosition) },
+    });
+    await openList();
+    await userEvent.click(page.getByRole('button', { name: 'Nach Entfernung sortieren' }));
+    await expect.poll(() => titles()[0]).toBe('Gerätelager Hydrographie: Lager Innsbruck Herrengasse (201314)');
+    expect(titles().at(-1)).toBe('Inn: Innsbruck Universität (201301)');
+    await expect.element(page.getByRole('link', { name: /201314/ })).toHaveTextContent('0,00 km');
   });
 });

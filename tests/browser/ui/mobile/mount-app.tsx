@@ -1,12 +1,13 @@
-// Mounts the real app (shell, alerts, mobile screens) at a path, with the real worker on its own database and the real server.
+// Mounts the mobile screens with the app's alerts at a path, with the app's real worker (on its own database) and the real server.
 import { proxy } from 'comlink';
 import { createRoot } from 'react-dom/client';
-import { Router } from 'wouter';
+import { Route, Router, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { page } from 'vitest/browser';
 import type { Settings } from '../../../../src/shared/model';
 import type { RoundView } from '../../../../src/shared/worker-api';
-import { App } from '../../../../src/ui/app/App';
+import { Alerts } from '../../../../src/ui/app/Alerts';
+import MobileRound from '../../../../src/ui/screens/mobile/MobileRound';
 import { initI18n } from '../../../../src/ui/i18n';
 import { loadSettingsAndInfo } from '../../../../src/ui/state/actions';
 import { editsStored } from '../../../../src/ui/state/mobile/round-actions';
@@ -55,7 +56,13 @@ export function mountAt(path: string): Mounted {
   const root = createRoot(container);
   root.render(
     <Router hook={location.hook}>
-      <App />
+      <Alerts />
+      <Switch>
+        <Route path="/mobile/:instanceId" nest component={MobileRound} />
+        <Route path="/">
+          <h1>Startseite</h1>
+        </Route>
+      </Switch>
     </Router>,
   );
   return {
