@@ -1,4 +1,5 @@
 import { proxy } from 'comlink';
+import { openDB } from 'idb';
 import { afterEach, describe, expect, test } from 'vitest';
 import type { PreloadProgress } from '../../../src/shared/worker-api';
 import { demoRoundId } from './round-helpers';
@@ -94,15 +95,21 @@ describe('spec entry.md §4 offline preload and §7 conditional map calls', () =
     await expect(running).rejects.toMatchObject({ code: 'CANCELLED' });
   });
 
-  test('the track is fetched again with If-None-Match: 304 keeps the stored copy', async () => {
-    const api = await worker({ databaseName: uniqueDatabaseName('etag') });
+  test('the track is fetched again with its stored ETag as If-None-Match: 304 answers the stored copy', async () => {
+    const databaseName = uniqueDatabaseName('etag');
+    const api = await worker({ databaseName });
     const mrId = await demoRoundId(api);
     const first = await api.getMap(mrId, 'track');
+    expect(first).toMatchObject({ type: 'FeatureCollection' });
+
+    // the stored record carries the server's ETag
+    const db = await openDB(databaseName);
+    const stored = await db.get('maps', `${mrId}/track`);
     const response = await fetch(`/hwe-api/v2/measure-round/${mrId}/map/track`, { headers: { Accept: 'application/geo+json' } });
-    const etag = response.headers.get('ETag');
-    expect(etag).toBeTruthy();
-    expect((await fetch(`/hwe-api/v2/measure-round/${mrId}/map/track`, { headers: { 'If-None-Match': etag! } })).status).toBe(304);
-    // the worker sends the stored ETag, gets 304 and answers its stored copy
-    expect(await api.getMap(mrId, 'track')).toEqual(first);
+    expect(stored.etag).toBe(response.headers.get('ETag'));
+    // mark the stored copy: only a 304 answer (the ETag was sent and still matches) leaves it in place
+    await db.put('maps', { ...stored, body: { ...stored.body, marker: 'stored copy' } });
+    db.close();
+    expect(await api.getMap(mrId, 'track')).toEqual({ ...first, marker: 'stored copy' });
   });
 });
