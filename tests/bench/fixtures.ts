@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { addMinutes, format } from 'date-fns';
 import sharp from 'sharp';
+import type { CsvColumns } from '../../src/shared/worker-api';
 
 export const CSV_ROWS = 100_000;
 /** 10 MiB */
@@ -13,15 +14,15 @@ export const PHOTO_WIDTH = 6400;
 export const PHOTO_HEIGHT = 1875;
 export const PHOTO_FILE = 'fixtures/photo-12mp.jpg';
 
-/** The CSV settings the fixture is written for: date and time in column 1, value 2, remark 3, one header row. */
-export const CSV_SETTINGS = {
-  dateColumn: 1,
-  timeColumn: 1,
-  valueColumn: 2,
-  remarkColumn: 3,
-  startRow: 2,
+/** The worker's CSV columns for the fixture (0-based, -1 none): date-time, value, remark, below one header row. */
+export const CSV_COLUMNS = {
+  dateColumn: 0,
+  timeColumn: -1,
+  valueColumn: 1,
+  remarkColumn: 2,
+  startRow: 1,
   dateTimeFormat: 'dd.MM.yyyy HH:mm',
-} as const;
+} as const satisfies CsvColumns;
 
 const HEADER = 'Datum Zeit;Wert;Bemerkung';
 const FIRST_READING = new Date(2020, 0, 1, 0, 0);
@@ -31,14 +32,15 @@ const FIRST_READING = new Date(2020, 0, 1, 0, 0);
  * `rowCount` readings every 15 minutes; the remark column pads the file to about `targetBytes`.
  */
 export function buildReadingsCsv(rowCount = CSV_ROWS, targetBytes = CSV_BYTES): string {
-  const sample = `${format(FIRST_READING, CSV_SETTINGS.dateTimeFormat)};123,456;`;
+  const sample = `${format(FIRST_READING, CSV_COLUMNS.dateTimeFormat)};123,456;`;
   const remarkLength = Math.max(1, Math.round((targetBytes - HEADER.length) / rowCount) - sample.length - 1);
-  const filler = 'Lattenpegel abgelesen, Wasser leicht getrübt, Treibgut am Rechen entfernt, Sonde geprüft. ';
+  // no commas: with them the importer's delimiter detection (entry.md §5) would rightly pick the comma
+  const filler = 'Lattenpegel abgelesen. Wasser leicht getrübt. Treibgut am Rechen entfernt. Sonde geprüft. ';
   const remarkBase = filler.repeat(Math.ceil(remarkLength / filler.length)).slice(0, remarkLength);
   const lines = [HEADER];
   for (let i = 0; i < rowCount; i++) {
     const value = (100 + 50 * Math.sin(i / 500) + (i % 7) * 0.001).toFixed(3).replace('.', ',');
-    lines.push(`${format(addMinutes(FIRST_READING, 15 * i), CSV_SETTINGS.dateTimeFormat)};${value};${remarkBase}`);
+    lines.push(`${format(addMinutes(FIRST_READING, 15 * i), CSV_COLUMNS.dateTimeFormat)};${value};${remarkBase}`);
   }
   return lines.join('\n');
 }

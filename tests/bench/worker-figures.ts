@@ -4,7 +4,7 @@ import type { PreloadResult } from '../../src/shared/worker-api';
 import { DEFAULT_SETTINGS } from '../../src/shared/config/settings';
 import { BENCH_ROUND_NAME, BENCH_TIMESERIES, benchTsIds } from './bench-data';
 import type { BenchBrowser } from './browser';
-import { CSV_FILE, CSV_SETTINGS, PHOTO_FILE } from './fixtures';
+import { CSV_COLUMNS, CSV_FILE, CSV_ROWS, PHOTO_FILE } from './fixtures';
 import type { PageMeasurement } from './page/measure';
 import { FIGURE_RUNS, NAIVE_RUNS, sample } from './sampling';
 import { summarize } from './stats';
@@ -31,8 +31,12 @@ function figureRows(topic: string, name: string, budgetMs: number, naiveLabel: s
 }
 
 export async function measureCsv({ page }: BenchBrowser): Promise<BenchRow[]> {
-  const naive = await sample(() => page.evaluate(([path, startRow]) => window.bench.csvNaive(path, startRow), [CSV_FILE, CSV_SETTINGS.startRow] as const), NAIVE_RUNS);
-  return figureRows('CSV', 'CSV: 10 MB / 100,000 rows → summary + first page', 1500, 'papaparse on the main thread', naive);
+  const args = [CSV_FILE, CSV_COLUMNS] as const;
+  const worker = await sample(() => page.evaluate(([path, columns]) => window.bench.csvWorker(path, columns), args), FIGURE_RUNS);
+  const records = worker.map((run) => (run.detail as { recordCount: number }).recordCount);
+  if (records.some((count) => count !== CSV_ROWS)) throw new Error(`the worker read ${records.join(', ')} of ${CSV_ROWS} rows`);
+  const naive = await sample(() => page.evaluate(([path, columns]) => window.bench.csvNaive(path, columns), args), NAIVE_RUNS);
+  return figureRows('CSV', 'CSV: 10 MB / 100,000 rows → summary + first page', 1500, 'same parse + mapping on the main thread', naive, worker);
 }
 
 export async function measurePhoto({ page }: BenchBrowser): Promise<BenchRow[]> {

@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import Papa from 'papaparse';
 import sharp from 'sharp';
-import { buildPhotoJpeg, buildReadingsCsv, CSV_BYTES } from '../../bench/fixtures';
+import { buildPhotoJpeg, buildReadingsCsv, CSV_BYTES, CSV_COLUMNS } from '../../bench/fixtures';
+import { parseCsvText } from '../../../src/shared/csv/parse';
+import { mapCsvRows } from '../../../src/shared/csv/rows';
 
 describe('issue 5 Benchmarks: CSV figure input is a 10 MB / 100,000-row file', () => {
   const csv = buildReadingsCsv();
@@ -12,6 +14,16 @@ describe('issue 5 Benchmarks: CSV figure input is a 10 MB / 100,000-row file', (
     const bytes = Buffer.byteLength(csv, 'utf8');
     expect(bytes).toBeGreaterThan(CSV_BYTES * 0.98);
     expect(bytes).toBeLessThan(CSV_BYTES * 1.05);
+  });
+
+  test('the importer (entry.md §5) detects the semicolon and maps every data row to a dated value', () => {
+    const head = rows.slice(0, 1001).join('\n');
+    const parsed = parseCsvText(head, CSV_COLUMNS.startRow);
+    expect(parsed.delimiter).toBe(';');
+    const { records, skippedRows } = mapCsvRows(parsed.rows, CSV_COLUMNS, '07:00');
+    expect(skippedRows).toEqual([]);
+    expect(records).toHaveLength(1000);
+    expect(records[1]).toMatchObject({ dt: new Date(2020, 0, 1, 0, 15).toISOString(), value: expect.any(Number) });
   });
 
   test('rows follow the csvImporter columns: date/time, decimal-comma value, remark', () => {
