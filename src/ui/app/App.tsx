@@ -12,6 +12,10 @@ const ArchiveList = lazy(() => import('../screens/archive/ArchiveList'));
 const ArchiveDetail = lazy(() => import('../screens/archive/ArchiveDetail'));
 const ArchiveReport = lazy(() => import('../screens/archive/ArchiveReport'));
 const CsvImporter = lazy(() => import('../screens/csv/CsvImporter'));
+const LocalConfig = lazy(() => import('../screens/config/LocalConfig'));
+const StationsInput = lazy(() => import('../screens/stations/StationsInput'));
+const HydroInput = lazy(() => import('../screens/hydro/HydroInput'));
+const MeteoInput = lazy(() => import('../screens/meteo/MeteoInput'));
 
 export function App() {
   return (
@@ -26,6 +30,26 @@ export function App() {
           <Route path="/mobile/:instanceId" nest>
             <Suspense fallback={null}>
               <MobileRound />
+            </Suspense>
+          </Route>
+          <Route path="/config">
+            <Suspense fallback={null}>
+              <LocalConfig />
+            </Suspense>
+          </Route>
+          <Route path="/stations/:group/:date">
+            <Suspense fallback={null}>
+              <StationsInput />
+            </Suspense>
+          </Route>
+          <Route path="/hydro/:group">
+            <Suspense fallback={null}>
+              <HydroInput />
+            </Suspense>
+          </Route>
+          <Route path="/meteo/:group/:date">
+            <Suspense fallback={null}>
+              <MeteoInput />
             </Suspense>
           </Route>
           <Route path="/csv/:group">

@@ -17,6 +17,11 @@ export function Navbar() {
       <span className="navbar-end">
         {!online && !username && <span className="badge badge-offline">{t('app.offline')}</span>}
         {username && <span className="navbar-user">{username}</span>}
+        {settings?.showConfig && (
+          <Link href="/config" className="navbar-config" aria-label={t('nav.config')} style={configLinkStyle}>
+            ⚙
+          </Link>
+        )}
         {username && settings?.showArchive && (
           <Link href="/archive" className="navbar-archive" style={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, padding: '0 0.5rem' }}>
             {t('archive.navButton')}
@@ -27,3 +32,6 @@ export function Navbar() {
     </nav>
   );
 }
+
+/** a touch target of 44 px on the navbar's colour */
+const configLinkStyle = { display: 'inline-flex', alignItems: 'center', justifyContent: 'center', minWidth: 44, minHeight: 44, fontSize: '1.4rem' };

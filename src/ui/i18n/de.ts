@@ -1,6 +1,7 @@
 // German texts (default language). Keys named in the spec (groups.errorTitle, …) are kept verbatim.
 import { archiveDe } from './archive-de';
 import { apiDe, inputDe, mobileDe } from './mobile-de';
+import { configDe, hydroDe, meteoDe, stationsDe } from './online-input-de';
 import { analysisDe, chartDe, csvDe, preloadDe } from './tools-de';
 
 export const de = {
@@ -59,4 +60,8 @@ export const de = {
   preload: preloadDe,
   chart: chartDe,
   analysis: analysisDe,
+  config: configDe,
+  stations: stationsDe,
+  hydro: hydroDe,
+  meteo: meteoDe,
 } as const;

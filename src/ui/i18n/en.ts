@@ -1,6 +1,7 @@
 import type { Messages } from './messages';
 import { archiveEn } from './archive-en';
 import { apiEn, inputEn, mobileEn } from './mobile-en';
+import { configEn, hydroEn, meteoEn, stationsEn } from './online-input-en';
 import { analysisEn, chartEn, csvEn, preloadEn } from './tools-en';
 
 export const en: Messages = {
@@ -59,4 +60,8 @@ export const en: Messages = {
   preload: preloadEn,
   chart: chartEn,
   analysis: analysisEn,
+  config: configEn,
+  stations: stationsEn,
+  hydro: hydroEn,
+  meteo: meteoEn,
 };

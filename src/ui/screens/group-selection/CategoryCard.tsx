@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
 import type { GroupCategory } from '../../../shared/rules/group-selection';
+import { inputPagePath } from '../../../shared/rules/input-page';
 import { downloadGpx } from '../../state/gpx-download';
 import { createOfflineCopy } from '../../state/offline-copies';
 import { store } from '../../state/store';
@@ -9,9 +11,11 @@ import { store } from '../../state/store';
 interface Props {
   category: GroupCategory;
   initiallyExpanded: boolean;
+  /** the chosen day (yyyy-MM-dd) in online mode: the group name links to its input page */
+  onlineDate?: string;
 }
 
-export function CategoryCard({ category, initiallyExpanded }: Props) {
+export function CategoryCard({ category, initiallyExpanded, onlineDate }: Props) {
   const { t } = useTranslation();
   const { settings } = useSnapshot(store);
   const [expanded, setExpanded] = useState(initiallyExpanded);
@@ -30,7 +34,13 @@ export function CategoryCard({ category, initiallyExpanded }: Props) {
         <ul className="group-list">
           {category.groups.map((group) => (
             <li key={String(group.mrId)} className="group-item">
-              <span className="group-name">{group.mrName}</span>
+              {onlineDate && settings ? (
+                <Link href={inputPagePath(group, onlineDate, settings.inputKinds)} className="group-name">
+                  {group.mrName}
+                </Link>
+              ) : (
+                <span className="group-name">{group.mrName}</span>
+              )}
               {group.mrRemark && <small className="group-remark">{group.mrRemark}</small>}
               <span className="group-actions">
                 <button type="button" className="btn btn-primary" onClick={() => void createOfflineCopy(group.mrId)}>

@@ -45,6 +45,7 @@ export function GroupSelection() {
             key={`${category.name}|${filterActive}`}
             category={category}
             initiallyExpanded={isCategoryExpanded(category.name, serverInfo?.username, filterActive)}
+            onlineDate={offlineMode ? undefined : date}
           />
         ))}
       {showGroups && groups.status === 'loaded' && categories.length === 0 && <p>{t('groups.empty')}</p>}

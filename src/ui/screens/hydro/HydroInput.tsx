@@ -1,0 +1,106 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { useLocation, useParams, useSearch } from 'wouter';
+import { renderStationTitle } from '../../../shared/config/station-title';
+import type { Settings } from '../../../shared/model';
+import { checkHydroPost } from '../../../shared/rules/posting';
+import type { RoundView } from '../../../shared/worker-api';
+import { requireLogin } from '../../auth';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DateTimeInput } from '../../components/DateTimeInput';
+import { mobileStore } from '../../state/mobile/mobile-store';
+import { postCurrentRound } from '../../state/mobile/post-actions';
+import { setStationTime, setStationTimeNow } from '../../state/mobile/station-actions';
+import { useRoundView } from '../../state/mobile/use-round-view';
+import { closeOnlineSession, forgetOnlineSession, openOnlineSession } from '../../state/online-entry/online-session';
+import { store } from '../../state/store';
+import { StationRemark } from '../mobile/input/StationRemark';
+import { stationRows } from '../mobile/stations';
+import { HydroSeries } from './HydroSeries';
+import { StationPhoto } from './StationPhoto';
+import '../stations/online-input.css';
+
+/** spec entry.md §2 Hydro input (route /hydro/{group}); the station is chosen with ?station={staNumber}, default the first. */
+export default function HydroInput() {
+  const { t } = useTranslation();
+  const { group = '' } = useParams<{ group: string }>();
+  const search = new URLSearchParams(useSearch());
+  const [, navigate] = useLocation();
+  const session = `hydro:${group}`;
+  const settings = useSnapshot(store).settings as Settings | undefined;
+  const { status, posting } = useSnapshot(mobileStore);
+  const view = useRoundView() as RoundView | undefined;
+  const [confirming, setConfirming] = useState(false);
+
+  useEffect(() => {
+    if (!requireLogin()) return;
+    void openOnlineSession(group, session);
+    return () => void closeOnlineSession(session);
+  }, [group, session]);
+
+  if (!settings || status !== 'loaded' || !view) {
+    return <p>{status === 'missing' ? t('hydro.loadError') : t('hydro.loading')}</p>;
+  }
+  const entries = view.round.entries;
+  const stations = stationRows(entries).filter((station) => station.visit === 0);
+  const station = stations.find((candidate) => candidate.staNumber === search.get('station')) ?? stations[0];
+  if (!station) return <p>{t('hydro.loadError')}</p>;
+  const first = entries[station.rows[0]];
+  const observer = first.staMetadata?.Beobachter;
+  const check = checkHydroPost(station.rows.map((row) => entries[row]), first.dt, new Date(), settings.pastDateDays);
+
+  const post = async () => {
+    setConfirming(false);
+    if (await postCurrentRound()) {
+      forgetOnlineSession(session);
+      navigate('/');
+    }
+  };
+
+  return (
+    <section className="hydro-input">
+      <h1>{renderStationTitle(settings.stationTitle, first)}</h1>
+      {stations.length > 1 && (
+        <label className="field">
+          <span>{t('hydro.station')}</span>
+          <select value={station.staNumber} onChange={(event) => navigate(`/hydro/${group}?station=${encodeURIComponent(event.target.value)}`)}>
+            {stations.map((candidate) => (
+              <option key={candidate.staNumber} value={candidate.staNumber}>
+                {renderStationTitle(settings.stationTitle, entries[candidate.rows[0]])}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {observer && <p>{t('hydro.observer', { name: observer })}</p>}
+      <div className="input-row">
+        <DateTimeInput
+          id="hydro-dt"
+          label={t('hydro.dateTime')}
+          value={first.dt}
+          mez={settings.mez}
+          warning={view.rows[station.rows[0]].dateText || undefined}
+          onChange={(dt) => void setStationTime(station.rows[0], dt)}
+        />
+        {settings.showTimeSetNow && (
+          <button type="button" className="btn" onClick={() => void setStationTimeNow(station.rows[0])}>
+            {t('stations.setTimeNow')}
+          </button>
+        )}
+      </div>
+      <StationRemark rows={station.rows} />
+      {settings.showMobilePhoto && <StationPhoto rows={station.rows} />}
+      {station.rows.map((row) => (
+        <HydroSeries key={row} entry={entries[row]} row={view.rows[row]} />
+      ))}
+      {!check.ok && <p className="hint">{t(check.reason === 'implausibleDate' ? 'hydro.implausibleDate' : 'hydro.noValue')}</p>}
+      <div className="button-row">
+        <button type="button" className="btn btn-primary" disabled={!check.ok || posting} onClick={() => setConfirming(true)}>
+          {posting ? t('hydro.posting') : t('hydro.post')}
+        </button>
+      </div>
+      {confirming && <ConfirmDialog message={t('hydro.postPrompt')} onConfirm={() => void post()} onCancel={() => setConfirming(false)} />}
+    </section>
+  );
+}

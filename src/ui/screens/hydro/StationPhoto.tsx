@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { addPhoto } from '../../state/mobile/round-actions';
+import { stationRemarkRow } from '../mobile/stations';
+import { useRoundView } from '../../state/mobile/use-round-view';
+
+/** Optional photo capture for the station remark (spec entry.md §2 Hydro input). */
+export function StationPhoto({ rows }: { rows: readonly number[] }) {
+  const { t } = useTranslation();
+  const view = useRoundView();
+  const row = stationRemarkRow(view.round.entries, rows);
+  if (row === undefined) return null;
+  const count = view.round.entries[row].staRemark?.images?.length ?? 0;
+  return (
+    <label className="field">
+      <span>
+        {t('hydro.photo')} {count > 0 && <span className="badge">{count}</span>}
+      </span>
+      <input
+        type="file"
+        accept="image/*"
+        capture="environment"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          if (file) void addPhoto({ index: row, remark: 'staRemark' }, file);
+          event.target.value = '';
+        }}
+      />
+    </label>
+  );
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { isMeteoRowComplete, isMeteoRowEditable, stepMeteoDay, type MeteoRow } from '../../../shared/rules/meteo-rows';
+
+/** The day a narrow screen opens with: the first editable day not yet complete, else the last day. */
+export function firstOpenDay(rows: readonly MeteoRow[]): number {
+  const open = rows.findIndex((row) => isMeteoRowEditable(row) && !isMeteoRowComplete(row));
+  return open >= 0 ? open : Math.max(rows.length - 1, 0);
+}
+
+interface DayStepperProps {
+  rowCount: number;
+  index: number;
+  onChange: (index: number) => void;
+}
+
+/** Previous/next day on narrow screens, bounded by the month's first and last day. */
+export function DayStepper({ rowCount, index, onChange }: DayStepperProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="day-stepper">
+      <button type="button" className="btn" disabled={index <= 0} onClick={() => onChange(stepMeteoDay(rowCount, index, -1))}>
+        {t('meteo.previousDay')}
+      </button>
+      <button type="button" className="btn" disabled={index >= rowCount - 1} onClick={() => onChange(stepMeteoDay(rowCount, index, 1))}>
+        {t('meteo.nextDay')}
+      </button>
+    </div>
+  );
+}

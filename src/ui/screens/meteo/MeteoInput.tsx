@@ -1,0 +1,110 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { useLocation, useParams, useSearch } from 'wouter';
+import { meteoMessagesAt } from '../../../shared/rules/meteo-messages';
+import { canPostMeteo, isMeteoRowDisabled, showsFooterHeader, type MeteoRow } from '../../../shared/rules/meteo-rows';
+import { requireLogin } from '../../auth';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { editMeteoRow, openMeteo, postMeteo } from '../../state/meteo/meteo-actions';
+import { meteoStore } from '../../state/meteo/meteo-store';
+import { DayStepper, firstOpenDay } from './DayStepper';
+import { MeteoHeader } from './MeteoHeader';
+import { MeteoRowView } from './MeteoRowView';
+import { useNarrowScreen } from './use-narrow-screen';
+import '../stations/online-input.css';
+
+/** spec entry.md §2 Meteo input (route /meteo/{group}/{month}); the station is chosen with ?station={staNumber}. */
+export default function MeteoInput() {
+  const { t } = useTranslation();
+  const { group = '', date = '' } = useParams<{ group: string; date: string }>();
+  const month = date.slice(0, 7);
+  const station = new URLSearchParams(useSearch()).get('station') ?? undefined;
+  const [, navigate] = useLocation();
+  const state = useSnapshot(meteoStore, { sync: true });
+  const rows = state.rows as readonly MeteoRow[];
+  const narrow = useNarrowScreen();
+  const [day, setDay] = useState<number>();
+  const [printed, setPrinted] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+
+  useEffect(() => {
+    if (!requireLogin()) return;
+    setDay(undefined);
+    void openMeteo(group, month, station);
+  }, [group, month, station]);
+
+  if (state.status === 'noParameters' || state.status === 'failed') return null;
+  if (state.status !== 'loaded') return <p>{t('meteo.loading')}</p>;
+
+  const dayIndex = day ?? firstOpenDay(rows);
+  const shown = narrow ? rows.slice(dayIndex, dayIndex + 1).map((row) => ({ row, index: dayIndex })) : rows.map((row, index) => ({ row, index }));
+
+  return (
+    <section className="meteo-input">
+      <h1>{t('meteo.title', { name: state.mrName ?? '', month })}</h1>
+      {state.stations.length > 1 && (
+        <label className="field">
+          <span>{t('meteo.station')}</span>
+          <select value={state.staNumber} onChange={(event) => navigate(`/meteo/${group}/${month}?station=${encodeURIComponent(event.target.value)}`)}>
+            {state.stations.map((candidate) => (
+              <option key={candidate.staNumber} value={candidate.staNumber}>
+                {candidate.title}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {narrow && <DayStepper rowCount={rows.length} index={dayIndex} onChange={setDay} />}
+      <div className="entry-table-wrap">
+        <table className="entry-table meteo-table">
+          <thead>
+            <MeteoHeader fields={state.fields} />
+          </thead>
+          <tbody>
+            {shown.map(({ row, index }) => (
+              <MeteoRowView
+                key={row.day}
+                row={row}
+                fields={state.fields}
+                messages={meteoMessagesAt(rows, index, state.previousMonthSnowHeight)}
+                disabled={isMeteoRowDisabled(rows, index, state.fields)}
+                onChange={(next) => editMeteoRow(index, next)}
+              />
+            ))}
+          </tbody>
+          {showsFooterHeader(shown.length) && (
+            <tfoot>
+              <MeteoHeader fields={state.fields} />
+            </tfoot>
+          )}
+        </table>
+      </div>
+      <div className="button-row">
+        <button
+          type="button"
+          className="btn"
+          onClick={() => {
+            window.print();
+            setPrinted(true);
+          }}
+        >
+          {t('meteo.print')}
+        </button>
+        <button type="button" className="btn btn-primary" disabled={!canPostMeteo(rows, state.fields) || state.posting} onClick={() => setConfirming(true)}>
+          {state.posting ? t('meteo.posting') : t('meteo.post')}
+        </button>
+      </div>
+      {confirming && (
+        <ConfirmDialog
+          message={t('meteo.postTimeseriesPrompt')}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false);
+            void postMeteo(printed);
+          }}
+        />
+      )}
+    </section>
+  );
+}

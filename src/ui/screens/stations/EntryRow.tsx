@@ -1,0 +1,102 @@
+import { useTranslation } from 'react-i18next';
+import type { Entry } from '../../../shared/model';
+import { valueCodes } from '../../../shared/rules/input-type';
+import type { RowView } from '../../../shared/worker-api';
+import { DateTimeInput } from '../../components/DateTimeInput';
+import { NumberInput } from '../../components/NumberInput';
+import { useDraft } from '../../components/use-draft';
+import { uiLocale } from '../../i18n/ui-locale';
+import { duplicateStation, setStationTime, setStationTimeNow } from '../../state/mobile/station-actions';
+import { editRow } from '../../state/online-entry/table-actions';
+import { cellText, type TableColumn } from './columns';
+
+interface EntryRowProps {
+  entry: Entry;
+  row: RowView;
+  columns: readonly TableColumn[];
+  defaultDt: string | undefined;
+  mez: boolean;
+  showTimeSetNow: boolean;
+  showDuplicate: boolean;
+}
+
+/** One entry of the table: chosen columns, value, date/time, remark and the row actions; coloured by its status. */
+export function EntryRow({ entry, row, columns, defaultDt, mez, showTimeSetNow, showDuplicate }: EntryRowProps) {
+  const { t, i18n } = useTranslation();
+  const locale = uiLocale(i18n.language);
+  const index = row.index;
+  const label = t('stations.rowLabel', { station: entry.staName, parameter: entry.tsParameter });
+  const remark = useDraft(entry.tsRemark?.text ?? '');
+  const codes = valueCodes(entry.inputType);
+  const warning = [row.implausibleText, row.lastValueText].filter(Boolean).join(' ');
+
+  return (
+    <tr className={row.status ? `row-${row.status}` : undefined} data-row={index} data-status={row.status}>
+      {columns.map((column) => (
+        <td key={column}>{cellText(entry, column, locale)}</td>
+      ))}
+      <td className="value-cell">
+        {entry.inputType === 'NO_IMPORT_NUMBER' ? (
+          <span className="hint">–</span>
+        ) : codes ? (
+          <select
+            aria-label={`${label} ${t('stations.value')}`}
+            value={entry.value ?? ''}
+            onChange={(event) => editRow(index, { value: event.target.value === '' ? null : Number(event.target.value) }, defaultDt)}
+          >
+            <option value="" />
+            {codes.map((code) => (
+              <option key={code.value} value={code.value}>
+                {code.short} {code.label}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <NumberInput
+            id={`value-${index}`}
+            label={`${label} ${t('stations.value')}`}
+            value={entry.value}
+            signToggle={false}
+            warning={warning || undefined}
+            onChange={(value) => editRow(index, { value: value ?? null }, defaultDt)}
+          />
+        )}
+      </td>
+      <td>
+        <DateTimeInput
+          id={`dt-${index}`}
+          label={`${label} ${t('stations.dateTime')}`}
+          value={entry.dt}
+          mez={mez}
+          warning={row.dateText || undefined}
+          onChange={(dt) => void setStationTime(index, dt)}
+        />
+      </td>
+      <td>
+        <input
+          className="remark"
+          aria-label={`${label} ${t('stations.remark')}`}
+          value={remark.draft}
+          onFocus={remark.onFocus}
+          onBlur={remark.onBlur}
+          onChange={(event) => {
+            remark.setDraft(event.target.value);
+            editRow(index, { tsRemark: { ...entry.tsRemark, text: event.target.value } }, defaultDt);
+          }}
+        />
+      </td>
+      <td className="row-actions">
+        {showTimeSetNow && (
+          <button type="button" className="btn" aria-label={`${label} ${t('stations.setTimeNow')}`} onClick={() => void setStationTimeNow(index)}>
+            {t('stations.setTimeNow')}
+          </button>
+        )}
+        {showDuplicate && (
+          <button type="button" className="btn" aria-label={`${label} ${t('stations.duplicate')}`} onClick={() => void duplicateStation(index)}>
+            {t('stations.duplicate')}
+          </button>
+        )}
+      </td>
+    </tr>
+  );
+}

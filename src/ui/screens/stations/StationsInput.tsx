@@ -1,0 +1,73 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { useParams } from 'wouter';
+import { formatDay } from '../../../shared/format/date';
+import type { Settings } from '../../../shared/model';
+import type { RoundView } from '../../../shared/worker-api';
+import { checkTablePost } from '../../../shared/rules/posting';
+import { requireLogin } from '../../auth';
+import { uiLocale } from '../../i18n/ui-locale';
+import { mobileStore } from '../../state/mobile/mobile-store';
+import { postCurrentRound } from '../../state/mobile/post-actions';
+import { useRoundView } from '../../state/mobile/use-round-view';
+import { closeOnlineSession, defaultDateTime, forgetOnlineSession, openOnlineSession } from '../../state/online-entry/online-session';
+import { store } from '../../state/store';
+import { ColumnChoice } from './ColumnChoice';
+import { loadColumns, saveColumns, type TableColumn } from './columns';
+import { EntryTable } from './EntryTable';
+import { OverwriteDatesButton } from './OverwriteDatesButton';
+import './online-input.css';
+
+/** spec entry.md §2 Online tabular input (route /stations/{group}/{date}); the group is its mrId, the date yyyy-MM-dd. */
+export default function StationsInput() {
+  const { t, i18n } = useTranslation();
+  const { group = '', date = '' } = useParams<{ group: string; date: string }>();
+  const session = `stations:${group}:${date}`;
+  const settings = useSnapshot(store).settings as Settings | undefined;
+  const { status, posting } = useSnapshot(mobileStore);
+  const view = useRoundView() as RoundView | undefined;
+  const [columns, setColumns] = useState<TableColumn[]>(loadColumns);
+  const [opened, setOpened] = useState(0);
+
+  useEffect(() => {
+    if (!requireLogin()) return;
+    void openOnlineSession(group, session);
+    return () => void closeOnlineSession(session);
+  }, [group, session, opened]);
+
+  if (!settings || status !== 'loaded' || !view) {
+    return <p>{status === 'missing' ? t('stations.loadError') : t('stations.loading')}</p>;
+  }
+  const locale = uiLocale(i18n.language);
+  const defaultDt = defaultDateTime(date, settings.defaultTime, settings.mez);
+  const check = checkTablePost(view.round.entries);
+
+  const post = async () => {
+    if (await postCurrentRound()) {
+      forgetOnlineSession(session);
+      setOpened((count) => count + 1);
+    }
+  };
+
+  return (
+    <section className="stations-input">
+      <h1>{t('stations.title', { name: view.round.mrName, date: formatDay(`${date}T12:00:00`, locale) })}</h1>
+      <ColumnChoice
+        columns={columns}
+        onChange={(next) => {
+          setColumns(next);
+          saveColumns(next);
+        }}
+      />
+      <EntryTable view={view} columns={columns} defaultDt={defaultDt} settings={settings} />
+      {!check.ok && <p className="hint">{t(`stations.${check.reason === 'valueWithoutDate' ? 'valueWithoutDate' : 'noValue'}`)}</p>}
+      <div className="button-row">
+        <OverwriteDatesButton />
+        <button type="button" className="btn btn-primary" disabled={!check.ok || posting} onClick={() => void post()}>
+          {posting ? t('stations.posting') : t('stations.post')}
+        </button>
+      </div>
+    </section>
+  );
+}
