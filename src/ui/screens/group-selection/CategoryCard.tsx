@@ -7,6 +7,7 @@ import { inputPagePath } from '../../../shared/rules/input-page';
 import { downloadGpx } from '../../state/gpx-download';
 import { createOfflineCopy } from '../../state/offline-copies';
 import { store } from '../../state/store';
+import { CsvButton } from '../csv/CsvButton';
 
 interface Props {
   category: GroupCategory;
@@ -46,6 +47,7 @@ export function CategoryCard({ category, initiallyExpanded, onlineDate }: Props)
                 <button type="button" className="btn btn-primary" onClick={() => void createOfflineCopy(group.mrId)}>
                   {t('groups.createOfflineCopy')}
                 </button>
+                <CsvButton mrName={group.mrName} />
                 {settings?.showGpxDownload && (
                   <button type="button" className="btn" onClick={() => void downloadGpx(group)}>
                     {t('groups.gpx')}

@@ -1,0 +1,121 @@
+import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { page } from 'vitest/browser';
+import type { Entry } from '../../../../src/shared/model';
+import { timeseriesLabel } from '../../../../src/ui/screens/csv/CsvTimeseriesFields';
+import { store } from '../../../../src/ui/state/store';
+import { workerApi } from '../../../../src/ui/worker-client';
+import { DEMO_ROUND_ID, DEMO_ROUND_NAME, mountAt, startApp, type Mounted } from './mount-tools';
+
+let mounted: Mounted | undefined;
+let entries: Entry[] = [];
+beforeAll(async () => {
+  await startApp();
+  entries = (await workerApi().loadGroup(DEMO_ROUND_ID)).entries;
+});
+afterEach(() => {
+  mounted?.unmount();
+  mounted = undefined;
+  store.alerts.splice(0);
+});
+
+/** The layout of the spec defaults (0-based: remark 0, date 1, value 2, time = date column, start row 2). */
+const DEFAULT_LAYOUT_CSV = [
+  'Bemerkung;Datum;Wert',
+  '# a comment line does not count',
+  'Text;TT.MM.JJJJ;cm',
+  ';01.03.2025;12,5',
+  '',
+  'Pegel ok;02.03.2025;13',
+  ';03.03.2025;Lücke',
+].join('\n');
+
+const numberEntry = () => entries.find((entry) => entry.inputType === 'NUMBER' && entry.tsUnit)!;
+
+/** the cell texts of a preview table row (1 = the first value) */
+function previewCells(row: number): string[] {
+  const cells = document.querySelectorAll(`.csv-preview tbody tr:nth-child(${row}) td`);
+  return [...cells].map((cell) => cell.textContent ?? '');
+}
+
+function openImporter(): Mounted {
+  return mountAt(`/csv/${encodeURIComponent(DEMO_ROUND_NAME)}`);
+}
+
+async function chooseTimeseries(entry: Entry) {
+  await expect.element(page.getByRole('option', { name: timeseriesLabel(entry) })).toBeInTheDocument();
+  await page.getByLabelText('Zeitreihe').selectOptions(entry.tsId);
+}
+
+describe('spec entry.md §2 CSV importer, §9 CSV importer defaults, §5 CSV rows', () => {
+  test('the defaults (date 1, time 1, value 2, remark 0, start row 2) read "remark; date; value" with the default time 12:00; an empty remark shows <leer>', async () => {
+    mounted = openImporter();
+    await expect.element(page.getByRole('heading', { name: `CSV-Import: ${DEMO_ROUND_NAME}` })).toBeVisible();
+    await expect.element(page.getByLabelText('Datum: Spalte 1')).toBeChecked();
+    await expect.element(page.getByLabelText('Zeit: Spalte 1')).toBeChecked();
+    await expect.element(page.getByLabelText('Wert: Spalte 2')).toBeChecked();
+    await expect.element(page.getByLabelText('Bemerkung: Spalte 0')).toBeChecked();
+
+    await page.getByLabelText('CSV-Text').fill(DEFAULT_LAYOUT_CSV);
+    await expect.element(page.getByLabelText('Erste Datenzeile: Zeile 2')).toBeChecked();
+    const entry = numberEntry();
+    await chooseTimeseries(entry);
+
+    await expect.element(page.getByRole('region', { name: 'Vorschau' })).toBeVisible();
+    await expect.poll(() => previewCells(1)).toEqual(['01.03.2025 12:00', `12,50 ${entry.tsUnit}`, '<leer>']);
+    await expect.poll(() => previewCells(2)).toEqual(['02.03.2025 12:00', `13,00 ${entry.tsUnit}`, 'Pegel ok']);
+    // a non-numeric value goes into the remark; a non-number displays as a dash
+    await expect.poll(() => previewCells(3)).toEqual(['03.03.2025 12:00', `- ${entry.tsUnit}`, 'Lücke']);
+    expect(document.querySelectorAll('.csv-preview tbody tr')).toHaveLength(3);
+    await expect.element(page.getByText('Werte 1–3 von 3')).toBeVisible();
+    expect(getComputedStyle(document.querySelector('.csv-preview-scroll')!).maxHeight).toBe('300px');
+
+    // the unit override replaces the unit in the preview
+    await page.getByLabelText('Einheit überschreiben').fill('mm');
+    await expect.poll(() => previewCells(1)).toEqual(['01.03.2025 12:00', '12,50 mm', '<leer>']);
+  });
+
+  test('changing the column choice re-parses: the time column set apart joins date and time, a value column of none leaves only remarks', async () => {
+    mounted = openImporter();
+    await page.getByLabelText('CSV-Text').fill(['Datum;Zeit;Wert', '01.03.2025;07:30;1,5', '02.03.2025;08:15;2,5'].join('\n'));
+    await page.getByLabelText('Erste Datenzeile: Zeile 1').click();
+    await page.getByLabelText('Datum: Spalte 0').click();
+    await page.getByLabelText('Bemerkung: keine').click();
+    await page.getByLabelText('Wert: Spalte 2').click();
+    await page.getByLabelText('Zeit: Spalte 1').click();
+    await expect.element(page.getByRole('region', { name: 'Vorschau' })).toBeVisible();
+    await expect.poll(() => previewCells(1)).toEqual(['01.03.2025 07:30', '1,50', '<leer>']);
+    await expect.poll(() => previewCells(2)).toEqual(['02.03.2025 08:15', '2,50', '<leer>']);
+
+    await page.getByLabelText('Wert: keine').click();
+    await expect.poll(() => previewCells(1)).toEqual(['01.03.2025 07:30', '-', '<leer>']);
+  });
+
+  test("an unterminated quote shows the warning 'Quoted field unterminated'", async () => {
+    mounted = openImporter();
+    await page.getByLabelText('CSV-Text').fill('a;b;c\nx;y;z\n;01.03.2025;1\n;02.03.2025;"2\n');
+    await expect.element(page.getByText('Quoted field unterminated')).toBeVisible();
+  });
+
+  test('the post button is disabled without a chosen timeseries and without parsed rows; posting shows "data transferred" with the count', async () => {
+    mounted = openImporter();
+    const post = page.getByRole('button', { name: 'Übertragen' });
+    await expect.element(post).toBeDisabled();
+    await chooseTimeseries(numberEntry());
+    await expect.element(post).toBeDisabled();
+    await page.getByLabelText('CSV-Text').fill(DEFAULT_LAYOUT_CSV);
+    await expect.element(post).toBeEnabled();
+    await page.getByLabelText('Team').fill('CSV-Team');
+    await post.click();
+    await expect.element(page.getByText('Daten übertragen: 3 Werte.')).toBeVisible();
+  });
+
+  test("a timeseries without an import number is refused with 'No import number has been defined' (German text)", async () => {
+    const withoutNumber = entries.find((entry) => entry.inputType === 'NO_IMPORT_NUMBER');
+    expect(withoutNumber, 'the demo round has a series without an import number').toBeDefined();
+    mounted = openImporter();
+    await chooseTimeseries(withoutNumber!);
+    await page.getByLabelText('CSV-Text').fill(DEFAULT_LAYOUT_CSV);
+    await page.getByRole('button', { name: 'Übertragen' }).click();
+    await expect.element(page.getByText('Es wurde keine Importnummer definiert')).toBeVisible();
+  });
+});
