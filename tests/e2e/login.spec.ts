@@ -45,6 +45,11 @@ test.describe('with an identity provider', () => {
 
   async function loginThroughProvider(page: Page, username: string): Promise<void> {
     await navbar(page).getByRole('button', { name: 'Anmelden' }).click();
+    await submitProviderLogin(page, username);
+  }
+
+  /** The provider's own login form (oidc-provider dev interactions), then its consent page if it asks. */
+  async function submitProviderLogin(page: Page, username: string): Promise<void> {
     await page.waitForURL(`${provider.issuer}/**`);
     await page.locator('input[name="login"]').fill(username);
     await page.locator('input[name="password"]').fill('any password');
@@ -114,6 +119,36 @@ test.describe('with an identity provider', () => {
     await expect(navbar(page).locator('.navbar-user')).toHaveCount(0);
     await expect(page.getByRole('alert').filter({ hasText: 'Bitte melden Sie sich an, um die Messtouren zu laden.' })).toBeVisible();
     expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  test('a route that needs login starts the login flow and returns to that route afterwards', async ({ page }) => {
+    const [round] = await roundNamesFor(OBSERVER);
+    const stationsPath = `/stations/${encodeURIComponent(round)}/2026-11-02`;
+    await page.goto(server.url + stationsPath);
+    await submitProviderLogin(page, OBSERVER);
+    await page.waitForURL(server.url + stationsPath);
+    await expect(navbar(page).locator('.navbar-user')).toHaveText(OBSERVER);
+  });
+
+  test('offline, the app starts from the stored session without leaving for the provider; online again the session is still there', async ({ page, context }) => {
+    await page.goto(server.url);
+    await loginThroughProvider(page, OBSERVER);
+    await expect(navbar(page).locator('.navbar-user')).toHaveText(OBSERVER);
+    await expect(page.locator('.category').first()).toBeVisible();
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByText('Keine Verbindung zum Server – gespeicherte Messtouren werden angezeigt.')).toBeVisible();
+    expect(new URL(page.url()).origin).toBe(server.url);
+    await expect(navbar(page).locator('.navbar-user')).toHaveText(OBSERVER);
+    await expect(page.getByRole('alert').filter({ hasText: 'Bitte melden Sie sich an' })).toHaveCount(0);
+
+    await context.setOffline(false);
+    await page.reload();
+    await expect(navbar(page).locator('.navbar-user')).toHaveText(OBSERVER);
   });
 
   test('the access token is refreshed only when it has less than 5 s left, and requests carry the fresh bearer token', async ({ page }) => {
