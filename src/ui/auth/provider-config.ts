@@ -2,11 +2,16 @@
 import type { KeycloakConfig } from 'keycloak-js';
 import type { IdentityProviderConfig } from '../../shared/model';
 
-/** With a realm: a Keycloak server's base URL; without: any OpenID provider's issuer URL. */
+/**
+ * With a realm: a Keycloak server (its base URL; the realm's issuer URL `…/realms/<realm>` is accepted too);
+ * without: any OpenID provider's issuer URL.
+ */
 export function keycloakConfig(provider: IdentityProviderConfig): KeycloakConfig {
-  return provider.realm
-    ? { url: provider.url, realm: provider.realm, clientId: provider.clientId }
-    : { clientId: provider.clientId, oidcProvider: provider.url };
+  if (!provider.realm) return { clientId: provider.clientId, oidcProvider: provider.url };
+  const realmPath = `/realms/${encodeURIComponent(provider.realm)}`;
+  const url = provider.url.replace(/\/+$/, '');
+  const baseUrl = url.endsWith(realmPath) ? url.slice(0, -realmPath.length) : url;
+  return { url: baseUrl, realm: provider.realm, clientId: provider.clientId };
 }
 
 /** Login is enabled only when the client id and the realm (or, for a generic provider, its URL) are configured. */
