@@ -120,6 +120,7 @@ export const mobileDe = {
   deletePhoto: 'Foto löschen',
   deletePhotoPrompt: 'Soll das Foto wirklich gelöscht werden?',
   photoTarget: 'Foto für',
+  photoAlt: 'Foto {{n}}',
   noPhotos: 'Noch keine Fotos.',
   photoError: 'Das Foto konnte nicht gespeichert werden.',
 } as const;

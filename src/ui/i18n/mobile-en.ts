@@ -124,6 +124,7 @@ export const mobileEn: Widen<typeof mobileDe> = {
   deletePhoto: 'Delete photo',
   deletePhotoPrompt: 'Really delete the photo?',
   photoTarget: 'Photo for',
+  photoAlt: 'Photo {{n}}',
   noPhotos: 'No photos yet.',
   photoError: 'The photo could not be saved.',
 };

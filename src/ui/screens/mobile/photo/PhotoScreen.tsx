@@ -59,7 +59,7 @@ export function PhotoScreen() {
       <ul className="photos">
         {images.map((photoId, position) => (
           <li key={photoId}>
-            <PhotoThumbnail photoId={photoId} />
+            <PhotoThumbnail photoId={photoId} alt={t('mobile.photoAlt', { n: position + 1 })} />
             <button type="button" className="btn btn-danger" onClick={() => setDeleting(position)}>
               {t('mobile.deletePhoto')}
             </button>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { photoObjectUrl } from '../../../state/mobile/photo-actions';
 
 /** A stored photo, shown through an object URL that is revoked when the thumbnail goes. */
-export function PhotoThumbnail({ photoId }: { photoId: string }) {
+export function PhotoThumbnail({ photoId, alt }: { photoId: string; alt: string }) {
   const [url, setUrl] = useState<string>();
   useEffect(() => {
     let objectUrl: string | undefined;
@@ -19,5 +19,5 @@ export function PhotoThumbnail({ photoId }: { photoId: string }) {
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
   }, [photoId]);
-  return url ? <img className="photo" src={url} alt="" /> : <span className="photo placeholder" />;
+  return url ? <img className="photo" src={url} alt={alt} /> : <span className="photo placeholder" />;
 }

@@ -1,0 +1,90 @@
+import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { mountAt, newDemoRound, startApp, storedEntry, storedRound, type Mounted } from './mount-app';
+
+let mounted: Mounted | undefined;
+beforeAll(startApp);
+afterEach(() => {
+  mounted?.unmount();
+  mounted = undefined;
+});
+
+describe('spec entry.md §2 Mobile shortcuts g s / g e / g i / g u', () => {
+  test('g then a letter within 1 s opens list, input, metadata and overview; a late letter does nothing', async () => {
+    const view = await newDemoRound();
+    mounted = mountAt(`/mobile/${view.round.instanceId}/list`);
+    await expect.element(page.getByRole('progressbar')).toBeVisible();
+    (document.activeElement as HTMLElement | null)?.blur();
+
+    await userEvent.keyboard('ge');
+    await expect.poll(() => mounted!.path()).toBe(`/mobile/${view.round.instanceId}/input/201301`);
+    await userEvent.keyboard('{F8}');
+    await expect.poll(() => mounted!.path()).toBe(`/mobile/${view.round.instanceId}/input/201302`);
+    await userEvent.keyboard('gi');
+    await expect.poll(() => mounted!.path()).toBe(`/mobile/${view.round.instanceId}/metadata/201302`);
+    await userEvent.keyboard('gu');
+    await expect.poll(() => mounted!.path()).toBe(`/mobile/${view.round.instanceId}/overview`);
+    await userEvent.keyboard('gs');
+    await expect.poll(() => mounted!.path()).toBe(`/mobile/${view.round.instanceId}/list`);
+
+    await userEvent.keyboard('g');
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await userEvent.keyboard('u');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(mounted!.path()).toBe(`/mobile/${view.round.instanceId}/list`);
+  });
+});
+
+describe('spec entry.md §2 Mobile metadata', () => {
+  test('station attributes as text and coordinates with 6 decimals', async () => {
+    const view = await newDemoRound();
+    mounted = mountAt(`/mobile/${view.round.instanceId}/metadata/201306`);
+    await expect.element(page.getByRole('heading', { name: 'Grundwasser Innsbruck: Sonde Reichenau (201306)' })).toBeVisible();
+    await expect.element(page.getByText('47,311670')).toBeVisible();
+    await expect.element(page.getByText('11,371940')).toBeVisible();
+    await expect.element(page.getByText('Messpunkthöhe')).toBeVisible();
+    await expect.element(page.getByText('593.56')).toBeVisible();
+    await expect.element(page.getByText('Katharina Spiss')).toBeVisible();
+  });
+});
+
+async function jpegFile(width: number, height: number): Promise<File> {
+  const canvas = new OffscreenCanvas(width, height);
+  const context = canvas.getContext('2d')!;
+  context.fillStyle = '#3a7';
+  context.fillRect(0, 0, width, height);
+  const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.8 });
+  return new File([blob], 'pegel.jpg', { type: 'image/jpeg' });
+}
+
+describe('spec entry.md §2 Mobile photo', () => {
+  test('a chosen photo is stored with the station remark and shown; deleting asks mobile.deletePhotoPrompt', async () => {
+    const view = await newDemoRound();
+    const instanceId = view.round.instanceId;
+    mounted = mountAt(`/mobile/${instanceId}/photo/201301`);
+    await expect.element(page.getByText('Noch keine Fotos.')).toBeVisible();
+
+    await userEvent.upload(page.getByLabelText('Foto auswählen'), await jpegFile(320, 240));
+    await expect.element(page.getByRole('img')).toBeVisible();
+    const stored = storedEntry(await storedRound(instanceId), '201301', 'W');
+    expect(stored.staRemark?.images).toHaveLength(1);
+
+    await userEvent.click(page.getByRole('button', { name: 'Foto löschen' }));
+    await expect.element(page.getByRole('dialog')).toHaveTextContent('Soll das Foto wirklich gelöscht werden?');
+    await userEvent.click(page.getByRole('button', { name: 'OK' }));
+    await expect.element(page.getByText('Noch keine Fotos.')).toBeVisible();
+    expect(storedEntry(await storedRound(instanceId), '201301', 'W').staRemark?.images ?? []).toHaveLength(0);
+  });
+
+  test('a series photo goes to the chosen series remark', async () => {
+    const view = await newDemoRound();
+    const instanceId = view.round.instanceId;
+    mounted = mountAt(`/mobile/${instanceId}/photo/201301`);
+    await userEvent.selectOptions(page.getByRole('combobox', { name: 'Foto für' }), 'WT');
+    await userEvent.upload(page.getByLabelText('Foto auswählen'), await jpegFile(200, 100));
+    await expect.element(page.getByRole('img')).toBeVisible();
+    const stored = await storedRound(instanceId);
+    expect(storedEntry(stored, '201301', 'WT').tsRemark?.images).toHaveLength(1);
+    expect(storedEntry(stored, '201301', 'W').staRemark?.images ?? []).toHaveLength(0);
+  });
+});
