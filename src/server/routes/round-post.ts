@@ -1,9 +1,8 @@
 // POST /measure-round/{mrId}: stores the completed round and appends its values to the history.
 // The instanceId is an idempotency key: a repeat answers the stored result and stores nothing.
-import { addMinutes } from 'date-fns';
 import type { FastifyInstance } from 'fastify';
 import { apiPaths, type MeasureRoundPostBody, type MeasureRoundPostResponse } from '../../shared/api';
-import type { CompletedMeasureRound, Entry } from '../../shared/model';
+import type { CompletedMeasureRound, Entry, Remark } from '../../shared/model';
 import type { Database, Queryable } from '../db/database';
 import { appendValues, type NewValue } from '../db/queries/history';
 import { decisionStagesOf, withCompletion } from '../decisions/round-decisions';
@@ -11,9 +10,6 @@ import { ApiError } from '../http/api-error';
 import { loadRound } from './load-round';
 import { routeOf } from './params';
 import { measureRoundPostSchema } from './schemas';
-
-/** spec entry.md §9: valueAfter is stored one minute after the reading */
-const VALUE_AFTER_OFFSET_MINUTES = 1;
 
 export function roundPostRoutes(app: FastifyInstance, db: Database): void {
   app.post<{ Params: { mrId: string }; Body: MeasureRoundPostBody }>(
@@ -61,17 +57,26 @@ async function storedResult(tx: Queryable, instanceId: string, mrId: number) {
   return { instanceId, count: stored.value_count, duplicate: true };
 }
 
-/** The history values of one posted entry: the reading and, when given, the value after. */
+/**
+ * The history value of one posted entry. The client's posting transform (spec entry.md §5) already sent
+ * valueAfter as its own entry one minute later, so the field itself is not stored a second time.
+ */
 function valuesOf(entry: Entry): NewValue[] {
   if (!entry.dt) return [];
   const hasRemark = Boolean(entry.staRemark?.text || entry.tsRemark?.text || entry.staRemark?.images?.length || entry.tsRemark?.images?.length);
   if (entry.value == null && !hasRemark) return [];
-  const dt = new Date(entry.dt);
-  const values: NewValue[] = [
-    { tsId: entry.tsId, dt, value: entry.value ?? null, staRemark: entry.staRemark, tsRemark: entry.tsRemark },
+  return [
+    {
+      tsId: entry.tsId,
+      dt: new Date(entry.dt),
+      value: entry.value ?? null,
+      staRemark: remarkOrUndefined(entry.staRemark),
+      tsRemark: remarkOrUndefined(entry.tsRemark),
+    },
   ];
-  if (typeof entry.valueAfter === 'number') {
-    values.push({ tsId: entry.tsId, dt: addMinutes(dt, VALUE_AFTER_OFFSET_MINUTES), value: entry.valueAfter });
-  }
-  return values;
+}
+
+/** An empty remark object (the valueAfter entry carries `{}`) is no remark. */
+function remarkOrUndefined(remark: Remark | undefined): Remark | undefined {
+  return remark?.text || remark?.images?.length || remark?.location ? remark : undefined;
 }
