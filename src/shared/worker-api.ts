@@ -258,6 +258,8 @@ export interface WorkerApi<FileBlob extends BlobLike = BlobLike> {
   listGroups(): Promise<GroupList>;
   /** spec entry.md §7 timeseries values (chunks of 32 ids), cached per tsId; local history on failure */
   getHistory(tsIds: string[]): Promise<HistoryResult>;
+  /** the entry of a timeseries in a group stored on this device (parameter, unit, station metadata for the chart) */
+  findTimeseriesEntry(tsId: string): Promise<Entry | undefined>;
 
   /** the config screen's own settings (overlaid on the server config) */
   getLocalSettings(): Promise<Partial<Settings>>;

@@ -18,6 +18,7 @@ import { postCsv } from './csv/post-csv';
 import { loadDocuments } from './documents/load-documents';
 import { listGroups } from './groups/list-groups';
 import { loadHistory } from './history/load-history';
+import { findTimeseriesEntry } from './history/timeseries-entry';
 import { startSession } from './http/session';
 import { getServerInfo } from './info/get-server-info';
 import { loadMap } from './maps/load-map';
@@ -51,6 +52,7 @@ const api = {
   async getHistory(tsIds) {
     return transferHistory(await loadHistory(tsIds));
   },
+  findTimeseriesEntry,
   getLocalSettings,
   saveLocalSettings,
   getStorageStatus: storageStatus,

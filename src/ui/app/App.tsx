@@ -12,6 +12,8 @@ const ArchiveList = lazy(() => import('../screens/archive/ArchiveList'));
 const ArchiveDetail = lazy(() => import('../screens/archive/ArchiveDetail'));
 const ArchiveReport = lazy(() => import('../screens/archive/ArchiveReport'));
 const CsvImporter = lazy(() => import('../screens/csv/CsvImporter'));
+const PreloadScreen = lazy(() => import('../screens/preload/PreloadScreen'));
+const TimeseriesChart = lazy(() => import('../screens/chart/TimeseriesChart'));
 const LocalConfig = lazy(() => import('../screens/config/LocalConfig'));
 const StationsInput = lazy(() => import('../screens/stations/StationsInput'));
 const HydroInput = lazy(() => import('../screens/hydro/HydroInput'));
@@ -70,6 +72,16 @@ export function App() {
           <Route path="/archive/:instanceId">
             <Suspense fallback={null}>
               <ArchiveDetail />
+            </Suspense>
+          </Route>
+          <Route path="/loadTimeseriesValues">
+            <Suspense fallback={null}>
+              <PreloadScreen />
+            </Suspense>
+          </Route>
+          <Route path="/timeseriesChart/:tsid">
+            <Suspense fallback={null}>
+              <TimeseriesChart />
             </Suspense>
           </Route>
           <Route component={NotFound} />

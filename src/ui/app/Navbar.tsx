@@ -6,12 +6,12 @@ import { store } from '../state/store';
 
 export function Navbar() {
   const { t } = useTranslation();
-  const { serverInfo, online, settings } = useSnapshot(store);
+  const { serverInfo, online, settings, logoHidden } = useSnapshot(store);
   const username = serverInfo?.username;
   return (
     <nav className="navbar">
       <Link href="/" className="navbar-brand">
-        <img src="/icon.svg" alt="" width={28} height={28} />
+        {!logoHidden && <img src="/icon.svg" alt="" width={28} height={28} />}
         <span>{settings?.heading ?? t('app.title')}</span>
       </Link>
       <span className="navbar-end">

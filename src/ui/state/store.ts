@@ -31,6 +31,8 @@ export interface AppState {
   online: boolean;
   storage?: StorageStatus;
   offlineCopies: OfflineRoundSummary[];
+  /** the navbar logo is hidden (spec entry.md §2: on the timeseries chart screen) */
+  logoHidden?: boolean;
 }
 
 export const store = proxy<AppState>({

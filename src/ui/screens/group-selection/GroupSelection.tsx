@@ -7,6 +7,7 @@ import { store } from '../../state/store';
 import { CategoryCard } from './CategoryCard';
 import { GroupListHeader } from './GroupListHeader';
 import { OfflineCopies } from './OfflineCopies';
+import { PreloadLink } from '../preload/PreloadLink';
 
 /** spec entry.md §2 Group selection screen (route /). */
 export function GroupSelection() {
@@ -30,6 +31,7 @@ export function GroupSelection() {
       <h1>{t('groups.title')}</h1>
       {storage && !storage.persisted && <p className="alert alert-warning">{t('groups.persistentStorageWarning')}</p>}
       <OfflineCopies />
+      <PreloadLink groupNames={filterActive ? categories.flatMap((category) => category.groups.map((group) => group.mrName)) : []} />
       <GroupListHeader
         offlineMode={offlineMode}
         date={date}

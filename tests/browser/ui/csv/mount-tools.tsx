@@ -8,7 +8,9 @@ import { memoryLocation } from 'wouter/memory-location';
 import { Alerts } from '../../../../src/ui/app/Alerts';
 import { initI18n } from '../../../../src/ui/i18n';
 import CsvImporter from '../../../../src/ui/screens/csv/CsvImporter';
+import TimeseriesChart from '../../../../src/ui/screens/chart/TimeseriesChart';
 import { GroupSelection } from '../../../../src/ui/screens/group-selection/GroupSelection';
+import PreloadScreen from '../../../../src/ui/screens/preload/PreloadScreen';
 import { loadSettingsAndInfo } from '../../../../src/ui/state/actions';
 import { workerApi } from '../../../../src/ui/worker-client';
 
@@ -44,6 +46,8 @@ export function mountAt(path: string): Mounted {
         <Switch>
           <Route path="/" component={GroupSelection} />
           <Route path="/csv/:group" component={CsvImporter} />
+          <Route path="/loadTimeseriesValues" component={PreloadScreen} />
+          <Route path="/timeseriesChart/:tsid" component={TimeseriesChart} />
         </Switch>
       </Suspense>
     </Router>,

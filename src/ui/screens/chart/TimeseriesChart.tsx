@@ -1,0 +1,60 @@
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { useParams, useSearch } from 'wouter';
+import { isAxisInverted } from '../../../shared/format/axis';
+import type { Entry } from '../../../shared/model';
+import { uiLocale } from '../../i18n/ui-locale';
+import { useHistory } from '../../state/history/use-history';
+import { store } from '../../state/store';
+import { workerApi } from '../../worker-client';
+import { HistoryTable } from './HistoryTable';
+import { markedReading } from './marked-reading';
+
+const HistoryChart = lazy(() => import('./HistoryChart'));
+
+/** spec entry.md §2 / archive.md §2 Timeseries chart (route /timeseriesChart/{tsid}?date=&value=; logo hidden). */
+export default function TimeseriesChart() {
+  const { t, i18n } = useTranslation();
+  const { tsid } = useParams<{ tsid: string }>();
+  const search = useSearch();
+  const { settings } = useSnapshot(store);
+  const [entry, setEntry] = useState<Entry>();
+  const tsIds = useMemo(() => [tsid], [tsid]);
+  const history = useHistory(tsIds, 'chart.errorTitle');
+
+  useEffect(() => {
+    store.logoHidden = true;
+    return () => {
+      store.logoHidden = false;
+    };
+  }, []);
+  useEffect(() => {
+    void workerApi().findTimeseriesEntry(tsid).then(setEntry);
+  }, [tsid]);
+
+  const locale = uiLocale(i18n.language);
+  const inverted = isAxisInverted(entry?.tsParameter, entry?.staMetadata, settings?.parameterInvertAxis ?? '^W');
+  const marked = useMemo(() => markedReading(search), [search]);
+  const title = entry ? [entry.staName, entry.staNumber, entry.tsParameter, entry.tsName].filter(Boolean).join(' / ') : t('chart.title', { tsId: tsid });
+  if (history.status !== 'loaded') return <p>{history.status === 'loading' ? t('app.loading') : t('chart.errorTitle')}</p>;
+  const series = history.result.series[0];
+
+  return (
+    <section className="timeseries-chart">
+      <h1>{title}</h1>
+      {history.result.fromCache && <p className="alert alert-warning">{t('chart.fromCache')}</p>}
+      {!series || series.t.length === 0 ? (
+        <p className="alert alert-info">{t('chart.noHistory')}</p>
+      ) : (
+        <>
+          {inverted && <p className="hint">{t('chart.inverted')}</p>}
+          <Suspense fallback={<p>{t('app.loading')}</p>}>
+            <HistoryChart t={series.t} v={series.v} inverted={inverted} label={title} locale={locale} marked={marked} />
+          </Suspense>
+          <HistoryTable series={series} unit={entry?.tsUnit} locale={locale} />
+        </>
+      )}
+    </section>
+  );
+}
