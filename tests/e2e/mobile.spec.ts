@@ -1,0 +1,81 @@
+// spec entry.md §2 Mobile screens, §4 offline round lifecycle (create → fill in → post → deleted locally), §8 success message.
+import { expect, test, type Page } from '@playwright/test';
+import { startServerProcess, type ServerProcess } from '../support/server-process';
+
+const ROUND = 'Demo Pegelrunde Innsbruck';
+let server: ServerProcess;
+
+test.beforeAll(async () => {
+  server = await startServerProcess();
+});
+
+test.afterAll(async () => {
+  await server?.dispose();
+});
+
+/** The reading field of a series (tsId = station number and parameter in the demo data). */
+const reading = (page: Page, tsId: string) => page.locator(`[data-ts-id="${tsId}"] input`).first();
+const heading = (page: Page) => page.getByRole('heading', { level: 2 });
+
+async function enter(page: Page, tsId: string, text: string): Promise<void> {
+  await reading(page, tsId).fill(text);
+  await expect(page.getByRole('status')).toHaveText('Gespeichert');
+}
+
+test('offline copy: values for stations kept over a reload and while offline, then posted and gone from the device', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(server.url);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+
+  // create the copy from the group selection
+  await page.locator('.group-item', { hasText: ROUND }).getByRole('button', { name: 'Offline erfassen' }).click();
+  await expect(page).toHaveURL(/\/mobile\/[0-9a-f-]{36}\/list$/);
+  const instanceId = /\/mobile\/([0-9a-f-]{36})\//.exec(page.url())![1];
+  await expect(page.getByRole('progressbar')).toHaveAccessibleName('0 von 12 Stationen erfasst (0 %)');
+
+  // two stations
+  await page.getByRole('link', { name: /Innsbruck Universität \(201301\)/ }).click();
+  await expect(heading(page)).toHaveText('Inn: Innsbruck Universität (201301)');
+  await enter(page, '201301-W', '123,5');
+  await page.getByRole('button', { name: /Nächste Station/ }).click();
+  await expect(heading(page)).toHaveText('Inn: Völs Innbrücke (201302)');
+  await enter(page, '201302-W', '98');
+
+  // reload mid-edit: everything is kept
+  await page.reload();
+  await expect(heading(page)).toHaveText('Inn: Völs Innbrücke (201302)');
+  await expect(reading(page, '201302-W')).toHaveValue('98');
+  await page.keyboard.press('F7');
+  await expect(reading(page, '201301-W')).toHaveValue('123,5');
+
+  // no network: entering goes on, a reload still works
+  await context.setOffline(true);
+  await page.keyboard.press('F8');
+  await page.keyboard.press('F8');
+  await expect(heading(page)).toHaveText('Inn: Hall Innsteg (201303)');
+  await enter(page, '201303-W', '45');
+  await page.reload();
+  await expect(reading(page, '201303-W')).toHaveValue('45');
+
+  // a post without network fails and keeps the round (the transfer is retried once after 5 s)
+  await page.getByRole('link', { name: 'Übersicht' }).click();
+  await page.getByRole('button', { name: 'Übertragen' }).click();
+  await expect(page.locator('.transfer[data-state="error"]')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('alert').filter({ hasText: 'Fehler beim Speichern der Daten' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/mobile/${instanceId}/overview$`));
+
+  // back online: the post goes through
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Übertragen' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Daten übertragen: 3 Werte.' })).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(`${server.url}/`);
+  await expect(page.locator('.offline-copies')).toHaveCount(0);
+  await page.goto(`${server.url}/mobile/${instanceId}`);
+  await expect(page.getByText('Diese Offline-Kopie gibt es auf diesem Gerät nicht (mehr).')).toBeVisible();
+
+  const completed = await fetch(`${server.url}/hwe-api/v2/completed-measure-round/${instanceId}`, { headers: { Accept: 'application/json' } });
+  expect(completed.ok).toBe(true);
+});
