@@ -60,6 +60,20 @@ test.describe('with an identity provider', () => {
     await page.waitForURL(`${server.url}/**`);
   }
 
+  /** Leaves the group selection and comes back through the navbar, so the round list is requested again. */
+  async function openRoundListAgain(page: Page): Promise<void> {
+    await page.evaluate(() => {
+      history.pushState(null, '', '/no-such-page');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.locator('.navbar-brand').click();
+  }
+
+  /** Waits until a token issued at `issuedAt` has 3.5 s left. */
+  async function untilLessThan5sLeft(page: Page, issuedAt: number): Promise<void> {
+    await page.waitForTimeout(Math.max(0, issuedAt + (ACCESS_TOKEN_TTL_S - 3.5) * 1000 - Date.now()));
+  }
+
   async function shownRoundNames(page: Page): Promise<string[]> {
     await expect(page.locator('.category').first()).toBeVisible();
     const collapsed = page.locator('.category .card-header[aria-expanded="false"]');
@@ -171,11 +185,7 @@ test.describe('with an identity provider', () => {
 
     const reloadRoundList = async () => {
       const before = roundListTokens.length;
-      await page.evaluate(() => {
-        history.pushState(null, '', '/no-such-page');
-        dispatchEvent(new PopStateEvent('popstate'));
-      });
-      await page.locator('.navbar-brand').click();
+      await openRoundListAgain(page);
       await expect.poll(() => roundListTokens.length).toBe(before + 1);
     };
 
@@ -183,13 +193,39 @@ test.describe('with an identity provider', () => {
     expect(refreshes).toHaveLength(0);
     expect(roundListTokens[1]).toBe(roundListTokens[0]);
 
-    await page.waitForTimeout(Math.max(0, loggedInAt + (ACCESS_TOKEN_TTL_S - 3.5) * 1000 - Date.now()));
+    await untilLessThan5sLeft(page, loggedInAt);
     await reloadRoundList(); // less than 5 s left: refreshed before the call
     expect(refreshes).toHaveLength(1);
     expect(roundListTokens[2]).toMatch(/^Bearer ey/);
     expect(roundListTokens[2]).not.toBe(roundListTokens[0]);
     await expect(navbar(page).locator('.navbar-user')).toHaveText(OBSERVER);
     await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('a refresh the provider refuses logs "Failed to refresh token" and logs the user out', async ({ page, context }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto(server.url);
+    await loginThroughProvider(page, OBSERVER);
+    await expect(navbar(page).locator('.navbar-user')).toHaveText(OBSERVER);
+    const loggedInAt = Date.now();
+
+    // The session ends at the provider (e.g. logout in another application): the refresh token dies with it.
+    const providerPage = await context.newPage();
+    await providerPage.goto(`${provider.issuer}/session/end`);
+    await providerPage.getByRole('button', { name: 'Yes, sign me out' }).click();
+    await providerPage.waitForLoadState();
+    await providerPage.close();
+
+    await untilLessThan5sLeft(page, loggedInAt);
+    await openRoundListAgain(page);
+    await expect(page.getByRole('alert').filter({ hasText: 'Bitte melden Sie sich an, um die Messtouren zu laden.' })).toBeVisible();
+    expect(errors).toContain('Failed to refresh token');
+    await expect(navbar(page).getByRole('button', { name: 'Anmelden' })).toBeVisible();
+    await expect(navbar(page).locator('.navbar-user')).toHaveCount(0);
+    expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY)).toBeNull();
   });
 });
 

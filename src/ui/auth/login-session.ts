@@ -58,11 +58,12 @@ export async function login(): Promise<void> {
 export async function logout(): Promise<void> {
   clearTokens();
   const keycloak = identityProvider() ? await reachableKeycloak() : undefined;
-  if (keycloak?.authenticated) {
-    await keycloak.logout({ redirectUri: homeUrl() });
-  } else {
-    window.location.assign(homeUrl());
+  try {
+    if (keycloak?.authenticated) return await keycloak.logout({ redirectUri: homeUrl() });
+  } catch (error) {
+    console.warn('logout at the identity provider failed', error); // e.g. no end_session_endpoint
   }
+  window.location.assign(homeUrl());
 }
 
 /** The initialised keycloak-js instance, or undefined when the provider cannot be reached (soon enough). */
@@ -73,12 +74,15 @@ async function reachableKeycloak(): Promise<Keycloak | undefined> {
     connecting = undefined; // try again with the next request
     throw error;
   });
-  const timeout = new Promise<undefined>((resolve) => setTimeout(resolve, PROVIDER_WAIT_MS));
+  let timer: number | undefined;
+  const timeout = new Promise<undefined>((resolve) => (timer = window.setTimeout(resolve, PROVIDER_WAIT_MS)));
   try {
     return await Promise.race([connecting, timeout]);
   } catch (error) {
     console.warn('identity provider not reachable', error);
     return undefined;
+  } finally {
+    window.clearTimeout(timer);
   }
 }
 
