@@ -87,7 +87,7 @@ export default function ArchiveList() {
         </button>
       </div>
       {status === 'loading' && rounds.length === 0 && <p>{t('archive.loading')}</p>}
-      {status !== 'failed' && <p className="archive-count">{archiveCountLine(filtered.length, rounds.length, locale)}</p>}
+      {(status === 'loaded' || rounds.length > 0) && <p className="archive-count">{archiveCountLine(filtered.length, rounds.length, locale)}</p>}
       <div className="table-scroll">
         <table className="archive-table">
           <thead>

@@ -18,7 +18,7 @@ export function SortHeader({ column, label, sort, onSort }: SortHeaderProps) {
       <button type="button" className="sort-button" onClick={() => onSort(nextSort(sort, column))}>
         {label}
         {direction && (
-          <span className="sort-mark" title={t(direction === 'asc' ? 'archive.sortAscending' : 'archive.sortDescending')}>
+          <span className="sort-mark" aria-hidden="true" title={t(direction === 'asc' ? 'archive.sortAscending' : 'archive.sortDescending')}>
             {direction === 'asc' ? ' ▲' : ' ▼'}
           </span>
         )}

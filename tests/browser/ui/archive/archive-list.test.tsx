@@ -1,0 +1,129 @@
+import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { createRoot } from 'react-dom/client';
+import { archiveStore } from '../../../../src/ui/state/archive/archive-store';
+import { Pagination } from '../../../../src/ui/screens/archive/Pagination';
+import { mountAt, startApp, type Mounted } from './mount-archive';
+
+/** 'Sperre Gepatsch Kontrollgang' has two archived rounds: one decided 35 days ago, one waiting for decision 1 (4 days ago). */
+const GEPATSCH = 'Sperre Gepatsch Kontrollgang';
+
+let mounted: Mounted | undefined;
+beforeAll(startApp);
+afterEach(() => {
+  mounted?.unmount();
+  mounted = undefined;
+  Object.assign(archiveStore, { filterText: '', range: {}, sort: undefined, page: 1 });
+});
+
+const countLine = () => document.querySelector('.archive-count')?.textContent ?? '';
+const bodyRows = () => [...document.querySelectorAll<HTMLTableRowElement>('.archive-table tbody tr')];
+
+async function openArchive(): Promise<void> {
+  mounted = mountAt('/archive');
+  await expect.element(page.getByRole('heading', { name: 'Archiv' })).toBeVisible();
+  await expect.poll(countLine).toMatch(/^\d+ von \d+ Messtouren werden gefunden$/);
+}
+
+describe('spec archive.md §2 Archive list', () => {
+  test("count line 'x von y Messtouren werden gefunden' over all rounds, the date range defaulting to the earliest–latest creation day", async () => {
+    await openArchive();
+    const [, found, total] = countLine().match(/^(\d+) von (\d+)/)!;
+    // the demo archive holds 14 completed rounds; other test files may have posted more
+    expect(Number(total)).toBeGreaterThanOrEqual(14);
+    expect(found).toBe(total);
+    expect(bodyRows()).toHaveLength(Math.min(Number(total), 100));
+    const creationDays = bodyRows().map((row) => row.cells[0].textContent!.slice(0, 10).split('.').reverse().join('-')).sort();
+    await expect.element(page.getByLabelText('Von')).toHaveValue(creationDays[0]);
+    await expect.element(page.getByLabelText('Bis')).toHaveValue(creationDays.at(-1)!);
+  });
+
+  test('the filter is a case-insensitive regular expression; a row needing a decision is a warning with an edit icon in decision 1', async () => {
+    await openArchive();
+    const total = countLine().match(/von (\d+)/)![1];
+    await userEvent.fill(page.getByLabelText('Filter (regulärer Ausdruck)'), 'GEPATSCH\\s+kontroll');
+    await expect.poll(countLine).toBe(`2 von ${total} Messtouren werden gefunden`);
+    const rows = bodyRows();
+    expect(rows.map((row) => row.cells[1].querySelector('a')!.textContent)).toEqual([GEPATSCH, GEPATSCH]);
+    const warning = rows.filter((row) => row.classList.contains('row-warning'));
+    expect(warning).toHaveLength(1);
+    expect(warning[0].cells[4].querySelector('[aria-label="Entscheidung erforderlich"]')).not.toBeNull();
+    const decided = rows.find((row) => !row.classList.contains('row-warning'))!;
+    expect(decided.cells[4].textContent).toMatch(/^\d\d\.\d\d\.\d{4} \d\d:\d\d/);
+    expect(decided.cells[6].textContent).toMatch(/^\d\d\.\d\d\.\d{4} \d\d:\d\d/);
+
+    // the regular expression also searches stations: GEP05V99 belongs to both Gepatsch rounds only
+    await userEvent.fill(page.getByLabelText('Filter (regulärer Ausdruck)'), 'gep05v99');
+    await expect.poll(countLine).toBe(`2 von ${total} Messtouren werden gefunden`);
+  });
+
+  test('sorting by creation time: first click ascending, second descending, third clears', async () => {
+    await openArchive();
+    const header = page.getByRole('button', { name: 'Erstellt', exact: true });
+    const creation = () => bodyRows().map((row) => row.dataset.instanceId);
+    const unsorted = creation();
+    const times = async () => {
+      const rounds = archiveStore.rounds;
+      return creation().map((id) => Date.parse(rounds.find((round) => round.instanceId === id)!.creationTime));
+    };
+
+    const ariaSort = () => header.element().closest('th')!.getAttribute('aria-sort');
+    await header.click();
+    await expect.poll(ariaSort).toBe('ascending');
+    const ascending = await times();
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+
+    await header.click();
+    await expect.poll(ariaSort).toBe('descending');
+    const descending = await times();
+    expect(descending).toEqual([...descending].sort((a, b) => b - a));
+
+    await header.click();
+    await expect.poll(ariaSort).toBe('none');
+    expect(creation()).toEqual(unsorted);
+  });
+
+  test("the report button opens /archive/report/{instanceIds}?title='report {filter} {from}–{to}' for the filtered, sorted rounds", async () => {
+    await openArchive();
+    await userEvent.fill(page.getByLabelText('Filter (regulärer Ausdruck)'), 'Gepatsch');
+    await expect.poll(() => bodyRows().length).toBe(2);
+    await page.getByRole('button', { name: 'Erstellt', exact: true }).click();
+    await page.getByRole('button', { name: 'Erstellt', exact: true }).click();
+    const ids = bodyRows().map((row) => row.dataset.instanceId!);
+    const from = (document.querySelector<HTMLInputElement>('input[type=date]')!.value).split('-').reverse().join('.');
+    const to = document.querySelectorAll<HTMLInputElement>('input[type=date]')[1].value.split('-').reverse().join('.');
+
+    await page.getByRole('button', { name: 'Report' }).click();
+    const expected = `/archive/report/${ids.join(',')}?title=${encodeURIComponent(`report Gepatsch ${from}–${to}`)}`;
+    await expect.poll(() => mounted!.path()).toBe(expected);
+    await expect.element(page.getByRole('heading', { level: 1, name: `report Gepatsch ${from}–${to}` })).toBeVisible();
+  });
+
+  test('a round name links to its detail route', async () => {
+    await openArchive();
+    await userEvent.fill(page.getByLabelText('Filter (regulärer Ausdruck)'), 'Schneemessung');
+    await expect.poll(() => bodyRows().length).toBe(1);
+    const id = bodyRows()[0].dataset.instanceId!;
+    await page.getByRole('link', { name: 'Schneemessung Sellrain und Kühtai' }).click();
+    await expect.poll(() => mounted!.path()).toBe(`/archive/${id}`);
+    await expect.element(page.getByRole('heading', { level: 1, name: 'Schneemessung Sellrain und Kühtai' })).toBeVisible();
+  });
+});
+
+describe('spec archive.md §2 Pagination (100 per page)', () => {
+  test('previous, page numbers and next; the current page is marked, previous is disabled on the first page', async () => {
+    await startApp();
+    const pages: number[] = [];
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    root.render(<Pagination page={1} pages={3} onPage={(number) => pages.push(number)} />);
+    await expect.element(page.getByRole('button', { name: 'Zurück' })).toBeDisabled();
+    await expect.element(page.getByRole('button', { name: 'Seite 1' })).toHaveAttribute('aria-current', 'page');
+    await page.getByRole('button', { name: 'Seite 3' }).click();
+    await page.getByRole('button', { name: 'Weiter' }).click();
+    expect(pages).toEqual([3, 2]);
+    root.unmount();
+    container.remove();
+  });
+});
