@@ -14,6 +14,10 @@ const ACCESS_TOKEN_TTL_S = 15;
 
 const navbar = (page: Page) => page.getByRole('navigation');
 
+/** Scripts of the keycloak-js chunk the page loaded (the service worker's precaching is not the page's). */
+const keycloakChunksLoaded = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\/assets\/keycloak-[^/]*\.js$/.test(entry.name)).length);
+
 test.describe('with an identity provider', () => {
   let provider: RunningOidcProvider;
   let server: ServerProcess;
@@ -114,6 +118,7 @@ test.describe('with an identity provider', () => {
     await loginThroughProvider(page, OBSERVER);
 
     await expect(navbar(page).locator('.navbar-user')).toHaveText(OBSERVER);
+    expect(await keycloakChunksLoaded(page)).toBe(1);
     await expect(navbar(page).getByRole('button', { name: 'Abmelden' })).toBeVisible();
     await expect(navbar(page).getByRole('button', { name: 'Anmelden' })).toHaveCount(0);
     expect(await shownRoundNames(page)).toEqual(observerRounds);
@@ -240,7 +245,7 @@ test.describe('without an identity provider (local demo mode)', () => {
     await server?.dispose();
   });
 
-  test('no login or logout button, and anonymous requests carry no Authorization header', async ({ page }) => {
+  test('no login or logout button, keycloak-js is not loaded, and anonymous requests carry no Authorization header', async ({ page }) => {
     const authorizations: (string | undefined)[] = [];
     page.on('request', async (request) => {
       if (request.url().includes('/hwe-api/')) authorizations.push((await request.allHeaders()).authorization);
@@ -250,6 +255,7 @@ test.describe('without an identity provider (local demo mode)', () => {
     await expect(page.locator('.category').first()).toBeVisible();
     await expect(navbar(page).getByRole('button', { name: 'Anmelden' })).toHaveCount(0);
     await expect(navbar(page).getByRole('button', { name: 'Abmelden' })).toHaveCount(0);
+    expect(await keycloakChunksLoaded(page)).toBe(0);
     expect(authorizations.length).toBeGreaterThan(0);
     expect(authorizations.every((authorization) => authorization === undefined)).toBe(true);
   });
