@@ -11,8 +11,8 @@ import { keycloakConfig, loginEnabled } from './provider-config';
 import { homeUrl, rememberReturnPath, takeReturnPath } from './return-path';
 import { clearTokens, loadTokens, saveTokens, type StoredTokens } from './stored-tokens';
 
-export const NOT_AUTHENTICATED = '[keycloak] Not authenticated!';
-export const REFRESH_FAILED = 'Failed to refresh token';
+const NOT_AUTHENTICATED = '[keycloak] Not authenticated!';
+const REFRESH_FAILED = 'Failed to refresh token';
 /** spec archive.md §9: the token is refreshed when it has less than 5 s left */
 const REFRESH_MARGIN_SECONDS = 5;
 const PROVIDER_WAIT_MS = 10_000;
