@@ -33,6 +33,8 @@ export const mobileDe = {
   lastValue: 'Letzter Wert: {{value}} ({{dt}})',
   calculated: 'Berechnet: {{value}}',
   noImportNumber: 'Keine Importnummer definiert – keine Eingabe möglich.',
+  captureLocation: 'Standort erfassen',
+  location: 'Standort: {{latitude}}, {{longitude}}',
   tasks: 'Aufgaben',
   taskDone: 'erledigt',
   discharge: {

@@ -37,6 +37,8 @@ export const mobileEn: Widen<typeof mobileDe> = {
   lastValue: 'Last value: {{value}} ({{dt}})',
   calculated: 'Calculated: {{value}}',
   noImportNumber: 'No import number has been defined – no input possible.',
+  captureLocation: 'Capture location',
+  location: 'Location: {{latitude}}, {{longitude}}',
   tasks: 'Tasks',
   taskDone: 'done',
   discharge: {

@@ -120,3 +120,33 @@ describe('spec entry.md §5 date input rules', () => {
     await expect.poll(async () => storedEntry(await storedRound(instanceId), '201302', 'W').dt).toBe(new Date(2026, 10, 21, 8, 15).toISOString());
   });
 });
+
+describe('spec entry.md §2 Mobile input: station location with high accuracy; §8 geolocation failure', () => {
+  function stubGeolocation(getCurrentPosition: (ok: PositionCallback, fail: PositionErrorCallback, options?: PositionOptions) => void) {
+    Object.defineProperty(navigator, 'geolocation', { configurable: true, value: { getCurrentPosition } });
+  }
+
+  test('the captured location is stored in the station remark and shown with 6 decimals', async () => {
+    let asked: PositionOptions | undefined;
+    stubGeolocation((ok, _fail, options) => {
+      asked = options;
+      ok({ coords: { latitude: 47.3, longitude: 11.4 } } as GeolocationPosition);
+    });
+    const { instanceId } = await openStation('201301');
+    await userEvent.click(page.getByRole('button', { name: 'Standort erfassen' }));
+    await expect.element(page.getByText('Standort: 47,300000, 11,400000')).toBeVisible();
+    expect(asked?.enableHighAccuracy).toBe(true);
+    expect(storedEntry(await storedRound(instanceId), '201301', 'W').staRemark?.location).toEqual({ latitude: 47.3, longitude: 11.4 });
+  });
+
+  test("a failed lookup warns 'Fehler beim Ermitteln der Koordinaten: {error}' for 5 s", async () => {
+    stubGeolocation((_ok, fail) => fail({ code: 1, message: 'User denied Geolocation' } as GeolocationPositionError));
+    await openStation('201301');
+    await userEvent.click(page.getByRole('button', { name: 'Standort erfassen' }));
+    const warning = page.getByText('Fehler beim Ermitteln der Koordinaten: User denied Geolocation');
+    await expect.element(warning).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 4000));
+    await expect.element(warning).toBeVisible();
+    await expect.element(warning, { timeout: 3000 }).not.toBeInTheDocument();
+  });
+});

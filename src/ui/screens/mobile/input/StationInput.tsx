@@ -7,10 +7,11 @@ import { renderStationTitle } from '../../../../shared/config/station-title';
 import { DateTimeInput } from '../../../components/DateTimeInput';
 import { duplicateStation, setStationTime, setStationTimeNow } from '../../../state/mobile/station-actions';
 import { store } from '../../../state/store';
-import { inputPath } from '../stations';
+import { inputPath, stationRemarkRow } from '../stations';
 import { useStation } from '../use-station';
 import { useShortcuts } from '../use-shortcuts';
 import { SeriesInput } from './SeriesInput';
+import { StationLocation } from './StationLocation';
 import { StationRemark } from './StationRemark';
 import { StationTasks } from './StationTasks';
 import { useRoundView } from '../../../state/mobile/use-round-view';
@@ -80,6 +81,7 @@ export function StationInput() {
         )}
       </div>
 
+      {(settings?.showMobileRemarkLocation ?? true) && <StationLocation row={stationRemarkRow(entries, station.rows) ?? firstRow} />}
       <StationTasks rows={station.rows} />
       {remarkPosition === 'TOP' && <StationRemark rows={station.rows} />}
       {station.rows.map((row) => (

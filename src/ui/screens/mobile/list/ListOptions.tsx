@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { mobileStore } from '../../../state/mobile/mobile-store';
 import { store } from '../../../state/store';
 
-export function ListOptions({ onSortByDistance }: { onSortByDistance: () => void }) {
+export function ListOptions({ onSortByDistance }: { onSortByDistance: () => unknown }) {
   const { t } = useTranslation();
   const { list } = useSnapshot(mobileStore);
   const { settings } = useSnapshot(store);
