@@ -30,7 +30,7 @@ export async function saveConfig(config: LocalConfig): Promise<void> {
     await switchLanguage(store.settings.locale);
     addAlert({ type: 'alert-success', msg: 'config.saved' });
   } catch (error) {
-    reportError(error, 'config.saveError', 'config.saveError');
+    reportError(error, 'mobile.saveError', 'config.saveError');
   }
 }
 
@@ -46,7 +46,7 @@ export async function uploadOfflineRound(file: File): Promise<boolean> {
     await workerApi().importOfflineRoundFile(file);
     return true;
   } catch (error) {
-    reportError(error, 'config.uploadError', 'config.uploadError');
+    reportError(error, 'mobile.saveError', 'config.uploadError');
     return false;
   }
 }
