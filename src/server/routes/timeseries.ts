@@ -1,11 +1,11 @@
 // GET /timeseries/values?remarks=true&tsId=… and GET /timeseries/{tsId}/metadata.
 import { isSameDay, subMonths } from 'date-fns';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { apiPaths, type TimeseriesMetadataResponse, type TimeseriesValuesResponse } from '../../shared/api';
+import { apiPaths, type TimeseriesMetadataResponse } from '../../shared/api';
 import type { HistoricValue } from '../../shared/model';
 import { requireUser, visibleRoundIds } from '../auth/access';
 import type { Queryable } from '../db/database';
-import { readValues, roundsWithTimeseries } from '../db/queries/history';
+import { readValues, readValuesJson, roundsWithTimeseries } from '../db/queries/history';
 import { ApiError, forbidden, notFound } from '../http/api-error';
 import { routeOf } from './params';
 
@@ -15,11 +15,13 @@ export const MAX_TS_IDS = 100;
 const REMARK_MONTHS = 12;
 
 export function timeseriesRoutes(app: FastifyInstance, db: Queryable): void {
-  app.get<{ Querystring: { tsId?: string | string[] } }>(
+  app.get<{ Querystring: { tsId?: string | string[]; remarks?: string } }>(
     routeOf(apiPaths.timeseriesValues([])),
-    async (request): Promise<TimeseriesValuesResponse> => {
+    async (request, reply) => {
       const tsIds = await requireVisibleTimeseries(db, request, request.query.tsId);
-      return withoutRemarksUnlessAsked(request, await readValues(db, tsIds));
+      // a TimeseriesValuesResponse, serialised by the database
+      const json = await readValuesJson(db, tsIds, request.query.remarks === 'true');
+      return reply.type('application/json; charset=utf-8').send(json);
     },
   );
 

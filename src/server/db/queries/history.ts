@@ -53,6 +53,27 @@ export async function readValues(db: Queryable, tsIds: string[], since?: Date): 
   }));
 }
 
+/**
+ * The same values as `readValues`, serialised to a JSON array by the database itself: for the values call,
+ * which answers tens of thousands of rows, this is several times faster than building objects in JavaScript.
+ */
+export async function readValuesJson(db: Queryable, tsIds: string[], withRemarks: boolean): Promise<string> {
+  const [{ json }] = await db.query<{ json: string }>(
+    `SELECT coalesce(json_agg(
+              jsonb_strip_nulls(jsonb_build_object(
+                'tsId', ts_id,
+                'dt', to_char(dt AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                'instanceId', instance_id,
+                'staRemark', CASE WHEN $2 THEN sta_remark END,
+                'tsRemark', CASE WHEN $2 THEN ts_remark END))
+              || jsonb_build_object('value', value)
+            ORDER BY ts_id, dt), '[]')::text AS json
+     FROM ts_value WHERE ts_id = ANY($1::text[])`,
+    [tsIds, withRemarks],
+  );
+  return json;
+}
+
 /** Rounds whose entry templates contain any of the timeseries. */
 export async function roundsWithTimeseries(db: Queryable, tsIds: string[]): Promise<Map<string, number[]>> {
   const rows = await db.query<{ ts_id: string; mr_id: number }>(
