@@ -14,6 +14,9 @@ const ArchiveReport = lazy(() => import('../screens/archive/ArchiveReport'));
 const CsvImporter = lazy(() => import('../screens/csv/CsvImporter'));
 const PreloadScreen = lazy(() => import('../screens/preload/PreloadScreen'));
 const TimeseriesChart = lazy(() => import('../screens/chart/TimeseriesChart'));
+const AnalysisCharts = lazy(() => import('../screens/analysis/AnalysisCharts').then((module) => ({ default: module.AnalysisCharts })));
+const AnalysisRemarks = lazy(() => import('../screens/analysis/AnalysisRemarks').then((module) => ({ default: module.AnalysisRemarks })));
+const AnalysisTable = lazy(() => import('../screens/analysis/AnalysisTable').then((module) => ({ default: module.AnalysisTable })));
 const LocalConfig = lazy(() => import('../screens/config/LocalConfig'));
 const StationsInput = lazy(() => import('../screens/stations/StationsInput'));
 const HydroInput = lazy(() => import('../screens/hydro/HydroInput'));
@@ -82,6 +85,21 @@ export function App() {
           <Route path="/timeseriesChart/:tsid">
             <Suspense fallback={null}>
               <TimeseriesChart />
+            </Suspense>
+          </Route>
+          <Route path="/analysis/charts/:group">
+            <Suspense fallback={null}>
+              <AnalysisCharts />
+            </Suspense>
+          </Route>
+          <Route path="/analysis/remarks/:group">
+            <Suspense fallback={null}>
+              <AnalysisRemarks />
+            </Suspense>
+          </Route>
+          <Route path="/analysis/table/:group">
+            <Suspense fallback={null}>
+              <AnalysisTable />
             </Suspense>
           </Route>
           <Route component={NotFound} />

@@ -7,6 +7,7 @@ import { inputPagePath } from '../../../shared/rules/input-page';
 import { downloadGpx } from '../../state/gpx-download';
 import { createOfflineCopy } from '../../state/offline-copies';
 import { store } from '../../state/store';
+import { AnalysisLinks } from '../analysis/AnalysisLinks';
 import { CsvButton } from '../csv/CsvButton';
 
 interface Props {
@@ -48,6 +49,7 @@ export function CategoryCard({ category, initiallyExpanded, onlineDate }: Props)
                   {t('groups.createOfflineCopy')}
                 </button>
                 <CsvButton mrName={group.mrName} />
+                <AnalysisLinks mrName={group.mrName} />
                 {settings?.showGpxDownload && (
                   <button type="button" className="btn" onClick={() => void downloadGpx(group)}>
                     {t('groups.gpx')}

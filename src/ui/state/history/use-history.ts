@@ -10,22 +10,22 @@ export type HistoryState = { status: 'loading' } | { status: 'loaded'; result: H
 /** Loads the histories of the ids (joined as the effect key, so a new array of the same ids does not reload). */
 export function useHistory(tsIds: readonly string[], errorHeading: string): HistoryState {
   const key = tsIds.join('\n');
-  const [state, setState] = useState<HistoryState>({ status: 'loading' });
+  // the answer is kept with the ids it is for, so a render with new ids never shows the old answer
+  const [state, setState] = useState<{ key: string; history: HistoryState }>();
   useEffect(() => {
     let current = true;
-    setState({ status: 'loading' });
     const ids = key === '' ? [] : key.split('\n');
     workerApi()
       .getHistory(ids)
-      .then((result) => current && setState({ status: 'loaded', result }))
+      .then((result) => current && setState({ key, history: { status: 'loaded', result } }))
       .catch((error: unknown) => {
         if (!current) return;
-        setState({ status: 'failed' });
+        setState({ key, history: { status: 'failed' } });
         reportError(error, errorHeading, errorHeading);
       });
     return () => {
       current = false;
     };
   }, [key, errorHeading]);
-  return state;
+  return state?.key === key ? state.history : { status: 'loading' };
 }

@@ -7,6 +7,9 @@ import { Route, Router, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { Alerts } from '../../../../src/ui/app/Alerts';
 import { initI18n } from '../../../../src/ui/i18n';
+import { AnalysisCharts } from '../../../../src/ui/screens/analysis/AnalysisCharts';
+import { AnalysisRemarks } from '../../../../src/ui/screens/analysis/AnalysisRemarks';
+import { AnalysisTable } from '../../../../src/ui/screens/analysis/AnalysisTable';
 import CsvImporter from '../../../../src/ui/screens/csv/CsvImporter';
 import TimeseriesChart from '../../../../src/ui/screens/chart/TimeseriesChart';
 import { GroupSelection } from '../../../../src/ui/screens/group-selection/GroupSelection';
@@ -48,6 +51,9 @@ export function mountAt(path: string): Mounted {
           <Route path="/csv/:group" component={CsvImporter} />
           <Route path="/loadTimeseriesValues" component={PreloadScreen} />
           <Route path="/timeseriesChart/:tsid" component={TimeseriesChart} />
+          <Route path="/analysis/charts/:group" component={AnalysisCharts} />
+          <Route path="/analysis/remarks/:group" component={AnalysisRemarks} />
+          <Route path="/analysis/table/:group" component={AnalysisTable} />
         </Switch>
       </Suspense>
     </Router>,

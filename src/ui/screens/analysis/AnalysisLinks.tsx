@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
+import { store } from '../../state/store';
+
+/** spec entry.md §2 group selection: charts, remarks and table buttons per group (archive.md §2: login needed; online). */
+export function AnalysisLinks({ mrName }: { mrName: string }) {
+  const { t } = useTranslation();
+  const { serverInfo, settings, online } = useSnapshot(store);
+  if (!serverInfo?.username || !online || settings?.mode === 2) return null;
+  const name = encodeURIComponent(mrName);
+  return (
+    <>
+      <Link href={`/analysis/charts/${name}`} className="btn">
+        {t('analysis.charts')}
+      </Link>
+      <Link href={`/analysis/remarks/${name}`} className="btn">
+        {t('analysis.remarks')}
+      </Link>
+      <Link href={`/analysis/table/${name}`} className="btn">
+        {t('analysis.table')}
+      </Link>
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { useParams } from 'wouter';
+import { formatDateTime, formatDay } from '../../../shared/format/date';
+import { DEFAULT_ANALYSIS_REMARK_FILTER } from '../../../shared/rules/analysis';
+import { uiLocale } from '../../i18n/ui-locale';
+import { useAnalysisGroup } from '../../state/history/use-analysis-group';
+import { store } from '../../state/store';
+import { stationRemarks } from './station-remarks';
+import './analysis.css';
+
+/**
+ * spec archive.md §2 Analysis views, Remarks (route /analysis/remarks/{group}): per station the tasks with a type
+ * badge and creation date, the remarks of the last 12 months matching the filter (default Datensammler|neu),
+ * battery voltage and data collector. Remarks render as text.
+ */
+export function AnalysisRemarks() {
+  const { t, i18n } = useTranslation();
+  const { group: groupName } = useParams<{ group: string }>();
+  const { settings } = useSnapshot(store);
+  const [filter, setFilter] = useState(settings?.analysisRemarkFilter ?? DEFAULT_ANALYSIS_REMARK_FILTER);
+  const { group, history } = useAnalysisGroup(groupName);
+  const locale = uiLocale(i18n.language);
+  const rows = useMemo(
+    () => (group && history.status === 'loaded' ? stationRemarks(group.entries, history.result.series, filter, new Date()) : []),
+    [group, history, filter],
+  );
+  return (
+    <section className="analysis">
+      <h1>{t('analysis.remarksTitle', { group: groupName })}</h1>
+      <label className="field analysis-filter">
+        <span>{t('analysis.filter')}</span>
+        <input type="search" value={filter} onChange={(event) => setFilter(event.target.value)} />
+      </label>
+      {history.status === 'loading' && <p>{t('analysis.loading')}</p>}
+      {rows.length > 0 && (
+        <div className="analysis-scroll">
+          <table className="analysis-table">
+            <thead>
+              <tr>
+                <th>{t('analysis.station')}</th>
+                <th>{t('analysis.tasks')}</th>
+                <th>{t('analysis.remarksColumn')}</th>
+                <th>{t('analysis.batteryVoltage')}</th>
+                <th>{t('analysis.dataCollector')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.staNumber} data-sta-number={row.staNumber}>
+                  <th scope="row">{`${row.staName} (${row.staNumber})`}</th>
+                  <td>
+                    <ul>
+                      {row.tasks.map((task, index) => (
+                        <li key={task.taskId ?? index}>
+                          <span className="badge">{task.taskType}</span> {formatDay(task.creationTime, locale)} {task.text}
+                        </li>
+                      ))}
+                    </ul>
+                  </td>
+                  <td>
+                    <ul>
+                      {row.remarks.map((remark) => (
+                        <li key={`${remark.dt}|${remark.text}`}>
+                          {formatDateTime(remark.dt, locale)}: {remark.text}
+                        </li>
+                      ))}
+                    </ul>
+                  </td>
+                  <td>{row.batteryVoltage ?? ''}</td>
+                  <td>{row.dataCollector ?? ''}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
