@@ -1,15 +1,6 @@
 // Real Chromium through Playwright, with CDP CPU throttling and a long-task observer registered before load.
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright';
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { chromiumArgs, chromiumPath } from '../support/chromium';
 
 function recordLongTasks() {
   (window as unknown as { __longTasks: unknown[] }).__longTasks = [];
@@ -28,7 +19,7 @@ export interface BenchBrowser {
 }
 
 export async function openBenchPage(url: string): Promise<BenchBrowser> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const context = await browser.newContext();
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error(`[bench page] ${error.message}`));
