@@ -1,0 +1,153 @@
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { PDF_URL_LIFETIME_MS } from '../../../../src/ui/state/archive/archive-actions';
+import { store } from '../../../../src/ui/state/store';
+import { workerApi } from '../../../../src/ui/worker-client';
+import { mountAt, startApp, type Mounted } from './mount-archive';
+import { DAM_ROUND_NAME, EVENT_TS_ID, NO_TS_ID, postRoundWithEvent } from './round-in-archive';
+
+let mounted: Mounted | undefined;
+beforeAll(startApp);
+afterEach(() => {
+  mounted?.unmount();
+  mounted = undefined;
+  store.alerts.splice(0);
+  vi.restoreAllMocks();
+});
+
+async function archivedRoundId(mrName: string): Promise<string> {
+  const rounds = await workerApi().listCompletedRounds();
+  return rounds.find((round) => round.mrName === mrName)!.instanceId;
+}
+
+const metaValue = (label: string) =>
+  [...document.querySelectorAll('.archive-meta tr')].find((row) => row.querySelector('th')?.textContent === label)?.querySelector('td')?.textContent;
+const switchNeedingDecision = () => page.getByRole('switch', { name: 'Nur Einträge anzeigen, die eine Entscheidung benötigen' });
+const entryRows = () => [...document.querySelectorAll<HTMLTableRowElement>('.entry-table tbody tr[data-ts-id]')];
+
+describe('spec archive.md §2 Archive detail', () => {
+  test('a round without decisions: meta table, no submit button, no print header; depth profile, facilities and a location with 6 decimals', async () => {
+    mounted = mountAt(`/archive/${await archivedRoundId('Seenmessung OWF Achensee')}`);
+    await expect.element(page.getByRole('heading', { level: 1, name: 'Seenmessung OWF Achensee' })).toBeVisible();
+    expect(metaValue('Erstellt')).toMatch(/^\d\d\.\d\d\.\d{4} \d\d:\d\d \(Pfurtscheller\)$/);
+    // spec §5: a non-number (no decision time) displays as a dash
+    expect(metaValue('Entscheidung 1')).toBe('-');
+    expect(metaValue('Entscheidung 2')).toBe('-');
+    expect(metaValue('Zeitzone')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(page.getByRole('button', { name: 'Entscheidung speichern' }).elements()).toHaveLength(0);
+    expect(page.getByLabelText('Kopfzeile für den Ausdruck').elements()).toHaveLength(0);
+    await expect.element(switchNeedingDecision()).not.toBeChecked();
+
+    await expect.element(page.getByRole('table', { name: 'Tiefenprofil' })).toBeVisible();
+    const location = document.querySelector('.location')!.textContent!;
+    expect(location).toMatch(/^\d+,\d{6}, \d+,\d{6}$/);
+    expect(document.body.textContent).toContain('Zufahrt durch Murenabgang verlegt');
+    expect(document.querySelector('.facilities .badge')?.textContent).toBe('EDIT');
+  });
+
+  test('PDF download: GET …/pdf as application/pdf through the worker, the object URL revoked after 300,000 ms', async () => {
+    mounted = mountAt(`/archive/${await archivedRoundId('Pegel OWF Inn Oberland')}`);
+    await expect.element(page.getByRole('heading', { level: 1, name: 'Pegel OWF Inn Oberland' })).toBeVisible();
+    expect(document.querySelector('.discharge-details')?.textContent).toContain('Abflussmessung');
+    const created = vi.spyOn(URL, 'createObjectURL');
+    const timers = vi.spyOn(window, 'setTimeout');
+    await page.getByRole('button', { name: 'PDF herunterladen' }).click();
+    await expect.poll(() => created.mock.calls.length).toBe(1);
+    const pdf = created.mock.calls[0][0] as Blob;
+    expect(pdf.type).toBe('application/pdf');
+    expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+    expect(PDF_URL_LIFETIME_MS).toBe(300_000);
+    expect(timers.mock.calls.some(([, delay]) => delay === 300_000)).toBe(true);
+  });
+
+  test('load failure: heading groups.errorTitle, text groups.error and the error in a details block', async () => {
+    mounted = mountAt('/archive/does-not-exist');
+    await expect.element(page.getByRole('heading', { name: 'Fehler beim Laden der Messtouren' })).toBeVisible();
+    await expect.element(page.getByText('Die Messtouren konnten nicht geladen werden.')).toBeVisible();
+    expect(document.querySelector('details pre')?.textContent).toContain('NOT_FOUND 404');
+  });
+});
+
+describe('spec archive.md §2/§4 Decisions in the archive detail', () => {
+  test('decision 1: switch starts off, -VB digits choices, progress decided/relevant, submit with success alert and return to /archive; then decision 2', async () => {
+    const instanceId = await postRoundWithEvent();
+    mounted = mountAt(`/archive/${instanceId}`);
+    await expect.element(page.getByRole('heading', { level: 1, name: DAM_ROUND_NAME })).toBeVisible();
+    // decision 1 required: the switch starts off and every entry is listed
+    await expect.element(switchNeedingDecision()).not.toBeChecked();
+    expect(entryRows().map((row) => row.dataset.tsId).sort()).toEqual([EVENT_TS_ID, NO_TS_ID]);
+    await expect.element(page.getByRole('progressbar')).toHaveAccessibleName('0 von 1 entschieden');
+
+    const stage1 = document.querySelector(`tr[data-ts-id="${EVENT_TS_ID}"] + tr.decision-row[data-stage="1"]`)!;
+    expect([...stage1.querySelectorAll('label')].map((label) => label.textContent)).toEqual(['nicht relevant', 'sofort beheben', 'weitere Bewertung']);
+    // the event row is a warning (the incident value is flagged implausible)
+    expect(document.querySelector(`tr[data-ts-id="${EVENT_TS_ID}"]`)!.className).toBe('row-warning');
+
+    await userEvent.click(switchNeedingDecision());
+    await expect.poll(() => entryRows().map((row) => row.dataset.tsId)).toEqual([EVENT_TS_ID]);
+
+    // the photo of the station remark: a thumbnail with its size in MB (one decimal) that toggles zoom
+    const thumbnail = page.getByRole('button', { name: 'Bild vergrößern oder verkleinern' });
+    await expect.element(thumbnail).toHaveAttribute('aria-pressed', 'false');
+    await thumbnail.click();
+    await expect.element(thumbnail).toHaveAttribute('aria-pressed', 'true');
+    const [imageName] = (await workerApi().getCompletedRound(instanceId)).entries.find((entry) => entry.tsId === EVENT_TS_ID)!.staRemark!.images!;
+    const image = await workerApi().getCompletedRoundImage(instanceId, imageName, { quality: store.settings!.showArchiveImagesQuality, width: store.settings!.showArchiveImagesWidth });
+    const megabytes = (image.size / 1024 / 1024).toFixed(1).replace('.', ',');
+    expect(megabytes).not.toBe('0,0');
+    expect(document.querySelector('.archive-image .image-size')?.textContent).toBe(`${megabytes} MB`);
+
+    await userEvent.click(page.getByRole('radio', { name: 'weitere Bewertung' }));
+    await userEvent.fill(page.getByLabelText('Bemerkung zur Entscheidung 1'), 'Riss beobachten');
+    await expect.element(page.getByRole('progressbar')).toHaveAccessibleName('1 von 1 entschieden');
+    await userEvent.fill(page.getByLabelText('Team der Entscheidung'), 'Sperrenwart Test');
+    await page.getByRole('button', { name: 'Entscheidung speichern' }).click();
+
+    await expect.element(page.getByText(`Die Entscheidung zur Messtour ${DAM_ROUND_NAME} wurde gespeichert.`)).toBeVisible();
+    expect(document.querySelector('.alert-success')).not.toBeNull();
+    await expect.poll(() => mounted!.path()).toBe('/archive');
+
+    const decided = await workerApi().getCompletedRound(instanceId);
+    const event = decided.entries.find((entry) => entry.tsId === EVENT_TS_ID)!;
+    expect(event.decision1Value).toBe('FURTHER_ASSESSMENT');
+    expect(event.decision1Remark?.text).toBe('Riss beobachten');
+    expect(decided.decision1Team).toBe('Sperrenwart Test');
+    expect(decided.userDecision2Required).toBe(true);
+
+    // decision 2 only: the switch starts on, stage 2 choices, the print header appears (an entry has a decision)
+    mounted.unmount();
+    mounted = mountAt(`/archive/${instanceId}`);
+    await expect.element(switchNeedingDecision()).toBeChecked();
+    await expect.element(page.getByLabelText('Kopfzeile für den Ausdruck')).toBeVisible();
+    expect(metaValue('Entscheidung 1')).toMatch(/\(Sperrenwart Test\)$/);
+    const stage2 = document.querySelector('tr.decision-row[data-stage="2"]')!;
+    expect([...stage2.querySelectorAll('label')].map((label) => label.textContent)).toEqual([
+      '(keine)',
+      'Handlung erforderlich',
+      'aktuell nicht sicherheitsrelevant',
+      'weitere Bewertung',
+    ]);
+    // stage 1 is shown read-only
+    expect(document.querySelector<HTMLFieldSetElement>('tr.decision-row[data-stage="1"] fieldset')!.disabled).toBe(true);
+  });
+
+  test('a refused post shows alert-danger api.postTimeseriesError and stays on the detail', async () => {
+    const instanceId = await postRoundWithEvent();
+    mounted = mountAt(`/archive/${instanceId}`);
+    await expect.element(page.getByRole('button', { name: 'Entscheidung speichern' })).toBeVisible();
+    // meanwhile both decisions are made elsewhere, so the server answers 409
+    const round = await workerApi().getCompletedRound(instanceId);
+    const decide = (key: 'decision1Value' | 'decision2Value') => ({
+      ...round,
+      entries: round.entries.map((entry) => (entry.tsId === EVENT_TS_ID ? { ...entry, decision1Value: 'FURTHER_ASSESSMENT', [key]: 'FURTHER_ASSESSMENT' } : entry)),
+    });
+    await workerApi().postCompletedRound(decide('decision1Value'));
+    await workerApi().postCompletedRound(decide('decision2Value'));
+
+    await page.getByRole('button', { name: 'Entscheidung speichern' }).click();
+    await expect.element(page.getByText('Fehler beim Speichern der Daten')).toBeVisible();
+    expect(document.querySelector('.alert-danger')).not.toBeNull();
+    expect(mounted.path()).toBe(`/archive/${instanceId}`);
+    await expect.element(page.getByRole('button', { name: 'Entscheidung speichern' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,38 @@
+// A completed round of the test's own in the archive: the dam demo round with an event on a station the report
+// keeps (VOE02, 'Sicherheitsrelevante Sperrenüberwachung') with a photo on its station remark, and 'nein' on
+// the seepage check VOE11. The demo user is
+// responsible 1 and 2 on it, so it needs decision 1, then decision 2. Other tests' archive rounds stay untouched.
+import { workerApi } from '../../../../src/ui/worker-client';
+
+export const DAM_ROUND_ID = 102;
+export const DAM_ROUND_NAME = 'Demo Kontrollgang Sperre Völs';
+export const EVENT_TS_ID = 'VOE02-VB01';
+export const NO_TS_ID = 'VOE11-SZ';
+
+/** Random pixels, so the JPEG stays a few hundred kB after the worker's scaling (quality 0.5). */
+async function noiseJpeg(width: number, height: number): Promise<Blob> {
+  const canvas = new OffscreenCanvas(width, height);
+  const pixels = new ImageData(width, height);
+  crypto.getRandomValues(pixels.data.subarray(0, 65536));
+  for (let offset = 65536; offset < pixels.data.length; offset += 65536) {
+    crypto.getRandomValues(pixels.data.subarray(offset, offset + 65536));
+  }
+  for (let alpha = 3; alpha < pixels.data.length; alpha += 4) pixels.data[alpha] = 255;
+  canvas.getContext('2d')!.putImageData(pixels, 0, 0);
+  return canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 });
+}
+
+/** Posts the round and answers its instanceId. */
+export async function postRoundWithEvent(): Promise<string> {
+  const api = workerApi();
+  const view = await api.createOfflineRound(DAM_ROUND_ID);
+  const index = view.round.entries.findIndex((entry) => entry.tsId === EVENT_TS_ID);
+  const no = view.round.entries.findIndex((entry) => entry.tsId === NO_TS_ID);
+  await api.editRound(view.round.instanceId, [
+    { kind: 'entry', index, patch: { value: 2 } },
+    { kind: 'entry', index: no, patch: { value: 0 } },
+  ]);
+  await api.addPhoto(view.round.instanceId, { index, remark: 'staRemark' }, (await noiseJpeg(800, 600)) as never);
+  await api.postRound(view.round.instanceId);
+  return view.round.instanceId;
+}
