@@ -1,8 +1,11 @@
 // GET /config: the demo's settings overrides; the client fills in the spec defaults for the rest.
 import type { FastifyInstance } from 'fastify';
 import { apiPaths, type ConfigResponse } from '../../shared/api';
+import type { IdentityProviderConfig } from '../../shared/model';
 import type { OidcOptions } from '../auth/identity';
 
+// No map layer override: the default layer (src/shared/config/settings.ts) is a path on this server, so the app
+// never fetches tiles from the internet; the demo ships no tiles, so its maps show the round's overlays and track.
 export const DEMO_SETTINGS: ConfigResponse = {
   showArchive: true,
   showMobileMap: true,
@@ -11,21 +14,13 @@ export const DEMO_SETTINGS: ConfigResponse = {
   showArchiveImages: 30,
   showArchiveImagesQuality: 60,
   showArchiveImagesWidth: 800,
-  mapLayers: [
-    {
-      type: 'tile',
-      name: 'OpenStreetMap',
-      url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-      options: { maxZoom: 19, attribution: '© OpenStreetMap' },
-    },
-  ],
 };
 
 export function configRoutes(app: FastifyInstance, settings: ConfigResponse, oidc?: OidcOptions): void {
   const body: ConfigResponse = {
     ...settings,
     showLoginLogout: Boolean(oidc),
-    ...(oidc && { identityProvider: { url: oidc.issuer, clientId: oidc.clientId, realm: oidc.realm } }),
+    ...(oidc && { identityProvider: identityProviderConfig(oidc) }),
   };
   app.get(apiPaths.config(), async (_request, reply) => {
     void reply.header('Cache-Control', 'no-cache');
@@ -33,7 +28,22 @@ export function configRoutes(app: FastifyInstance, settings: ConfigResponse, oid
   });
 }
 
-/** Origins of configured map tile servers (allowed as image sources by the CSP). */
+/**
+ * The client's login settings: a Keycloak issuer '{base}/realms/{realm}' becomes the base URL plus the realm
+ * (the form keycloak-js and the account link expect); any other issuer is a generic OpenID provider.
+ */
+export function identityProviderConfig(oidc: Pick<OidcOptions, 'issuer' | 'clientId' | 'realm'>): IdentityProviderConfig {
+  const issuer = oidc.issuer.replace(/\/+$/, '');
+  const realmPath = oidc.realm ? `/realms/${oidc.realm}` : undefined;
+  if (realmPath && issuer.endsWith(realmPath)) {
+    return { url: issuer.slice(0, -realmPath.length), realm: oidc.realm, clientId: oidc.clientId };
+  }
+  return { url: issuer, clientId: oidc.clientId };
+}
+
+/** Origins of configured map tile servers on other hosts (allowed as image sources by the CSP). */
 export function mapLayerOrigins(settings: ConfigResponse): string[] {
-  return (settings.mapLayers ?? []).map((layer) => new URL(layer.url.replace(/[{}]/g, '')).origin);
+  return (settings.mapLayers ?? [])
+    .filter((layer) => /^https?:\/\//.test(layer.url))
+    .map((layer) => new URL(layer.url.replace(/[{}]/g, '')).origin);
 }
