@@ -13,6 +13,7 @@ export const csvDe = {
   valueColumn: 'Wert',
   remarkColumn: 'Bemerkung',
   startRow: 'Erste Datenzeile',
+  startRowNumber: 'Erste Datenzeile (Nummer)',
   row: 'Zeile {{row}}',
   dateTimeFormat: 'Datum-Zeit-Format',
   timeseries: 'Zeitreihe',

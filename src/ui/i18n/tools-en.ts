@@ -14,6 +14,7 @@ export const csvEn: Messages['csv'] = {
   valueColumn: 'Value',
   remarkColumn: 'Remark',
   startRow: 'First data row',
+  startRowNumber: 'First data row (number)',
   row: 'Row {{row}}',
   dateTimeFormat: 'Date-time format',
   timeseries: 'Timeseries',

@@ -11,7 +11,7 @@ const COLUMN_KEYS: ColumnKey[] = ['dateColumn', 'timeColumn', 'valueColumn', 're
 /**
  * spec entry.md §2 CSV importer: radio choices for the date, time, value and remark column and the first data row
  * over the first rows as split; -1 (none) is the first choice of each. Numbers are the 0-based indexes of the
- * settings (docs/decisions/domain-entry.md).
+ * settings (docs/decisions/domain-entry.md). A first data row below the rows shown is typed into the number field.
  */
 export function CsvColumnGrid() {
   const { t } = useTranslation();
@@ -72,6 +72,16 @@ export function CsvColumnGrid() {
           </tbody>
         </table>
       </div>
+      <label className="field">
+        <span>{t('csv.startRowNumber')}</span>
+        <input
+          type="number"
+          min={NO_COLUMN}
+          step={1}
+          value={columns.startRow}
+          onChange={(event) => Number.isInteger(event.target.valueAsNumber) && setCsvColumns({ startRow: Math.max(NO_COLUMN, event.target.valueAsNumber) })}
+        />
+      </label>
       <label className="field">
         <span>{t('csv.dateTimeFormat')}</span>
         <input type="text" value={columns.dateTimeFormat} onChange={(event) => setCsvColumns({ dateTimeFormat: event.target.value })} />

@@ -1,0 +1,56 @@
+// spec archive.md §2 Timeseries chart (logo hidden, newest first), entry.md §9 chart 800×600 that follows its
+// container; archive.md §2 Analysis views through the built app and the real server.
+import { expect, test } from '@playwright/test';
+import { startServerProcess, type ServerProcess } from '../support/server-process';
+
+const ROUND = 'Demo Pegelrunde Innsbruck';
+let server: ServerProcess;
+
+test.beforeAll(async () => {
+  server = await startServerProcess();
+});
+
+test.afterAll(async () => {
+  await server?.dispose();
+});
+
+test('the chart of one timeseries: 800×600 on a wide screen, the container width at 360 px, logo hidden, values newest first', async ({ page, request }) => {
+  const round = (await (await request.get(`${server.url}/hwe-api/v2/measure-round/101`)).json()) as { entries: { tsId: string }[] } | { tsId: string }[];
+  const tsId = (Array.isArray(round) ? round : round.entries)[0].tsId;
+
+  await page.setViewportSize({ width: 1000, height: 900 });
+  await page.goto(server.url);
+  await expect(page.locator('.navbar-brand img')).toBeVisible();
+  await page.goto(`${server.url}/timeseriesChart/${encodeURIComponent(tsId)}`);
+  const chart = page.locator('.history-chart .uplot');
+  await expect(chart).toBeVisible();
+  await expect(page.locator('.navbar-brand img')).toHaveCount(0);
+  const wide = await chart.boundingBox();
+  expect(wide?.height).toBe(600);
+  expect(wide?.width).toBeGreaterThanOrEqual(800);
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect.poll(async () => (await chart.boundingBox())?.width).toBeLessThanOrEqual(360);
+
+  const dates = await page.locator('.history-table tbody tr td:first-child').allTextContents();
+  const time = (text: string) => {
+    const [day, month, year, hour, minute] = text.split(/[.: ]/).map(Number);
+    return new Date(year, month - 1, day, hour, minute).getTime();
+  };
+  expect(time(dates[0])).toBeGreaterThan(time(dates[1]));
+  expect(time(dates[1])).toBeGreaterThan(time(dates.at(-1)!));
+});
+
+test('analysis buttons of a round open its charts, remarks and table', async ({ page }) => {
+  await page.goto(server.url);
+  const round = page.locator('.group-item', { hasText: ROUND });
+  await round.getByRole('link', { name: 'Tabelle' }).click();
+  await expect(page.getByRole('heading', { name: `Tabelle: ${ROUND}` })).toBeVisible();
+  await expect(page.locator('.analysis-table tbody tr').first()).toBeVisible();
+  await page.goBack();
+  await page.locator('.group-item', { hasText: ROUND }).getByRole('link', { name: 'Bemerkungen' }).click();
+  await expect(page.getByLabel('Bemerkungsfilter')).toHaveValue('Datensammler|neu');
+  await page.goBack();
+  await page.locator('.group-item', { hasText: ROUND }).getByRole('link', { name: 'Diagramme' }).click();
+  await expect(page.locator('.analysis-card .uplot').first()).toBeVisible();
+});
