@@ -13,6 +13,7 @@ import { mobileStore } from '../../state/mobile/mobile-store';
 import { postCurrentRound } from '../../state/mobile/post-actions';
 import { setStationTime, setStationTimeNow } from '../../state/mobile/station-actions';
 import { useRoundView } from '../../state/mobile/use-round-view';
+import { useLastValues } from '../../state/online-entry/last-values';
 import { closeOnlineSession, forgetOnlineSession, openOnlineSession } from '../../state/online-entry/online-session';
 import { store } from '../../state/store';
 import { StationRemark } from '../mobile/input/StationRemark';
@@ -32,6 +33,8 @@ export default function HydroInput() {
   const { status, posting } = useSnapshot(mobileStore);
   const view = useRoundView() as RoundView | undefined;
   const [confirming, setConfirming] = useState(false);
+  const station = selectedStation(view, search.get('station'));
+  const lastValues = useLastValues(station ? station.rows.map((row) => view!.round.entries[row].tsId) : []);
 
   useEffect(() => {
     if (!requireLogin()) return;
@@ -43,8 +46,7 @@ export default function HydroInput() {
     return <p>{status === 'missing' ? t('hydro.loadError') : t('hydro.loading')}</p>;
   }
   const entries = view.round.entries;
-  const stations = stationRows(entries).filter((station) => station.visit === 0);
-  const station = stations.find((candidate) => candidate.staNumber === search.get('station')) ?? stations[0];
+  const stations = firstVisits(view);
   if (!station) return <p>{t('hydro.loadError')}</p>;
   const first = entries[station.rows[0]];
   const observer = first.staMetadata?.Beobachter;
@@ -64,7 +66,7 @@ export default function HydroInput() {
       {stations.length > 1 && (
         <label className="field">
           <span>{t('hydro.station')}</span>
-          <select value={station.staNumber} onChange={(event) => navigate(`/hydro/${group}?station=${encodeURIComponent(event.target.value)}`)}>
+          <select aria-label={t('hydro.station')} value={station.staNumber} onChange={(event) => navigate(`/hydro/${group}?station=${encodeURIComponent(event.target.value)}`)}>
             {stations.map((candidate) => (
               <option key={candidate.staNumber} value={candidate.staNumber}>
                 {renderStationTitle(settings.stationTitle, entries[candidate.rows[0]])}
@@ -92,7 +94,7 @@ export default function HydroInput() {
       <StationRemark rows={station.rows} />
       {settings.showMobilePhoto && <StationPhoto rows={station.rows} />}
       {station.rows.map((row) => (
-        <HydroSeries key={row} entry={entries[row]} row={view.rows[row]} />
+        <HydroSeries key={row} entry={entries[row]} row={view.rows[row]} last={lastValues.get(entries[row].tsId)} />
       ))}
       {!check.ok && <p className="hint">{t(check.reason === 'implausibleDate' ? 'hydro.implausibleDate' : 'hydro.noValue')}</p>}
       <div className="button-row">
@@ -103,4 +105,13 @@ export default function HydroInput() {
       {confirming && <ConfirmDialog message={t('hydro.postPrompt')} onConfirm={() => void post()} onCancel={() => setConfirming(false)} />}
     </section>
   );
+}
+
+function firstVisits(view: RoundView | undefined) {
+  return view ? stationRows(view.round.entries).filter((station) => station.visit === 0) : [];
+}
+
+function selectedStation(view: RoundView | undefined, staNumber: string | null) {
+  const stations = firstVisits(view);
+  return stations.find((candidate) => candidate.staNumber === staNumber) ?? stations[0];
 }

@@ -46,7 +46,7 @@ export default function MeteoInput() {
       {state.stations.length > 1 && (
         <label className="field">
           <span>{t('meteo.station')}</span>
-          <select value={state.staNumber} onChange={(event) => navigate(`/meteo/${group}/${month}?station=${encodeURIComponent(event.target.value)}`)}>
+          <select aria-label={t('meteo.station')} value={state.staNumber} onChange={(event) => navigate(`/meteo/${group}/${month}?station=${encodeURIComponent(event.target.value)}`)}>
             {state.stations.map((candidate) => (
               <option key={candidate.staNumber} value={candidate.staNumber}>
                 {candidate.title}
