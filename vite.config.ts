@@ -33,7 +33,8 @@ export default defineConfig(async (): Promise<ViteUserConfig> => ({
   optimizeDeps: {
     include: [
       'comlink', 'idb', 'papaparse', 'date-fns', 'date-fns/locale', 'i18next', 'react-i18next', 'react-dom/client', 'valtio',
-      'wouter', 'wouter/memory-location', 'wouter/use-browser-location', 'keycloak-js', 'uplot', 'uplot-react',
+      'wouter', 'wouter/memory-location', 'wouter/use-browser-location', 'keycloak-js',
+      'leaflet', 'react-leaflet', 'uplot', 'uplot-react',
     ],
   },
   build: { target: 'es2022', sourcemap: true },

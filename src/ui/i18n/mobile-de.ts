@@ -4,6 +4,7 @@ export const mobileDe = {
   input: 'Eingabe',
   metadata: 'Stammdaten',
   photo: 'Fotos',
+  map: 'Karte',
   overview: 'Übersicht',
   loading: 'Die Messtour wird geladen …',
   missing: 'Diese Offline-Kopie gibt es auf diesem Gerät nicht (mehr).',

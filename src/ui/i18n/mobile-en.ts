@@ -8,6 +8,7 @@ export const mobileEn: Widen<typeof mobileDe> = {
   input: 'Input',
   metadata: 'Station data',
   photo: 'Photos',
+  map: 'Map',
   overview: 'Overview',
   loading: 'Loading the measuring tour …',
   missing: 'This offline copy does not exist (any more) on this device.',

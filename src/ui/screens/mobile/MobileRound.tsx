@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link, Redirect, Route, Switch, useLocation, useParams } from 'wouter';
@@ -16,6 +16,8 @@ import { inputPath, stationRows } from './stations';
 import { useShortcuts } from './use-shortcuts';
 import { useRoundView } from '../../state/mobile/use-round-view';
 import './mobile.css';
+
+const MapScreen = lazy(() => import('./map/MapScreen'));
 
 /** spec entry.md §2 Mobile screens: /mobile/{instanceId} with list, input, metadata, photo and overview. */
 export default function MobileRound() {
@@ -64,6 +66,11 @@ export default function MobileRound() {
         <Route path="/metadata/:staNumber/:visit?" component={Metadata} />
         <Route path="/photo/:staNumber/:visit?" component={PhotoScreen} />
         <Route path="/overview" component={Overview} />
+        <Route path="/map">
+          <Suspense fallback={<p>{t('mobile.loading')}</p>}>
+            <MapScreen />
+          </Suspense>
+        </Route>
         <Route path="/input">
           <StartStation />
         </Route>

@@ -16,6 +16,7 @@ export async function openRound(instanceId: string): Promise<void> {
   mobileStore.instanceId = instanceId;
   mobileStore.status = 'loading';
   mobileStore.view = undefined;
+  mobileStore.station = undefined;
   try {
     show(await workerApi().getOfflineRound(instanceId));
     mobileStore.status = 'loaded';
@@ -29,6 +30,7 @@ export function closeRound(): void {
   mobileStore.instanceId = undefined;
   mobileStore.status = 'idle';
   mobileStore.view = undefined;
+  mobileStore.station = undefined;
 }
 
 // Edits are sent one after the other, so the worker applies them in the order the user made them.

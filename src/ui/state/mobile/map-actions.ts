@@ -1,0 +1,23 @@
+// Map data of the open round (spec entry.md §2 Mobile map): overlays and track from the worker (its stored copy offline).
+import { proxy, ref } from 'valtio';
+import type { GeoJsonFeatureCollection, MapOverlay } from '../../../shared/api';
+import { workerApi } from '../../worker-client';
+
+export interface RoundMap {
+  mrId?: number | string;
+  overlays: MapOverlay[];
+  track?: GeoJsonFeatureCollection;
+}
+
+export const mapStore = proxy<RoundMap>({ overlays: [] });
+
+export async function loadRoundMap(mrId: number | string): Promise<void> {
+  if (mapStore.mrId === mrId) return;
+  const api = workerApi();
+  const [ortho, osm, track] = await Promise.all(
+    (['ortho', 'osm', 'track'] as const).map((kind) => api.getMap(mrId, kind).catch(() => undefined)),
+  );
+  mapStore.mrId = mrId;
+  mapStore.overlays = ref([ortho, osm].filter((overlay): overlay is MapOverlay => overlay !== undefined && 'bounds' in overlay));
+  mapStore.track = track && 'features' in track ? ref(track) : undefined;
+}
