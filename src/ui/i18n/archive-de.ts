@@ -71,4 +71,5 @@ export const archiveDe = {
   print: 'Drucken',
   printRow: 'Zeile drucken',
   noEntries: 'Keine Einträge.',
+  columns: 'Spalten',
 } as const;

@@ -73,4 +73,5 @@ export const archiveEn: Messages['archive'] = {
   print: 'Print',
   printRow: 'Print row',
   noEntries: 'No entries.',
+  columns: 'Columns',
 };

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { formatDateTime } from '../../../shared/format/date';
@@ -8,6 +9,7 @@ import { rowStatus } from '../../../shared/rules/completion';
 import { valueCodes } from '../../../shared/rules/input-type';
 import { checkValue } from '../../../shared/rules/plausibility';
 import { uiLocale } from '../../i18n/ui-locale';
+import type { EntryColumn } from './entry-columns';
 import { EntryExtras } from './EntryExtras';
 import { RemarkImages, RemarkLocations, RemarkTexts } from './EntryRemarks';
 
@@ -15,33 +17,29 @@ interface EntryRowProps {
   entry: CompletedEntry;
   instanceId: string;
   imagesShown: boolean;
+  columns: readonly EntryColumn[];
   /** the report's print checkbox; absent in the detail */
   print?: { checked: boolean; onChange: (print: boolean) => void };
 }
 
 /** One entry of the archive detail or report (spec archive.md §2 entry table, row colours, §5 implausible value). */
-export function EntryRow({ entry, instanceId, imagesShown, print }: EntryRowProps) {
+export function EntryRow({ entry, instanceId, imagesShown, columns, print }: EntryRowProps) {
   const { t, i18n } = useTranslation();
   const locale = uiLocale(i18n.language);
   const status = rowStatus({ ...entry, inputType: completedInputType(entry) });
   const plausibility = checkValue({ ...entry, inputType: completedInputType(entry) }, locale);
   const chartPath = `/timeseriesChart/${encodeURIComponent(entry.tsId)}?date=${encodeURIComponent(entry.dt ?? '')}&value=${entry.value ?? ''}`;
-  return (
-    <tr className={[status && `row-${status}`, print?.checked === false && 'no-print'].filter(Boolean).join(' ') || undefined} data-ts-id={entry.tsId}>
-      {print && (
-        <td className="no-print">
-          <input type="checkbox" aria-label={t('archive.printRow')} checked={print.checked} onChange={(event) => print.onChange(event.target.checked)} />
-        </td>
-      )}
-      <td>
-        {entry.staName} ({entry.staNumber})
-      </td>
-      <td>
+  const cells: Record<EntryColumn, ReactNode> = {
+    station: `${entry.staName} (${entry.staNumber})`,
+    parameter: (
+      <>
         {entry.tsParameter}
         {entry.tsName && <div className="hint">{entry.tsName}</div>}
-      </td>
-      <td>{formatDateTime(entry.dt, locale)}</td>
-      <td>
+      </>
+    ),
+    dateTime: formatDateTime(entry.dt, locale),
+    value: (
+      <>
         {displayValue(entry, locale)}
         {entry.tsFormula && (
           <span className="archive-icon" role="img" aria-label={t('archive.formula')} title={t('archive.formula')}>
@@ -50,24 +48,30 @@ export function EntryRow({ entry, instanceId, imagesShown, print }: EntryRowProp
         )}
         {plausibility.implausible && <p className="implausible-text">{entry.implausibleError || plausibility.text}</p>}
         {entry.lastValueImplausibleError && <p className="implausible-text">{entry.lastValueImplausibleError}</p>}
-      </td>
-      <td>
-        <RemarkTexts entry={entry} />
-      </td>
-      <td>
-        <RemarkLocations entry={entry} />
-      </td>
-      <td>
-        <RemarkImages entry={entry} instanceId={instanceId} shown={imagesShown} />
-      </td>
-      <td>
-        <EntryExtras entry={entry} />
-      </td>
-      <td className="no-print">
-        <Link href={chartPath} className="btn" aria-label={t('archive.chart')} title={t('archive.chart')}>
-          📈
-        </Link>
-      </td>
+      </>
+    ),
+    remarks: <RemarkTexts entry={entry} />,
+    location: <RemarkLocations entry={entry} />,
+    imagesColumn: <RemarkImages entry={entry} instanceId={instanceId} shown={imagesShown} />,
+    details: <EntryExtras entry={entry} />,
+    chart: (
+      <Link href={chartPath} className="btn" aria-label={t('archive.chart')} title={t('archive.chart')}>
+        📈
+      </Link>
+    ),
+  };
+  return (
+    <tr className={[status && `row-${status}`, print?.checked === false && 'no-print'].filter(Boolean).join(' ') || undefined} data-ts-id={entry.tsId}>
+      {print && (
+        <td className="no-print">
+          <input type="checkbox" aria-label={t('archive.printRow')} checked={print.checked} onChange={(event) => print.onChange(event.target.checked)} />
+        </td>
+      )}
+      {columns.map((column) => (
+        <td key={column} data-column={column} data-label={column === 'chart' ? undefined : t(`archive.${column}`)} className={column === 'chart' ? 'no-print' : undefined}>
+          {cells[column]}
+        </td>
+      ))}
     </tr>
   );
 }
@@ -80,4 +84,3 @@ function displayValue(entry: CompletedEntry, locale: 'de' | 'en'): string {
   return entry.tsUnit && number !== '-' ? `${number} ${entry.tsUnit}` : number;
 }
 
-export const ENTRY_COLUMNS = ['station', 'parameter', 'dateTime', 'value', 'remarks', 'location', 'imagesColumn', 'details', 'chart'] as const;

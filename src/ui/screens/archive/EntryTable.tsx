@@ -3,7 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { CompletedEntry } from '../../../shared/model';
 import { isDecided, isRelevantForStage, type DecisionStage } from '../../../shared/rules/decisions';
 import { DecisionRow, type DecisionPatch } from './DecisionRow';
-import { ENTRY_COLUMNS, EntryRow } from './EntryRow';
+import { useSnapshot } from 'valtio';
+import { archiveStore } from '../../state/archive/archive-store';
+import { ColumnChooser } from './ColumnChooser';
+import { visibleEntryColumns } from './entry-columns';
+import { EntryRow } from './EntryRow';
 
 export interface IndexedEntry {
   entry: CompletedEntry;
@@ -30,15 +34,18 @@ const STAGES: readonly DecisionStage[] = [1, 2];
  */
 export function EntryTable({ instanceId, rows, imagesShown, stage, onDecision, onPrint }: EntryTableProps) {
   const { t } = useTranslation();
-  const columns = ENTRY_COLUMNS.length + (onPrint ? 1 : 0);
+  const { hiddenColumns } = useSnapshot(archiveStore);
+  const visible = visibleEntryColumns(hiddenColumns);
+  const span = visible.length + (onPrint ? 1 : 0);
   if (rows.length === 0) return <p>{t('archive.noEntries')}</p>;
   return (
     <div className="table-scroll">
+      <ColumnChooser />
       <table className="entry-table">
         <thead>
           <tr>
             {onPrint && <th className="no-print">{t('archive.print')}</th>}
-            {ENTRY_COLUMNS.map((column) => (
+            {visible.map((column) => (
               <th key={column} className={column === 'chart' ? 'no-print' : undefined}>
                 {column === 'chart' ? '' : t(`archive.${column}`)}
               </th>
@@ -52,6 +59,7 @@ export function EntryTable({ instanceId, rows, imagesShown, stage, onDecision, o
                 entry={entry}
                 instanceId={instanceId}
                 imagesShown={imagesShown}
+                columns={visible}
                 print={onPrint && { checked: entry.print !== false, onChange: (print) => onPrint(index, print) }}
               />
               {STAGES.filter((each) => isRelevantForStage(entry, each) && (each === stage || isDecided(entry, each))).map((each) => (
@@ -61,7 +69,7 @@ export function EntryTable({ instanceId, rows, imagesShown, stage, onDecision, o
                   index={index}
                   stage={each}
                   editable={each === stage && onDecision !== undefined}
-                  columns={columns}
+                  columns={span}
                   onChange={(patch) => onDecision?.(index, patch)}
                 />
               ))}

@@ -16,6 +16,8 @@ export interface ArchiveListState {
   sort?: SortState;
   /** 1-based */
   page: number;
+  /** optional entry-table columns the user switched off (detail and report) */
+  hiddenColumns: string[];
 }
 
 export const archiveStore = proxy<ArchiveListState>({
@@ -24,4 +26,5 @@ export const archiveStore = proxy<ArchiveListState>({
   filterText: '',
   range: {},
   page: 1,
+  hiddenColumns: [],
 });

@@ -1,6 +1,9 @@
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { createRoot } from 'react-dom/client';
+import { ArchiveImage } from '../../../../src/ui/screens/archive/ArchiveImage';
 import { PDF_URL_LIFETIME_MS } from '../../../../src/ui/state/archive/archive-actions';
+import { archiveStore } from '../../../../src/ui/state/archive/archive-store';
 import { store } from '../../../../src/ui/state/store';
 import { workerApi } from '../../../../src/ui/worker-client';
 import { mountAt, startApp, type Mounted } from './mount-archive';
@@ -12,6 +15,7 @@ afterEach(() => {
   mounted?.unmount();
   mounted = undefined;
   store.alerts.splice(0);
+  archiveStore.hiddenColumns = [];
   vi.restoreAllMocks();
 });
 
@@ -43,6 +47,32 @@ describe('spec archive.md §2 Archive detail', () => {
     expect(location).toMatch(/^\d+,\d{6}, \d+,\d{6}$/);
     expect(document.body.textContent).toContain('Zufahrt durch Murenabgang verlegt');
     expect(document.querySelector('.facilities .badge')?.textContent).toBe('EDIT');
+  });
+
+  test('configurable columns: an optional column switched off leaves the entry table; station, date/time and value stay', async () => {
+    mounted = mountAt(`/archive/${await archivedRoundId('Seenmessung OWF Achensee')}`);
+    await expect.element(page.getByRole('heading', { level: 1, name: 'Seenmessung OWF Achensee' })).toBeVisible();
+    const headers = () => [...document.querySelectorAll('.entry-table > thead th')].map((th) => th.textContent);
+    expect(headers()).toEqual(['Station', 'Parameter', 'Datum/Zeit', 'Wert', 'Bemerkungen', 'Ort', 'Bilder', 'Details', '']);
+    await page.getByText('Spalten').click();
+    expect(page.getByRole('checkbox', { name: 'Station' }).elements()).toHaveLength(0);
+    await userEvent.click(page.getByRole('checkbox', { name: 'Ort' }));
+    await expect.poll(headers).toEqual(['Station', 'Parameter', 'Datum/Zeit', 'Wert', 'Bemerkungen', 'Bilder', 'Details', '']);
+    expect(document.querySelector('.location')).toBeNull();
+  });
+
+  test('an image that cannot be loaded shows the broken-image placeholder and logs a warning', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    root.render(<ArchiveImage instanceId={await archivedRoundId('Seenmessung OWF Achensee')} imageName="missing.jpg" />);
+    const placeholder = page.getByRole('img', { name: 'Bild konnte nicht geladen werden' });
+    await expect.element(placeholder).toBeVisible();
+    expect(placeholder.element().getAttribute('src')).toContain('broken-image');
+    expect(warn.mock.calls.some(([message]) => String(message).includes('missing.jpg'))).toBe(true);
+    root.unmount();
+    container.remove();
   });
 
   test('PDF download: GET …/pdf as application/pdf through the worker, the object URL revoked after 300,000 ms', async () => {
