@@ -87,6 +87,20 @@ describe('spec archive.md §2 Analysis views', () => {
     const remarks = () => [...document.querySelectorAll('.analysis-table tbody td:nth-of-type(2) li')].map((item) => item.textContent ?? '');
     const yearAgo = new Date();
     yearAgo.setMonth(yearAgo.getMonth() - 12);
+
+    // the first station's remarks: matching ones of the last 12 months from its series' history, each text once per time
+    const station = entries[0].staNumber;
+    const history = (await workerApi().getHistory(entries.filter((entry) => entry.staNumber === station).map((entry) => entry.tsId))).series;
+    const expected = new Set(
+      history.flatMap((series) =>
+        series.remarks
+          .filter((remark) => series.t[remark.index] >= yearAgo.getTime())
+          .flatMap((remark) => [remark.staRemark?.text, remark.tsRemark?.text].map((text) => `${series.t[remark.index]}|${text}`))
+          .filter((key) => /Datensammler|neu/i.test(key.split('|')[1] ?? '') && !key.endsWith('|undefined')),
+      ),
+    );
+    expect(expected.size, 'the demo history has matching remarks at the first station').toBeGreaterThan(0);
+    expect(document.querySelectorAll(`tr[data-sta-number="${station}"] td:nth-of-type(2) li`)).toHaveLength(expected.size);
     for (const remark of remarks()) {
       expect(remark).toMatch(/Datensammler|neu/i);
       const [day, month, yearText] = remark.slice(0, 10).split('.').map(Number);
