@@ -1,0 +1,146 @@
+// spec entry.md §2 Meteo input (/meteo/{group}/{month}), §4 Meteo rows, §5 meteo messages, zero buttons,
+// 'nicht messbarer Niederschlag', meteo post; §8 'No meteo parameters found'; §9 narrow screen 576 px.
+import { format, subMonths } from 'date-fns';
+import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { mezToday } from '../../../../src/shared/rules/meteo-rows';
+import { mountAt, startApp, type Mounted } from '../stations/mount-app';
+
+const METEO_ROUND_ID = 402; // history ends 5 days before today: those days are editable
+const today = mezToday(new Date());
+const month = today.slice(0, 7);
+const previousMonth = format(subMonths(new Date(`${month}-15T12:00:00`), 1), 'yyyy-MM');
+let mounted: Mounted | undefined;
+
+beforeAll(startApp);
+beforeEach(() => page.viewport(1024, 768));
+afterEach(() => {
+  mounted?.unmount();
+  mounted = undefined;
+  Object.keys(localStorage)
+    .filter((key) => key.startsWith('hwe-'))
+    .forEach((key) => localStorage.removeItem(key));
+});
+
+async function openMonth(monthPath: string, query = '') {
+  mounted = mountAt(`/meteo/${METEO_ROUND_ID}/${monthPath}${query}`);
+  await expect.element(page.getByRole('heading', { level: 1 })).toHaveTextContent('Niederschlag Ötztal und Pitztal');
+}
+
+const dayRows = () => [...document.querySelectorAll<HTMLTableRowElement>('tr[data-day]')];
+const editableRows = () => dayRows().filter((row) => row.dataset.status !== 'readonly');
+const field = (row: HTMLTableRowElement, name: string) => page.elementLocator(row.querySelector(`[id^="meteo-${name}-"]`)!);
+const typeSelect = (row: HTMLTableRowElement) => page.elementLocator(row.querySelector('select')!);
+const zeroButton = (row: HTMLTableRowElement, label: string) => page.elementLocator(row.querySelector(`button[aria-label="${label} auf 0 setzen"]`)!);
+
+describe('spec entry.md §2 Meteo input: the monthly table', () => {
+  test('a past month: one read-only row per day with the stored values, the header repeated in the footer', async () => {
+    await openMonth(previousMonth);
+    const [year, monthNumber] = previousMonth.split('-').map(Number);
+    const days = new Date(year, monthNumber, 0).getDate();
+    expect(dayRows()).toHaveLength(days);
+    expect(editableRows()).toHaveLength(0);
+    expect(document.querySelectorAll('.meteo-table tfoot th').length).toBeGreaterThan(0);
+    await expect.element(page.getByRole('button', { name: 'Übertragen' })).toBeDisabled();
+  });
+
+  test('the current month: rows up to today, past days with stored data read-only, the others editable at 07:00 MEZ', async () => {
+    await openMonth(month);
+    expect(dayRows().at(-1)?.dataset.day).toBe(today);
+    expect(editableRows().length).toBeGreaterThan(0);
+    const first = editableRows()[0];
+    expect(first.querySelector<HTMLInputElement>('input[type="time"]')?.value).toBe('07:00');
+    expect(page.getByText('bereits übertragen').elements().length).toBe(dayRows().length - editableRows().length);
+  });
+
+  test('§4 a day is disabled until the previous editable day is complete; the zero button fills N, HS and HSN', async () => {
+    await openMonth(month);
+    const [first, second] = editableRows();
+    expect(second, 'the demo leaves 5 days editable').toBeDefined();
+    await expect.element(field(second, 'precipitation')).toBeDisabled();
+
+    await userEvent.click(zeroButton(first, 'Niederschlag (mm)'));
+    await expect.element(field(first, 'precipitation')).toHaveValue('0');
+    await expect.element(field(first, 'snowHeight')).toHaveValue('0');
+    await expect.element(field(first, 'freshSnow')).toHaveValue('0');
+    await userEvent.fill(field(first, 'airTemperature'), '-2,5');
+    await expect.poll(() => first.dataset.status).toBe('success');
+    await expect.element(field(second, 'precipitation')).toBeEnabled();
+    await expect.element(page.getByRole('button', { name: 'Übertragen' })).toBeEnabled();
+  });
+
+  test('§5 the zero button on snow height sets the two snow fields to 0', async () => {
+    await openMonth(month);
+    const first = editableRows()[0];
+    await userEvent.click(zeroButton(first, 'Schneehöhe (cm)'));
+    await expect.element(field(first, 'snowHeight')).toHaveValue('0');
+    await expect.element(field(first, 'freshSnow')).toHaveValue('0');
+    await expect.element(field(first, 'precipitation')).toHaveValue('');
+  });
+
+  test('§5 messages: fresh snow without precipitation, snow height with decimals', async () => {
+    await openMonth(month);
+    const first = editableRows()[0];
+    await userEvent.fill(field(first, 'precipitation'), '0');
+    await userEvent.fill(field(first, 'freshSnow'), '5');
+    await expect.element(page.getByText('Neuschnee ohne Niederschlag!')).toBeVisible();
+    await userEvent.fill(field(first, 'snowHeight'), '10,5');
+    await expect.element(page.getByText('Schneehöhe mit Nachkommastellen?')).toBeVisible();
+    await expect.poll(() => first.dataset.status).toBe('warning');
+  });
+
+  test("§5 precipitation type 'nicht messbarer Niederschlag' sets 0.001; changing the type away clears it", async () => {
+    await openMonth(month);
+    const first = editableRows()[0];
+    await userEvent.selectOptions(typeSelect(first), 'nicht messbarer Niederschlag');
+    await expect.element(field(first, 'precipitation')).toHaveValue('0,001');
+    await userEvent.selectOptions(typeSelect(first), 'Regen');
+    await expect.element(field(first, 'precipitation')).toHaveValue('');
+  });
+
+  test('what was typed is kept when the table is opened again', async () => {
+    await openMonth(month);
+    await userEvent.fill(field(editableRows()[0], 'airTemperature'), '3,5');
+    mounted!.unmount();
+    await openMonth(month);
+    await expect.element(field(editableRows()[0], 'airTemperature')).toHaveValue('3,5');
+  });
+});
+
+describe('spec entry.md §2 Meteo input: narrow screens show one day', () => {
+  test('under 576 px one day at a time, previous/next bounded by the month', async () => {
+    await page.viewport(400, 800);
+    await openMonth(previousMonth);
+    expect(dayRows()).toHaveLength(1);
+    const last = dayRows()[0].dataset.day;
+    await expect.element(page.getByRole('button', { name: 'Nächster Tag' })).toBeDisabled();
+    await userEvent.click(page.getByRole('button', { name: 'Vorheriger Tag' }));
+    await expect.poll(() => dayRows()[0].dataset.day).not.toBe(last);
+    expect(document.querySelectorAll('.meteo-table tfoot th')).toHaveLength(0);
+  });
+});
+
+describe('spec entry.md §5 Meteo post, §8 errors', () => {
+  test('post asks meteo.postTimeseriesPrompt, transfers the complete day and makes it read-only', async () => {
+    await openMonth(month, '?station=100306');
+    await expect.element(page.getByLabelText('Station', { exact: true })).toHaveValue('100306');
+    const first = editableRows()[0];
+    const day = first.dataset.day;
+    await userEvent.click(zeroButton(first, 'Niederschlag (mm)'));
+    await userEvent.fill(field(first, 'airTemperature'), '1');
+    await userEvent.click(page.getByRole('button', { name: 'Übertragen' }));
+    await expect
+      .element(page.getByRole('dialog'))
+      .toHaveTextContent('Sollen die Meteo-Daten jetzt übertragen werden? Übertragene Tage können danach nicht mehr geändert werden.');
+    await userEvent.click(page.getByRole('button', { name: 'OK' }));
+    await expect.element(page.getByText('Daten übertragen: 4 Werte.')).toBeVisible();
+    await expect.element(page.getByText('Die Meteo-Daten sind in wenigen Minuten verfügbar.')).toBeVisible();
+    await expect.poll(() => document.querySelector<HTMLTableRowElement>(`tr[data-day="${day}"]`)?.dataset.status).toBe('readonly');
+  });
+
+  test('a group without the configured meteo parameters gives the danger alert meteo.noParameters with the names', async () => {
+    mounted = mountAt(`/meteo/201/${month}`);
+    await expect.element(page.getByText('Keine Meteo-Parameter gefunden: N, HS, HSN, LT')).toBeVisible();
+    expect(document.querySelector('.alert-danger')).not.toBeNull();
+  });
+});
