@@ -7,7 +7,7 @@ import { archiveStore } from '../../../../src/ui/state/archive/archive-store';
 import { store } from '../../../../src/ui/state/store';
 import { workerApi } from '../../../../src/ui/worker-client';
 import { mountAt, startApp, type Mounted } from './mount-archive';
-import { DAM_ROUND_NAME, EVENT_TS_ID, NO_TS_ID, postRoundWithEvent } from './round-in-archive';
+import { DAM_ROUND_NAME, EVENT_TS_ID, NO_TS_ID, postRoundWithEvent, ROUND_REMARK } from './round-in-archive';
 
 let mounted: Mounted | undefined;
 beforeAll(startApp);
@@ -136,6 +136,12 @@ describe('spec archive.md §2/§4 Decisions in the archive detail', () => {
     await expect.element(page.getByText(`Die Entscheidung zur Messtour ${DAM_ROUND_NAME} wurde gespeichert.`)).toBeVisible();
     expect(document.querySelector('.alert-success')).not.toBeNull();
     await expect.poll(() => mounted!.path()).toBe('/archive');
+    // back in the list: the round's row shows the camera icon with its image count and the note icon of its remark
+    const listRow = () => document.querySelector(`.archive-table tr[data-instance-id="${instanceId}"]`);
+    await expect.poll(listRow).not.toBeNull();
+    expect(listRow()!.querySelector('[aria-label="1 Bild"]')?.textContent).toBe('📷 1');
+    expect(listRow()!.querySelector('[aria-label="Bemerkung vorhanden"]')).not.toBeNull();
+    expect(listRow()!.querySelector('.remark-cell')?.textContent).toBe(ROUND_REMARK);
 
     const decided = await workerApi().getCompletedRound(instanceId);
     const event = decided.entries.find((entry) => entry.tsId === EVENT_TS_ID)!;
