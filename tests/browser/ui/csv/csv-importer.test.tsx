@@ -12,10 +12,11 @@ beforeAll(async () => {
   await startApp();
   entries = (await workerApi().loadGroup(DEMO_ROUND_ID)).entries;
 });
-afterEach(() => {
+afterEach(async () => {
   mounted?.unmount();
   mounted = undefined;
   store.alerts.splice(0);
+  store.settings = await workerApi().saveLocalSettings({});
 });
 
 /** The layout of the spec defaults (0-based: remark 0, date 1, value 2, time = date column, start row 2). */
@@ -117,5 +118,36 @@ describe('spec entry.md §2 CSV importer, §9 CSV importer defaults, §5 CSV row
     await page.getByLabelText('CSV-Text').fill(DEFAULT_LAYOUT_CSV);
     await page.getByRole('button', { name: 'Übertragen' }).click();
     await expect.element(page.getByText('Es wurde keine Importnummer definiert')).toBeVisible();
+  });
+});
+
+describe('spec entry.md §2 group selection: CSV import button per group (online only, showCsvImport)', () => {
+  test('shown in online mode, opening the importer of that round; gone in offline mode and with showCsvImport off', async () => {
+    mounted = mountAt('/');
+    const round = page.getByRole('listitem').filter({ hasText: DEMO_ROUND_NAME });
+    await expect.element(round.getByRole('link', { name: 'CSV' })).toHaveAttribute('href', `/csv/${encodeURIComponent(DEMO_ROUND_NAME)}`);
+
+    store.settings = await workerApi().saveLocalSettings({ showCsvImport: false });
+    await expect.poll(() => round.getByRole('link', { name: 'CSV' }).elements()).toHaveLength(0);
+    store.settings = await workerApi().saveLocalSettings({});
+    await expect.element(round.getByRole('link', { name: 'CSV' })).toBeVisible();
+
+    store.settings = await workerApi().saveLocalSettings({ mode: 2 });
+    await expect.element(page.getByRole('searchbox')).toBeVisible();
+    await expect.poll(() => document.querySelectorAll('a[href^="/csv/"]')).toHaveLength(0);
+  });
+});
+
+describe('spec entry.md §2 CSV importer: a dropped file is handed over as the File', () => {
+  test('dropping a file on the text area parses it and shows the preview', async () => {
+    mounted = openImporter();
+    const file = new File([DEFAULT_LAYOUT_CSV], 'werte.csv', { type: 'text/csv' });
+    const transfer = new DataTransfer();
+    transfer.items.add(file);
+    await expect.element(page.getByLabelText('CSV-Text')).toBeVisible();
+    const area = document.querySelector('textarea')!;
+    area.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
+    await expect.poll(() => previewCells(2)).toEqual(['02.03.2025 12:00', '13,00', 'Pegel ok']);
+    await expect.element(page.getByText('Werte 1–3 von 3')).toBeVisible();
   });
 });
