@@ -34,7 +34,7 @@ export default defineConfig(async (): Promise<ViteUserConfig> => ({
     include: [
       'comlink', 'idb', 'papaparse', 'date-fns', 'date-fns/locale', 'i18next', 'react-i18next', 'react-dom/client', 'valtio',
       'wouter', 'wouter/memory-location', 'wouter/use-browser-location', 'keycloak-js',
-      'leaflet', 'react-leaflet', 'uplot', 'uplot-react',
+      'leaflet', 'react-leaflet', 'barcode-detector/ponyfill', 'uplot', 'uplot-react',
     ],
   },
   build: { target: 'es2022', sourcemap: true },

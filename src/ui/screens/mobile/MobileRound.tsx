@@ -18,6 +18,7 @@ import { useRoundView } from '../../state/mobile/use-round-view';
 import './mobile.css';
 
 const MapScreen = lazy(() => import('./map/MapScreen'));
+const BarcodeScreen = lazy(() => import('./barcode/BarcodeScreen'));
 
 /** spec entry.md §2 Mobile screens: /mobile/{instanceId} with list, input, metadata, photo and overview. */
 export default function MobileRound() {
@@ -66,6 +67,11 @@ export default function MobileRound() {
         <Route path="/metadata/:staNumber/:visit?" component={Metadata} />
         <Route path="/photo/:staNumber/:visit?" component={PhotoScreen} />
         <Route path="/overview" component={Overview} />
+        <Route path="/barcode">
+          <Suspense fallback={<p>{t('mobile.loading')}</p>}>
+            <BarcodeScreen />
+          </Suspense>
+        </Route>
         <Route path="/map">
           <Suspense fallback={<p>{t('mobile.loading')}</p>}>
             <MapScreen />

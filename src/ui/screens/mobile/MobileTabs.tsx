@@ -5,7 +5,7 @@ import { store } from '../../state/store';
 
 interface Tab {
   path: string;
-  label: 'mobile.list' | 'mobile.input' | 'mobile.metadata' | 'mobile.photo' | 'mobile.map' | 'mobile.overview';
+  label: 'mobile.list' | 'mobile.input' | 'mobile.metadata' | 'mobile.photo' | 'mobile.barcode' | 'mobile.map' | 'mobile.overview';
   shown: boolean;
 }
 
@@ -18,6 +18,7 @@ export function MobileTabs({ stationPath }: { stationPath: string }) {
     { path: stationPath, label: 'mobile.input', shown: true },
     { path: stationPath.replace('/input', '/metadata'), label: 'mobile.metadata', shown: true },
     { path: stationPath.replace('/input', '/photo'), label: 'mobile.photo', shown: settings?.showMobilePhoto ?? true },
+    { path: '/barcode', label: 'mobile.barcode', shown: settings?.showMobileBarcode ?? true },
     { path: '/map', label: 'mobile.map', shown: settings?.showMobileMap ?? false },
     { path: '/overview', label: 'mobile.overview', shown: true },
   ];
