@@ -7,7 +7,7 @@ import { archiveStore } from '../../../../src/ui/state/archive/archive-store';
 import { store } from '../../../../src/ui/state/store';
 import { workerApi } from '../../../../src/ui/worker-client';
 import { mountAt, startApp, type Mounted } from './mount-archive';
-import { DAM_ROUND_NAME, EVENT_TS_ID, NO_TS_ID, postRoundWithEvent, ROUND_REMARK } from './round-in-archive';
+import { DAM_ROUND_NAME, EVENT_TS_ID, NO_TS_ID, postRoundWithEvent, ROUND_REMARK, STEADY_TS_ID } from './round-in-archive';
 
 let mounted: Mounted | undefined;
 beforeAll(startApp);
@@ -105,16 +105,25 @@ describe('spec archive.md §2/§4 Decisions in the archive detail', () => {
     await expect.element(page.getByRole('heading', { level: 1, name: DAM_ROUND_NAME })).toBeVisible();
     // decision 1 required: the switch starts off and every entry is listed
     await expect.element(switchNeedingDecision()).not.toBeChecked();
-    expect(entryRows().map((row) => row.dataset.tsId).sort()).toEqual([EVENT_TS_ID, NO_TS_ID]);
-    await expect.element(page.getByRole('progressbar')).toHaveAccessibleName('0 von 1 entschieden');
+    expect(entryRows().map((row) => row.dataset.tsId).sort()).toEqual([EVENT_TS_ID, STEADY_TS_ID, NO_TS_ID].sort());
+    // relevant: the event and the entry with a series remark
+    await expect.element(page.getByRole('progressbar')).toHaveAccessibleName('0 von 2 entschieden');
+    // the bar keeps a minimum width of 3em at 0 %
+    const fontSize = parseFloat(getComputedStyle(document.querySelector('.archive-progress .progress-bar')!).fontSize);
+    expect(document.querySelector('.archive-progress .progress-bar')!.getBoundingClientRect().width).toBeGreaterThanOrEqual(3 * fontSize);
 
     const stage1 = document.querySelector(`tr[data-ts-id="${EVENT_TS_ID}"] + tr.decision-row[data-stage="1"]`)!;
     expect([...stage1.querySelectorAll('label')].map((label) => label.textContent)).toEqual(['nicht relevant', 'sofort beheben', 'weitere Bewertung']);
+    // the decision remark is enabled for the event, disabled for the 'nein' entry (not the incident value)
+    expect(stage1.querySelector<HTMLInputElement>('input.decision-remark')!.disabled).toBe(false);
+    const noStage1 = document.querySelector(`tr[data-ts-id="${NO_TS_ID}"] + tr.decision-row[data-stage="1"]`)!;
+    expect(noStage1.querySelector<HTMLInputElement>('input.decision-remark')!.disabled).toBe(true);
+    expect(noStage1.querySelector<HTMLFieldSetElement>('fieldset')!.disabled).toBe(false);
     // the event row is a warning (the incident value is flagged implausible)
     expect(document.querySelector(`tr[data-ts-id="${EVENT_TS_ID}"]`)!.className).toBe('row-warning');
 
     await userEvent.click(switchNeedingDecision());
-    await expect.poll(() => entryRows().map((row) => row.dataset.tsId)).toEqual([EVENT_TS_ID]);
+    await expect.poll(() => entryRows().map((row) => row.dataset.tsId)).toEqual([EVENT_TS_ID, NO_TS_ID]);
 
     // the photo of the station remark: a thumbnail with its size in MB (one decimal) that toggles zoom
     const thumbnail = page.getByRole('button', { name: 'Bild vergrößern oder verkleinern' });
@@ -127,9 +136,10 @@ describe('spec archive.md §2/§4 Decisions in the archive detail', () => {
     expect(megabytes).not.toBe('0,0');
     expect(document.querySelector('.archive-image .image-size')?.textContent).toBe(`${megabytes} MB`);
 
-    await userEvent.click(page.getByRole('radio', { name: 'weitere Bewertung' }));
-    await userEvent.fill(page.getByLabelText('Bemerkung zur Entscheidung 1'), 'Riss beobachten');
-    await expect.element(page.getByRole('progressbar')).toHaveAccessibleName('1 von 1 entschieden');
+    const eventDecision = page.elementLocator(stage1);
+    await userEvent.click(eventDecision.getByRole('radio', { name: 'weitere Bewertung' }));
+    await userEvent.fill(eventDecision.getByLabelText('Bemerkung zur Entscheidung 1'), 'Riss beobachten');
+    await expect.element(page.getByRole('progressbar')).toHaveAccessibleName('1 von 2 entschieden');
     await userEvent.fill(page.getByLabelText('Team der Entscheidung'), 'Sperrenwart Test');
     await page.getByRole('button', { name: 'Entscheidung speichern' }).click();
 

@@ -1,6 +1,7 @@
 // A completed round of the test's own in the archive: the dam demo round with an event on a station the report
-// keeps (VOE02, 'Sicherheitsrelevante Sperrenüberwachung') with a photo on its station remark, and 'nein' on
-// the seepage check VOE11, and a round remark. The demo user is
+// keeps (VOE02, 'Sicherheitsrelevante Sperrenüberwachung') with a photo on its station remark; 'nein' with a
+// series remark on the seepage check VOE11 (relevant through the remark); 'unverändert' without remark on VOE03
+// (not relevant); and a round remark. The demo user is
 // responsible 1 and 2 on it, so it needs decision 1, then decision 2. Other tests' archive rounds stay untouched.
 import { workerApi } from '../../../../src/ui/worker-client';
 
@@ -8,6 +9,7 @@ export const DAM_ROUND_ID = 102;
 export const DAM_ROUND_NAME = 'Demo Kontrollgang Sperre Völs';
 export const EVENT_TS_ID = 'VOE02-VB01';
 export const NO_TS_ID = 'VOE11-SZ';
+export const STEADY_TS_ID = 'VOE03-VB';
 export const ROUND_REMARK = 'Kontrollgang bei Schneefall';
 
 /** Random pixels, so the JPEG stays a few hundred kB after the worker's scaling (quality 0.5). */
@@ -27,14 +29,14 @@ async function noiseJpeg(width: number, height: number): Promise<Blob> {
 export async function postRoundWithEvent(): Promise<string> {
   const api = workerApi();
   const view = await api.createOfflineRound(DAM_ROUND_ID);
-  const index = view.round.entries.findIndex((entry) => entry.tsId === EVENT_TS_ID);
-  const no = view.round.entries.findIndex((entry) => entry.tsId === NO_TS_ID);
+  const row = (tsId: string) => view.round.entries.findIndex((entry) => entry.tsId === tsId);
   await api.editRound(view.round.instanceId, [
-    { kind: 'entry', index, patch: { value: 2 } },
-    { kind: 'entry', index: no, patch: { value: 0 } },
+    { kind: 'entry', index: row(EVENT_TS_ID), patch: { value: 2 } },
+    { kind: 'entry', index: row(NO_TS_ID), patch: { value: 0, tsRemark: { text: 'Sickerwasser leicht trüb' } } },
+    { kind: 'entry', index: row(STEADY_TS_ID), patch: { value: 1 } },
     { kind: 'round', patch: { mrRemark: ROUND_REMARK } },
   ]);
-  await api.addPhoto(view.round.instanceId, { index, remark: 'staRemark' }, (await noiseJpeg(800, 600)) as never);
+  await api.addPhoto(view.round.instanceId, { index: row(EVENT_TS_ID), remark: 'staRemark' }, (await noiseJpeg(800, 600)) as never);
   await api.postRound(view.round.instanceId);
   return view.round.instanceId;
 }
