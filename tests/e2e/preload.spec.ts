@@ -52,3 +52,23 @@ test('a preload of all rounds can be cancelled; one named round loads only that 
   await expect(page.getByRole('progressbar', { name: /^Messtouren, Karten und Dokumente: (\d) von \1$/ })).toHaveAttribute('aria-valuenow', '100');
   await expect(page.getByText(/^1 Messtouren und \d+ Zeitreihen geladen\.$/)).toBeVisible();
 });
+
+test('§8: steps that fail without stopping the preload are shown as success-styled lines, and the preload ends', async ({ page }) => {
+  const own = await startServerProcess();
+  try {
+    await page.goto(own.url);
+    await expect(page.getByRole('link', { name: 'Zeitreihenwerte laden' })).toBeVisible();
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    // the server goes away: the round list comes from the device, the rounds themselves were never stored
+    await own.stop();
+    await page.getByRole('link', { name: 'Zeitreihenwerte laden' }).click();
+    await expect(page.getByText(/^\d+ Messtouren und \d+ Zeitreihen geladen\.$/)).toBeVisible({ timeout: 45_000 });
+    await expect(page.getByText('0 Messtouren und 0 Zeitreihen geladen.')).toBeVisible();
+    expect(await page.locator('.preload .alert-success').count()).toBeGreaterThan(0);
+    expect(await page.locator('.alert-danger').count()).toBe(0);
+  } finally {
+    await own.dispose();
+  }
+});
