@@ -128,4 +128,20 @@ describe('spec entry.md §4 post of the offline round', () => {
     const completed = await fetch(`/hwe-api/v2/completed-measure-round/${view.round.instanceId}`, { headers: { Accept: 'application/json' } });
     expect(completed.ok).toBe(true);
   });
+
+  test('a partial post (postTimeseriesPartial) sends the complete stations; the rest stays on the device as a new copy', async () => {
+    await useSettings({ postTimeseriesPartial: true });
+    const view = await roundWithValues({ '201301': 300, '201302': 120 });
+    await openOverview(view);
+    await userEvent.click(page.getByRole('button', { name: 'Erfasste Stationen übertragen' }));
+    await expect.element(page.getByText('Daten übertragen: 2 Werte.')).toBeVisible();
+    await expect.poll(() => mounted!.path()).toBe('/');
+    const copies = await workerApi().listOfflineRounds();
+    expect(copies.map((round) => round.instanceId)).not.toContain(view.round.instanceId);
+    const rest = copies.find((round) => round.mrName === DEMO_ROUND_NAME && round.creationTime === view.round.creationTime);
+    expect(rest).toBeDefined();
+    const kept = await workerApi().getOfflineRound(rest!.instanceId);
+    expect(kept.round.entries.some((entry) => entry.staNumber === '201301' || entry.staNumber === '201302')).toBe(false);
+    expect(kept.round.entries.length).toBe(view.round.entries.length - 8);
+  });
 });
