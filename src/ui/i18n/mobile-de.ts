@@ -44,6 +44,9 @@ export const mobileDe = {
   captureLocation: 'Standort erfassen',
   location: 'Standort: {{latitude}}, {{longitude}}',
   tasks: 'Aufgaben',
+  taskType: 'Aufgabentyp',
+  taskText: 'Aufgabe',
+  addTask: 'Aufgabe anlegen',
   taskDone: 'erledigt',
   discharge: {
     type: 'Abflusseingabe',

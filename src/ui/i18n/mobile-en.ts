@@ -48,6 +48,9 @@ export const mobileEn: Widen<typeof mobileDe> = {
   captureLocation: 'Capture location',
   location: 'Location: {{latitude}}, {{longitude}}',
   tasks: 'Tasks',
+  taskType: 'Task type',
+  taskText: 'Task',
+  addTask: 'Add task',
   taskDone: 'done',
   discharge: {
     type: 'Discharge input',

@@ -150,3 +150,24 @@ describe('spec entry.md §2 Mobile input: station location with high accuracy; �
     await expect.element(warning, { timeout: 3000 }).not.toBeInTheDocument();
   });
 });
+
+describe('spec entry.md §4/§5 station tasks', () => {
+  test('ticking a task done completes the station; a new task needs a type and a text and is kept on every entry', async () => {
+    const { instanceId } = await openStation('201308');
+    await userEvent.click(page.getByRole('checkbox', { name: /Trichter der Waage säubern/ }));
+    await expect.poll(async () => (await storedRound(instanceId)).progress.completed).toBe(1);
+
+    const add = page.getByRole('button', { name: 'Aufgabe anlegen' });
+    await expect.element(add).toBeDisabled();
+    await userEvent.fill(page.getByLabelText('Aufgabentyp'), 'Wartung');
+    await expect.element(add).toBeDisabled();
+    await userEvent.fill(page.getByLabelText('Aufgabe', { exact: true }), 'Deckel klemmt');
+    await userEvent.click(add);
+    await expect.element(page.getByRole('checkbox', { name: /Deckel klemmt/ })).not.toBeChecked();
+    const station = (await storedRound(instanceId)).round.entries.filter((entry) => entry.staNumber === '201308');
+    for (const entry of station) {
+      expect(entry.staTasks?.at(-1)).toMatchObject({ taskType: 'Wartung', text: 'Deckel klemmt', taskDone: false, staNumber: '201308' });
+      expect(entry.staTasks?.at(-1)?.taskId).toBeUndefined();
+    }
+  });
+});

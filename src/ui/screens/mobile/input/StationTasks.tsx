@@ -1,27 +1,60 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { StationTask } from '../../../../shared/model';
+import { canCreateTask, newTask } from '../../../../shared/rules/station-tasks';
 import { editRound } from '../../../state/mobile/round-actions';
 import { useRoundView } from '../../../state/mobile/use-round-view';
 
-/** The station's tasks (every entry of the station carries them); ticking one done completes the station (spec entry.md §4). */
+/**
+ * The station's tasks (every entry of the station carries them): ticking one done, or adding one, completes the
+ * station (spec entry.md §4); a new task needs a type and a text (§5).
+ */
 export function StationTasks({ rows }: { rows: readonly number[] }) {
   const { t } = useTranslation();
-  const view = useRoundView();
-  const row = rows[0];
-  const tasks = (view.round.entries)[row].staTasks ?? [];
-  if (tasks.length === 0) return null;
-  const toggle = (position: number, taskDone: boolean) => {
-    const staTasks = tasks.map((task, i) => (i === position ? { ...task, taskDone } : task));
-    void editRound(rows.map((index) => ({ kind: 'entry', index, patch: { staTasks } })));
+  const entries = useRoundView().round.entries;
+  const first = entries[rows[0]];
+  const tasks = first.staTasks ?? [];
+  const knownTypes = [...new Set(entries.flatMap((entry) => entry.staTasks ?? []).map((task) => task.taskType))];
+  const [taskType, setTaskType] = useState('');
+  const [text, setText] = useState('');
+
+  const save = (staTasks: StationTask[]) => void editRound(rows.map((index) => ({ kind: 'entry', index, patch: { staTasks } })));
+  const toggle = (position: number, taskDone: boolean) => save(tasks.map((task, i) => (i === position ? { ...task, taskDone } : task)));
+  const add = () => {
+    save([...tasks, newTask(taskType, text, first.staNumber, new Date().toISOString())]);
+    setTaskType('');
+    setText('');
   };
+
   return (
-    <fieldset className="station-tasks">
-      <legend>{t('mobile.tasks')}</legend>
+    <details className="station-tasks" open={tasks.length > 0}>
+      <summary>
+        {t('mobile.tasks')} ({tasks.filter((task) => !task.taskDone).length})
+      </summary>
       {tasks.map((task, i) => (
-        <label key={task.taskId ?? i} className="toggle">
+        <label key={task.taskId ?? `new-${i}`} className="toggle">
           <input type="checkbox" checked={task.taskDone ?? false} onChange={(event) => toggle(i, event.target.checked)} />
           <span className="badge badge-task">{task.taskType}</span> <span>{task.text}</span>
         </label>
       ))}
-    </fieldset>
+      <div className="input-grid new-task">
+        <label className="field">
+          <span>{t('mobile.taskType')}</span>
+          <input list="task-types" value={taskType} onChange={(event) => setTaskType(event.target.value)} />
+          <datalist id="task-types">
+            {knownTypes.map((type) => (
+              <option key={type} value={type} />
+            ))}
+          </datalist>
+        </label>
+        <label className="field">
+          <span>{t('mobile.taskText')}</span>
+          <input value={text} onChange={(event) => setText(event.target.value)} />
+        </label>
+        <button type="button" className="btn" disabled={!canCreateTask(taskType, text)} onClick={add}>
+          {t('mobile.addTask')}
+        </button>
+      </div>
+    </details>
   );
 }
