@@ -30,7 +30,6 @@ export const archiveDe = {
   printHeader: 'Kopfzeile für den Ausdruck',
   showOnlyNeedingDecision: 'Nur Einträge anzeigen, die eine Entscheidung benötigen',
   meta: 'Angaben zur Messtour',
-  team: 'Team',
   timeZone: 'Zeitzone',
   progress: '{{decided}} von {{relevant}} entschieden',
   station: 'Station',

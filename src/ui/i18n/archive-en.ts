@@ -32,7 +32,6 @@ export const archiveEn: Messages['archive'] = {
   printHeader: 'Header for the printout',
   showOnlyNeedingDecision: 'Show only entries needing a decision',
   meta: 'Measuring tour details',
-  team: 'Team',
   timeZone: 'Time zone',
   progress: '{{decided}} of {{relevant}} decided',
   station: 'Station',

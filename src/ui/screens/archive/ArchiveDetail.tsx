@@ -63,7 +63,7 @@ function DetailView({ round, onDecision, onSubmitted }: DetailViewProps) {
         </button>
       </div>
       {round.entries.some(hasAnyDecision) && (
-        <label className="field print-header-field">
+        <label className="field">
           {t('archive.printHeader')}
           <textarea className="print-header" value={printHeader} onChange={(event) => setPrintHeader(event.target.value)} />
           <span className="print-header-text">{printHeader}</span>
