@@ -10,11 +10,10 @@ import { requireLogin } from '../../auth';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DateTimeInput } from '../../components/DateTimeInput';
 import { mobileStore } from '../../state/mobile/mobile-store';
-import { postCurrentRound } from '../../state/mobile/post-actions';
 import { setStationTime, setStationTimeNow } from '../../state/mobile/station-actions';
 import { useRoundView } from '../../state/mobile/use-round-view';
 import { useLastValues } from '../../state/online-entry/last-values';
-import { closeOnlineSession, forgetOnlineSession, openOnlineSession } from '../../state/online-entry/online-session';
+import { closeOnlineSession, openOnlineSession, postOnlineSession } from '../../state/online-entry/online-session';
 import { store } from '../../state/store';
 import { StationRemark } from '../mobile/input/StationRemark';
 import { stationRows } from '../mobile/stations';
@@ -54,8 +53,7 @@ export default function HydroInput() {
 
   const post = async () => {
     setConfirming(false);
-    if (await postCurrentRound()) {
-      forgetOnlineSession(session);
+    if (await postOnlineSession(session)) {
       navigate('/');
     }
   };

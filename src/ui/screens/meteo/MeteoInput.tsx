@@ -25,7 +25,6 @@ export default function MeteoInput() {
   const rows = state.rows as readonly MeteoRow[];
   const narrow = useNarrowScreen();
   const [day, setDay] = useState<number>();
-  const [printed, setPrinted] = useState(false);
   const [confirming, setConfirming] = useState(false);
 
   useEffect(() => {
@@ -84,10 +83,7 @@ export default function MeteoInput() {
         <button
           type="button"
           className="btn"
-          onClick={() => {
-            window.print();
-            setPrinted(true);
-          }}
+          onClick={() => window.print()}
         >
           {t('meteo.print')}
         </button>
@@ -101,7 +97,7 @@ export default function MeteoInput() {
           onCancel={() => setConfirming(false)}
           onConfirm={() => {
             setConfirming(false);
-            void postMeteo(printed);
+            void postMeteo();
           }}
         />
       )}

@@ -9,9 +9,8 @@ import { checkTablePost } from '../../../shared/rules/posting';
 import { requireLogin } from '../../auth';
 import { uiLocale } from '../../i18n/ui-locale';
 import { mobileStore } from '../../state/mobile/mobile-store';
-import { postCurrentRound } from '../../state/mobile/post-actions';
 import { useRoundView } from '../../state/mobile/use-round-view';
-import { closeOnlineSession, defaultDateTime, forgetOnlineSession, openOnlineSession } from '../../state/online-entry/online-session';
+import { closeOnlineSession, defaultDateTime, openOnlineSession, postOnlineSession } from '../../state/online-entry/online-session';
 import { store } from '../../state/store';
 import { ColumnChoice } from './ColumnChoice';
 import { loadColumns, saveColumns, type TableColumn } from './columns';
@@ -44,8 +43,7 @@ export default function StationsInput() {
   const check = checkTablePost(view.round.entries);
 
   const post = async () => {
-    if (await postCurrentRound()) {
-      forgetOnlineSession(session);
+    if (await postOnlineSession(session)) {
       setOpened((count) => count + 1);
     }
   };

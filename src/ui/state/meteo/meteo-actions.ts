@@ -67,8 +67,9 @@ export function editMeteoRow(index: number, row: MeteoRow): void {
 /**
  * Posts the complete editable rows as a round copy of the group: the copy is stored by the worker before
  * it is sent, and a copy the server did not take is sent again (same instanceId) on the next try.
+ * Printing before saving is an offline option, so the copy is marked printed.
  */
-export async function postMeteo(printed: boolean): Promise<boolean> {
+export async function postMeteo(): Promise<boolean> {
   const { mrId, month } = meteoStore;
   if (!mrId || !month || meteoStore.posting) return false;
   meteoStore.posting = true;
@@ -78,7 +79,7 @@ export async function postMeteo(printed: boolean): Promise<boolean> {
     const copy = meteoStore.unsentCopy ?? (await api.createOfflineRound(mrId)).round;
     const saved = (await api.saveOfflineRound({ ...copy, entries })).round;
     meteoStore.unsentCopy = ref(saved);
-    if (printed) await api.editRound(saved.instanceId, [{ kind: 'printed' }]);
+    await api.editRound(saved.instanceId, [{ kind: 'printed' }]);
     const result = await api.postRound(saved.instanceId);
     meteoStore.unsentCopy = undefined;
     clearDraft(currentDraftKey());

@@ -7,7 +7,8 @@ import { fromMezInput } from '../../../shared/rules/dates';
 import { workerApi } from '../../worker-client';
 import { reportError } from '../report-error';
 import { mobileStore } from '../mobile/mobile-store';
-import { closeRound, editsStored, openRound } from '../mobile/round-actions';
+import { postCurrentRound } from '../mobile/post-actions';
+import { closeRound, editRound, editsStored, openRound } from '../mobile/round-actions';
 
 const SESSION_KEY_PREFIX = 'hwe-online-session:';
 
@@ -47,10 +48,17 @@ async function openSession(mrId: string, session: string): Promise<boolean> {
   }
 }
 
-/** After a post the worker has removed the copy: the session starts afresh next time. */
-export function forgetOnlineSession(session: string): void {
+/**
+ * Posts the session's copy; true when the server took it (the worker has then removed the copy, and the
+ * session starts afresh next time). Printing before saving is an offline option, so the online copy is
+ * marked printed first.
+ */
+export async function postOnlineSession(session: string): Promise<boolean> {
+  await editRound([{ kind: 'printed' }]);
+  if (!(await postCurrentRound())) return false;
   localStorage.removeItem(sessionStorageKey(session));
   closeRound();
+  return true;
 }
 
 /** Leaves the screen; a copy without any reading is deleted so it does not pile up as an offline copy. */

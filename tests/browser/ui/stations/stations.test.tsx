@@ -93,6 +93,12 @@ describe('spec entry.md §2 Online tabular input: row colours and date', () => {
     await expect.element(page.getByRole('button', { name: 'Übertragen' })).toBeDisabled();
   });
 
+  test('an optional station (no ordinal) is muted', async () => {
+    await openTable();
+    const label = [...document.querySelectorAll('label')].find((candidate) => candidate.textContent?.startsWith('Lager Innsbruck Herrengasse'));
+    expect(label?.closest('tr')?.getAttribute('data-status')).toBe('muted');
+  });
+
   test('set time now sets the station date to the current time', async () => {
     await openTable();
     const before = Date.now();
@@ -134,6 +140,14 @@ describe('spec entry.md §5 duplicate station and post', () => {
     // a fresh table for the next readings; the posted copy is gone from the device
     await expect.element(valueField('W')).toHaveValue('');
     expect((await workerApi().listOfflineRounds()).some((copy) => copy.progress.completed > 0)).toBe(false);
+  });
+
+  test('printing before saving is an offline option: it does not block the online post', async () => {
+    await useSettings({ requirePrintBeforeSave: true });
+    await openTable();
+    await userEvent.fill(valueField('W'), '111');
+    await userEvent.click(page.getByRole('button', { name: 'Übertragen' }));
+    await expect.element(page.getByText('Daten übertragen: 1 Wert.')).toBeVisible();
   });
 
   test('nothing typed is lost: the readings are still there after leaving and reopening the table', async () => {
