@@ -63,8 +63,8 @@ export function EntryRow({ entry, instanceId, imagesShown, columns, print }: Ent
   return (
     <tr className={[status && `row-${status}`, print?.checked === false && 'no-print'].filter(Boolean).join(' ') || undefined} data-ts-id={entry.tsId}>
       {print && (
-        <td className="no-print">
-          <input type="checkbox" aria-label={t('archive.printRow')} checked={print.checked} onChange={(event) => print.onChange(event.target.checked)} />
+        <td className="no-print" data-label={t('archive.print')}>
+          <input type="checkbox" className="print-checkbox" aria-label={t('archive.printRow')} checked={print.checked} onChange={(event) => print.onChange(event.target.checked)} />
         </td>
       )}
       {columns.map((column) => (
