@@ -74,6 +74,14 @@ export const mobileDe = {
     addVertical: 'Lotrechte hinzufügen',
     bankImpulses: 'Die Uferlotrechten dürfen keine Impulse haben.',
   },
+  depth: {
+    title: 'Tiefenprofil',
+    depthM: '{{n}}: Tiefe (m)',
+    wt: '{{n}}: Wassertemperatur (°C)',
+    lfkt: '{{n}}: Leitfähigkeit (µS/cm)',
+    absolute: 'Höhe: {{value}} m ü.A.',
+    add: 'Tiefe hinzufügen',
+  },
   swe: 'Schneewasserwert (mm)',
   snow: {
     deviceMass: 'Gerätemasse (g)',

@@ -78,6 +78,14 @@ export const mobileEn: Widen<typeof mobileDe> = {
     addVertical: 'Add vertical',
     bankImpulses: 'The bank verticals must have no impulses.',
   },
+  depth: {
+    title: 'Depth profile',
+    depthM: '{{n}}: depth (m)',
+    wt: '{{n}}: water temperature (°C)',
+    lfkt: '{{n}}: conductivity (µS/cm)',
+    absolute: 'Height: {{value}} m a.s.l.',
+    add: 'Add depth',
+  },
   swe: 'Snow water equivalent (mm)',
   snow: {
     deviceMass: 'Device mass (g)',

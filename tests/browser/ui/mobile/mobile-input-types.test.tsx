@@ -121,3 +121,25 @@ describe('spec entry.md §9 Snow water equivalent', () => {
     expect(entry.snowWaterEquivalent?.result?.density).toBeCloseTo(0.127, 3);
   });
 });
+
+describe('spec entry.md §5 depth profile, §9 depth insertion step', () => {
+  test('shown only when Messpunkthöhe is a number; a new depth goes one previous step (default 1 m) deeper; absolute height from Messpunkthöhe', async () => {
+    await openStation('201301');
+    await expect.element(page.getByText('Tiefenprofil')).not.toBeInTheDocument();
+    mounted!.unmount();
+
+    const { stored } = await openStation('201306');
+    const add = page.getByRole('button', { name: 'Tiefe hinzufügen' });
+    await userEvent.click(add);
+    await expect.element(page.getByLabelText('1: Tiefe (m)')).toHaveValue('1');
+    await userEvent.click(add);
+    await expect.element(page.getByLabelText('2: Tiefe (m)')).toHaveValue('2');
+    await userEvent.fill(page.getByLabelText('2: Tiefe (m)'), '2,5');
+    await userEvent.click(add);
+    await expect.element(page.getByLabelText('3: Tiefe (m)')).toHaveValue('4');
+    // Messpunkthöhe 593.56 m − 2.5 m
+    await expect.element(page.getByText('Höhe: 591,06 m ü.A.')).toBeVisible();
+    const profile = (await stored('W')).depthProfile!;
+    expect(profile.map((line) => [line.depthM, line.depthAbsoluteM])).toEqual([[1, 592.56], [2.5, 591.06], [4, 589.56]]);
+  });
+});

@@ -10,6 +10,7 @@ import { store } from '../../../state/store';
 import { inputPath, stationRemarkRow } from '../stations';
 import { useStation } from '../use-station';
 import { useShortcuts } from '../use-shortcuts';
+import { DepthProfile } from './DepthProfile';
 import { SeriesInput } from './SeriesInput';
 import { StationLocation } from './StationLocation';
 import { StationRemark } from './StationRemark';
@@ -87,6 +88,7 @@ export function StationInput() {
       {station.rows.map((row) => (
         <SeriesInput key={row} row={row} />
       ))}
+      <DepthProfile row={firstRow} />
       {remarkPosition === 'BOTTOM' && <StationRemark rows={station.rows} />}
     </div>
   );
