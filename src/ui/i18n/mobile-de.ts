@@ -82,6 +82,13 @@ export const mobileDe = {
     absolute: 'Höhe: {{value}} m ü.A.',
     add: 'Tiefe hinzufügen',
   },
+  protocol: {
+    title: 'Q-Messprotokoll',
+    dt: 'Zeitpunkt der Messung',
+    gauge: 'Wasserstand ({{unit}})',
+    discharge: 'Abfluss ({{unit}})',
+    remark: 'Bemerkung zur Messung',
+  },
   swe: 'Schneewasserwert (mm)',
   snow: {
     deviceMass: 'Gerätemasse (g)',

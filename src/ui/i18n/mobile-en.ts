@@ -86,6 +86,13 @@ export const mobileEn: Widen<typeof mobileDe> = {
     absolute: 'Height: {{value}} m a.s.l.',
     add: 'Add depth',
   },
+  protocol: {
+    title: 'Discharge protocol',
+    dt: 'Time of the measurement',
+    gauge: 'Gauge ({{unit}})',
+    discharge: 'Discharge ({{unit}})',
+    remark: 'Remark on the measurement',
+  },
   swe: 'Snow water equivalent (mm)',
   snow: {
     deviceMass: 'Device mass (g)',

@@ -107,6 +107,26 @@ describe('spec entry.md §4 Discharge input type', () => {
   });
 });
 
+describe('spec entry.md §3/§5 discharge protocol', () => {
+  test('gauge, discharge, meter and remark are stored as the protocol of the discharge series, with the W unit', async () => {
+    const { tsId, stored } = await openStation('201304');
+    const q = within(tsId('Q'));
+    await userEvent.selectOptions(q.getByRole('combobox'), 'Messflügel OTT C2 Nr. 117328 (Schaufel 1)');
+    await userEvent.click(q.getByText('Q-Messprotokoll'));
+    await userEvent.fill(q.getByLabelText('Wasserstand (cm)'), '45');
+    await userEvent.fill(q.getByLabelText('Abfluss (l/s)'), '812,5');
+    await userEvent.fill(q.getByLabelText('Bemerkung zur Messung'), 'Profil verkrautet');
+    expect((await stored('Q')).dischargeProtocol).toMatchObject({
+      gauge: 45,
+      gaugeUnit: 'cm',
+      discharge: 812.5,
+      dischargeUnit: 'l/s',
+      meter: 'OTT C2 Nr. 117328 (Schaufel 1)',
+      remark: 'Profil verkrautet',
+    });
+  });
+});
+
 describe('spec entry.md §9 Snow water equivalent', () => {
   test('SWE = 10 × (total mass − device mass 800) / area of a 5 cm tube; the sum is the value', async () => {
     const { tsId, stored } = await openStation('201312');

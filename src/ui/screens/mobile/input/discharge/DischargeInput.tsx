@@ -6,6 +6,7 @@ import { NumberInput } from '../../../../components/NumberInput';
 import { mobileStore } from '../../../../state/mobile/mobile-store';
 import { editEntry } from '../../../../state/mobile/round-actions';
 import { defaultVerticals } from './default-verticals';
+import { DischargeProtocol } from './DischargeProtocol';
 import { EstimateInput } from './EstimateInput';
 import { MeterInput } from './MeterInput';
 import { VolumeTimeInput } from './VolumeTimeInput';
@@ -80,6 +81,7 @@ export function DischargeInput({ id, label, entry, row, warning }: DischargeInpu
         </p>
       )}
       {inputType !== 'VALUE' && warning && <p className="field-warning">{warning}</p>}
+      <DischargeProtocol entry={entry} row={row} />
     </fieldset>
   );
 }

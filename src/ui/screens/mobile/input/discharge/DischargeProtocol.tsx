@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import type { DischargeProtocol as Protocol, Entry } from '../../../../../shared/model';
+import { DateTimeInput } from '../../../../components/DateTimeInput';
+import { NumberInput } from '../../../../components/NumberInput';
+import { editEntry } from '../../../../state/mobile/round-actions';
+import { useRoundView } from '../../../../state/mobile/use-round-view';
+import { store } from '../../../../state/store';
+import { RemarkInput } from '../RemarkInput';
+
+/**
+ * spec entry.md §3/§5 discharge protocol: gauge and discharge of a measurement with meter and remark; when posted it
+ * adds a discharge entry (remark 'Q-Messprotokoll: meter remark') and a gauge entry for the station's W series.
+ */
+export function DischargeProtocol({ entry, row }: { entry: Entry; row: number }) {
+  const { t } = useTranslation();
+  const entries = useRoundView().round.entries;
+  const gaugeUnit = entries.find((candidate) => candidate.staNumber === entry.staNumber && candidate.tsParameter === 'W')?.tsUnit;
+  const protocol = entry.dischargeProtocol ?? {};
+  const meter = entry.dischargeValue?.meterMeasurement?.meter?.name;
+  const update = (patch: Protocol) =>
+    editEntry(row, { dischargeProtocol: { meter, ...protocol, gaugeUnit, dischargeUnit: entry.tsUnit, ...patch } });
+
+  return (
+    <details className="discharge-protocol" open={entry.dischargeProtocol !== undefined}>
+      <summary>{t('mobile.protocol.title')}</summary>
+      <DateTimeInput id={`protocol-dt-${row}`} label={t('mobile.protocol.dt')} value={protocol.dt ?? entry.dt} mez={store.settings?.mez ?? false} onChange={(dt) => update({ dt })} />
+      <NumberInput id={`protocol-gauge-${row}`} label={t('mobile.protocol.gauge', { unit: gaugeUnit ?? '' })} value={protocol.gauge} onChange={(gauge) => update({ gauge: gauge ?? null })} />
+      <NumberInput
+        id={`protocol-discharge-${row}`}
+        label={t('mobile.protocol.discharge', { unit: entry.tsUnit ?? '' })}
+        signToggle={false}
+        value={protocol.discharge}
+        onChange={(discharge) => update({ discharge: discharge ?? null })}
+      />
+      <RemarkInput id={`protocol-remark-${row}`} label={t('mobile.protocol.remark')} remark={{ text: protocol.remark }} onChange={(remark) => update({ remark: remark.text })} />
+    </details>
+  );
+}
