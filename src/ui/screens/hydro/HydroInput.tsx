@@ -12,7 +12,7 @@ import { DateTimeInput } from '../../components/DateTimeInput';
 import { mobileStore } from '../../state/mobile/mobile-store';
 import { setStationTime, setStationTimeNow } from '../../state/mobile/station-actions';
 import { useRoundView } from '../../state/mobile/use-round-view';
-import { useLastValues } from '../../state/online-entry/last-values';
+import { useSeriesHistory } from '../../state/online-entry/series-history';
 import { closeOnlineSession, openOnlineSession, postOnlineSession } from '../../state/online-entry/online-session';
 import { store } from '../../state/store';
 import { StationRemark } from '../mobile/input/StationRemark';
@@ -33,7 +33,7 @@ export default function HydroInput() {
   const view = useRoundView() as RoundView | undefined;
   const [confirming, setConfirming] = useState(false);
   const station = selectedStation(view, search.get('station'));
-  const lastValues = useLastValues(station ? station.rows.map((row) => view!.round.entries[row].tsId) : []);
+  const histories = useSeriesHistory(station ? station.rows.map((row) => view!.round.entries[row].tsId) : []);
 
   useEffect(() => {
     if (!requireLogin()) return;
@@ -92,7 +92,7 @@ export default function HydroInput() {
       <StationRemark rows={station.rows} />
       {settings.showMobilePhoto && <StationPhoto rows={station.rows} />}
       {station.rows.map((row) => (
-        <HydroSeries key={row} entry={entries[row]} row={view.rows[row]} last={lastValues.get(entries[row].tsId)} />
+        <HydroSeries key={row} entry={entries[row]} row={view.rows[row]} last={histories.get(entries[row].tsId)?.last} />
       ))}
       {!check.ok && <p className="hint">{t(check.reason === 'implausibleDate' ? 'hydro.implausibleDate' : 'hydro.noValue')}</p>}
       <div className="button-row">

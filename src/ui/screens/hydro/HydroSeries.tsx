@@ -7,11 +7,11 @@ import { valueCodes } from '../../../shared/rules/input-type';
 import { NumberInput } from '../../components/NumberInput';
 import { CodeInput } from '../mobile/input/CodeInput';
 import { uiLocale } from '../../i18n/ui-locale';
-import type { LastValue } from '../../state/online-entry/last-values';
+import type { SeriesHistory } from '../../state/online-entry/series-history';
 import { editEntry } from '../../state/mobile/round-actions';
 
 /** One series of the hydro input: value with sign toggle, plausibility and the last value. */
-export function HydroSeries({ entry, row, last }: { entry: Entry; row: RowView; last: LastValue | undefined }) {
+export function HydroSeries({ entry, row, last }: { entry: Entry; row: RowView; last: SeriesHistory['last'] }) {
   const { t, i18n } = useTranslation();
   const locale = uiLocale(i18n.language);
   const label = [entry.tsName ?? entry.tsParameter, entry.tsUnit && `(${entry.tsUnit})`].filter(Boolean).join(' ');

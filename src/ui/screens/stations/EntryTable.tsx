@@ -1,18 +1,37 @@
+import { format } from 'date-fns';
 import { useTranslation } from 'react-i18next';
-import type { Settings } from '../../../shared/model';
-import type { RoundView } from '../../../shared/worker-api';
+import type { Entry, Settings } from '../../../shared/model';
+import { rowStatus } from '../../../shared/rules/completion';
+import { toDate } from '../../../shared/rules/dates';
+import type { RoundView, RowView } from '../../../shared/worker-api';
+import { useSeriesHistory, type SeriesHistory } from '../../state/online-entry/series-history';
 import type { TableColumn } from './columns';
 import { EntryRow } from './EntryRow';
 
 interface EntryTableProps {
   view: RoundView;
   columns: readonly TableColumn[];
+  /** the chosen day, yyyy-MM-dd */
+  day: string;
   defaultDt: string | undefined;
   settings: Settings;
 }
 
-export function EntryTable({ view, columns, defaultDt, settings }: EntryTableProps) {
+/**
+ * The entry with what the history knows (last reading, a reading on the row's day) and its row status by the
+ * shared rule, so a row without input whose series already has a reading that day shows as info.
+ */
+function withHistory(entry: Entry, row: RowView, history: SeriesHistory | undefined, day: string): { entry: Entry; row: RowView } {
+  if (!history) return { entry, row };
+  const date = toDate(entry.dt);
+  const sameDay = history.days.has(date ? format(date, 'yyyy-MM-dd') : day);
+  const merged = { ...entry, tsData: { ...entry.tsData, last: entry.tsData?.last ?? history.last, sameDay } };
+  return { entry: merged, row: { ...row, status: rowStatus(merged) } };
+}
+
+export function EntryTable({ view, columns, day, defaultDt, settings }: EntryTableProps) {
   const { t } = useTranslation();
+  const histories = useSeriesHistory(view.round.entries.map((entry) => entry.tsId));
   return (
     <div className="entry-table-wrap">
       <table className="entry-table">
@@ -28,18 +47,22 @@ export function EntryTable({ view, columns, defaultDt, settings }: EntryTablePro
           </tr>
         </thead>
         <tbody>
-          {view.rows.map((row) => (
-            <EntryRow
-              key={`${row.index}|${view.round.entries[row.index].tsId}`}
-              entry={view.round.entries[row.index]}
-              row={row}
-              columns={columns}
-              defaultDt={defaultDt}
-              mez={settings.mez}
-              showTimeSetNow={settings.showTimeSetNow}
-              showDuplicate={settings.showDuplicate}
-            />
-          ))}
+          {view.rows.map((row) => {
+            const source = view.round.entries[row.index];
+            const shown = withHistory(source, row, histories.get(source.tsId), day);
+            return (
+              <EntryRow
+                key={`${row.index}|${source.tsId}`}
+                entry={shown.entry}
+                row={shown.row}
+                columns={columns}
+                defaultDt={defaultDt}
+                mez={settings.mez}
+                showTimeSetNow={settings.showTimeSetNow}
+                showDuplicate={settings.showDuplicate}
+              />
+            );
+          })}
         </tbody>
       </table>
     </div>

@@ -58,7 +58,7 @@ export default function StationsInput() {
           saveColumns(next);
         }}
       />
-      <EntryTable view={view} columns={columns} defaultDt={defaultDt} settings={settings} />
+      <EntryTable view={view} columns={columns} day={date} defaultDt={defaultDt} settings={settings} />
       {!check.ok && <p className="hint">{t(`stations.${check.reason === 'valueWithoutDate' ? 'valueWithoutDate' : 'noValue'}`)}</p>}
       <div className="button-row">
         <OverwriteDatesButton />

@@ -1,39 +1,43 @@
-// The last stored reading of each series (spec entry.md §2 Hydro input shows the last value), from the
-// worker's history (server, else the local copy).
+// What the stored history tells the online screens about each series: the last reading (hydro input and
+// the table's last-value column) and the days that already have a reading (the table's info rows, spec
+// entry.md §2 "info (same day)"). Read through the worker: the server, else the local copy.
+import { format } from 'date-fns';
 import { useEffect, useState } from 'react';
+import type { TsData } from '../../../shared/model';
 import type { HistoryResult } from '../../../shared/worker-api';
 import { workerApi } from '../../worker-client';
 
-export interface LastValue {
-  /** ISO date-time */
-  dt: string;
-  value: number | null;
+export interface SeriesHistory {
+  last?: NonNullable<TsData['last']>;
+  /** local calendar days (yyyy-MM-dd) with a stored reading */
+  days: Set<string>;
 }
 
-export function lastValues(history: HistoryResult): Map<string, LastValue> {
-  const result = new Map<string, LastValue>();
+export function seriesHistories(history: HistoryResult): Map<string, SeriesHistory> {
+  const result = new Map<string, SeriesHistory>();
   for (const series of history.series) {
-    const last = series.t.length - 1;
-    if (last < 0) continue;
-    const value = series.v[last];
-    result.set(series.tsId, { dt: new Date(series.t[last]).toISOString(), value: Number.isNaN(value) ? null : value });
+    const days = new Set(Array.from(series.t, (time) => format(time, 'yyyy-MM-dd')));
+    const index = series.t.length - 1;
+    const last =
+      index >= 0 ? { dt: new Date(series.t[index]).toISOString(), value: Number.isNaN(series.v[index]) ? null : series.v[index] } : undefined;
+    result.set(series.tsId, { last, days });
   }
   return result;
 }
 
-/** The last values of the series, once loaded; an empty map while loading or when none are known. */
-export function useLastValues(tsIds: readonly string[]): Map<string, LastValue> {
-  const [values, setValues] = useState(() => new Map<string, LastValue>());
-  const key = tsIds.join('|');
+/** The history of the series once loaded; an empty map while loading or when nothing is known. */
+export function useSeriesHistory(tsIds: readonly string[]): Map<string, SeriesHistory> {
+  const [histories, setHistories] = useState(() => new Map<string, SeriesHistory>());
+  const key = [...new Set(tsIds)].join('|');
   useEffect(() => {
     let current = true;
     workerApi()
       .getHistory(key.split('|').filter(Boolean))
-      .then((history) => current && setValues(lastValues(history)))
-      .catch((error: unknown) => console.warn('last values not available', error));
+      .then((history) => current && setHistories(seriesHistories(history)))
+      .catch((error: unknown) => console.warn('history not available', error));
     return () => {
       current = false;
     };
   }, [key]);
-  return values;
+  return histories;
 }

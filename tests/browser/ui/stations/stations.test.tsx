@@ -1,5 +1,5 @@
 // spec entry.md §2 Online tabular input (/stations/{group}/{date}), §5 tabular post, duplicate refusal, §8 success message.
-import { format } from 'date-fns';
+import { addHours, format, subDays } from 'date-fns';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { Entry } from '../../../../src/shared/model';
@@ -99,6 +99,17 @@ describe('spec entry.md §2 Online tabular input: row colours and date', () => {
     expect(label?.closest('tr')?.getAttribute('data-status')).toBe('muted');
   });
 
+  test('info: a row whose series already has a reading on that day; the last value column shows the last reading', async () => {
+    const yesterday = format(subDays(new Date(), 1), 'yyyy-MM-dd');
+    await openTable(yesterday);
+    await expect.poll(() => rowStatus('W')).toBe('info');
+    await userEvent.click(page.getByText('Spalten'));
+    await userEvent.click(page.getByLabelText('Letzter Wert'));
+    const label = [...document.querySelectorAll('label')].find((candidate) => candidate.textContent === `${STATION} W Wert`);
+    const lastCell = label!.closest('tr')!.querySelectorAll('td')[5];
+    expect(lastCell.textContent).toMatch(/^\d+,\d\d \(\d\d\.\d\d\.\d\d \d\d:\d\d\)$/);
+  });
+
   test('set time now sets the station date to the current time', async () => {
     await openTable();
     const before = Date.now();
@@ -107,6 +118,23 @@ describe('spec entry.md §2 Online tabular input: row colours and date', () => {
     const dt = Date.parse((await storedEntry('W')).dt!);
     expect(dt).toBeGreaterThanOrEqual(before - 1000);
     expect(dt).toBeLessThanOrEqual(Date.now() + 1000);
+  });
+});
+
+describe('spec entry.md §5 Overwrite-all-dates', () => {
+  test('the prompt suggests now + 7 h; an unchanged answer skips, a new date is set on all stations with the count', async () => {
+    await openTable();
+    await userEvent.click(page.getByRole('button', { name: 'Alle Zeitpunkte überschreiben' }));
+    const prompt = page.getByLabelText('Neuer Zeitpunkt für alle Stationen (TT.MM.JJJJ HH:mm):');
+    await expect.element(prompt).toHaveValue(format(addHours(new Date(), 7), 'dd.MM.yyyy HH:mm'));
+    await userEvent.click(page.getByRole('button', { name: 'OK' }));
+    await expect.element(page.getByText('Es wurde kein Zeitpunkt geändert.')).toBeVisible();
+
+    await userEvent.click(page.getByRole('button', { name: 'Alle Zeitpunkte überschreiben' }));
+    await userEvent.fill(prompt, '15.01.2026 08:00');
+    await userEvent.click(page.getByRole('button', { name: 'OK' }));
+    await expect.element(page.getByText(/^Datum\/Zeit für \d+ Stationen gesetzt\.$/)).toBeVisible();
+    await expect.element(dateField('W')).toHaveValue('2026-01-15T08:00');
   });
 });
 
