@@ -5,7 +5,7 @@ import i18next from 'i18next';
 import { resetConfig } from '../../../../src/ui/state/config/config-actions';
 import { store } from '../../../../src/ui/state/store';
 import { workerApi } from '../../../../src/ui/worker-client';
-import { DEMO_ROUND_NAME, mountAt, resetSettings, startApp, type Mounted } from '../stations/mount-app';
+import { DEMO_ROUND_NAME, mountAt, resetSettings, startApp, useSettings, type Mounted } from '../stations/mount-app';
 
 let mounted: Mounted | undefined;
 beforeAll(async () => {
@@ -59,6 +59,19 @@ describe('spec entry.md §2 Config screen', () => {
     await expect.element(page.getByLabelText('Standardzeit für den Online-Modus')).toHaveValue('12:00');
     await expect.element(page.getByLabelText('Virtuelle Tastatur deaktivieren')).not.toBeChecked();
     await expect.element(page.getByLabelText('Drucken vor dem Speichern verlangen')).not.toBeChecked();
+  });
+
+  test('a link to account management shows only when an identity provider is configured', async () => {
+    mounted = mountAt('/config');
+    await expect.element(page.getByRole('heading', { name: 'Einstellungen' })).toBeVisible();
+    expect(page.getByRole('link', { name: 'Benutzerkonto verwalten' }).elements()).toHaveLength(0);
+    mounted.unmount();
+
+    await useSettings({ identityProvider: { url: 'https://login.example.org', realm: 'hydro', clientId: 'handeingabe' } });
+    mounted = mountAt('/config');
+    await expect
+      .element(page.getByRole('link', { name: 'Benutzerkonto verwalten' }))
+      .toHaveAttribute('href', 'https://login.example.org/realms/hydro/account');
   });
 
   test('reset clears the settings and reloads', async () => {
