@@ -43,7 +43,8 @@ async function openSession(mrId: string, session: string): Promise<boolean> {
     return mobileStore.status === 'loaded';
   } catch (error) {
     closeRound();
-    reportError(error, 'groups.errorTitle', 'groups.error');
+    mobileStore.status = 'missing';
+    reportError(error, 'groups.errorTitle', 'groups.error', 'groups.loginRequiredSave');
     return false;
   }
 }

@@ -75,6 +75,23 @@ describe('spec entry.md §2 Hydro input', () => {
     await expect.element(post).toBeDisabled();
   });
 
+  test('optional photo capture adds the photo to the station remark', async () => {
+    await openHydro();
+    const canvas = new OffscreenCanvas(40, 30);
+    canvas.getContext('2d')!.fillRect(0, 0, 40, 30);
+    const photo = new File([await canvas.convertToBlob({ type: 'image/jpeg' })], 'pegel.jpg', { type: 'image/jpeg' });
+    await userEvent.upload(page.getByLabelText('Foto aufnehmen'), photo);
+    await expect.poll(async () => {
+      const stored = await workerApi().getOfflineRound(mobileStore.instanceId!);
+      return stored.round.entries.filter((entry) => entry.staNumber === '201101').flatMap((entry) => entry.staRemark?.images ?? []).length;
+    }).toBe(1);
+  });
+
+  test('a group that cannot be loaded shows the load error', async () => {
+    mounted = mountAt('/hydro/999999');
+    await expect.element(page.getByText('Die Station konnte nicht geladen werden.')).toBeVisible();
+  });
+
   test('posting asks for confirmation, transfers, shows the count and returns to group selection', async () => {
     await openHydro();
     await userEvent.fill(page.getByLabelText(WATER_LEVEL), '145');
