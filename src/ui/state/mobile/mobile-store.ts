@@ -1,6 +1,6 @@
 // State of the offline round being edited on the mobile screens (spec entry.md §2 Mobile screens).
 import { proxy } from 'valtio';
-import type { DischargeMeter, Location } from '../../../shared/model';
+import type { DischargeMeter, FacilityModel, Location } from '../../../shared/model';
 import type { RoundView, TransferStatus } from '../../../shared/worker-api';
 
 export interface StationListPrefs {
@@ -24,6 +24,8 @@ export interface MobileState {
   transfers: TransferStatus[];
   /** configured current meters (setting showDischargeMeters) */
   meters: DischargeMeter[];
+  /** facility models for new devices (setting loadStationFacilityModels) */
+  models: FacilityModel[];
   list: StationListPrefs;
   /** the station last opened in the input view (the tabs and g e / g i lead back to it) */
   station?: { staNumber: string; visit: number };
@@ -36,5 +38,6 @@ export const mobileStore = proxy<MobileState>({
   posting: false,
   transfers: [],
   meters: [],
+  models: [],
   list: { filter: '', showOptional: true, hideVisited: false, compact: false },
 });

@@ -21,6 +21,7 @@ export async function openRound(instanceId: string): Promise<void> {
     show(await workerApi().getOfflineRound(instanceId));
     mobileStore.status = 'loaded';
     if (store.settings?.showDischargeMeters) mobileStore.meters = ref(await workerApi().getDischargeMeters());
+    if (store.settings?.loadStationFacilityModels) mobileStore.models = ref(await workerApi().getFacilityModels());
   } catch {
     mobileStore.status = 'missing';
   }

@@ -48,6 +48,38 @@ describe('spec entry.md §2 Mobile metadata', () => {
   });
 });
 
+describe('spec entry.md §4 facility actions, §5 serial rules (metadata view)', () => {
+  test('EDIT enables the attributes and can be discarded; a NEW device needs a serial that no other device uses', async () => {
+    const view = await newDemoRound();
+    const instanceId = view.round.instanceId;
+    mounted = mountAt(`/mobile/${instanceId}/metadata/201303`);
+    const name = page.getByRole('textbox', { name: 'Bezeichnung' }).first();
+    await expect.element(name).toBeDisabled();
+    await userEvent.click(page.getByRole('button', { name: 'Bearbeiten' }).first());
+    await expect.element(name).toBeEnabled();
+    await userEvent.fill(name, 'Datensammler Hall neu');
+    let station = (await storedRound(instanceId)).round.entries.filter((entry) => entry.staNumber === '201303');
+    expect(station.every((entry) => entry.staFacilities?.[0]?.$action === 'EDIT' && entry.staFacilities[0].name === 'Datensammler Hall neu')).toBe(true);
+    expect((await storedRound(instanceId)).progress.completed).toBe(1);
+    await userEvent.click(page.getByRole('button', { name: 'Änderungen verwerfen' }));
+    await expect.element(name).toHaveValue('Datensammler Hall Innsteg');
+    await expect.element(name).toBeDisabled();
+
+    await userEvent.selectOptions(page.getByRole('combobox', { name: 'Modell' }), 'OTT netDL 500');
+    await userEvent.click(page.getByRole('button', { name: 'Neues Gerät' }));
+    await expect.element(page.getByText('Die Seriennummer ist leer')).toBeVisible();
+    const serials = page.getByRole('textbox', { name: 'Seriennummer' });
+    await userEvent.fill(serials.nth(2), 'LAGER-7672-1');
+    await expect.element(page.getByText('Die Seriennummer wird bereits verwendet: Lager Innsbruck Herrengasse (201314)')).toBeVisible();
+    await userEvent.fill(serials.nth(2), 'DL-NEU-1');
+    await expect.element(page.getByText(/Die Seriennummer/)).not.toBeInTheDocument();
+    station = (await storedRound(instanceId)).round.entries.filter((entry) => entry.staNumber === '201303');
+    expect(station[0].staFacilities?.[2]).toMatchObject({ $action: 'NEW', number: 'DL-NEU-1' });
+    await userEvent.click(page.getByRole('button', { name: 'Gerät löschen' }));
+    await expect.poll(async () => (await storedRound(instanceId)).round.entries.find((entry) => entry.staNumber === '201303')?.staFacilities).toHaveLength(2);
+  });
+});
+
 async function jpegFile(width: number, height: number): Promise<File> {
   const canvas = new OffscreenCanvas(width, height);
   const context = canvas.getContext('2d')!;

@@ -6,8 +6,9 @@ import { renderStationTitle } from '../../../../shared/config/station-title';
 import { formatCoordinate } from '../../../../shared/format/number';
 import { store } from '../../../state/store';
 import { useStation } from '../use-station';
+import { Facilities } from './Facilities';
 
-/** spec entry.md §2 Mobile metadata: the station's attributes and coordinates (as text). */
+/** spec entry.md §2 Mobile metadata: the station's attributes and coordinates (as text) and its devices. */
 export function Metadata() {
   const { t } = useTranslation();
   const { settings } = useSnapshot(store);
@@ -38,6 +39,7 @@ export function Metadata() {
           ))}
         </dl>
       )}
+      <Facilities rows={station.rows} />
     </div>
   );
 }
