@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { mountAt, newDemoRound, startApp, storedEntry, storedRound, type Mounted } from './mount-app';
@@ -118,5 +119,21 @@ describe('spec entry.md §2 Mobile photo', () => {
     const stored = await storedRound(instanceId);
     expect(storedEntry(stored, '201301', 'WT').tsRemark?.images).toHaveLength(1);
     expect(storedEntry(stored, '201301', 'W').staRemark?.images ?? []).toHaveLength(0);
+  });
+});
+
+describe('spec entry.md §1 interface language German (default) or English', () => {
+  test('the mobile screens follow the chosen language', async () => {
+    const view = await newDemoRound();
+    mounted = mountAt(`/mobile/${view.round.instanceId}/list`);
+    await expect.element(page.getByRole('progressbar')).toHaveAccessibleName('0 von 12 Stationen erfasst (0 %)');
+    await i18next.changeLanguage('en');
+    try {
+      await expect.element(page.getByRole('progressbar')).toHaveAccessibleName('0 of 12 stations recorded (0 %)');
+      await expect.element(page.getByRole('checkbox', { name: 'Hide visited' })).toBeVisible();
+      await expect.element(page.getByRole('link', { name: 'Overview' })).toBeVisible();
+    } finally {
+      await i18next.changeLanguage('de');
+    }
   });
 });
