@@ -136,6 +136,7 @@ export const mobileDe = {
   deleteNameMismatch: 'Die Eingabe entspricht nicht dem Namen der Messtour, die Messtour wird nicht gelöscht.',
   downloadJson: 'JSON herunterladen',
   print: 'Drucken',
+  printRequired: 'Vor dem Übertragen muss die Messtour gedruckt werden.',
   confirm: 'OK',
   cancel: 'Abbrechen',
   attributes: 'Stationsattribute',

@@ -140,6 +140,7 @@ export const mobileEn: Widen<typeof mobileDe> = {
   deleteNameMismatch: 'Input does not match the name of the measuring tour, tour is not deleted',
   downloadJson: 'Download JSON',
   print: 'Print',
+  printRequired: 'The measuring tour must be printed before it is transferred.',
   confirm: 'OK',
   cancel: 'Cancel',
   attributes: 'Station attributes',

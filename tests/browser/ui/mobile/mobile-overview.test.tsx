@@ -144,4 +144,24 @@ describe('spec entry.md §4 post of the offline round', () => {
     expect(kept.round.entries.some((entry) => entry.staNumber === '201301' || entry.staNumber === '201302')).toBe(false);
     expect(kept.round.entries.length).toBe(view.round.entries.length - 8);
   });
+
+  test('with requirePrintBeforeSave the post is blocked until the round was printed', async () => {
+    await useSettings({ requirePrintBeforeSave: true });
+    const view = await roundWithValues({ '201301': 300 });
+    await openOverview(view);
+    const post = page.getByRole('button', { name: 'Übertragen' });
+    await expect.element(post).toBeDisabled();
+    await expect.element(page.getByText('Vor dem Übertragen muss die Messtour gedruckt werden.')).toBeVisible();
+    let printed = 0;
+    const print = window.print;
+    window.print = () => void printed++;
+    try {
+      await userEvent.click(page.getByRole('button', { name: 'Drucken' }));
+      await expect.element(post).toBeEnabled();
+    } finally {
+      window.print = print;
+    }
+    expect(printed).toBe(1);
+    expect((await storedRound(view.round.instanceId)).round.printed).toBe(true);
+  });
 });

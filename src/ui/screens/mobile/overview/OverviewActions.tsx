@@ -28,6 +28,8 @@ export function OverviewActions() {
   const round = view.round;
   const entries = round.entries;
   const close = () => setDialog(undefined);
+  /** spec entry.md §4: post is blocked when printing is required and not yet done */
+  const printMissing = (settings?.requirePrintBeforeSave ?? false) && !round.printed;
 
   const post = async () => {
     close();
@@ -59,7 +61,7 @@ export function OverviewActions() {
       <button type="button" className="btn" onClick={() => setDialog({ kind: 'overwrite', suggestion: overwriteSuggestion(new Date()) })}>
         {t('mobile.overwriteDates')}
       </button>
-      <button type="button" className="btn btn-primary" disabled={posting} onClick={askPost}>
+      <button type="button" className="btn btn-primary" disabled={posting || printMissing} onClick={askPost}>
         {posting ? t('mobile.posting') : settings?.postTimeseriesPartial ? t('mobile.postPartial') : t('mobile.post')}
       </button>
       <button type="button" className="btn" onClick={() => downloadRoundJson(round)}>
@@ -68,6 +70,7 @@ export function OverviewActions() {
       <button type="button" className="btn" onClick={() => void print()}>
         {t('mobile.print')}
       </button>
+      {printMissing && <p className="hint">{t('mobile.printRequired')}</p>}
       <button type="button" className="btn btn-danger" onClick={() => setDialog({ kind: 'delete', typeName: deletionConfirmation(entries) === 'typeName' })}>
         {t('mobile.delete')}
       </button>
