@@ -154,6 +154,7 @@ export const mobileDe = {
     edit: 'Bearbeiten',
     discard: 'Änderungen verwerfen',
     remove: 'Gerät löschen',
+    move: 'Umsetzen nach',
     NEW: 'neu',
     EDIT: 'geändert',
     MOVE: 'umgesetzt',

@@ -158,6 +158,7 @@ export const mobileEn: Widen<typeof mobileDe> = {
     edit: 'Edit',
     discard: 'Discard changes',
     remove: 'Delete device',
+    move: 'Move to',
     NEW: 'new',
     EDIT: 'edited',
     MOVE: 'moved',

@@ -81,6 +81,30 @@ describe('spec entry.md §4 facility actions, §5 serial rules (metadata view)',
   });
 });
 
+describe('spec entry.md §4 facility MOVE', () => {
+  test('a device is installed from storage at another station, or moved from a station to storage only', async () => {
+    const view = await newDemoRound();
+    const instanceId = view.round.instanceId;
+    mounted = mountAt(`/mobile/${instanceId}/metadata/201303`);
+    const moveAt201303 = page.getByRole('combobox', { name: 'Umsetzen nach' }).first();
+    await expect.element(moveAt201303).toBeVisible();
+    const targets = [...(moveAt201303.element() as HTMLSelectElement).options].map((option) => option.text).filter(Boolean);
+    expect(targets).toEqual(['Lager Innsbruck Herrengasse (201314)']);
+    mounted.unmount();
+
+    mounted = mountAt(`/mobile/${instanceId}/metadata/201314`);
+    const moveFromStorage = page.getByRole('combobox', { name: 'Umsetzen nach' }).first();
+    await expect.element(moveFromStorage).toBeVisible();
+    // the 13 other stations and the empty choice
+    expect((moveFromStorage.element() as HTMLSelectElement).options.length).toBe(14);
+    await userEvent.selectOptions(moveFromStorage, 'Hall Innsteg (201303)');
+    await expect.element(page.getByText('umgesetzt')).toBeVisible();
+    const device = (await storedRound(instanceId)).round.entries.find((entry) => entry.staNumber === '201314')!.staFacilities![0];
+    expect(device.$action).toBe('MOVE');
+    expect(Object.values(device.stations ?? {})).toContain('201303');
+  });
+});
+
 async function jpegFile(width: number, height: number): Promise<File> {
   const canvas = new OffscreenCanvas(width, height);
   const context = canvas.getContext('2d')!;

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { FacilityModel, StationFacility } from '../../../../shared/model';
-import { newFacility, serialError } from '../../../../shared/rules/station-facilities';
+import { isStorageStation, newFacility, serialError } from '../../../../shared/rules/station-facilities';
+import { stationRows } from '../stations';
 import { editRound } from '../../../state/mobile/round-actions';
 import { mobileStore } from '../../../state/mobile/mobile-store';
 import { useRoundView } from '../../../state/mobile/use-round-view';
 import { FacilityCard } from './FacilityCard';
 
-/** spec entry.md §2 metadata: facility/device management (NEW, EDIT with discard; serial rules of §5). */
+/** spec entry.md §2 metadata, §4 facility actions: NEW, EDIT with discard, MOVE to storage or from storage; §5 serial rules. */
 export function Facilities({ rows }: { rows: readonly number[] }) {
   const { t } = useTranslation();
   const entries = useRoundView().round.entries;
@@ -28,6 +29,12 @@ export function Facilities({ rows }: { rows: readonly number[] }) {
   };
   const replace = (position: number, facility: StationFacility | undefined) =>
     save(facility ? facilities.map((old, i) => (i === position ? facility : old)) : facilities.filter((_, i) => i !== position));
+  const atStorage = isStorageStation(rows.map((index) => entries[index]));
+  const moveTargets = stationRows(entries)
+    .filter((other) => other.staNumber !== entries[rows[0]].staNumber && other.visit === 0)
+    .map((other) => other.rows.map((index) => entries[index]))
+    .filter((station) => atStorage || isStorageStation(station))
+    .map((station) => ({ staNumber: station[0].staNumber, label: `${station[0].staName} (${station[0].staNumber})` }));
   const model = models.find((candidate) => candidate.name === modelName) as FacilityModel | undefined;
 
   return (
@@ -35,7 +42,7 @@ export function Facilities({ rows }: { rows: readonly number[] }) {
       <h3>{t('mobile.facility.title')}</h3>
       {facilities.length === 0 && <p className="hint">{t('mobile.facility.none')}</p>}
       {facilities.map((facility, i) => (
-        <FacilityCard key={facility.id ?? `new-${i}`} facility={facility} onChange={(next) => replace(i, next)} />
+        <FacilityCard key={facility.id ?? `new-${i}`} facility={facility} moveTargets={moveTargets} onChange={(next) => replace(i, next)} />
       ))}
       {models.length > 0 && (
         <div className="button-row">

@@ -1,16 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import type { StationFacility } from '../../../../shared/model';
-import { areAttributesEditable, canDeleteFacility, discardFacilityEdit, editFacility } from '../../../../shared/rules/station-facilities';
+import {
+  areAttributesEditable, canDeleteFacility, discardFacilityEdit, editFacility, moveFacility,
+} from '../../../../shared/rules/station-facilities';
 import { TextField } from '../../../components/TextField';
 
 interface FacilityCardProps {
   facility: StationFacility;
+  /** stations the device may be moved to (storage stations, or any station from storage) */
+  moveTargets: { staNumber: string; label: string }[];
   /** the changed device, or undefined to delete it */
   onChange: (facility: StationFacility | undefined) => void;
 }
 
 /** One device: serial, name and model attributes, editable only while NEW or EDIT (spec entry.md §5). */
-export function FacilityCard({ facility, onChange }: FacilityCardProps) {
+export function FacilityCard({ facility, moveTargets, onChange }: FacilityCardProps) {
   const { t } = useTranslation();
   const editable = areAttributesEditable(facility);
   const attributeTypes = facility.model?.attributeTypes ?? [];
@@ -42,6 +46,19 @@ export function FacilityCard({ facility, onChange }: FacilityCardProps) {
           <button type="button" className="btn" onClick={() => onChange(discardFacilityEdit(facility))}>
             {t('mobile.facility.discard')}
           </button>
+        )}
+        {!facility.$action && moveTargets.length > 0 && (
+          <label className="field">
+            <span>{t('mobile.facility.move')}</span>
+            <select value="" onChange={(event) => event.target.value && onChange(moveFacility(facility, event.target.value, new Date().toISOString()))}>
+              <option value="" />
+              {moveTargets.map((target) => (
+                <option key={target.staNumber} value={target.staNumber}>
+                  {target.label}
+                </option>
+              ))}
+            </select>
+          </label>
         )}
         {canDeleteFacility(facility) && (
           <button type="button" className="btn btn-danger" onClick={() => onChange(undefined)}>
