@@ -74,7 +74,7 @@ export default function HydroInput() {
         </label>
       )}
       {observer && <p>{t('hydro.observer', { name: observer })}</p>}
-      <div className="input-row">
+      <div className="date-row">
         <DateTimeInput
           id="hydro-dt"
           label={t('hydro.dateTime')}

@@ -2,10 +2,14 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useLocation, useParams, useSearch } from 'wouter';
+import { format, isValid } from 'date-fns';
+import { DATE_LOCALES } from '../../../shared/format/date';
+import type { NumberLocale } from '../../../shared/format/number';
 import { meteoMessagesAt } from '../../../shared/rules/meteo-messages';
 import { canPostMeteo, isMeteoRowDisabled, showsFooterHeader, type MeteoRow } from '../../../shared/rules/meteo-rows';
 import { requireLogin } from '../../auth';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { uiLocale } from '../../i18n/ui-locale';
 import { editMeteoRow, openMeteo, postMeteo } from '../../state/meteo/meteo-actions';
 import { meteoStore } from '../../state/meteo/meteo-store';
 import { DayStepper, firstOpenDay } from './DayStepper';
@@ -16,7 +20,7 @@ import '../stations/online-input.css';
 
 /** spec entry.md §2 Meteo input (route /meteo/{group}/{month}); the station is chosen with ?station={staNumber}. */
 export default function MeteoInput() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { group = '', date = '' } = useParams<{ group: string; date: string }>();
   const month = date.slice(0, 7);
   const station = new URLSearchParams(useSearch()).get('station') ?? undefined;
@@ -41,7 +45,7 @@ export default function MeteoInput() {
 
   return (
     <section className="meteo-input">
-      <h1>{t('meteo.title', { name: state.mrName ?? '', month })}</h1>
+      <h1>{t('meteo.title', { name: state.mrName ?? '', month: monthTitle(month, uiLocale(i18n.language)) })}</h1>
       {state.stations.length > 1 && (
         <label className="field">
           <span>{t('meteo.station')}</span>
@@ -56,7 +60,7 @@ export default function MeteoInput() {
       )}
       {narrow && <DayStepper rowCount={rows.length} index={dayIndex} onChange={setDay} />}
       <div className="entry-table-wrap">
-        <table className="entry-table meteo-table">
+        <table className={`entry-table meteo-table${narrow ? ' one-day' : ''}`}>
           <thead>
             <MeteoHeader fields={state.fields} />
           </thead>
@@ -103,4 +107,10 @@ export default function MeteoInput() {
       )}
     </section>
   );
+}
+
+/** 'November 2026' for the month yyyy-MM */
+function monthTitle(month: string, locale: NumberLocale): string {
+  const middle = new Date(`${month}-15T12:00:00`);
+  return isValid(middle) ? format(middle, 'LLLL yyyy', { locale: DATE_LOCALES[locale] }) : month;
 }

@@ -28,7 +28,7 @@ export function MeteoRowView({ row, fields, messages, disabled, onChange }: Mete
     <>
       <tr className={className} data-day={row.day} data-status={status ?? (editable ? '' : 'readonly')}>
         <th scope="row">{formatDay(`${row.day}T12:00:00`, locale)}</th>
-        <td>
+        <td data-label={t('meteo.time')}>
           {editable ? (
             <input
               type="time"
@@ -42,7 +42,7 @@ export function MeteoRowView({ row, fields, messages, disabled, onChange }: Mete
           )}
         </td>
         {fields.map((field) => [
-          <td key={field}>
+          <td key={field} data-label={t(`meteo.${field}`)}>
             {editable ? (
               <MeteoValueCell row={row} field={field} disabled={disabled} onChange={onChange} />
             ) : (
@@ -50,7 +50,7 @@ export function MeteoRowView({ row, fields, messages, disabled, onChange }: Mete
             )}
           </td>,
           field === 'precipitation' && (
-            <td key="type">
+            <td key="type" data-label={t('meteo.precipitationType')}>
               {editable ? (
                 <select
                   aria-label={t('meteo.precipitationType')}
@@ -70,7 +70,7 @@ export function MeteoRowView({ row, fields, messages, disabled, onChange }: Mete
             </td>
           ),
         ])}
-        <td>
+        <td data-label={t('meteo.remark')}>
           {editable ? (
             <input
               className="remark"
