@@ -161,3 +161,23 @@ describe('spec entry.md §1 interface language German (default) or English', () 
     }
   });
 });
+
+describe('usable with gloves on a 360 px phone (task: big touch targets ≥ 44 px, no horizontal scrolling)', () => {
+  const tooSmall = () =>
+    [...document.querySelectorAll<HTMLElement>('.mobile button, .mobile select, .mobile input:not([type="checkbox"]):not([type="file"]), .mobile textarea, .mobile-tabs a, .station-link, .toggle, .file-button')]
+      .filter((element) => element.offsetParent !== null)
+      .filter((element) => element.getBoundingClientRect().height < 44)
+      .map((element) => element.outerHTML.slice(0, 80));
+
+  test.each(['list', 'input/201304', 'input/201313', 'overview', 'metadata/201303', 'photo/201301'])('%s', async (path) => {
+    await page.viewport(360, 740);
+    const view = await newDemoRound();
+    mounted = mountAt(`/mobile/${view.round.instanceId}/${path}`);
+    await expect.element(page.getByRole('link', { name: 'Übersicht' })).toBeVisible();
+    await expect.poll(() => document.querySelectorAll('.mobile button, .mobile .file-button').length).toBeGreaterThan(0);
+    expect(tooSmall()).toEqual([]);
+    const section = document.querySelector('.mobile') as HTMLElement;
+    expect(section.getBoundingClientRect().width).toBeLessThanOrEqual(360);
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+  });
+});

@@ -8,6 +8,7 @@ import type { Settings } from '../../../../src/shared/model';
 import type { RoundView } from '../../../../src/shared/worker-api';
 import { Alerts } from '../../../../src/ui/app/Alerts';
 import MobileRound from '../../../../src/ui/screens/mobile/MobileRound';
+import '../../../../src/ui/styles.css';
 import { initI18n } from '../../../../src/ui/i18n';
 import { loadSettingsAndInfo } from '../../../../src/ui/state/actions';
 import { editsStored } from '../../../../src/ui/state/mobile/round-actions';
