@@ -1,6 +1,6 @@
 import './components.css';
 import { useTranslation } from 'react-i18next';
-import { isValidNumber, parseDecimal } from '../../shared/format/number';
+import { isValidNumber, parseDecimal, parsePastedValues } from '../../shared/format/number';
 import { useDraft } from './use-draft';
 
 interface NumberInputProps {
@@ -13,10 +13,12 @@ interface NumberInputProps {
   disabled?: boolean;
   /** the plausibility text shown under the field; the field is marked invalid while it is set */
   warning?: string;
+  /** pasted text with tabs or line breaks: the values for this and the following inputs (spec entry.md §5) */
+  onPasteValues?: (values: (number | undefined)[]) => void;
 }
 
 /** A decimal input for gloved fingers: comma or point, a big ± button instead of a tiny minus key. */
-export function NumberInput({ id, label, value, onChange, signToggle = true, disabled, warning }: NumberInputProps) {
+export function NumberInput({ id, label, value, onChange, signToggle = true, disabled, warning, onPasteValues }: NumberInputProps) {
   const { t } = useTranslation();
   const stored = isValidNumber(value) ? String(value).replace('.', ',') : '';
   const { draft, setDraft, onFocus, onBlur } = useDraft(stored);
@@ -42,6 +44,12 @@ export function NumberInput({ id, label, value, onChange, signToggle = true, dis
           onFocus={onFocus}
           onBlur={onBlur}
           onChange={(event) => change(event.target.value)}
+          onPaste={(event) => {
+            const text = event.clipboardData.getData('text');
+            if (!onPasteValues || !/[\t\n]/.test(text.trimEnd())) return;
+            event.preventDefault();
+            onPasteValues(parsePastedValues(text));
+          }}
         />
         {signToggle && (
           <button type="button" className="btn" aria-label={t('mobile.sign')} disabled={disabled} onClick={toggleSign}>

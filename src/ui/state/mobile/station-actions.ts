@@ -1,4 +1,5 @@
 // Station-level intents of the input view: set the time now (F2), duplicate the station.
+import type { Entry } from '../../../shared/model';
 import { isWorkerError, type RoundView } from '../../../shared/worker-api';
 import { DUPLICATE_NO_DATE_KEY } from '../../../shared/rules/stations';
 import { addAlert } from '../alerts';
@@ -18,4 +19,14 @@ export function duplicateStation(index: number): Promise<RoundView | undefined> 
     const refused = isWorkerError(error) && error.detail === DUPLICATE_NO_DATE_KEY;
     addAlert(refused ? { type: 'alert-warning', msg: DUPLICATE_NO_DATE_KEY } : { type: 'alert-danger', msg: 'mobile.saveError' });
   });
+}
+
+/**
+ * spec entry.md §5: pasted tab-separated values fill the number inputs of the station from the row pasted into on,
+ * one value each (decimal comma read as a point); an empty cell leaves its input as it is.
+ */
+export function pasteValues(entries: readonly Entry[], rows: readonly number[], from: number, values: readonly (number | undefined)[]): Promise<unknown> {
+  const targets = rows.filter((row) => row >= from && entries[row].inputType === 'NUMBER');
+  const edits = targets.flatMap((index, i) => (values[i] === undefined ? [] : [{ kind: 'entry' as const, index, patch: { value: values[i] } }]));
+  return editRound(edits);
 }

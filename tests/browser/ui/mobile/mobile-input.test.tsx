@@ -171,3 +171,20 @@ describe('spec entry.md §4/§5 station tasks', () => {
     }
   });
 });
+
+describe('spec entry.md §5 pasting tab-separated values', () => {
+  test('the values spread over the following number inputs, decimal comma read as a point', async () => {
+    const { instanceId, tsId } = await openStation('201306');
+    const first = document.querySelector(`[data-ts-id="${tsId('W')}"] input`) as HTMLInputElement;
+    const data = new DataTransfer();
+    data.setData('text', '12,5\t8,1\t650\n');
+    first.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    await expect.element(seriesField(tsId('PH'))).toHaveValue('650');
+    await expect.element(seriesField(tsId('LF'))).toHaveValue('8,1');
+    await expect.element(seriesField(tsId('W'))).toHaveValue('12,5');
+    // WT has no import number (40021-null): it takes no value, so the pasted values go to W, LF and PH
+    const stored = await storedRound(instanceId);
+    const values = Object.fromEntries(stored.round.entries.filter((entry) => entry.staNumber === '201306').map((entry) => [entry.tsParameter, entry.value]));
+    expect(values).toEqual({ W: 12.5, WT: undefined, LF: 8.1, PH: 650 });
+  });
+});

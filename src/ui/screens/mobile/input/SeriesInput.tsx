@@ -14,7 +14,7 @@ import { SnowInput } from './SnowInput';
 import { useRoundView } from '../../../state/mobile/use-round-view';
 
 /** One timeseries of the station, with the input its input type calls for (spec entry.md §4). */
-export function SeriesInput({ row }: { row: number }) {
+export function SeriesInput({ row, onPasteValues }: { row: number; onPasteValues: (row: number, values: (number | undefined)[]) => void }) {
   const { t } = useTranslation();
   const view = useRoundView();
   const { settings } = useSnapshot(store);
@@ -33,7 +33,7 @@ export function SeriesInput({ row }: { row: number }) {
           {label}: {t('mobile.noImportNumber')}
         </p>
       ) : (
-        <SeriesValue id={id} label={label} entry={entry} row={row} warning={rowView.implausibleText} />
+        <SeriesValue id={id} label={label} entry={entry} row={row} warning={rowView.implausibleText} onPasteValues={(values) => onPasteValues(row, values)} />
       )}
       {isValidNumber(calculated) && <p className="calculated">{t('mobile.calculated', { value: formatNumber(calculated) })}</p>}
       {last && (
@@ -60,9 +60,10 @@ interface SeriesValueProps {
   entry: Entry;
   row: number;
   warning: string;
+  onPasteValues: (values: (number | undefined)[]) => void;
 }
 
-function SeriesValue({ id, label, entry, row, warning }: SeriesValueProps) {
+function SeriesValue({ id, label, entry, row, warning, onPasteValues }: SeriesValueProps) {
   switch (entry.inputType) {
     case 'NO_STEADY_INCIDENT':
     case 'NO_YES':
@@ -74,6 +75,15 @@ function SeriesValue({ id, label, entry, row, warning }: SeriesValueProps) {
     case 'FORMULA':
       return null;
     default:
-      return <NumberInput id={id} label={label} value={entry.value} warning={warning} onChange={(value) => editEntry(row, { value: value ?? null })} />;
+      return (
+        <NumberInput
+          id={id}
+          label={label}
+          value={entry.value}
+          warning={warning}
+          onChange={(value) => editEntry(row, { value: value ?? null })}
+          onPasteValues={onPasteValues}
+        />
+      );
   }
 }

@@ -5,7 +5,7 @@ import { Redirect, useLocation } from 'wouter';
 import { DEFAULT_STATION_TITLE } from '../../../../shared/config/settings';
 import { renderStationTitle } from '../../../../shared/config/station-title';
 import { DateTimeInput } from '../../../components/DateTimeInput';
-import { duplicateStation, setStationTime, setStationTimeNow } from '../../../state/mobile/station-actions';
+import { duplicateStation, pasteValues, setStationTime, setStationTimeNow } from '../../../state/mobile/station-actions';
 import { store } from '../../../state/store';
 import { inputPath, stationRemarkRow } from '../stations';
 import { useStation } from '../use-station';
@@ -86,7 +86,7 @@ export function StationInput() {
       <StationTasks rows={station.rows} />
       {remarkPosition === 'TOP' && <StationRemark rows={station.rows} />}
       {station.rows.map((row) => (
-        <SeriesInput key={row} row={row} />
+        <SeriesInput key={row} row={row} onPasteValues={(from, values) => void pasteValues(entries, station.rows, from, values)} />
       ))}
       <DepthProfile row={firstRow} />
       {remarkPosition === 'BOTTOM' && <StationRemark rows={station.rows} />}
