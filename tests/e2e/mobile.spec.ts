@@ -63,7 +63,10 @@ test('offline copy: values for stations kept over a reload and while offline, th
   // a post without network fails and keeps the round (the transfer is retried once after 5 s)
   await page.getByRole('link', { name: 'Übersicht' }).click();
   await page.getByRole('button', { name: 'Übertragen' }).click();
-  await expect(page.locator('.transfer[data-state="error"]')).toBeVisible({ timeout: 20_000 });
+  const failed = page.locator('.transfer[data-state="error"]');
+  await expect(failed).toBeVisible({ timeout: 20_000 });
+  await expect(failed).toHaveText(/✖ Messwerte: Fehler/);
+  await expect(failed).toHaveCSS('background-color', 'rgb(248, 215, 218)');
   await expect(page.getByRole('alert').filter({ hasText: 'Fehler beim Speichern der Daten' })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/mobile/${instanceId}/overview$`));
 

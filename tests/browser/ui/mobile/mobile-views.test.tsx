@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { mountAt, newDemoRound, startApp, storedEntry, storedRound, type Mounted } from './mount-app';
+import { mountAt, newDemoRound, resetSettings, startApp, storedEntry, storedRound, useSettings, type Mounted } from './mount-app';
 
 let mounted: Mounted | undefined;
 beforeAll(startApp);
@@ -179,5 +179,28 @@ describe('usable with gloves on a 360 px phone (task: big touch targets ≥ 44 p
     const section = document.querySelector('.mobile') as HTMLElement;
     expect(section.getBoundingClientRect().width).toBeLessThanOrEqual(360);
     expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+  });
+});
+
+describe('spec entry.md §9 showMobileStaRemark TOP (default), BOTTOM or off', () => {
+  test.each([
+    ['TOP', 'first'],
+    ['BOTTOM', 'last'],
+    ['off', 'none'],
+  ] as const)('%s', async (position, where) => {
+    await useSettings({ showMobileStaRemark: position });
+    try {
+      const view = await newDemoRound();
+      mounted = mountAt(`/mobile/${view.round.instanceId}/input/201301`);
+      await expect.element(page.getByRole('heading', { level: 2 })).toBeVisible();
+      const blocks = [...document.querySelectorAll('.station-input > .remark-input, .station-input > .series-input, .station-input > .depth-profile')];
+      const index = blocks.findIndex((block) => block.classList.contains('remark-input'));
+      const seriesIndexes = blocks.flatMap((block, i) => (block.classList.contains('series-input') ? [i] : []));
+      if (where === 'none') expect(index).toBe(-1);
+      if (where === 'first') expect(index).toBeLessThan(seriesIndexes[0]);
+      if (where === 'last') expect(index).toBeGreaterThan(seriesIndexes.at(-1)!);
+    } finally {
+      await resetSettings();
+    }
   });
 });
