@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { mountAt, newDemoRound, seriesField, startApp, storedEntry, storedRound, type Mounted } from './mount-app';
+import { mountAt, newDemoRound, resetSettings, seriesField, startApp, storedEntry, storedRound, useSettings, type Mounted } from './mount-app';
 
 let mounted: Mounted | undefined;
 beforeAll(startApp);
@@ -161,5 +161,20 @@ describe('spec entry.md §5 depth profile, §9 depth insertion step', () => {
     await expect.element(page.getByText('Höhe: 591,06 m ü.A.')).toBeVisible();
     const profile = (await stored('W')).depthProfile!;
     expect(profile.map((line) => [line.depthM, line.depthAbsoluteM])).toEqual([[1, 592.56], [2.5, 591.06], [4, 589.56]]);
+  });
+});
+
+describe('spec entry.md §3 formula generator: values shown calculated', () => {
+  test('a matching generator computes the value from the readings of the round (Messpunkthöhe − W)', async () => {
+    await useSettings({
+      formulaGenerators: [{ tsParameterRegex: '^LF$', tsFormula: { op: '-', opArgs: [{ const: 593.56 }, { tsId: '201306-W', tsOp: 'last' }] } }],
+    });
+    try {
+      const { tsId } = await openStation('201306');
+      await userEvent.fill(seriesField(tsId('W')), '12,5');
+      await expect.element(within(tsId('LF')).getByText('Berechnet: 581,06')).toBeVisible();
+    } finally {
+      await resetSettings();
+    }
   });
 });
