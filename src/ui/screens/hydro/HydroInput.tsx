@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useLocation, useParams, useSearch } from 'wouter';
@@ -6,14 +6,14 @@ import { renderStationTitle } from '../../../shared/config/station-title';
 import type { Settings } from '../../../shared/model';
 import { checkHydroPost } from '../../../shared/rules/posting';
 import type { RoundView } from '../../../shared/worker-api';
-import { requireLogin } from '../../auth';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DateTimeInput } from '../../components/DateTimeInput';
 import { mobileStore } from '../../state/mobile/mobile-store';
 import { setStationTime, setStationTimeNow } from '../../state/mobile/station-actions';
 import { useRoundView } from '../../state/mobile/use-round-view';
 import { useSeriesHistory } from '../../state/online-entry/series-history';
-import { closeOnlineSession, openOnlineSession, postOnlineSession } from '../../state/online-entry/online-session';
+import { postOnlineSession } from '../../state/online-entry/online-session';
+import { useOnlineSession } from '../../state/online-entry/use-online-session';
 import { store } from '../../state/store';
 import { StationRemark } from '../mobile/input/StationRemark';
 import { stationRows } from '../mobile/stations';
@@ -35,14 +35,10 @@ export default function HydroInput() {
   const station = selectedStation(view, search.get('station'));
   const histories = useSeriesHistory(station ? station.rows.map((row) => view!.round.entries[row].tsId) : []);
 
-  useEffect(() => {
-    if (!requireLogin()) return;
-    void openOnlineSession(group, session);
-    return () => void closeOnlineSession(session);
-  }, [group, session]);
+  const ready = useOnlineSession(group, session);
 
-  if (!settings || status !== 'loaded' || !view) {
-    return <p>{status === 'missing' ? t('hydro.loadError') : t('hydro.loading')}</p>;
+  if (!settings || !ready || status !== 'loaded' || !view) {
+    return <p>{ready && status === 'missing' ? t('hydro.loadError') : t('hydro.loading')}</p>;
   }
   const entries = view.round.entries;
   const stations = firstVisits(view);

@@ -38,7 +38,8 @@ export default function MeteoInput() {
   }, [group, month, station]);
 
   if (state.status === 'noParameters' || state.status === 'failed') return null;
-  if (state.status !== 'loaded') return <p>{t('meteo.loading')}</p>;
+  // until the effect has started loading this month, the store may still hold the previous one
+  if (state.status !== 'loaded' || state.mrId !== group || state.month !== month) return <p>{t('meteo.loading')}</p>;
 
   const dayIndex = day ?? firstOpenDay(rows);
   const shown = narrow ? rows.slice(dayIndex, dayIndex + 1).map((row) => ({ row, index: dayIndex })) : rows.map((row, index) => ({ row, index }));

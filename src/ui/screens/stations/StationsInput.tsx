@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useParams } from 'wouter';
@@ -6,11 +6,11 @@ import { formatDay } from '../../../shared/format/date';
 import type { Settings } from '../../../shared/model';
 import type { RoundView } from '../../../shared/worker-api';
 import { checkTablePost } from '../../../shared/rules/posting';
-import { requireLogin } from '../../auth';
 import { uiLocale } from '../../i18n/ui-locale';
 import { mobileStore } from '../../state/mobile/mobile-store';
 import { useRoundView } from '../../state/mobile/use-round-view';
-import { closeOnlineSession, defaultDateTime, openOnlineSession, postOnlineSession } from '../../state/online-entry/online-session';
+import { defaultDateTime, postOnlineSession } from '../../state/online-entry/online-session';
+import { useOnlineSession } from '../../state/online-entry/use-online-session';
 import { store } from '../../state/store';
 import { ColumnChoice } from './ColumnChoice';
 import { loadColumns, saveColumns, type TableColumn } from './columns';
@@ -29,14 +29,10 @@ export default function StationsInput() {
   const [columns, setColumns] = useState<TableColumn[]>(loadColumns);
   const [opened, setOpened] = useState(0);
 
-  useEffect(() => {
-    if (!requireLogin()) return;
-    void openOnlineSession(group, session);
-    return () => void closeOnlineSession(session);
-  }, [group, session, opened]);
+  const ready = useOnlineSession(group, session, opened);
 
-  if (!settings || status !== 'loaded' || !view) {
-    return <p>{status === 'missing' ? t('stations.loadError') : t('stations.loading')}</p>;
+  if (!settings || !ready || status !== 'loaded' || !view) {
+    return <p>{ready && status === 'missing' ? t('stations.loadError') : t('stations.loading')}</p>;
   }
   const locale = uiLocale(i18n.language);
   const defaultDt = defaultDateTime(date, settings.defaultTime, settings.mez);

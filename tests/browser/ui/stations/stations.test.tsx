@@ -102,7 +102,7 @@ describe('spec entry.md §2 Online tabular input: row colours and date', () => {
   test('info: a row whose series already has a reading on that day; the last value column shows the last reading', async () => {
     const yesterday = format(subDays(new Date(), 1), 'yyyy-MM-dd');
     await openTable(yesterday);
-    await expect.poll(() => rowStatus('W')).toBe('info');
+    await expect.poll(() => rowStatus('W'), { timeout: 15_000 }).toBe('info');
     await userEvent.click(page.getByText('Spalten'));
     await userEvent.click(page.getByLabelText('Letzter Wert'));
     const label = [...document.querySelectorAll('label')].find((candidate) => candidate.textContent === `${STATION} W Wert`);
