@@ -6,7 +6,7 @@ import { formatNumber } from '../../../shared/format/number';
 
 export const TABLE_COLUMNS = ['staOrdinal', 'siteName', 'staNumber', 'staName', 'tsParameter', 'tsName', 'tsUnit', 'lastValue'] as const;
 export type TableColumn = (typeof TABLE_COLUMNS)[number];
-export const DEFAULT_COLUMNS: readonly TableColumn[] = ['staOrdinal', 'siteName', 'staNumber', 'staName', 'tsParameter'];
+const DEFAULT_COLUMNS: readonly TableColumn[] = ['staOrdinal', 'siteName', 'staNumber', 'staName', 'tsParameter'];
 
 const STORAGE_KEY = 'hwe-stations-columns';
 

@@ -2,7 +2,7 @@
 // every edit is stored by the worker before it is shown, so a reload, a lost connection or a failed post
 // loses nothing. The copy is remembered per screen (group and date) and reused until it is posted;
 // a copy left without any reading is deleted when the screen closes.
-import { format, isValid, parse } from 'date-fns';
+import { isValid, parse } from 'date-fns';
 import { fromMezInput } from '../../../shared/rules/dates';
 import { workerApi } from '../../worker-client';
 import { reportError } from '../report-error';
@@ -86,9 +86,4 @@ async function closeSession(session: string): Promise<void> {
 export function defaultDateTime(day: string, defaultTime: string, mez: boolean): string | undefined {
   const local = parse(`${day} ${defaultTime}`, 'yyyy-MM-dd HH:mm', new Date());
   return isValid(local) ? fromMezInput(local, mez).toISOString() : undefined;
-}
-
-/** Today as yyyy-MM-dd in the device's time zone. */
-export function todayIsoDate(now = new Date()): string {
-  return format(now, 'yyyy-MM-dd');
 }

@@ -13,7 +13,7 @@ export interface SeriesHistory {
   days: Set<string>;
 }
 
-export function seriesHistories(history: HistoryResult): Map<string, SeriesHistory> {
+function seriesHistories(history: HistoryResult): Map<string, SeriesHistory> {
   const result = new Map<string, SeriesHistory>();
   for (const series of history.series) {
     const days = new Set(Array.from(series.t, (time) => format(time, 'yyyy-MM-dd')));

@@ -89,6 +89,17 @@ describe('spec entry.md §2 Meteo input: the monthly table', () => {
     await expect.poll(() => first.dataset.status).toBe('warning');
   });
 
+  test('§5 messages: precipitation without type, precipitation despite a gap', async () => {
+    await openMonth(month);
+    const first = editableRows()[0];
+    await userEvent.fill(field(first, 'precipitation'), '4');
+    await userEvent.fill(field(first, 'snowHeight'), '12');
+    await expect.element(page.getByText('Niederschlag ohne Niederschlagstyp!')).toBeVisible();
+    await userEvent.selectOptions(typeSelect(first), 'Lücke');
+    await expect.element(page.getByText('Niederschlag trotz Lücke!')).toBeVisible();
+    expect(page.getByText('Niederschlag ohne Niederschlagstyp!').elements()).toHaveLength(0);
+  });
+
   test("§5 precipitation type 'nicht messbarer Niederschlag' sets 0.001; changing the type away clears it", async () => {
     await openMonth(month);
     const first = editableRows()[0];
