@@ -118,6 +118,23 @@ describe('spec entry.md §2 Meteo input: the monthly table', () => {
   });
 });
 
+describe('spec entry.md §2 Meteo input: print', () => {
+  test('the print button prints the table', async () => {
+    const print = window.print;
+    let printed = 0;
+    window.print = () => {
+      printed++;
+    };
+    try {
+      await openMonth(previousMonth);
+      await userEvent.click(page.getByRole('button', { name: 'Drucken' }));
+      expect(printed).toBe(1);
+    } finally {
+      window.print = print;
+    }
+  });
+});
+
 describe('spec entry.md §2 Meteo input: narrow screens show one day', () => {
   test('under 576 px one day at a time, previous/next bounded by the month', async () => {
     await page.viewport(400, 800);
