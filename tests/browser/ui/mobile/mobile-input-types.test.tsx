@@ -19,8 +19,9 @@ async function openStation(staNumber: string) {
   return { tsId, stored };
 }
 
+/** The block of one series (a stable locator: its text changes as values are entered). */
 function within(tsId: string) {
-  return page.elementLocator(document.querySelector(`[data-ts-id="${tsId}"]`)!);
+  return page.getByTestId(`series-${tsId}`);
 }
 
 describe('spec entry.md §4 NO_STEADY_INCIDENT and NO_YES', () => {
@@ -172,7 +173,7 @@ describe('spec entry.md §3 formula generator: values shown calculated', () => {
     try {
       const { tsId } = await openStation('201306');
       await userEvent.fill(seriesField(tsId('W')), '12,5');
-      await expect.element(within(tsId('LF')).getByText('Berechnet: 581,06')).toBeVisible();
+      await expect.element(within(tsId('LF')).getByText('Berechnet: 581,06'), { timeout: 5000 }).toBeVisible();
     } finally {
       await resetSettings();
     }

@@ -27,7 +27,7 @@ export function SeriesInput({ row, onPasteValues }: { row: number; onPasteValues
   const last = entry.tsData?.last;
 
   return (
-    <div className={`series-input status-${rowView.status || 'none'}`} data-ts-id={entry.tsId}>
+    <div className={`series-input status-${rowView.status || 'none'}`} data-ts-id={entry.tsId} data-testid={`series-${entry.tsId}`}>
       {entry.inputType === 'NO_IMPORT_NUMBER' ? (
         <p className="hint">
           {label}: {t('mobile.noImportNumber')}
