@@ -22,6 +22,32 @@ const StationsInput = lazy(() => import('../screens/stations/StationsInput'));
 const HydroInput = lazy(() => import('../screens/hydro/HydroInput'));
 const MeteoInput = lazy(() => import('../screens/meteo/MeteoInput'));
 
+/** Every route of the app; lazy screens load as their own chunks. */
+export function AppRoutes() {
+  return (
+    <Suspense fallback={null}>
+      <Switch>
+        <Route path="/" component={GroupSelection} />
+        <Route path="/mobile/:instanceId" nest component={MobileRound} />
+        <Route path="/config" component={LocalConfig} />
+        <Route path="/stations/:group/:date" component={StationsInput} />
+        <Route path="/hydro/:group" component={HydroInput} />
+        <Route path="/meteo/:group/:date" component={MeteoInput} />
+        <Route path="/csv/:group" component={CsvImporter} />
+        <Route path="/archive" component={ArchiveList} />
+        <Route path="/archive/report/:ids" component={ArchiveReport} />
+        <Route path="/archive/:instanceId" component={ArchiveDetail} />
+        <Route path="/loadTimeseriesValues" component={PreloadScreen} />
+        <Route path="/timeseriesChart/:tsid" component={TimeseriesChart} />
+        <Route path="/analysis/charts/:group" component={AnalysisCharts} />
+        <Route path="/analysis/remarks/:group" component={AnalysisRemarks} />
+        <Route path="/analysis/table/:group" component={AnalysisTable} />
+        <Route component={NotFound} />
+      </Switch>
+    </Suspense>
+  );
+}
+
 export function App() {
   return (
     <>
@@ -30,80 +56,7 @@ export function App() {
       <main className="container">
         <UpdatePrompt />
         <Alerts />
-        <Switch>
-          <Route path="/" component={GroupSelection} />
-          <Route path="/mobile/:instanceId" nest>
-            <Suspense fallback={null}>
-              <MobileRound />
-            </Suspense>
-          </Route>
-          <Route path="/config">
-            <Suspense fallback={null}>
-              <LocalConfig />
-            </Suspense>
-          </Route>
-          <Route path="/stations/:group/:date">
-            <Suspense fallback={null}>
-              <StationsInput />
-            </Suspense>
-          </Route>
-          <Route path="/hydro/:group">
-            <Suspense fallback={null}>
-              <HydroInput />
-            </Suspense>
-          </Route>
-          <Route path="/meteo/:group/:date">
-            <Suspense fallback={null}>
-              <MeteoInput />
-            </Suspense>
-          </Route>
-          <Route path="/csv/:group">
-            <Suspense fallback={null}>
-              <CsvImporter />
-            </Suspense>
-          </Route>
-          <Route path="/archive">
-            <Suspense fallback={null}>
-              <ArchiveList />
-            </Suspense>
-          </Route>
-          <Route path="/archive/report/:ids">
-            <Suspense fallback={null}>
-              <ArchiveReport />
-            </Suspense>
-          </Route>
-          <Route path="/archive/:instanceId">
-            <Suspense fallback={null}>
-              <ArchiveDetail />
-            </Suspense>
-          </Route>
-          <Route path="/loadTimeseriesValues">
-            <Suspense fallback={null}>
-              <PreloadScreen />
-            </Suspense>
-          </Route>
-          <Route path="/timeseriesChart/:tsid">
-            <Suspense fallback={null}>
-              <TimeseriesChart />
-            </Suspense>
-          </Route>
-          <Route path="/analysis/charts/:group">
-            <Suspense fallback={null}>
-              <AnalysisCharts />
-            </Suspense>
-          </Route>
-          <Route path="/analysis/remarks/:group">
-            <Suspense fallback={null}>
-              <AnalysisRemarks />
-            </Suspense>
-          </Route>
-          <Route path="/analysis/table/:group">
-            <Suspense fallback={null}>
-              <AnalysisTable />
-            </Suspense>
-          </Route>
-          <Route component={NotFound} />
-        </Switch>
+        <AppRoutes />
       </main>
     </>
   );
