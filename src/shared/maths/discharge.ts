@@ -1,5 +1,5 @@
 // spec entry.md §3 Discharge entities and estimate table, §4 Discharge input type, §9 Discharge
-// docs/decisions/domain-entry.md "Current-meter cross-section" has the worked example.
+// docs/decisions.md "Domain rules: data entry" "Current-meter cross-section" has the worked example.
 import type {
   Calibration, DischargeEstimateKey, DischargeInputType, DischargeMeasurement, DischargeMeter, MeterMeasurement,
   VolumetricMeasurement,

@@ -41,7 +41,7 @@ describe('spec entry.md §4 Volume/time: volume / time per measurement, mean or 
   });
 });
 
-describe('spec entry.md §9 Discharge: current-meter cross-section (worked example of docs/decisions/domain-entry.md)', () => {
+describe('spec entry.md §9 Discharge: current-meter cross-section (worked example of docs/decisions.md "Domain rules: data entry")', () => {
   const meter: DischargeMeter = {
     name: 'OTT C2',
     seconds: 30,
