@@ -86,7 +86,7 @@ function metadataLines(round: GpxRound): string[] {
   return ['  <metadata>', `    <name>${escapeXml(round.mrName)}</name>`, ...timeLine, '  </metadata>'];
 }
 
-/** The GPX 1.1 document of a round: metadata, a waypoint per located station, then the track (LineString / MultiLineString features). */
+/** The GPX 1.1 file of a round: metadata, a waypoint per located station, then the track (LineString / MultiLineString features). */
 export function roundToGpx(round: GpxRound, track?: GeoJsonFeatureCollection, creator = GPX_CREATOR): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

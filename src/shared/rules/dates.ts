@@ -1,4 +1,4 @@
-// spec entry.md §5 Date rules, §9 past-date window 10 days, minimum year 2020, mez shift
+// spec entry.md §5 Date rules, §9 past-date range 10 days, minimum year 2020, mez shift
 import { addMinutes, isValid, parse, subDays } from 'date-fns';
 
 export const PAST_DATE_DAYS = 10;
