@@ -1,4 +1,5 @@
 // German texts (default language). Keys named in the spec (groups.errorTitle, …) are kept verbatim.
+import { documentsDe, permissionsDe } from './admin-de';
 import { archiveDe } from './archive-de';
 import { apiDe, inputDe, mobileDe } from './mobile-de';
 import { configDe, hydroDe, meteoDe, stationsDe } from './online-input-de';
@@ -64,4 +65,6 @@ export const de = {
   stations: stationsDe,
   hydro: hydroDe,
   meteo: meteoDe,
+  documents: documentsDe,
+  permissions: permissionsDe,
 } as const;

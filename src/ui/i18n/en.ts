@@ -1,4 +1,5 @@
 import type { Messages } from './messages';
+import { documentsEn, permissionsEn } from './admin-en';
 import { archiveEn } from './archive-en';
 import { apiEn, inputEn, mobileEn } from './mobile-en';
 import { configEn, hydroEn, meteoEn, stationsEn } from './online-input-en';
@@ -64,4 +65,6 @@ export const en: Messages = {
   stations: stationsEn,
   hydro: hydroEn,
   meteo: meteoEn,
+  documents: documentsEn,
+  permissions: permissionsEn,
 };

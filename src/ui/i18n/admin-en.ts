@@ -1,0 +1,52 @@
+// English texts of the measure documents and permission management screens.
+import type { Messages } from './messages';
+
+export const documentsEn: Messages['documents'] = {
+  title: 'Measure documents',
+  filename: 'File',
+  lastModified: 'Last modified',
+  open: 'Open',
+  empty: 'There are no measure documents.',
+  loading: 'Loading measure documents …',
+  loadingError: 'The measure documents could not be loaded.',
+};
+
+export const permissionsEn: Messages['permissions'] = {
+  title: 'Permissions',
+  loading: 'Loading permissions …',
+  loadingError: 'The permissions could not be loaded.',
+  filters: 'Filter',
+  filterUser: 'User',
+  filterRound: 'Measuring tour',
+  filterRole: 'Role',
+  assignment: 'Grant permissions',
+  assignmentHint: 'A double click in a list selects (or deselects) all entries shown.',
+  users: 'Users',
+  rounds: 'Measuring tours',
+  roles: 'Roles',
+  assign: 'Add permissions',
+  newUser: 'New user',
+  createUser: 'Create user',
+  userExists: 'The user "{{name}}" already exists.',
+  userEmpty: 'Please enter a user name.',
+  round: 'Measuring tour',
+  userRoles: 'Roles',
+  deleteAll: 'Delete all permissions',
+  noPermissions: 'No permissions.',
+  noMatch: 'No user matches the filter.',
+  count_one: '{{count}} permission',
+  count_other: '{{count}} permissions',
+  statusNew: 'new',
+  statusDeleted: 'to be deleted',
+  toggleHint: 'Click to mark the permission for deletion or to restore it',
+  save: 'Save',
+  saving: 'Saving …',
+  saved: 'Permissions updated.',
+  saveErrorTitle: 'Error while saving the permissions',
+  unsavedChangesPrompt: 'Permissions were not saved on server, leave page?',
+  roleNames: {
+    HANDEINGABE_OBSERVE: 'Observer',
+    HANDEINGABE_RESPONSIBLE1: 'Dam keeper / first decision',
+    HANDEINGABE_RESPONSIBLE2: 'Operations manager / second decision',
+  },
+};
