@@ -13,7 +13,7 @@ import { SaveState } from './SaveState';
 import { StationInput } from './input/StationInput';
 import { StationList } from './list/StationList';
 import { inputPath, stationRows } from './stations';
-import { useShortcuts } from './use-shortcuts';
+import { useShortcuts } from '../../app/shortcuts-hook';
 import { useRoundView } from '../../state/mobile/use-round-view';
 import './mobile.css';
 
@@ -35,14 +35,14 @@ export default function MobileRound() {
   const stationPath = station ? inputPath(station) : '/input';
   const sequences = useMemo(
     () => ({
-      s: () => navigate('/list'),
-      e: () => navigate(stationPath),
-      i: () => navigate(stationPath.replace('/input', '/metadata')),
-      u: () => navigate('/overview'),
+      'g s': () => navigate('/list'),
+      'g e': () => navigate(stationPath),
+      'g i': () => navigate(stationPath.replace('/input', '/metadata')),
+      'g u': () => navigate('/overview'),
     }),
     [navigate, stationPath],
   );
-  useShortcuts(noKeys, sequences);
+  useShortcuts(sequences);
 
   if (status === 'missing') {
     return (
@@ -87,8 +87,6 @@ export default function MobileRound() {
     </section>
   );
 }
-
-const noKeys = {};
 
 /** The base route: list for several stations, input for exactly one (spec entry.md §2). */
 function StartRedirect() {

@@ -9,7 +9,7 @@ import { duplicateStation, pasteValues, setStationTime, setStationTimeNow } from
 import { store } from '../../../state/store';
 import { inputPath, stationRemarkRow } from '../stations';
 import { useStation } from '../use-station';
-import { useShortcuts } from '../use-shortcuts';
+import { useShortcuts } from '../../../app/shortcuts-hook';
 import { DepthProfile } from './DepthProfile';
 import { SeriesInput } from './SeriesInput';
 import { StationLocation } from './StationLocation';
@@ -36,7 +36,7 @@ export function StationInput() {
     }),
     [firstRow, previous, next, navigate],
   );
-  useShortcuts(keys, noSequences);
+  useShortcuts(keys);
 
   if (!station) return <Redirect to="/list" replace />;
   const first = entries[firstRow];
@@ -93,5 +93,3 @@ export function StationInput() {
     </div>
   );
 }
-
-const noSequences = {};
