@@ -1,0 +1,56 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import type { PermissionsResponse } from '../../../shared/api';
+import { hasPermissionChanges } from '../../../shared/rules/permissions';
+import { requireLogin } from '../../auth';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { userTables } from '../../state/permissions/permission-view';
+import { loadPermissions, savePermissions } from '../../state/permissions/permissions-actions';
+import { permissionsStore } from '../../state/permissions/permissions-store';
+import { AssignmentPanel } from './AssignmentPanel';
+import { PermissionFilters } from './PermissionFilters';
+import { UserPermissions } from './UserPermissions';
+import { useLeaveGuard } from './use-leave-guard';
+import './permissions.css';
+
+/** spec archive.md §2 Permission management (/permissions, administrators; the server refuses others). */
+export default function PermissionsScreen() {
+  const { t } = useTranslation();
+  const { status, saving, loadedUsers, filter, ...snapshot } = useSnapshot(permissionsStore);
+  // data is a ref: the snapshot holds the very (unfrozen) object, only typed readonly
+  const data = snapshot.data as PermissionsResponse;
+  const changed = status === 'loaded' && hasPermissionChanges(data, loadedUsers);
+  const guard = useLeaveGuard(changed);
+
+  useEffect(() => {
+    if (requireLogin()) void loadPermissions();
+  }, []);
+
+  const tables = userTables(data.users, data.permissions, filter);
+  return (
+    <section className="permissions">
+      <h1>{t('permissions.title')}</h1>
+      {status === 'loading' && <p>{t('permissions.loading')}</p>}
+      {status === 'loaded' && (
+        <>
+          <PermissionFilters />
+          <AssignmentPanel />
+          <h2>{t('permissions.users')}</h2>
+          {tables.length === 0 && <p className="hint">{t('permissions.noMatch')}</p>}
+          {tables.map((table) => (
+            <UserPermissions key={table.username} username={table.username} rounds={table.rounds} />
+          ))}
+          <div className="permissions-save">
+            <button type="button" className="btn btn-primary" disabled={!changed || saving} onClick={() => void savePermissions()}>
+              {saving ? t('permissions.saving') : t('permissions.save')}
+            </button>
+          </div>
+        </>
+      )}
+      {guard.pendingPath !== undefined && (
+        <ConfirmDialog message={t('permissions.unsavedChangesPrompt')} onConfirm={guard.leave} onCancel={guard.stay} />
+      )}
+    </section>
+  );
+}
