@@ -21,6 +21,8 @@ const LocalConfig = lazy(() => import('../screens/config/LocalConfig'));
 const StationsInput = lazy(() => import('../screens/stations/StationsInput'));
 const HydroInput = lazy(() => import('../screens/hydro/HydroInput'));
 const MeteoInput = lazy(() => import('../screens/meteo/MeteoInput'));
+const MeasureDocuments = lazy(() => import('../screens/documents/MeasureDocuments'));
+const PermissionsScreen = lazy(() => import('../screens/permissions/PermissionsScreen'));
 
 /** Every route of the app; lazy screens load as their own chunks. */
 export function AppRoutes() {
@@ -42,6 +44,8 @@ export function AppRoutes() {
         <Route path="/analysis/charts/:group" component={AnalysisCharts} />
         <Route path="/analysis/remarks/:group" component={AnalysisRemarks} />
         <Route path="/analysis/table/:group" component={AnalysisTable} />
+        <Route path="/documents" component={MeasureDocuments} />
+        <Route path="/permissions" component={PermissionsScreen} />
         <Route component={NotFound} />
       </Switch>
     </Suspense>
