@@ -22,6 +22,7 @@ import { findTimeseriesEntry } from './history/timeseries-entry';
 import { startSession } from './http/session';
 import { getServerInfo } from './info/get-server-info';
 import { loadMap } from './maps/load-map';
+import { startResumingPosts } from './outbox/resume-posts';
 import { addPhoto, getPhoto, removePhoto } from './photos/round-photos';
 import { scalePhoto } from './photos/scale-photo';
 import { preloadOffline } from './preload/preload-offline';
@@ -45,6 +46,7 @@ import { transferHistory } from './util/transfer';
 const api = {
   async init(context, tokenProvider) {
     startSession(context, tokenProvider);
+    await startResumingPosts();
   },
   getConfig,
   getServerInfo,

@@ -10,6 +10,7 @@ import type { TransferTask } from '../store/schema';
 /** spec entry.md §9 retry delay */
 export const RETRY_DELAY_MS = 5000;
 const ATTEMPTS = 2;
+export const TRANSFER_RUNNING_MESSAGE = 'A transfer is running';
 
 let running = false;
 
@@ -18,41 +19,43 @@ export function isTransferRunning(): boolean {
   return running;
 }
 
-/**
- * Runs the tasks of one post in order; stops at the first task that fails twice and throws its error.
- * Answers the server's response to the body.
- */
-export async function runTransfers(tasks: readonly TransferTask[]): Promise<MeasureRoundPostResponse> {
-  if (running) throw workerError('VALIDATION', 'A transfer is running');
+/** Runs `work` as the only transfer of this worker; refused while another one runs. */
+export async function exclusiveTransfer<T>(work: () => Promise<T>): Promise<T> {
+  if (running) throw workerError('VALIDATION', TRANSFER_RUNNING_MESSAGE);
   running = true;
   try {
-    let bodyResponse: MeasureRoundPostResponse | undefined;
-    for (const task of [...tasks].sort((a, b) => a.order - b.order)) {
-      const response = await runTask(task);
-      if (task.kind === 'body') bodyResponse = response as MeasureRoundPostResponse;
-    }
-    if (!bodyResponse) throw workerError('VALIDATION', 'No round body in the transfer');
-    return bodyResponse;
+    return await work();
   } finally {
     running = false;
   }
 }
 
-async function runTask(task: TransferTask): Promise<unknown> {
+/**
+ * Runs the tasks of one post in order, skipping those that already succeeded (a resumed post); stops at
+ * the first task that fails twice and throws its error. Answers the tasks in their final state.
+ * Call it inside exclusiveTransfer.
+ */
+export async function runTransfers(tasks: readonly TransferTask[]): Promise<TransferTask[]> {
+  const done: TransferTask[] = [];
+  for (const task of [...tasks].sort((a, b) => a.order - b.order)) {
+    done.push(task.state === 'success' ? task : await runTask(task));
+  }
+  return done;
+}
+
+async function runTask(task: TransferTask): Promise<TransferTask> {
   let current = task;
   for (let attempt = 1; ; attempt++) {
     current = await saveState(current, { state: 'running', attempts: attempt, error: undefined });
     try {
-      const response = await send(current);
-      await saveState(current, { state: 'success' });
-      return response;
+      return await saveState(current, { state: 'success', ...(await send(current)) });
     } catch (error) {
       const failure: WorkerError = toWorkerError(error, 'HTTP');
       if (attempt >= ATTEMPTS) {
-        await saveState(current, { state: 'error', error: failure.message });
+        await saveState(current, { state: 'error', error: failureText(failure) });
         throw failure;
       }
-      current = await saveState(current, { state: 'queued', error: failure.message });
+      current = await saveState(current, { state: 'queued', error: failureText(failure) });
       await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
     }
   }
@@ -64,13 +67,22 @@ async function saveState(task: TransferTask, change: Partial<TransferTask>): Pro
   return updated;
 }
 
-async function send(task: TransferTask): Promise<unknown> {
+/** Sends one task; answers what the task keeps of the server's answer. */
+async function send(task: TransferTask): Promise<Partial<TransferTask>> {
   if (task.kind === 'body') {
     const response = await request(apiPaths.postMeasureRound(task.mrId), { method: 'POST', ...jsonBody(task.body) });
-    return response.json();
+    return { count: ((await response.json()) as MeasureRoundPostResponse).count };
   }
   const photo = task.photoId ? await readPhoto(task.photoId) : undefined;
   if (!photo) throw workerError('STORAGE', `Photo ${task.photoId} is missing on this device`);
   await request(`${apiPaths.measureRoundImage(task.mrId, photo.id)}?${task.imageQuery ?? ''}`, { method: 'PUT', body: photo.blob, contentType: photo.blob.type || 'image/jpeg' });
-  return undefined;
+  return {};
+}
+
+/** spec entry.md §7: a non-OK answer is an error with status text and body; the task shows both. */
+function failureText(failure: WorkerError): string {
+  if (failure.status === undefined) return failure.message;
+  const statusLine = `${failure.status} ${failure.statusText ?? ''}`.trim();
+  const serverText = failure.message.trim() === statusLine ? failure.detail : failure.message;
+  return serverText ? `${statusLine}: ${serverText}` : statusLine;
 }

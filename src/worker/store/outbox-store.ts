@@ -13,9 +13,10 @@ export async function readTasks(instanceId?: string): Promise<TransferTask[]> {
   return instanceId === undefined ? db.getAll('outbox') : db.getAllFromIndex('outbox', 'instanceId', instanceId);
 }
 
-export async function deleteTasks(instanceId: string): Promise<void> {
+/** Replaces the tasks of a round's post (none when `tasks` is empty) in one strict transaction. */
+export async function replaceTasks(instanceId: string, tasks: readonly TransferTask[] = []): Promise<void> {
   const db = await database();
   const tx = db.transaction('outbox', 'readwrite', { durability: 'strict' });
   const keys = await tx.store.index('instanceId').getAllKeys(instanceId);
-  await Promise.all([...keys.map((key) => tx.store.delete(key)), tx.done]);
+  await Promise.all([...keys.map((key) => tx.store.delete(key)), ...tasks.map((task) => tx.store.put(task)), tx.done]);
 }

@@ -48,6 +48,10 @@ export interface TransferTask extends TransferStatus {
   order: number;
   /** the round body, for body tasks */
   body?: MeasureRoundPost;
+  /** for the body task of a partial post: the copy to save with the unsent entries, fixed when the post starts */
+  remainder?: OfflineRound;
+  /** timeseries values the server stored, once the body task succeeded */
+  count?: number;
   /** the photo record id, for image tasks */
   photoId?: string;
   /** upload query (dt, staNumber, tsParameter, tsId), for image tasks */

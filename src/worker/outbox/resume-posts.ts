@@ -1,0 +1,41 @@
+// A post interrupted by a reload (tasks left queued or running) is resumed when the worker's session starts.
+import { readTasks, replaceTasks } from '../store/outbox-store';
+import { readRound } from '../store/rounds-store';
+import type { TransferTask } from '../store/schema';
+import { finishPost } from './finish-post';
+import { exclusiveTransfer, isTransferRunning, runTransfers } from './transfer-runner';
+
+/**
+ * Starts resuming the interrupted posts and resolves once that holds the transfer lock (so a post asked
+ * for afterwards is refused while it runs), or at once when there is nothing to resume.
+ */
+export async function startResumingPosts(): Promise<void> {
+  if (interruptedPosts(await readTasks()).size === 0 || isTransferRunning()) return;
+  void exclusiveTransfer(resumePosts).catch((error: unknown) => console.warn('Resuming interrupted posts failed', error));
+}
+
+/**
+ * Runs the unfinished tasks of every interrupted post and finishes it as postRound would. Tasks of a copy
+ * that is gone (the post had finished except for clearing its tasks) are removed.
+ */
+async function resumePosts(): Promise<void> {
+  for (const [instanceId, tasks] of interruptedPosts(await readTasks())) {
+    if (!(await readRound(instanceId))) {
+      await replaceTasks(instanceId);
+      continue;
+    }
+    try {
+      await finishPost(await runTransfers(tasks));
+    } catch {
+      // the failed task is stored in state error with its message; the user posts again
+    }
+  }
+}
+
+/** The tasks per round of posts that did not end in error (both attempts failed: left for the user to post again). */
+function interruptedPosts(tasks: readonly TransferTask[]): Map<string, TransferTask[]> {
+  const posts = new Map<string, TransferTask[]>();
+  for (const task of tasks) posts.set(task.instanceId, [...(posts.get(task.instanceId) ?? []), task]);
+  for (const [instanceId, postTasks] of posts) if (postTasks.some((task) => task.state === 'error')) posts.delete(instanceId);
+  return posts;
+}
