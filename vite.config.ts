@@ -50,7 +50,7 @@ export default defineConfig(async (): Promise<ViteUserConfig> => ({
       },
       {
         extends: true,
-        server: { proxy: { '/hwe-api': await browserTestApi() } },
+        server: { proxy: { '/hwe-api': await browserTestApi(), '/fault-proxy': await faultProxyUrl() } },
         test: {
           name: 'browser',
           include: ['tests/browser/**/*.test.{ts,tsx}'],
@@ -74,4 +74,10 @@ export default defineConfig(async (): Promise<ViteUserConfig> => ({
 async function browserTestApi(): Promise<string> {
   process.env.HWE_TEST_API ??= `http://127.0.0.1:${await freePort()}`;
   return process.env.HWE_TEST_API;
+}
+
+/** The fault-injecting proxy (tests/support/fault-proxy.ts) that global-setup starts in front of that server. */
+async function faultProxyUrl(): Promise<string> {
+  process.env.HWE_TEST_FAULT_PROXY ??= `http://127.0.0.1:${await freePort()}`;
+  return process.env.HWE_TEST_FAULT_PROXY;
 }

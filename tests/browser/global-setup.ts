@@ -1,15 +1,19 @@
 // Starts the real reference server for the browser tests; the browser project's Vite server
 // proxies /hwe-api to it (vite.config.ts), so tests fetch through the page's own origin.
+// In front of it runs the fault-injecting proxy, reached as /fault-proxy (tests/support/fault-proxy.ts).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '../../src/server/start';
+import { startFaultProxy } from '../support/fault-proxy';
 
 export default async function setup(): Promise<() => Promise<void>> {
   const port = Number(new URL(process.env.HWE_TEST_API!).port);
   const dataDir = await mkdtemp(join(tmpdir(), 'hwe-browser-'));
   const server = await startServer({ port, host: '127.0.0.1', dataDir });
+  const faultProxy = await startFaultProxy(server.url, Number(new URL(process.env.HWE_TEST_FAULT_PROXY!).port));
   return async () => {
+    await faultProxy.close();
     await server.close();
     await rm(dataDir, { recursive: true, force: true });
   };

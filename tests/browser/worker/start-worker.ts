@@ -1,6 +1,7 @@
 // Starts the real worker module as the UI does and talks to it through Comlink.
 import { proxy, wrap, type Remote } from 'comlink';
 import type { ClientContext, WorkerApi } from '../../../src/shared/worker-api';
+import { FAULT_PROXY_PREFIX, type FaultRule } from '../../support/fault-rules';
 
 /** Where no server listens: calls fail as from a device without network. */
 export const UNREACHABLE_API = 'http://127.0.0.1:1';
@@ -20,4 +21,23 @@ export async function startWorker(context: Partial<ClientContext> & { databaseNa
 /** A fresh database name per test, so test files running side by side never share data. */
 export function uniqueDatabaseName(label: string): string {
   return `hwe-test-${label}-${crypto.randomUUID()}`;
+}
+
+/** A route to the server through the fault proxy, with its own scope so only this test's faults apply. */
+export interface FaultyServer {
+  /** the apiBase to start the worker with */
+  apiBase: string;
+  /** the next `times` requests matching method and path answer a real HTTP 500 */
+  failNext(rule: FaultRule): Promise<void>;
+}
+
+export function faultyServer(label: string): FaultyServer {
+  const apiBase = `${FAULT_PROXY_PREFIX}/${label}-${crypto.randomUUID()}`;
+  return {
+    apiBase,
+    async failNext(rule) {
+      const response = await fetch(`${apiBase}/faults`, { method: 'POST', body: JSON.stringify(rule) });
+      if (response.status !== 204) throw new Error(`fault proxy refused the rule: ${response.status}`);
+    },
+  };
 }

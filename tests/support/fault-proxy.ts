@@ -1,0 +1,62 @@
+// A fault-injecting HTTP proxy for the browser tests, in front of the real reference server.
+// Requests arrive as /fault-proxy/{scope}/{path} and are forwarded as {path}; a test arms faults for its own
+// scope (so test files running side by side never consume each other's faults) by POSTing a FaultRule to
+// /fault-proxy/{scope}/faults. The server itself stays free of test switches.
+import { createServer, request as forwardRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import { FAULT_PROXY_PREFIX, INJECTED_FAILURE_BODY, type FaultRule } from './fault-rules';
+
+export interface RunningFaultProxy {
+  close(): Promise<void>;
+}
+
+export async function startFaultProxy(target: string, port: number): Promise<RunningFaultProxy> {
+  const rules = new Map<string, FaultRule[]>();
+  const server = createServer((incoming, response) => {
+    const url = new URL(incoming.url ?? '/', 'http://proxy');
+    const [, prefix, scope, ...rest] = url.pathname.split('/');
+    if (`/${prefix}` !== FAULT_PROXY_PREFIX || !scope) return answer(response, 404, 'Unknown fault proxy path');
+    const path = `/${rest.join('/')}`;
+    if (path === '/faults' && incoming.method === 'POST') return void arm(incoming, response, rules, scope);
+    const rule = takeRule(rules.get(scope) ?? [], incoming.method ?? 'GET', path);
+    if (rule?.mode === 'refuse') {
+      incoming.resume();
+      return answer(response, 500, INJECTED_FAILURE_BODY);
+    }
+    forward(incoming, new URL(path + url.search, target), (upstream) => {
+      if (rule) {
+        upstream.resume();
+        upstream.on('end', () => answer(response, 500, INJECTED_FAILURE_BODY));
+      } else {
+        response.writeHead(upstream.statusCode ?? 502, upstream.statusMessage, upstream.headers);
+        upstream.pipe(response);
+      }
+    }, response);
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+async function arm(incoming: IncomingMessage, response: ServerResponse, rules: Map<string, FaultRule[]>, scope: string): Promise<void> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of incoming) chunks.push(chunk as Buffer);
+  const rule = JSON.parse(Buffer.concat(chunks).toString('utf8')) as FaultRule;
+  rules.set(scope, [...(rules.get(scope) ?? []), rule]);
+  response.writeHead(204).end();
+}
+
+/** The first armed rule matching the request, counted down by one use. */
+function takeRule(scopeRules: FaultRule[], method: string, path: string): FaultRule | undefined {
+  const rule = scopeRules.find((candidate) => candidate.times > 0 && candidate.method === method && candidate.path === path);
+  if (rule) rule.times--;
+  return rule;
+}
+
+function forward(incoming: IncomingMessage, url: URL, onResponse: (upstream: IncomingMessage) => void, response: ServerResponse): void {
+  const outgoing = forwardRequest(url, { method: incoming.method, headers: { ...incoming.headers, host: url.host } }, onResponse);
+  outgoing.on('error', (error) => answer(response, 502, `Fault proxy could not reach the server: ${error.message}`));
+  incoming.pipe(outgoing);
+}
+
+function answer(response: ServerResponse, status: number, body: string): void {
+  response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' }).end(body);
+}

@@ -1,0 +1,14 @@
+// What the fault proxy (fault-proxy.ts) understands; free of Node imports so browser tests can use it.
+
+export const FAULT_PROXY_PREFIX = '/fault-proxy';
+export const INJECTED_FAILURE_BODY = 'Fault injected by the test proxy';
+
+export interface FaultRule {
+  method: string;
+  /** the request path without the query, e.g. /hwe-api/v2/measure-round/12 */
+  path: string;
+  /** how many matching requests fail */
+  times: number;
+  /** 'refuse': answer 500 without forwarding; 'after-forward': let the server handle it, then answer 500 instead */
+  mode: 'refuse' | 'after-forward';
+}
