@@ -1,6 +1,7 @@
 // German texts (default language). Keys named in the spec (groups.errorTitle, …) are kept verbatim.
 import { documentsDe, permissionsDe } from './admin-de';
 import { archiveDe } from './archive-de';
+import { aboutDe, changelogDe, imprintDe, navDe, pageTitleDe, privacyDe } from './pages-de';
 import { apiDe, inputDe, mobileDe } from './mobile-de';
 import { configDe, hydroDe, meteoDe, stationsDe } from './online-input-de';
 import { analysisDe, chartDe, csvDe, preloadDe } from './tools-de';
@@ -17,11 +18,8 @@ export const de = {
     notFound: 'Diese Seite gibt es nicht.',
     home: 'Startseite',
   },
-  nav: {
-    home: 'Startseite',
-    config: 'Einstellungen',
-    about: 'Hilfe',
-  },
+  nav: navDe,
+  pageTitle: pageTitleDe,
   auth: {
     login: 'Anmelden',
     logout: 'Abmelden',
@@ -67,4 +65,8 @@ export const de = {
   meteo: meteoDe,
   documents: documentsDe,
   permissions: permissionsDe,
+  about: aboutDe,
+  changelog: changelogDe,
+  imprint: imprintDe,
+  privacy: privacyDe,
 } as const;

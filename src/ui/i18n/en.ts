@@ -1,6 +1,7 @@
 import type { Messages } from './messages';
 import { documentsEn, permissionsEn } from './admin-en';
 import { archiveEn } from './archive-en';
+import { aboutEn, changelogEn, imprintEn, navEn, pageTitleEn, privacyEn } from './pages-en';
 import { apiEn, inputEn, mobileEn } from './mobile-en';
 import { configEn, hydroEn, meteoEn, stationsEn } from './online-input-en';
 import { analysisEn, chartEn, csvEn, preloadEn } from './tools-en';
@@ -17,11 +18,8 @@ export const en: Messages = {
     notFound: 'This page does not exist.',
     home: 'Home',
   },
-  nav: {
-    home: 'Home',
-    config: 'Settings',
-    about: 'Help',
-  },
+  nav: navEn,
+  pageTitle: pageTitleEn,
   auth: {
     login: 'Login',
     logout: 'Logout',
@@ -67,4 +65,8 @@ export const en: Messages = {
   meteo: meteoEn,
   documents: documentsEn,
   permissions: permissionsEn,
+  about: aboutEn,
+  changelog: changelogEn,
+  imprint: imprintEn,
+  privacy: privacyEn,
 };
