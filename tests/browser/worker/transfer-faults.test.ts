@@ -1,0 +1,89 @@
+// Real HTTP 500 answers from the fault proxy in front of the reference server, through the real worker.
+import { afterEach, describe, expect, test } from 'vitest';
+import { apiPaths } from '../../../src/shared/api';
+import { INJECTED_FAILURE_BODY } from '../../support/fault-rules';
+import { completedRoundOnServer } from './round-helpers';
+import type { StartedWorker } from './start-worker';
+import { filledCopy, valuesStoredFor } from './transfer-helpers';
+
+const started: StartedWorker[] = [];
+afterEach(() => started.splice(0).forEach((w) => w.terminate()));
+
+const RETRY_DELAY_MS = 5000;
+/** spec entry.md §7: an error with status text and body */
+const SERVER_ERROR = `500 Internal Server Error: ${INJECTED_FAILURE_BODY}`;
+
+describe('spec entry.md §4 transfer tasks: a task failing with HTTP 500 is retried once after 5 s', () => {
+  test('a round body answered 500 once is retried after 5000 ms: one completed round on the server, the copy gone', async () => {
+    const { server, worker, instanceId, view, row, postPath } = await filledCopy('body500', started);
+    await server.failNext({ method: 'POST', path: postPath, times: 1, mode: 'refuse' });
+    const begin = Date.now();
+    const posting = worker.api.postRound(instanceId);
+    await expect
+      .poll(() => worker.api.getTransfers(instanceId))
+      .toEqual([expect.objectContaining({ kind: 'body', state: 'queued', attempts: 1, error: SERVER_ERROR })]);
+    expect((await completedRoundOnServer(instanceId)).status).toBe(404);
+
+    expect(await posting).toMatchObject({ count: 1 });
+    expect(Date.now() - begin).toBeGreaterThanOrEqual(RETRY_DELAY_MS);
+    expect(await worker.api.listOfflineRounds()).toEqual([]);
+    expect(await worker.api.getTransfers(instanceId)).toEqual([]);
+    expect((await completedRoundOnServer(instanceId)).status).toBe(200);
+    expect(await valuesStoredFor(instanceId, view.round.entries[row].tsId)).toBe(1);
+  }, 20_000);
+
+  test('a round body answered 500 twice leaves the task in error with the server status and body; the round stays', async () => {
+    const { server, worker, instanceId, postPath } = await filledCopy('body500twice', started);
+    await server.failNext({ method: 'POST', path: postPath, times: 2, mode: 'refuse' });
+    const begin = Date.now();
+    await expect(worker.api.postRound(instanceId)).rejects.toMatchObject({ code: 'HTTP', status: 500, detail: INJECTED_FAILURE_BODY });
+    expect(Date.now() - begin).toBeGreaterThanOrEqual(RETRY_DELAY_MS);
+    expect(await worker.api.getTransfers(instanceId)).toEqual([
+      expect.objectContaining({ kind: 'body', state: 'error', attempts: 2, error: SERVER_ERROR }),
+    ]);
+    expect((await worker.api.getOfflineRound(instanceId)).progress.completed).toBe(1);
+    expect((await completedRoundOnServer(instanceId)).status).toBe(404);
+  }, 20_000);
+
+  test('an image upload answered 500 once is retried after 5000 ms; the photo reaches the server', async () => {
+    const { server, worker, instanceId, row } = await filledCopy('image500', started);
+    const canvas = new OffscreenCanvas(120, 80);
+    canvas.getContext('2d')!.fillRect(0, 0, 120, 80);
+    const withPhoto = await worker.api.addPhoto(instanceId, { index: row, remark: 'tsRemark' }, await canvas.convertToBlob({ type: 'image/jpeg' }));
+    const [photoId] = withPhoto.round.entries[row].tsRemark!.images!;
+    await server.failNext({ method: 'PUT', path: apiPaths.measureRoundImage(withPhoto.round.mrId, photoId), times: 1, mode: 'refuse' });
+    const begin = Date.now();
+    const posting = worker.api.postRound(instanceId);
+    await expect
+      .poll(() => worker.api.getTransfers(instanceId))
+      .toEqual([
+        expect.objectContaining({ kind: 'body', state: 'success', attempts: 1 }),
+        expect.objectContaining({ kind: 'image', state: 'queued', attempts: 1, error: SERVER_ERROR }),
+      ]);
+    // spec entry.md §4: the round leaves the device only after every image answered 2xx
+    expect((await worker.api.listOfflineRounds()).map((copy) => copy.instanceId)).toEqual([instanceId]);
+
+    expect(await posting).toMatchObject({ count: 1 });
+    expect(Date.now() - begin).toBeGreaterThanOrEqual(RETRY_DELAY_MS);
+    const image = await fetch(apiPaths.completedRoundImage(instanceId, photoId), { headers: { Accept: 'image/jpeg' } });
+    expect(image.status).toBe(200);
+    expect(await worker.api.listOfflineRounds()).toEqual([]);
+  }, 20_000);
+
+  test('a body the server stored but answered 500 is posted again: no second completed round', async () => {
+    const { server, worker, instanceId, view, row, postPath } = await filledCopy('stored500', started);
+    await server.failNext({ method: 'POST', path: postPath, times: 1, mode: 'after-forward' });
+    const posting = worker.api.postRound(instanceId);
+    await expect
+      .poll(() => worker.api.getTransfers(instanceId))
+      .toEqual([expect.objectContaining({ kind: 'body', state: 'queued', attempts: 1, error: SERVER_ERROR })]);
+    // the server did store it before the answer was replaced
+    expect((await completedRoundOnServer(instanceId)).status).toBe(200);
+
+    expect(await posting).toMatchObject({ count: 1 });
+    expect(await worker.api.listOfflineRounds()).toEqual([]);
+    const list = (await (await fetch(apiPaths.completedRounds(), { headers: { Accept: 'application/json' } })).json()) as { instanceId: string }[];
+    expect(list.filter((round) => round.instanceId === instanceId)).toHaveLength(1);
+    expect(await valuesStoredFor(instanceId, view.round.entries[row].tsId)).toBe(1);
+  }, 20_000);
+});

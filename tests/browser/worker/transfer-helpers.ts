@@ -1,0 +1,40 @@
+// Shared steps of the transfer tests: a filled copy posted through the fault proxy, and what the server stored.
+import { apiPaths, type TimeseriesValuesResponse } from '../../../src/shared/api';
+import type { RoundView } from '../../../src/shared/worker-api';
+import { demoRoundId, numberRows, plausibleValue } from './round-helpers';
+import { faultyServer, startWorker, uniqueDatabaseName, type FaultyServer, type StartedWorker } from './start-worker';
+
+export interface FilledCopy {
+  server: FaultyServer;
+  databaseName: string;
+  worker: StartedWorker;
+  /** the copy after one station got a plausible value */
+  view: RoundView;
+  instanceId: string;
+  /** the row that got the value */
+  row: number;
+  /** the body's path, to arm faults on */
+  postPath: string;
+}
+
+/** A copy with one plausible value, in a worker that reaches the server through its own fault proxy scope. */
+export async function filledCopy(label: string, started: StartedWorker[]): Promise<FilledCopy> {
+  const server = faultyServer(label);
+  const databaseName = uniqueDatabaseName(label);
+  const worker = await startWorker({ databaseName, apiBase: server.apiBase });
+  started.push(worker);
+  const created = await worker.api.createOfflineRound(await demoRoundId(worker.api));
+  const [row] = numberRows(created);
+  const instanceId = created.round.instanceId;
+  const view = await worker.api.editRound(instanceId, [{ kind: 'entry', index: row, patch: { value: plausibleValue(created, row) } }]);
+  return { server, databaseName, worker, view, instanceId, row, postPath: apiPaths.postMeasureRound(view.round.mrId) };
+}
+
+/** How many values of the timeseries the server stored for the round: more than one per entry means a second post was stored. */
+export async function valuesStoredFor(instanceId: string, tsId: string): Promise<number> {
+  const response = await fetch(apiPaths.timeseriesValues([tsId]), { headers: { Accept: 'application/json' } });
+  const values = (await response.json()) as TimeseriesValuesResponse;
+  return values.filter((value) => value.instanceId === instanceId).length;
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
