@@ -19,7 +19,7 @@ function isStandalone(): boolean {
   return window.matchMedia?.('(display-mode: standalone)').matches ?? false;
 }
 
-function browserName(userAgent: string): string {
+export function browserName(userAgent: string): string {
   const known: [RegExp, string][] = [
     [/Edg\//, 'Edge'],
     [/Firefox\//, 'Firefox'],
