@@ -15,7 +15,7 @@ export async function startWorker(tokenProvider: AccessTokenProvider): Promise<R
   return api;
 }
 
-function isStandalone(): boolean {
+export function isStandalone(): boolean {
   return window.matchMedia?.('(display-mode: standalone)').matches ?? false;
 }
 
