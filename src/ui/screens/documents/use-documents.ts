@@ -4,6 +4,8 @@ import { requireLogin } from '../../auth';
 import { reportError } from '../../state/report-error';
 import { workerApi } from '../../worker-client';
 
+const byFilename = new Intl.Collator('de', { numeric: true });
+
 export type DocumentsStatus = 'loading' | 'loaded' | 'failed';
 
 /**
@@ -17,7 +19,11 @@ export function useDocuments(): { status: DocumentsStatus; documents: MeasureDoc
     let current = true;
     workerApi()
       .getDocuments()
-      .then((documents) => current && setState({ status: 'loaded', documents }))
+      .then((documents) => {
+        // by file name: the server's order and the stored copy's order (by id) differ
+        const sorted = [...documents].sort((a, b) => byFilename.compare(a.mdFilename, b.mdFilename));
+        if (current) setState({ status: 'loaded', documents: sorted });
+      })
       .catch((error: unknown) => {
         if (!current) return;
         setState({ status: 'failed', documents: [] });
