@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { Route, Switch } from 'wouter';
+import { Redirect, Route, Switch } from 'wouter';
 import { GroupSelection } from '../screens/group-selection/GroupSelection';
 import { Alerts } from './Alerts';
+import { CatchAllRedirect } from './CatchAllRedirect';
 import { Navbar } from './Navbar';
 import { NotFound } from './NotFound';
 import { OnlineStatus } from './OnlineStatus';
@@ -23,6 +24,10 @@ const HydroInput = lazy(() => import('../screens/hydro/HydroInput'));
 const MeteoInput = lazy(() => import('../screens/meteo/MeteoInput'));
 const MeasureDocuments = lazy(() => import('../screens/documents/MeasureDocuments'));
 const PermissionsScreen = lazy(() => import('../screens/permissions/PermissionsScreen'));
+const About = lazy(() => import('../screens/about/About'));
+const Changelog = lazy(() => import('../screens/static-pages/Changelog'));
+const Imprint = lazy(() => import('../screens/static-pages/Imprint'));
+const PrivacyPolicy = lazy(() => import('../screens/static-pages/PrivacyPolicy'));
 
 /** Every route of the app; lazy screens load as their own chunks. */
 export function AppRoutes() {
@@ -46,6 +51,14 @@ export function AppRoutes() {
         <Route path="/analysis/table/:group" component={AnalysisTable} />
         <Route path="/documents" component={MeasureDocuments} />
         <Route path="/permissions" component={PermissionsScreen} />
+        <Route path="/about" component={About} />
+        <Route path="/help">
+          <Redirect to="/about" replace />
+        </Route>
+        <Route path="/changelog" component={Changelog} />
+        <Route path="/imprint" component={Imprint} />
+        <Route path="/privacyPolicy" component={PrivacyPolicy} />
+        <Route path="/!/*" component={CatchAllRedirect} />
         <Route component={NotFound} />
       </Switch>
     </Suspense>
