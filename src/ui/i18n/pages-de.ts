@@ -15,8 +15,6 @@ export const pageTitleDe = {
   page: '{{part}} – {{product}}',
   mobile: 'Offline-Erfassung',
   chart: 'Zeitreihe',
-  documents: 'Messdokumente',
-  permissions: 'Berechtigungen',
 } as const;
 
 export const aboutDe = {

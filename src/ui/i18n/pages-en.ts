@@ -15,8 +15,6 @@ export const pageTitleEn: Messages['pageTitle'] = {
   page: '{{part}} – {{product}}',
   mobile: 'Offline entry',
   chart: 'Timeseries',
-  documents: 'Measure documents',
-  permissions: 'Permissions',
 };
 
 export const aboutEn: Messages['about'] = {

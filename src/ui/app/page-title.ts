@@ -1,0 +1,35 @@
+// spec archive.md §2 Navigation bar: the page title is built from the route title or group, plus the product title.
+import type { GroupSummary } from '../../shared/model';
+
+const ROUTE_TITLES = [
+  ['/archive/report/', 'archive.report'],
+  ['/archive', 'archive.title'],
+  ['/mobile/', 'pageTitle.mobile'],
+  ['/timeseriesChart/', 'pageTitle.chart'],
+  ['/loadTimeseriesValues', 'preload.title'],
+  ['/documents', 'documents.title'],
+  ['/permissions', 'permissions.title'],
+  ['/config', 'config.title'],
+  ['/about', 'about.title'],
+  ['/changelog', 'changelog.title'],
+  ['/imprint', 'imprint.title'],
+  ['/privacyPolicy', 'privacy.title'],
+] as const;
+
+export type RouteTitleKey = (typeof ROUTE_TITLES)[number][1] | 'groups.title';
+
+/** routes whose title is their group: the group in the path is its mrId or its name */
+const GROUP_ROUTE = /^\/(?:stations|hydro|meteo|csv|analysis\/(?:charts|remarks|table))\/([^/]+)/;
+
+/** the group's name, a route title's i18n key, or nothing for an unknown route (then the product title alone) */
+export function pageTitlePart(path: string, groups: readonly GroupSummary[]): { group: string } | { key: RouteTitleKey } | undefined {
+  const groupParam = GROUP_ROUTE.exec(path)?.[1];
+  if (groupParam) {
+    const name = decodeURIComponent(groupParam);
+    const group = groups.find((candidate) => String(candidate.mrId) === name || candidate.mrName === name);
+    return { group: group?.mrName ?? name };
+  }
+  if (path === '/') return { key: 'groups.title' };
+  const route = ROUTE_TITLES.find(([prefix]) => path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`));
+  return route && { key: route[1] };
+}
