@@ -44,6 +44,7 @@ export const de = {
     createOfflineCopy: 'Offline erfassen',
     createCopyError: 'Die Offline-Kopie konnte nicht angelegt werden.',
     deleteEmptyCopies: 'Leere Kopien löschen',
+    copyInTransfer: 'wird übertragen …',
     gpx: 'GPX',
     gpxError: 'Die GPX-Datei konnte nicht erstellt werden.',
     progress: '{{percent}} % der Stationen erfasst',

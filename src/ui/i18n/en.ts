@@ -44,6 +44,7 @@ export const en: Messages = {
     createOfflineCopy: 'Record offline',
     createCopyError: 'The offline copy could not be created.',
     deleteEmptyCopies: 'Delete empty copies',
+    copyInTransfer: 'being transferred …',
     gpx: 'GPX',
     gpxError: 'The GPX file could not be created.',
     progress: '{{percent}} % of the stations recorded',

@@ -7,11 +7,16 @@ import { isOfflineCopyExpired } from '../../../shared/rules/group-selection';
 import { deleteEmptyCopies, loadOfflineCopies } from '../../state/offline-copies';
 import { store } from '../../state/store';
 import { uiLocale } from '../../i18n/ui-locale';
+import { usePostsInTransfer } from './use-posts-in-transfer';
 
-/** spec entry.md §2: offline copies with creation time, link and progress; older than 7 days in a warning colour. */
+/**
+ * spec entry.md §2: offline copies with creation time, link and progress; older than 7 days in a warning colour.
+ * A copy whose post is still being transferred (resumed after a reload) is not offered for editing.
+ */
 export function OfflineCopies() {
   const { t, i18n } = useTranslation();
   const { offlineCopies } = useSnapshot(store);
+  const inTransfer = usePostsInTransfer();
   useEffect(() => {
     void loadOfflineCopies();
   }, []);
@@ -23,9 +28,15 @@ export function OfflineCopies() {
       <ul className="group-list">
         {offlineCopies.map((copy) => (
           <li key={copy.instanceId} className={`group-item${isOfflineCopyExpired(copy.creationTime, now) ? ' expired' : ''}`}>
-            <Link href={`/mobile/${encodeURIComponent(copy.instanceId)}`} className="group-name">
-              {copy.mrName}
-            </Link>
+            {inTransfer.has(copy.instanceId) ? (
+              <span className="group-name">
+                {copy.mrName} <small>{t('groups.copyInTransfer')}</small>
+              </span>
+            ) : (
+              <Link href={`/mobile/${encodeURIComponent(copy.instanceId)}`} className="group-name">
+                {copy.mrName}
+              </Link>
+            )}
             <small>{formatDateTime(copy.creationTime, uiLocale(i18n.language))}</small>
             <progress max={100} value={copy.progress.percent} aria-label={t('groups.progress', { percent: copy.progress.percent })} />
             <small>{copy.progress.percent} %</small>

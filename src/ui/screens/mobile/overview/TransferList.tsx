@@ -4,6 +4,9 @@ import { useSnapshot } from 'valtio';
 import type { TransferState } from '../../../../shared/worker-api';
 import { mobileStore } from '../../../state/mobile/mobile-store';
 import { refreshTransfers } from '../../../state/mobile/post-actions';
+import { isTransferPending } from '../../../state/transfers';
+
+const PENDING_POLL_MS = 1000;
 
 /** spec entry.md §4 transfer task status with colour and icon. */
 export const TRANSFER_ICON: Record<TransferState, string> = { queued: '⏳', running: '⟳', success: '✔', error: '✖' };
@@ -14,6 +17,13 @@ export function TransferList() {
   useEffect(() => {
     void refreshTransfers();
   }, []);
+  // a post resumed after a reload runs without this screen's post action polling its state
+  const pending = transfers.some(isTransferPending);
+  useEffect(() => {
+    if (!pending) return;
+    const timer = setInterval(() => void refreshTransfers(), PENDING_POLL_MS);
+    return () => clearInterval(timer);
+  }, [pending]);
   if (transfers.length === 0) return null;
   return (
     <section className="transfers">
