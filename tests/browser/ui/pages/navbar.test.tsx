@@ -1,0 +1,194 @@
+// spec archive.md §2 Navigation bar (buttons, dark/light toggle, shortcuts, page title), §6 permissions button.
+import i18next from 'i18next';
+import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { THEME_STORAGE_KEY } from '../../../../src/ui/app/NavbarThemeToggle';
+import { store } from '../../../../src/ui/state/store';
+import { mountAt, resetSettings, startApp, useSettings, type Mounted } from '../stations/mount-app';
+import '../../../../src/ui/styles.css';
+
+let mounted: Mounted | undefined;
+beforeAll(startApp);
+afterEach(async () => {
+  mounted?.unmount();
+  mounted = undefined;
+  await resetSettings();
+  await i18next.changeLanguage('de');
+});
+
+const navbar = () => page.getByRole('navigation');
+const links = (name: string) => navbar().getByRole('link', { name, exact: true }).elements();
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** keeps the server info of the demo user, changed for one test */
+async function withServerInfo(change: Partial<NonNullable<typeof store.serverInfo>>, run: () => Promise<void>) {
+  const serverInfo = store.serverInfo;
+  store.serverInfo = { ...serverInfo!, ...change };
+  try {
+    await run();
+  } finally {
+    store.serverInfo = serverInfo;
+  }
+}
+
+describe('spec archive.md §2 Navigation bar: logo and heading', () => {
+  test('the logo links to the home route and keeps the date in the query', async () => {
+    mounted = mountAt('/about?date=2025-03-01');
+    await expect.element(page.getByRole('heading', { name: 'Über die Handeingabe' })).toBeVisible();
+    await userEvent.click(navbar().getByRole('link', { name: 'Handeingabe' }));
+    expect(mounted.path()).toBe('/?date=2025-03-01');
+  });
+
+  test('without a date the logo links to /; a configured heading replaces the product name', async () => {
+    await useSettings({ heading: 'Pegelmessung Inn' });
+    mounted = mountAt('/about');
+    await expect.element(navbar().getByRole('link', { name: 'Pegelmessung Inn' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('spec archive.md §2 Navigation bar: buttons', () => {
+  test('help/about (showAbout) opens /about; hidden with showAbout off', async () => {
+    mounted = mountAt('/');
+    await userEvent.click(navbar().getByRole('link', { name: 'Hilfe' }));
+    await expect.element(page.getByRole('heading', { name: 'Über die Handeingabe' })).toBeVisible();
+    expect(mounted.path()).toBe('/about');
+
+    await useSettings({ showAbout: false });
+    await expect.poll(() => links('Hilfe')).toHaveLength(0);
+  });
+
+  test('§6 permissions: only an administrator (isAdmin) sees the button, which links /permissions', async () => {
+    await withServerInfo({ isAdmin: true }, async () => {
+      mounted = mountAt('/about');
+      await expect.element(navbar().getByRole('link', { name: 'Berechtigungen' })).toHaveAttribute('href', '/permissions');
+      store.serverInfo = { ...store.serverInfo!, isAdmin: false };
+      await expect.poll(() => links('Berechtigungen')).toHaveLength(0);
+    });
+  });
+
+  test('measure documents: with showMeasureDocuments and documents on the server, the button links /documents; off hides it', async () => {
+    mounted = mountAt('/about');
+    await expect.element(navbar().getByRole('link', { name: 'Messdokumente' })).toHaveAttribute('href', '/documents');
+    await useSettings({ showMeasureDocuments: false });
+    await expect.poll(() => links('Messdokumente')).toHaveLength(0);
+  });
+
+  test('every navbar button is a touch target of at least 44 × 44 px on a 360 px phone', async () => {
+    await page.viewport(360, 740);
+    await withServerInfo({ isAdmin: true }, async () => {
+      mounted = mountAt('/about');
+      await expect.element(navbar().getByRole('link', { name: 'Messdokumente' })).toBeVisible();
+      const targets = [...document.querySelectorAll<HTMLElement>('.navbar-end a, .navbar-end button')];
+      expect(targets.length).toBeGreaterThanOrEqual(6);
+      const tooSmall = targets.filter((target) => {
+        const { width, height } = target.getBoundingClientRect();
+        return width < 44 || height < 44;
+      });
+      expect(tooSmall.map((target) => target.outerHTML.slice(0, 80))).toEqual([]);
+      expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+    });
+  });
+});
+
+describe('spec archive.md §2 Navigation bar: dark/light toggle', () => {
+  const rootVariable = (name: string) => getComputedStyle(document.documentElement).getPropertyValue(name).trim();
+
+  test('without a choice the theme follows the system; a choice switches the colours and is kept', async () => {
+    localStorage.removeItem(THEME_STORAGE_KEY);
+    const systemDark = matchMedia('(prefers-color-scheme: dark)').matches;
+    mounted = mountAt('/about');
+    expect(document.documentElement.dataset.theme).toBeUndefined();
+    await userEvent.click(navbar().getByRole('button', { name: systemDark ? 'Helles Design' : 'Dunkles Design' }));
+    const chosen = systemDark ? 'light' : 'dark';
+    expect(document.documentElement.dataset.theme).toBe(chosen);
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe(chosen);
+    expect(rootVariable('--bg')).toBe(chosen === 'dark' ? '#15191d' : '#ffffff');
+    mounted.unmount();
+
+    mounted = mountAt('/about');
+    expect(document.documentElement.dataset.theme).toBe(chosen);
+    await userEvent.click(navbar().getByRole('button', { name: chosen === 'dark' ? 'Helles Design' : 'Dunkles Design' }));
+    const other = chosen === 'dark' ? 'light' : 'dark';
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe(other);
+    expect(rootVariable('--bg')).toBe(other === 'dark' ? '#15191d' : '#ffffff');
+    localStorage.removeItem(THEME_STORAGE_KEY);
+    delete document.documentElement.dataset.theme;
+  });
+});
+
+describe('spec archive.md §2 Navigation bar shortcuts (sequence timeout 1 s, §9)', () => {
+  const blur = () => (document.activeElement as HTMLElement | null)?.blur();
+
+  test('g a archive, g c config, g p permissions, ? help, g h home', async () => {
+    await withServerInfo({ isAdmin: true }, async () => {
+      mounted = mountAt('/about');
+      await expect.element(page.getByRole('heading', { name: 'Über die Handeingabe' })).toBeVisible();
+      blur();
+      await userEvent.keyboard('ga');
+      await expect.poll(() => mounted!.path()).toBe('/archive');
+      await userEvent.keyboard('gc');
+      await expect.poll(() => mounted!.path()).toBe('/config');
+      await userEvent.keyboard('gp');
+      await expect.poll(() => mounted!.path()).toBe('/permissions');
+      await userEvent.keyboard('?');
+      await expect.poll(() => mounted!.path()).toBe('/about');
+      await userEvent.keyboard('gh');
+      await expect.poll(() => mounted!.path()).toBe('/');
+    });
+  });
+
+  test('g l starts the login when logged out (here the discovery of the provider fails, so the login warning shows)', async () => {
+    await useSettings({ showLoginLogout: true, identityProvider: { url: 'http://127.0.0.1:9/oidc', clientId: 'handeingabe' } });
+    await withServerInfo({ username: undefined }, async () => {
+      mounted = mountAt('/about');
+      await expect.element(navbar().getByRole('button', { name: 'Anmelden' })).toBeEnabled();
+      blur();
+      await userEvent.keyboard('gl');
+      await expect.element(page.getByText('Die Anmeldung ist gerade nicht möglich: der Anmeldeserver ist nicht erreichbar.')).toBeVisible();
+    });
+  });
+
+  test('a second key after more than 1 s does nothing; keys typed into a text field do nothing', async () => {
+    mounted = mountAt('/about');
+    await expect.element(page.getByRole('heading', { name: 'Über die Handeingabe' })).toBeVisible();
+    blur();
+    await userEvent.keyboard('g');
+    await pause(1100);
+    await userEvent.keyboard('c');
+    await pause(200);
+    expect(mounted.path()).toBe('/about');
+
+    page.getByRole('textbox', { name: 'Fehler melden' }).element().focus();
+    await userEvent.keyboard('gc?');
+    await pause(200);
+    expect(mounted.path()).toBe('/about');
+  });
+
+  test('shortcuts follow the buttons: g c does nothing with showConfig off, ? nothing with showAbout off', async () => {
+    await useSettings({ showConfig: false, showAbout: false });
+    mounted = mountAt('/changelog');
+    await expect.element(page.getByRole('heading', { name: 'Änderungsprotokoll' })).toBeVisible();
+    blur();
+    await userEvent.keyboard('gc?');
+    await pause(200);
+    expect(mounted.path()).toBe('/changelog');
+  });
+});
+
+describe('spec archive.md §2 page title: route title or group, plus the product title', () => {
+  test('about, home and a group route; English titles after switching the language', async () => {
+    mounted = mountAt('/about');
+    await expect.poll(() => document.title).toBe('Über die Handeingabe – Handeingabe');
+    mounted.unmount();
+
+    mounted = mountAt('/');
+    await expect.poll(() => document.title).toBe('Messtouren – Handeingabe');
+    await i18next.changeLanguage('en');
+    await expect.poll(() => document.title).toBe('Measuring tours – Hand entry');
+    mounted.unmount();
+
+    const group = store.groups.list[0];
+    mounted = mountAt(`/analysis/table/${encodeURIComponent(group.mrName)}`);
+    await expect.poll(() => document.title).toBe(`${group.mrName} – Hand entry`);
+  });
+});
