@@ -1,6 +1,7 @@
 // spec entry.md §4 offline round lifecycle: once every task of a post answered 2xx, the copy leaves the
 // device; after a partial post the unsent entries stay, saved again under a new instanceId.
 import type { PostResult } from '../../shared/worker-api';
+import { workerError } from '../http/worker-error';
 import { replaceTasks } from '../store/outbox-store';
 import { replaceRounds } from '../store/rounds-store';
 import type { TransferTask } from '../store/schema';
@@ -8,7 +9,7 @@ import type { TransferTask } from '../store/schema';
 /** Finishes a post whose tasks all succeeded, from what its body task recorded when the post started. */
 export async function finishPost(tasks: readonly TransferTask[]): Promise<PostResult> {
   const body = tasks.find((task) => task.kind === 'body');
-  if (!body) throw new Error('No round body in the transfer');
+  if (!body) throw workerError('VALIDATION', 'No round body in the transfer');
   const remainder = body.remainder && { ...body.remainder, savedTime: new Date().toISOString() };
   await replaceRounds([body.instanceId], remainder ? [remainder] : []);
   await replaceTasks(body.instanceId);

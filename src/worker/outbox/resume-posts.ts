@@ -10,8 +10,17 @@ import { exclusiveTransfer, isTransferRunning, runTransfers } from './transfer-r
  * for afterwards is refused while it runs), or at once when there is nothing to resume.
  */
 export async function startResumingPosts(): Promise<void> {
-  if (interruptedPosts(await readTasks()).size === 0 || isTransferRunning()) return;
-  void exclusiveTransfer(resumePosts).catch((error: unknown) => console.warn('Resuming interrupted posts failed', error));
+  try {
+    if (interruptedPosts(await readTasks()).size === 0 || isTransferRunning()) return;
+    void exclusiveTransfer(resumePosts).catch(warnResumeFailed);
+  } catch (error) {
+    // the session starts anyway; the copies stay on the device to be posted by the user
+    warnResumeFailed(error);
+  }
+}
+
+function warnResumeFailed(error: unknown): void {
+  console.warn('Resuming interrupted posts failed', error);
 }
 
 /**
