@@ -34,6 +34,11 @@ export default function PermissionsScreen() {
       {status === 'loading' && <p>{t('permissions.loading')}</p>}
       {status === 'loaded' && (
         <>
+          <div className="permissions-save">
+            <button type="button" className="btn btn-primary" disabled={!changed || saving} onClick={() => void savePermissions()}>
+              {saving ? t('permissions.saving') : t('permissions.save')}
+            </button>
+          </div>
           <PermissionFilters />
           <AssignmentPanel />
           <h2>{t('permissions.users')}</h2>
@@ -41,11 +46,6 @@ export default function PermissionsScreen() {
           {tables.map((table) => (
             <UserPermissions key={table.username} username={table.username} rounds={table.rounds} />
           ))}
-          <div className="permissions-save">
-            <button type="button" className="btn btn-primary" disabled={!changed || saving} onClick={() => void savePermissions()}>
-              {saving ? t('permissions.saving') : t('permissions.save')}
-            </button>
-          </div>
         </>
       )}
       {guard.pendingPath !== undefined && (
