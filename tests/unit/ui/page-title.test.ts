@@ -1,0 +1,34 @@
+import { describe, expect, test } from 'vitest';
+import { pageTitlePart } from '../../../src/ui/app/page-title';
+
+const GROUPS = [
+  { mrId: 101, mrName: 'Demo Pegelrunde Innsbruck', mrGroup: 'Pegel' },
+  { mrId: 'meteo-7', mrName: 'Wetterstation Patscherkofel', mrGroup: 'Meteo' },
+];
+
+describe('spec archive.md §2 page title: route title or group', () => {
+  test('input, CSV and analysis routes are titled by their group, found by mrId or name', () => {
+    expect(pageTitlePart('/stations/101/2025-03-01', GROUPS)).toEqual({ group: 'Demo Pegelrunde Innsbruck' });
+    expect(pageTitlePart('/hydro/101', GROUPS)).toEqual({ group: 'Demo Pegelrunde Innsbruck' });
+    expect(pageTitlePart('/meteo/meteo-7/2025-03', GROUPS)).toEqual({ group: 'Wetterstation Patscherkofel' });
+    expect(pageTitlePart('/csv/Demo%20Pegelrunde%20Innsbruck', GROUPS)).toEqual({ group: 'Demo Pegelrunde Innsbruck' });
+    expect(pageTitlePart('/analysis/remarks/Wetterstation%20Patscherkofel', GROUPS)).toEqual({ group: 'Wetterstation Patscherkofel' });
+  });
+
+  test('a group not in the list is titled by the path segment itself', () => {
+    expect(pageTitlePart('/analysis/charts/Unbekannte%20Runde', GROUPS)).toEqual({ group: 'Unbekannte Runde' });
+  });
+
+  test('other routes by their title key; the report before the archive; unknown routes without one', () => {
+    expect(pageTitlePart('/', GROUPS)).toEqual({ key: 'groups.title' });
+    expect(pageTitlePart('/archive', GROUPS)).toEqual({ key: 'archive.title' });
+    expect(pageTitlePart('/archive/abc-123', GROUPS)).toEqual({ key: 'archive.title' });
+    expect(pageTitlePart('/archive/report/1,2', GROUPS)).toEqual({ key: 'archive.report' });
+    expect(pageTitlePart('/mobile/abc/list', GROUPS)).toEqual({ key: 'pageTitle.mobile' });
+    expect(pageTitlePart('/about', GROUPS)).toEqual({ key: 'about.title' });
+    expect(pageTitlePart('/privacyPolicy', GROUPS)).toEqual({ key: 'privacy.title' });
+    expect(pageTitlePart('/permissions', GROUPS)).toEqual({ key: 'permissions.title' });
+    expect(pageTitlePart('/aboutus', GROUPS)).toBeUndefined();
+    expect(pageTitlePart('/no/such/page', GROUPS)).toBeUndefined();
+  });
+});
