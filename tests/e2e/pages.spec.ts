@@ -1,0 +1,61 @@
+// spec archive.md §2 routes /help and /!/{any}, page title, dark/light toggle and shortcuts in the built app (real server).
+import { expect, test } from '@playwright/test';
+import { startServerProcess, type ServerProcess } from '../support/server-process';
+
+let server: ServerProcess;
+
+test.beforeAll(async () => {
+  server = await startServerProcess();
+});
+
+test.afterAll(async () => {
+  await server?.dispose();
+});
+
+test('/help opens the about page; the catch-all /!/{any} opens the remaining path with its query; titles follow', async ({ page }) => {
+  await page.goto(`${server.url}/help`);
+  await expect(page.getByRole('heading', { name: 'Über die Handeingabe' })).toBeVisible();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page).toHaveTitle('Über die Handeingabe – Handeingabe');
+  await expect(page.getByText('2025-04-14T08:26/79ecd3b5', { exact: true })).toBeVisible();
+
+  await page.goto(`${server.url}/!/changelog?from=mail`);
+  await expect(page.getByRole('heading', { name: 'Änderungsprotokoll' })).toBeVisible();
+  await expect(page).toHaveURL(/\/changelog\?from=mail$/);
+  await expect(page).toHaveTitle('Änderungsprotokoll – Handeingabe');
+});
+
+test('shortcuts: ? opens help, g h goes home keeping the date, g c opens the config', async ({ page }) => {
+  await page.goto(`${server.url}/imprint?date=2025-03-01`);
+  await expect(page.getByRole('heading', { name: 'Impressum' })).toBeVisible();
+  await page.keyboard.press('?');
+  await expect(page).toHaveURL(/\/about$/);
+  await page.goto(`${server.url}/imprint?date=2025-03-01`);
+  await expect(page.getByRole('heading', { name: 'Impressum' })).toBeVisible();
+  await page.keyboard.press('g');
+  await page.keyboard.press('h');
+  await expect(page).toHaveURL(`${server.url}/?date=2025-03-01`);
+  await page.keyboard.press('g');
+  await page.keyboard.press('c');
+  await expect(page.getByRole('heading', { name: 'Einstellungen' })).toBeVisible();
+});
+
+test('the theme follows the system until chosen; the choice is kept after a reload', async ({ page }) => {
+  const background = () => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto(`${server.url}/about`);
+  await expect(page.getByRole('heading', { name: 'Über die Handeingabe' })).toBeVisible();
+  expect(await background()).toBe('rgb(21, 25, 29)');
+
+  await page.getByRole('navigation').getByRole('button', { name: 'Helles Design' }).click();
+  expect(await background()).toBe('rgb(255, 255, 255)');
+  await page.reload();
+  await expect(page.getByRole('navigation').getByRole('button', { name: 'Dunkles Design' })).toBeVisible();
+  expect(await background()).toBe('rgb(255, 255, 255)');
+
+  await page.getByRole('navigation').getByRole('button', { name: 'Dunkles Design' }).click();
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.reload();
+  await expect(page.getByRole('navigation').getByRole('button', { name: 'Helles Design' })).toBeVisible();
+  expect(await background()).toBe('rgb(21, 25, 29)');
+});
