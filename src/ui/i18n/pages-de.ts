@@ -1,7 +1,6 @@
 // German texts of the navigation bar, the about page and the static pages (spec archive.md §2).
 
 export const navDe = {
-  home: 'Startseite',
   config: 'Einstellungen',
   about: 'Hilfe',
   documents: 'Messdokumente',

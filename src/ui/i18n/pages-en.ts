@@ -2,7 +2,6 @@
 import type { Messages } from './messages';
 
 export const navEn: Messages['nav'] = {
-  home: 'Home',
   config: 'Settings',
   about: 'Help',
   documents: 'Measure documents',
