@@ -28,7 +28,7 @@ export function useNavbarButtons(): NavbarButtons {
     login: loginLogout && !loggedIn && loginEnabled(settings?.identityProvider),
     logout: loginLogout && loggedIn,
     archive: loggedIn && Boolean(settings?.showArchive),
-    documents: useHasDocuments(Boolean(settings?.showMeasureDocuments)),
+    documents: useHasDocuments(Boolean(settings?.showMeasureDocuments), serverInfo?.username),
     about: Boolean(settings?.showAbout),
     config: Boolean(settings?.showConfig),
     permissions: Boolean(serverInfo?.isAdmin),
@@ -36,8 +36,7 @@ export function useNavbarButtons(): NavbarButtons {
 }
 
 /** whether at least one measure document exists (asked again when the user changes, as documents need login) */
-function useHasDocuments(enabled: boolean): boolean {
-  const username = useSnapshot(store).serverInfo?.username;
+function useHasDocuments(enabled: boolean, username: string | undefined): boolean {
   const [hasDocuments, setHasDocuments] = useState(false);
   useEffect(() => {
     if (!enabled) return setHasDocuments(false);
