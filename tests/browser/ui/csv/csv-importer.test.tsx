@@ -38,6 +38,12 @@ function previewCells(row: number): string[] {
   return [...cells].map((cell) => cell.textContent ?? '');
 }
 
+/** Sets a React-controlled textarea's value and fires the input event React listens to. */
+function pasteText(textarea: HTMLTextAreaElement, text: string): void {
+  Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(textarea, text);
+  textarea.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
 function openImporter(): Mounted {
   return mountAt(`/csv/${encodeURIComponent(DEMO_ROUND_NAME)}`);
 }
@@ -95,6 +101,32 @@ describe('spec entry.md §2 CSV importer, §9 CSV importer defaults, §5 CSV row
     mounted = openImporter();
     await page.getByLabelText('CSV-Text').fill('a;b;c\nx;y;z\n;01.03.2025;1\n;02.03.2025;"2\n');
     await expect.element(page.getByText('Quoted field unterminated')).toBeVisible();
+  });
+
+  test("a quote followed by more text shows the warning 'Trailing quote on quoted field is malformed'", async () => {
+    mounted = openImporter();
+    await page.getByLabelText('CSV-Text').fill('a;b;c\nx;y;z\n;01.03.2025;"1"x\n;02.03.2025;2\n');
+    await expect.element(page.getByText('Trailing quote on quoted field is malformed')).toBeVisible();
+  });
+
+  test('a large text: a spinner while the worker reads it, then one preview page of 100 of all values', async () => {
+    mounted = openImporter();
+    const start = new Date(2020, 0, 1).getTime();
+    const lines = Array.from({ length: 100_000 }, (_, index) => {
+      const day = new Date(start + index * 3_600_000);
+      const date = `${String(day.getDate()).padStart(2, '0')}.${String(day.getMonth() + 1).padStart(2, '0')}.${day.getFullYear()}`;
+      return `;${date};${index % 100},5`;
+    });
+    await expect.element(page.getByLabelText('CSV-Text')).toBeVisible();
+    // 2.5 MB: set in the page as a paste would, instead of sending every character through the test runner
+    pasteText(page.getByLabelText('CSV-Text').element() as HTMLTextAreaElement, ['Bemerkung;Datum;Wert', 'Text;Datum;cm', ...lines].join('\n'));
+    await expect.element(page.getByRole('status', { name: 'Läuft …' })).toBeVisible();
+    await expect.element(page.getByText('Werte 1–100 von 100.000'), { timeout: 20_000 }).toBeVisible();
+    expect(page.getByRole('status', { name: 'Läuft …' }).elements()).toHaveLength(0);
+    expect(document.querySelectorAll('.csv-preview tbody tr')).toHaveLength(100);
+    await page.getByRole('button', { name: 'Nächste Seite' }).click();
+    await expect.element(page.getByText('Werte 101–200 von 100.000')).toBeVisible();
+    expect(previewCells(1)[1]).toBe('0,50');
   });
 
   test('the post button is disabled without a chosen timeseries and without parsed rows; posting shows "data transferred" with the count', async () => {
