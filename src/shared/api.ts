@@ -38,6 +38,9 @@ export const apiPaths = {
   mapTrack: (mrId: string | number) => `${API_BASE}/measure-round/${seg(mrId)}/map/track`,
   timeseriesValues: (tsIds: readonly string[]) => `${API_BASE}/timeseries/values?${tsIdQuery(tsIds)}`,
   timeseriesMetadata: (tsId: string) => `${API_BASE}/timeseries/${seg(tsId)}/metadata`,
+  /** metadata of several timeseries relative to one entry date (entry.md §7 update for entries with a date) */
+  timeseriesMetadataAt: (tsIds: readonly string[], dt: string) =>
+    `${API_BASE}/timeseries/metadata?${[`dt=${encodeURIComponent(dt)}`, ...tsIds.map((id) => `tsId=${encodeURIComponent(id)}`)].join('&')}`,
   measureDocuments: () => `${API_BASE}/measure-documents`,
   completedRounds: () => `${API_BASE}/completed-measure-round`,
   completedRound: (instanceId: string) => `${API_BASE}/completed-measure-round/${seg(instanceId)}`,
@@ -76,6 +79,8 @@ export interface ImageUploadQuery {
 }
 export type TimeseriesValuesResponse = HistoricValue[];
 export type TimeseriesMetadataResponse = TsData;
+/** by tsId */
+export type TimeseriesMetadataAtResponse = Record<string, TsData>;
 export type DischargeMetersResponse = DischargeMeter[];
 export type FacilityModelsResponse = FacilityModel[];
 export type CompletedRoundListResponse = CompletedMeasureRound[];

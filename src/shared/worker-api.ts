@@ -277,6 +277,11 @@ export interface WorkerApi<FileBlob extends BlobLike = BlobLike> {
   saveOfflineRound(round: Group): Promise<RoundView>;
   /** applies the edits, commits them to IndexedDB, then answers the new view */
   editRound(instanceId: string, edits: RoundEdit[]): Promise<RoundView>;
+  /**
+   * spec entry.md §7 update of timeseries values for entries with a date: their tsData relative to that date,
+   * from the server, else the local history; answers the (stored) view
+   */
+  updateTimeseriesData(instanceId: string): Promise<RoundView>;
   deleteOfflineRounds(instanceIds: string[]): Promise<void>;
   /** an uploaded offline round file (JSON text or the File) */
   importOfflineRoundFile(file: FileBlob | string): Promise<RoundView>;

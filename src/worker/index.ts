@@ -19,6 +19,7 @@ import { loadDocuments } from './documents/load-documents';
 import { listGroups } from './groups/list-groups';
 import { loadHistory } from './history/load-history';
 import { findTimeseriesEntry } from './history/timeseries-entry';
+import { updateTimeseriesData } from './history/update-timeseries-data';
 import { startSession } from './http/session';
 import { getServerInfo } from './info/get-server-info';
 import { loadMap } from './maps/load-map';
@@ -64,6 +65,7 @@ const api = {
   listOfflineRounds,
   saveOfflineRound,
   editRound,
+  updateTimeseriesData,
   deleteOfflineRounds,
   importOfflineRoundFile,
   addPhoto,

@@ -1,9 +1,10 @@
-// GET /measure-round (list; the Date header is the client's version) and GET /measure-round/{mrId}.
+// GET /measure-round (list; the Date header is the client's version) and GET /measure-round/{mrId} (entries with tsData).
 import type { FastifyInstance } from 'fastify';
 import { apiPaths, type MeasureRoundListResponse, type MeasureRoundResponse } from '../../shared/api';
 import { requireUser, visibleRoundIds } from '../auth/access';
 import type { Database } from '../db/database';
 import { listRounds, toSummary } from '../db/queries/rounds';
+import { readTimeseriesMetadata } from '../db/queries/timeseries-metadata';
 import { loadRound } from './load-round';
 import { routeOf } from './params';
 
@@ -18,8 +19,10 @@ export function measureRoundRoutes(app: FastifyInstance, db: Database): void {
     routeOf(apiPaths.measureRound(':mrId')),
     async (request, reply): Promise<MeasureRoundResponse> => {
       const round = await loadRound(db, request, request.params.mrId);
+      // entry.md §3: each entry carries its timeseries' metadata (last value, range, same day) as of now
+      const metadata = await readTimeseriesMetadata(db, [...new Set(round.entries.map((entry) => entry.tsId))], new Date());
       void reply.header('Cache-Control', 'no-cache');
-      return { ...toSummary(round), entries: round.entries };
+      return { ...toSummary(round), entries: round.entries.map((entry) => ({ ...entry, tsData: metadata.get(entry.tsId) })) };
     },
   );
 }

@@ -1,6 +1,7 @@
 // spec entry.md §4 offline round lifecycle: once every task of a post answered 2xx, the copy leaves the
 // device; after a partial post the unsent entries stay, saved again under a new instanceId.
 import type { PostResult } from '../../shared/worker-api';
+import { forgetTimeseriesData } from '../history/update-timeseries-data';
 import { workerError } from '../http/worker-error';
 import { replaceTasks } from '../store/outbox-store';
 import { replaceRounds } from '../store/rounds-store';
@@ -13,5 +14,6 @@ export async function finishPost(tasks: readonly TransferTask[]): Promise<PostRe
   const remainder = body.remainder && { ...body.remainder, savedTime: new Date().toISOString() };
   await replaceRounds([body.instanceId], remainder ? [remainder] : []);
   await replaceTasks(body.instanceId);
+  forgetTimeseriesData();
   return { count: body.count ?? 0, remainingInstanceId: remainder?.instanceId };
 }

@@ -1,0 +1,104 @@
+// spec entry.md §7 "update of timeseries values for entries with a date": each entry with a date gets the
+// metadata of its timeseries relative to that date (last value, range, a reading on the same day, station
+// remarks), from the server, else from the local history. A failure changes nothing (§8: console warning only).
+import { format } from 'date-fns';
+import { apiPaths, HISTORY_CHUNK_IDS, type TimeseriesMetadataAtResponse } from '../../shared/api';
+import type { Entry, TsData } from '../../shared/model';
+import { toDate } from '../../shared/rules/dates';
+import { timeseriesMetadata } from '../../shared/rules/timeseries-metadata';
+import type { HistorySeries, RoundView } from '../../shared/worker-api';
+import { currentSettings } from '../config/current-settings';
+import { requestJson } from '../http/client';
+import { roundView } from '../rounds/round-view';
+import { missingRound } from '../rounds/offline-rounds';
+import { readHistory } from '../store/history-store';
+import { readRound, updateRound } from '../store/rounds-store';
+import { chunks, mapConcurrently } from '../util/concurrency';
+
+/** answers from the server are reused this long, so an update after every edit costs no request */
+const FRESH_MS = 5 * 60_000;
+const PARALLEL_REQUESTS = 4;
+
+const fetched = new Map<string, { data: TsData; at: number }>();
+
+const keyOf = (tsId: string, day: string) => `${tsId}|${day}`;
+
+/** Entries with a valid date, by local day: the day's first entry date is the reference date of the request. */
+function entriesByDay(entries: readonly Entry[]): Map<string, { dt: Date; tsIds: Set<string> }> {
+  const days = new Map<string, { dt: Date; tsIds: Set<string> }>();
+  for (const entry of entries) {
+    const dt = toDate(entry.dt);
+    if (!dt) continue;
+    const day = format(dt, 'yyyy-MM-dd');
+    const known = days.get(day) ?? { dt, tsIds: new Set<string>() };
+    known.tsIds.add(entry.tsId);
+    days.set(day, known);
+  }
+  return days;
+}
+
+/** Updates the tsData of the round's dated entries; answers the view (stored only when something changed). */
+export async function updateTimeseriesData(instanceId: string): Promise<RoundView> {
+  const round = await readRound(instanceId);
+  if (!round) throw missingRound(instanceId);
+  const known = await metadataByDay(entriesByDay(round.entries));
+  const changed = (entry: Entry) => {
+    const dt = toDate(entry.dt);
+    const data = dt && known.get(keyOf(entry.tsId, format(dt, 'yyyy-MM-dd')));
+    return data && JSON.stringify(data) !== JSON.stringify(entry.tsData) ? data : undefined;
+  };
+  const stored = round.entries.some(changed)
+    ? await updateRound(instanceId, (current) => {
+        if (!current) throw missingRound(instanceId);
+        return { ...current, entries: current.entries.map((entry) => ({ ...entry, tsData: changed(entry) ?? entry.tsData })) };
+      })
+    : round;
+  return roundView(stored, await currentSettings());
+}
+
+async function metadataByDay(days: Map<string, { dt: Date; tsIds: Set<string> }>): Promise<Map<string, TsData>> {
+  const result = new Map<string, TsData>();
+  const now = Date.now();
+  const requests = [...days].flatMap(([day, { dt, tsIds }]) => {
+    const missing = [...tsIds].filter((tsId) => {
+      const cached = fetched.get(keyOf(tsId, day));
+      if (cached && now - cached.at < FRESH_MS) result.set(keyOf(tsId, day), cached.data);
+      return !result.has(keyOf(tsId, day));
+    });
+    return chunks(missing, HISTORY_CHUNK_IDS).map((ids) => ({ day, dt, ids }));
+  });
+  await mapConcurrently(requests, PARALLEL_REQUESTS, async ({ day, dt, ids }) => {
+    for (const [tsId, data] of await fromServerOrHistory(ids, dt)) {
+      result.set(keyOf(tsId, day), data);
+    }
+  });
+  return result;
+}
+
+async function fromServerOrHistory(tsIds: string[], dt: Date): Promise<Map<string, TsData>> {
+  try {
+    const answer = await requestJson<TimeseriesMetadataAtResponse>(apiPaths.timeseriesMetadataAt(tsIds, dt.toISOString()));
+    const day = format(dt, 'yyyy-MM-dd');
+    const at = Date.now();
+    for (const [tsId, data] of Object.entries(answer)) fetched.set(keyOf(tsId, day), { data, at });
+    return new Map(Object.entries(answer));
+  } catch (error) {
+    console.warn('Timeseries metadata could not be loaded, using the local history', error);
+    const local = (await readHistory(tsIds)).filter((series) => series.t.length > 0);
+    return new Map(local.map((series) => [series.tsId, timeseriesMetadata(readingsOf(series), dt)]));
+  }
+}
+
+function readingsOf(series: HistorySeries) {
+  const remarks = new Map(series.remarks.map((remark) => [remark.index, remark.staRemark?.text]));
+  return Array.from(series.t, (time, index) => ({
+    time,
+    value: Number.isNaN(series.v[index]) ? null : series.v[index],
+    staRemarkText: remarks.get(index),
+  }));
+}
+
+/** After a post the server holds new values: later updates ask it again. */
+export function forgetTimeseriesData(): void {
+  fetched.clear();
+}
