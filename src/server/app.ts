@@ -15,6 +15,7 @@ import { roundPostRoutes } from './routes/round-post';
 import { roundImageRoutes } from './routes/round-images';
 import { roundMapRoutes } from './routes/round-map';
 import { timeseriesRoutes } from './routes/timeseries';
+import { timeseriesMetadataRoutes } from './routes/timeseries-metadata';
 import { completedRoundRoutes } from './routes/completed-rounds';
 import { completedRoundFileRoutes } from './routes/completed-round-files';
 import { permissionRoutes } from './routes/permissions';
@@ -72,6 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   roundImageRoutes(app, options.db);
   roundMapRoutes(app, options.db);
   timeseriesRoutes(app, options.db);
+  timeseriesMetadataRoutes(app, options.db);
   completedRoundRoutes(app, options.db);
   completedRoundFileRoutes(app, options.db);
   permissionRoutes(app, options.db);

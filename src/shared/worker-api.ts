@@ -26,6 +26,7 @@ import type { CsvWarning } from './csv/parse';
 import type { CsvRecord } from './csv/rows';
 import type { CsvImporterSettings } from './model/settings';
 import type { RowStatus } from './rules/completion';
+import type { MeteoRow } from './rules/meteo-rows';
 import type { StationProgress } from './rules/stations';
 
 export type WorkerErrorCode =
@@ -161,6 +162,14 @@ export interface PostResult {
   remainingInstanceId?: string;
 }
 
+/** One meteo table (spec entry.md §2 Meteo input): the group, the station shown and the month. */
+export interface MeteoDraftKey {
+  mrId: string;
+  staNumber: string;
+  /** yyyy-MM */
+  month: string;
+}
+
 export type TransferState = 'queued' | 'running' | 'success' | 'error';
 export interface TransferStatus {
   id: string;
@@ -292,6 +301,13 @@ export interface WorkerApi<FileBlob extends BlobLike = BlobLike> {
   getPhoto(photoId: string): Promise<FileBlob>;
   /** the photo itself when it fits, else a JPEG scaled to maxSize */
   scalePhoto(photo: FileBlob, options?: PhotoScaleOptions): Promise<FileBlob>;
+
+  /** the rows typed into a meteo table and not yet posted; empty when none */
+  getMeteoDraft(key: MeteoDraftKey): Promise<MeteoRow[]>;
+  /** keeps the editable rows that hold something typed, committed before it answers (none: the draft is removed) */
+  saveMeteoDraft(key: MeteoDraftKey, rows: MeteoRow[]): Promise<void>;
+  /** removes the draft once its rows are posted */
+  clearMeteoDraft(key: MeteoDraftKey): Promise<void>;
 
   /** spec entry.md §4 full or partial post; refused while a transfer runs or printing is required and not done */
   postRound(instanceId: string, options?: PostOptions): Promise<PostResult>;

@@ -1,18 +1,15 @@
-// GET /timeseries/values?remarks=true&tsId=… and GET /timeseries/{tsId}/metadata.
-import { isSameDay, subMonths } from 'date-fns';
+// GET /timeseries/values?remarks=true&tsId=…, and the visibility check of requested timeseries.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { apiPaths, type TimeseriesMetadataResponse } from '../../shared/api';
+import { apiPaths } from '../../shared/api';
 import type { HistoricValue } from '../../shared/model';
 import { requireUser, visibleRoundIds } from '../auth/access';
 import type { Queryable } from '../db/database';
-import { readValues, readValuesJson, roundsWithTimeseries } from '../db/queries/history';
+import { readValuesJson, roundsWithTimeseries } from '../db/queries/history';
 import { ApiError, forbidden, notFound } from '../http/api-error';
 import { routeOf } from './params';
 
 /** Largest number of tsIds in one call (the client sends chunks of 32). */
 export const MAX_TS_IDS = 100;
-/** archive.md §9: station remarks of the last 12 months */
-const REMARK_MONTHS = 12;
 
 export function timeseriesRoutes(app: FastifyInstance, db: Queryable): void {
   app.get<{ Querystring: { tsId?: string | string[]; remarks?: string } }>(
@@ -22,17 +19,6 @@ export function timeseriesRoutes(app: FastifyInstance, db: Queryable): void {
       // a TimeseriesValuesResponse, serialised by the database
       const json = await readValuesJson(db, tsIds, request.query.remarks === 'true');
       return reply.type('application/json; charset=utf-8').send(json);
-    },
-  );
-
-  app.get<{ Params: { tsId: string }; Querystring: { dt?: string } }>(
-    routeOf(apiPaths.timeseriesMetadata(':tsId')),
-    async (request): Promise<TimeseriesMetadataResponse> => {
-      const [tsId] = await requireVisibleTimeseries(db, request, request.params.tsId);
-      const entryDate = request.query.dt ? new Date(request.query.dt) : new Date();
-      if (Number.isNaN(entryDate.getTime())) throw new ApiError(400, 'dt must be an ISO date-time', 'dt');
-      const values = await readValues(db, [tsId]);
-      return metadataOf(values, entryDate);
     },
   );
 }
@@ -60,22 +46,4 @@ export async function requireVisibleTimeseries(
 export function withoutRemarksUnlessAsked(request: FastifyRequest, values: HistoricValue[]): HistoricValue[] {
   if ((request.query as { remarks?: string }).remarks === 'true') return values;
   return values.map(({ staRemark: _sta, tsRemark: _ts, ...value }) => value);
-}
-
-/** archive.md §3 Timeseries metadata from the values in time order. */
-export function metadataOf(values: HistoricValue[], entryDate: Date): TimeseriesMetadataResponse {
-  const withValue = values.filter((value) => value.value !== null);
-  const numbers = withValue.map((value) => value.value as number);
-  const earlier = numbers.slice(0, -1);
-  const last = withValue.at(-1);
-  const remarksSince = subMonths(entryDate, REMARK_MONTHS);
-  return {
-    ...(last && { last: { dt: last.dt, value: last.value } }),
-    ...(numbers.length > 0 && { min: Math.min(...numbers), max: Math.max(...numbers) }),
-    ...(earlier.length > 0 && { minExcludingLast: Math.min(...earlier), maxExcludingLast: Math.max(...earlier) }),
-    sameDay: values.some((value) => isSameDay(new Date(value.dt), entryDate)),
-    staRemarks: values
-      .filter((value) => value.staRemark?.text && new Date(value.dt) >= remarksSince)
-      .map((value) => ({ dt: value.dt, text: value.staRemark!.text! })),
-  };
 }
