@@ -23,6 +23,7 @@ import { updateTimeseriesData } from './history/update-timeseries-data';
 import { startSession } from './http/session';
 import { getServerInfo } from './info/get-server-info';
 import { loadMap } from './maps/load-map';
+import { clearMeteoDraft, getMeteoDraft, saveMeteoDraft } from './meteo/meteo-drafts';
 import { startResumingPosts } from './outbox/resume-posts';
 import { addPhoto, getPhoto, removePhoto } from './photos/round-photos';
 import { scalePhoto } from './photos/scale-photo';
@@ -75,6 +76,9 @@ const api = {
     const settings = await currentSettings();
     return scalePhoto(photo, { maxSize: options.maxSize ?? settings.photoMaxSize, quality: options.quality ?? settings.photoJpegQuality });
   },
+  getMeteoDraft,
+  saveMeteoDraft,
+  clearMeteoDraft,
   postRound,
   async getTransfers(instanceId) {
     return (await readTasks(instanceId)).map(({ id, instanceId, kind, state, attempts, error }) => ({ id, instanceId, kind, state, attempts, error }));

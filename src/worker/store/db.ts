@@ -8,7 +8,7 @@ export const DEFAULT_DATABASE_NAME = 'hwe-handentry';
 type Migration = (db: IDBPDatabase<HweDb>) => void;
 
 /** migrations[i] upgrades a database of version i to version i + 1 */
-const migrations: Migration[] = [
+export const migrations: Migration[] = [
   (db) => {
     db.createObjectStore('cache');
     db.createObjectStore('rounds', { keyPath: 'instanceId' });
@@ -18,6 +18,9 @@ const migrations: Migration[] = [
     db.createObjectStore('documents', { keyPath: 'mdId' });
     db.createObjectStore('outbox', { keyPath: 'id' }).createIndex('instanceId', 'instanceId');
     db.createObjectStore('photos', { keyPath: 'id' }).createIndex('instanceId', 'instanceId');
+  },
+  (db) => {
+    db.createObjectStore('meteoDrafts', { keyPath: ['mrId', 'staNumber', 'month'] });
   },
 ];
 

@@ -1,7 +1,8 @@
 // Record shapes of the IndexedDB database (one object store each; see db.ts for versions).
 import type { ConfigResponse, MeasureDocument } from '../../shared/api';
 import type { DischargeMeter, FacilityModel, Group, GroupSummary, MeasureRoundPost, Remark, ServerInfo, Settings } from '../../shared/model';
-import type { OfflineRound, TransferStatus } from '../../shared/worker-api';
+import type { MeteoRow } from '../../shared/rules/meteo-rows';
+import type { MeteoDraftKey, OfflineRound, TransferStatus } from '../../shared/worker-api';
 export type { OfflineRound } from '../../shared/worker-api';
 import type { DBSchema } from 'idb';
 
@@ -68,6 +69,14 @@ export interface PhotoRecord {
   blob: Blob;
 }
 
+/** The rows typed into one meteo table, kept until they are posted (spec entry.md §2 Meteo input). */
+export interface MeteoDraftRecord extends MeteoDraftKey {
+  /** the editable rows that hold something typed */
+  rows: MeteoRow[];
+  /** ISO time of the last save */
+  savedTime: string;
+}
+
 export interface HweDb extends DBSchema {
   cache: { key: CacheKey; value: CacheRecords[CacheKey] };
   rounds: { key: string; value: OfflineRound };
@@ -78,4 +87,6 @@ export interface HweDb extends DBSchema {
   documents: { key: string | number; value: MeasureDocument };
   outbox: { key: string; value: TransferTask; indexes: { instanceId: string } };
   photos: { key: string; value: PhotoRecord; indexes: { instanceId: string } };
+  /** key [mrId, staNumber, month] */
+  meteoDrafts: { key: [string, string, string]; value: MeteoDraftRecord };
 }
