@@ -288,9 +288,9 @@ export interface WorkerApi<FileBlob extends BlobLike = BlobLike> {
   editRound(instanceId: string, edits: RoundEdit[]): Promise<RoundView>;
   /**
    * spec entry.md §7 update of timeseries values for entries with a date: their tsData relative to that date,
-   * from the server, else the local history; answers the (stored) view
+   * from the server, else the local history; answers the stored view, undefined when nothing changed
    */
-  updateTimeseriesData(instanceId: string): Promise<RoundView>;
+  updateTimeseriesData(instanceId: string): Promise<RoundView | undefined>;
   deleteOfflineRounds(instanceIds: string[]): Promise<void>;
   /** an uploaded offline round file (JSON text or the File) */
   importOfflineRoundFile(file: FileBlob | string): Promise<RoundView>;

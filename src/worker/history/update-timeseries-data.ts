@@ -37,8 +37,8 @@ function entriesByDay(entries: readonly Entry[]): Map<string, { dt: Date; tsIds:
   return days;
 }
 
-/** Updates the tsData of the round's dated entries; answers the view (stored only when something changed). */
-export async function updateTimeseriesData(instanceId: string): Promise<RoundView> {
+/** Updates and stores the tsData of the round's dated entries; answers the new view, undefined when nothing changed. */
+export async function updateTimeseriesData(instanceId: string): Promise<RoundView | undefined> {
   const round = await readRound(instanceId);
   if (!round) throw missingRound(instanceId);
   const known = await metadataByDay(entriesByDay(round.entries));
@@ -47,12 +47,11 @@ export async function updateTimeseriesData(instanceId: string): Promise<RoundVie
     const data = dt && known.get(keyOf(entry.tsId, format(dt, 'yyyy-MM-dd')));
     return data && JSON.stringify(data) !== JSON.stringify(entry.tsData) ? data : undefined;
   };
-  const stored = round.entries.some(changed)
-    ? await updateRound(instanceId, (current) => {
-        if (!current) throw missingRound(instanceId);
-        return { ...current, entries: current.entries.map((entry) => ({ ...entry, tsData: changed(entry) ?? entry.tsData })) };
-      })
-    : round;
+  if (!round.entries.some(changed)) return undefined;
+  const stored = await updateRound(instanceId, (current) => {
+    if (!current) throw missingRound(instanceId);
+    return { ...current, entries: current.entries.map((entry) => ({ ...entry, tsData: changed(entry) ?? entry.tsData })) };
+  });
   return roundView(stored, await currentSettings());
 }
 

@@ -20,6 +20,7 @@ export async function openRound(instanceId: string): Promise<void> {
   try {
     show(await workerApi().getOfflineRound(instanceId));
     mobileStore.status = 'loaded';
+    scheduleTimeseriesDataUpdate(instanceId);
     if (store.settings?.showDischargeMeters) mobileStore.meters = ref(await workerApi().getDischargeMeters());
     if (store.settings?.loadStationFacilityModels) mobileStore.models = ref(await workerApi().getFacilityModels());
   } catch {
@@ -28,6 +29,7 @@ export async function openRound(instanceId: string): Promise<void> {
 }
 
 export function closeRound(): void {
+  clearTimeout(updateTimer);
   mobileStore.instanceId = undefined;
   mobileStore.status = 'idle';
   mobileStore.view = undefined;
@@ -46,11 +48,13 @@ export function editRound(edits: RoundEdit[], onFailure: (error: unknown) => voi
   const instanceId = mobileStore.instanceId;
   if (!instanceId) return Promise.resolve(undefined);
   mobileStore.pendingEdits++;
+  editGeneration++;
   const run = queue.then(async () => {
     try {
       const view = await workerApi().editRound(instanceId, edits);
       if (mobileStore.instanceId === instanceId) show(view);
       mobileStore.saveFailed = false;
+      scheduleTimeseriesDataUpdate(instanceId);
       return view;
     } catch (error) {
       mobileStore.saveFailed = true;
@@ -62,6 +66,29 @@ export function editRound(edits: RoundEdit[], onFailure: (error: unknown) => voi
   });
   queue = run;
   return run;
+}
+
+/** quiet time after the last edit before the dated entries' timeseries data is updated */
+const UPDATE_DELAY_MS = 800;
+let updateTimer: ReturnType<typeof setTimeout> | undefined;
+let editGeneration = 0;
+
+/**
+ * spec entry.md §7 update of timeseries values for entries with a date (last value, same-day reading) once the
+ * edits settle. An answer overtaken by newer edits is dropped: their own update follows. A failure is only a
+ * console warning (§8).
+ */
+function scheduleTimeseriesDataUpdate(instanceId: string): void {
+  clearTimeout(updateTimer);
+  updateTimer = setTimeout(async () => {
+    const generation = editGeneration;
+    try {
+      const view = await workerApi().updateTimeseriesData(instanceId);
+      if (view && generation === editGeneration && mobileStore.instanceId === instanceId) show(view);
+    } catch (error) {
+      console.warn('Timeseries data of the dated entries not updated', error);
+    }
+  }, UPDATE_DELAY_MS);
 }
 
 /** Resolves once every edit sent so far is stored. */

@@ -1,0 +1,89 @@
+import { subDays } from 'date-fns';
+import { afterEach, describe, expect, test } from 'vitest';
+import type { TimeseriesMetadataAtResponse } from '../../../src/shared/api';
+import type { RoundView } from '../../../src/shared/worker-api';
+import { demoRoundId, numberRows } from './round-helpers';
+import { startWorker, uniqueDatabaseName, UNREACHABLE_API, type StartedWorker } from './start-worker';
+
+const started: StartedWorker[] = [];
+async function worker(...args: Parameters<typeof startWorker>) {
+  const w = await startWorker(...args);
+  started.push(w);
+  return w;
+}
+afterEach(() => started.splice(0).forEach((w) => w.terminate()));
+
+/** a day no timeseries has a reading on */
+const FAR_FUTURE = new Date(Date.now() + 400 * 86_400_000).toISOString();
+
+/** what the server answers for one timeseries at one entry date */
+async function serverMetadata(tsId: string, dt: string) {
+  const response = await fetch(`/hwe-api/v2/timeseries/metadata?dt=${encodeURIComponent(dt)}&tsId=${encodeURIComponent(tsId)}`, {
+    headers: { Accept: 'application/json' },
+  });
+  return ((await response.json()) as TimeseriesMetadataAtResponse)[tsId];
+}
+
+/** an offline copy with a date (three days ago, no value) on the first number row */
+async function copyWithDatedRow(api: StartedWorker['api']) {
+  const view = await api.createOfflineRound(await demoRoundId(api));
+  const [row] = numberRows(view);
+  const dt = subDays(new Date(), 3).toISOString();
+  await api.editRound(view.round.instanceId, [{ kind: 'entry', index: row, patch: { dt } }]);
+  return { instanceId: view.round.instanceId, row, dt, tsId: view.round.entries[row].tsId };
+}
+
+describe('spec entry.md §7 update of timeseries values for entries with a date; §2 row colour info (same day)', () => {
+  test('a loaded group carries tsData; a dated entry gets the metadata relative to its date and shows as info', async () => {
+    const { api } = await worker({ databaseName: uniqueDatabaseName('tsdata') });
+    const created = await api.createOfflineRound(await demoRoundId(api));
+    const [first] = numberRows(created);
+    expect(created.round.entries[first].tsData?.last?.dt).toBeDefined();
+
+    const { instanceId, row, dt, tsId } = await copyWithDatedRow(api);
+    // first a date without readings, so the update to the dated reading day surely changes the copy
+    await api.editRound(instanceId, [{ kind: 'entry', index: row, patch: { dt: FAR_FUTURE } }]);
+    await api.updateTimeseriesData(instanceId);
+    expect((await api.getOfflineRound(instanceId)).round.entries[row].tsData?.sameDay).toBe(false);
+
+    await api.editRound(instanceId, [{ kind: 'entry', index: row, patch: { dt } }]);
+    const updated = (await api.updateTimeseriesData(instanceId)) as RoundView;
+    expect(updated.round.entries[row].tsData).toEqual(await serverMetadata(tsId, dt));
+    expect(updated.round.entries[row].tsData?.sameDay).toBe(true);
+    expect(updated.rows[row].status).toBe('info');
+    // stored: the copy read again has it too, and asking again changes nothing
+    expect((await api.getOfflineRound(instanceId)).round.entries[row].tsData?.sameDay).toBe(true);
+    expect(await api.updateTimeseriesData(instanceId)).toBeUndefined();
+  });
+
+  test('a date without a reading that day is not info; offline the local history gives the same answer as the server', async () => {
+    const databaseName = uniqueDatabaseName('tsdata-offline');
+    const online = await worker({ databaseName });
+    const { instanceId, row, tsId } = await copyWithDatedRow(online.api);
+    await online.api.getHistory([tsId]); // the local history, as the preload keeps it
+    await online.api.editRound(instanceId, [{ kind: 'entry', index: row, patch: { dt: FAR_FUTURE } }]);
+    const fromServer = (await online.api.updateTimeseriesData(instanceId)) as RoundView;
+    expect(fromServer.round.entries[row].tsData?.sameDay).toBe(false);
+    expect(fromServer.rows[row].status).toBe('');
+    online.terminate();
+
+    const offline = await worker({ databaseName, apiBase: UNREACHABLE_API });
+    const threeDaysAgo = subDays(new Date(), 3).toISOString();
+    await offline.api.editRound(instanceId, [{ kind: 'entry', index: row, patch: { dt: threeDaysAgo } }]);
+    const fromHistory = (await offline.api.updateTimeseriesData(instanceId)) as RoundView;
+    expect(fromHistory.round.entries[row].tsData).toEqual(await serverMetadata(tsId, threeDaysAgo));
+    expect(fromHistory.rows[row].status).toBe('info');
+  });
+
+  test('offline without local history nothing changes and nothing fails', async () => {
+    const databaseName = uniqueDatabaseName('tsdata-none');
+    const online = await worker({ databaseName });
+    const { instanceId, row } = await copyWithDatedRow(online.api);
+    const before = (await online.api.getOfflineRound(instanceId)).round.entries[row].tsData;
+    online.terminate();
+    const offline = await worker({ databaseName, apiBase: UNREACHABLE_API });
+    expect(await offline.api.updateTimeseriesData(instanceId)).toBeUndefined();
+    expect((await offline.api.getOfflineRound(instanceId)).round.entries[row].tsData).toEqual(before);
+    await expect(offline.api.updateTimeseriesData('no-such-copy')).rejects.toMatchObject({ message: 'Group no-such-copy does not exist!' });
+  });
+});
