@@ -58,6 +58,11 @@ const CALLS: Call[] = [
   { name: 'GET map track', prepare: get('/hwe-api/v2/measure-round/2/map/track'), expected: roundReaders },
   { name: 'GET timeseries values', prepare: get('/hwe-api/v2/timeseries/values?remarks=true&tsId=TS-2001-VB01&tsId=TS-2002-W'), expected: roundReaders },
   { name: 'GET timeseries metadata', prepare: get('/hwe-api/v2/timeseries/TS-2002-W/metadata'), expected: roundReaders },
+  {
+    name: 'GET timeseries metadata at an entry date',
+    prepare: get('/hwe-api/v2/timeseries/metadata?dt=2026-03-10T08:00:00Z&tsId=TS-2001-VB01&tsId=TS-2002-W'),
+    expected: roundReaders,
+  },
   { name: 'GET completed-measure-round list', prepare: get('/hwe-api/v2/completed-measure-round'), expected: loggedIn },
   {
     name: 'GET completed-measure-round/{id}',
