@@ -1,5 +1,5 @@
 // spec entry.md §5 Plausibility and Last value; archive.md §5 Implausible value
-import type { Entry, PlausibilityCheck, TsData } from '../model/entry';
+import type { Entry, PlausibilityCheck } from '../model/entry';
 import { formatNumber, isValidNumber, type NumberLocale } from '../format/number';
 import { INCIDENT_VALUE } from './input-type';
 
@@ -66,14 +66,18 @@ export interface LastValuePlausibility {
   text: string;
 }
 
+const LAST_PLAUSIBLE: LastValuePlausibility = { implausible: false, atMin: false, atMax: false, marker: '', text: '' };
+
 /**
  * The last stored value against the min/max of the history excluding the last: flagged when
- * outside, with a marker where it equals the min or max.
+ * outside, with a marker where it equals the min or max. Coded series (NO_YES, NO_STEADY_INCIDENT)
+ * have no range to compare with, as their values are never flagged by range either.
  */
-export function checkLastValue(tsData: TsData | undefined, locale: NumberLocale = 'de'): LastValuePlausibility {
+export function checkLastValue(entry: Pick<Entry, 'tsData' | 'inputType'>, locale: NumberLocale = 'de'): LastValuePlausibility {
+  const { tsData, inputType } = entry;
   const value = tsData?.last?.value;
   const range = { min: tsData?.minExcludingLast, max: tsData?.maxExcludingLast };
-  if (!isValidNumber(value)) return { implausible: false, atMin: false, atMax: false, marker: '', text: '' };
+  if (!isValidNumber(value) || inputType === 'NO_YES' || inputType === 'NO_STEADY_INCIDENT') return LAST_PLAUSIBLE;
   const atMin = isValidNumber(range.min) && Math.abs(value - range.min) <= PLAUSIBILITY_TOLERANCE;
   const atMax = isValidNumber(range.max) && Math.abs(value - range.max) <= PLAUSIBILITY_TOLERANCE;
   const marker = atMin ? 'Min' : atMax ? 'Max' : '';

@@ -18,7 +18,7 @@ export function roundView(round: OfflineRound, settings: Settings, now = new Dat
       status: rowStatus(entry),
       filled: isEntryFilled(entry),
       implausibleText: checkValue(entry, settings.locale).text,
-      lastValueText: settings.showLastPlausible ? checkLastValue(entry.tsData, settings.locale).text : '',
+      lastValueText: settings.showLastPlausible ? checkLastValue(entry, settings.locale).text : '',
       dateText: dateIssue ? DATE_IMPLAUSIBLE_TEXT[dateIssue](settings.pastDateDays) : '',
     };
   });

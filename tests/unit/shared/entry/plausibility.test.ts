@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { checkLastValue, checkValue, PLAUSIBILITY_TOLERANCE } from '../../../../src/shared/rules/plausibility';
+import type { Entry } from '../../../../src/shared/model';
 
 const range = { min: 10, max: 20 };
 
@@ -48,7 +49,10 @@ describe('spec entry.md §5 Plausibility: value outside tsPlausibilityCheck min/
 });
 
 describe('spec entry.md §5 Last value against min/max excluding the last', () => {
-  const last = (value: number) => ({ last: { dt: '2026-11-01T10:00:00Z', value }, minExcludingLast: 3, maxExcludingLast: 9 });
+  const last = (value: number, inputType: Entry['inputType'] = 'NUMBER') => ({
+    inputType,
+    tsData: { last: { dt: '2026-11-01T10:00:00Z', value }, minExcludingLast: 3, maxExcludingLast: 9 },
+  });
 
   test('inside: not flagged, no marker', () => {
     expect(checkLastValue(last(5))).toEqual({ implausible: false, atMin: false, atMax: false, marker: '', text: '' });
@@ -63,5 +67,10 @@ describe('spec entry.md §5 Last value against min/max excluding the last', () =
   test('marker where it equals the min or max', () => {
     expect(checkLastValue(last(3))).toMatchObject({ implausible: false, atMin: true, marker: 'Min', text: 'Letzter Wert 3,00 = Min' });
     expect(checkLastValue(last(9))).toMatchObject({ implausible: false, atMax: true, marker: 'Max' });
+  });
+
+  test('coded series (nein/ja, nein/unverändert/Ereignis) are never flagged and get no marker', () => {
+    expect(checkLastValue(last(12, 'NO_YES'))).toMatchObject({ implausible: false, marker: '', text: '' });
+    expect(checkLastValue(last(3, 'NO_STEADY_INCIDENT'))).toMatchObject({ implausible: false, marker: '', text: '' });
   });
 });
