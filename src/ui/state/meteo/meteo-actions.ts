@@ -1,20 +1,20 @@
 // Intents of the meteo table: load the month, edit rows, post (spec entry.md §2 Meteo input, §5 Meteo post).
-import { ref } from 'valtio';
+import { ref, snapshot } from 'valtio';
 import { renderStationTitle } from '../../../shared/config/station-title';
 import type { Entry } from '../../../shared/model';
 import { meteoRowDateTime, type MeteoRow } from '../../../shared/rules/meteo-rows';
 import { METEO_NO_PARAMETERS_KEY, meteoFields, meteoPostEntries, meteoRowsWithHistory, meteoSeries } from '../../../shared/rules/meteo-series';
-import { isWorkerError } from '../../../shared/worker-api';
+import { isWorkerError, type MeteoDraftKey } from '../../../shared/worker-api';
 import { workerApi } from '../../worker-client';
 import { addAlert } from '../alerts';
 import { reportError } from '../report-error';
 import { store } from '../store';
-import { clearDraft, draftKey, saveDraft, withDraft } from './meteo-draft';
+import { clearDraft, readDraft, saveDraft, withDraft } from './meteo-draft';
 import { historicValues, lastValueBefore } from './meteo-history';
 import { meteoStore, type MeteoStation } from './meteo-store';
 
-function currentDraftKey(): string {
-  return draftKey(meteoStore.mrId ?? '', meteoStore.staNumber ?? '', meteoStore.month ?? '');
+function currentDraftKey(): MeteoDraftKey {
+  return { mrId: meteoStore.mrId ?? '', staNumber: meteoStore.staNumber ?? '', month: meteoStore.month ?? '' };
 }
 
 /** Stations of the group that have at least one configured meteo parameter, in round order. */
@@ -45,11 +45,11 @@ export async function openMeteo(mrId: string, month: string, staNumber: string |
       return;
     }
     const history = historicValues(await workerApi().getHistory(fields.map((field) => series[field]!.tsId)));
-    const rows = meteoRowsWithHistory(month, now, series, history);
+    const rows = withDraft(meteoRowsWithHistory(month, now, series, history), await readDraft(currentDraftKey()));
     Object.assign(meteoStore, {
       series: ref(series),
       fields,
-      rows: withDraft(currentDraftKey(), rows),
+      rows,
       previousMonthSnowHeight: lastValueBefore(history, series.snowHeight?.tsId, meteoRowDateTime({ day: `${month}-01`, time: '00:00' })!),
       status: 'loaded',
     });
@@ -61,7 +61,7 @@ export async function openMeteo(mrId: string, month: string, staNumber: string |
 
 export function editMeteoRow(index: number, row: MeteoRow): void {
   meteoStore.rows[index] = row;
-  saveDraft(currentDraftKey(), meteoStore.rows);
+  saveDraft(currentDraftKey(), snapshot(meteoStore.rows));
 }
 
 /**
@@ -73,6 +73,7 @@ export async function postMeteo(): Promise<boolean> {
   const { mrId, month } = meteoStore;
   if (!mrId || !month || meteoStore.posting) return false;
   meteoStore.posting = true;
+  const draftKey = currentDraftKey();
   try {
     const api = workerApi();
     const entries = meteoPostEntries(meteoStore.rows, meteoStore.series);
@@ -82,7 +83,7 @@ export async function postMeteo(): Promise<boolean> {
     await api.editRound(saved.instanceId, [{ kind: 'printed' }]);
     const result = await api.postRound(saved.instanceId);
     meteoStore.unsentCopy = undefined;
-    clearDraft(currentDraftKey());
+    clearDraft(draftKey);
     addAlert({ type: 'alert-success', msg: 'api.postTimeseriesSuccess', params: { count: result.count } });
     addAlert({ type: 'alert-info', msg: 'meteo.postSuccess' });
     await openMeteo(mrId, month, meteoStore.staNumber);

@@ -1,20 +1,34 @@
 // spec entry.md §2 Meteo input (/meteo/{group}/{month}), §4 Meteo rows, §5 meteo messages, zero buttons,
-// 'nicht messbarer Niederschlag', meteo post; §8 'No meteo parameters found'; §9 narrow screen 576 px.
+// 'nicht messbarer Niederschlag', meteo post; §8 'No meteo parameters found'; §9 narrow screen 576 px;
+// the typed rows kept by the worker until posted (issue 5: nothing typed is lost on a reload).
+import { proxy } from 'comlink';
 import { format, subMonths } from 'date-fns';
 import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { mezToday } from '../../../../src/shared/rules/meteo-rows';
+import { mezToday, type MeteoRow } from '../../../../src/shared/rules/meteo-rows';
+import type { MeteoDraftKey } from '../../../../src/shared/worker-api';
+import { clearDraft } from '../../../../src/ui/state/meteo/meteo-draft';
+import { meteoStore } from '../../../../src/ui/state/meteo/meteo-store';
+import { workerApi } from '../../../../src/ui/worker-client';
+import { startWorker } from '../../worker/start-worker';
 import { mountAt, startApp, type Mounted } from '../stations/mount-app';
 
 const METEO_ROUND_ID = 402; // history ends 5 days before today: those days are editable
 const today = mezToday(new Date());
 const month = today.slice(0, 7);
 const previousMonth = format(subMonths(new Date(`${month}-15T12:00:00`), 1), 'yyyy-MM');
+const databaseName = `hwe-ui-meteo-${crypto.randomUUID()}`;
 let mounted: Mounted | undefined;
 
-beforeAll(startApp);
+beforeAll(async () => {
+  await startApp();
+  // the app's worker moves to a database this file names, so a second worker can open it as the reloaded page does
+  await workerApi().init({ browser: 'Chromium', standalone: false, databaseName }, proxy(async () => undefined));
+});
 beforeEach(() => page.viewport(1024, 768));
 afterEach(() => {
+  // each test starts without a draft (queued after the test's own saves)
+  if (meteoStore.staNumber) clearDraft(shownTable());
   mounted?.unmount();
   mounted = undefined;
   Object.keys(localStorage)
@@ -27,9 +41,12 @@ async function openMonth(monthPath: string, query = '') {
   await expect.element(page.getByRole('heading', { level: 1 })).toHaveTextContent('Niederschlag Ötztal und Pitztal');
 }
 
+const shownTable = (): MeteoDraftKey => ({ mrId: meteoStore.mrId!, staNumber: meteoStore.staNumber!, month: meteoStore.month! });
+const legacyDraftKeys = () => Object.keys(localStorage).filter((key) => key.startsWith('hwe-meteo-draft:'));
 const dayRows = () => [...document.querySelectorAll<HTMLTableRowElement>('tr[data-day]')];
 const editableRows = () => dayRows().filter((row) => row.dataset.status !== 'readonly');
 const field = (row: HTMLTableRowElement, name: string) => page.elementLocator(row.querySelector(`[id^="meteo-${name}-"]`)!);
+const remarkField = (row: HTMLTableRowElement) => page.elementLocator(row.querySelector('input.remark')!);
 const typeSelect = (row: HTMLTableRowElement) => page.elementLocator(row.querySelector('select')!);
 const zeroButton = (row: HTMLTableRowElement, label: string) => page.elementLocator(row.querySelector(`button[aria-label="${label} auf 0 setzen"]`)!);
 
@@ -108,13 +125,60 @@ describe('spec entry.md §2 Meteo input: the monthly table', () => {
     await userEvent.selectOptions(typeSelect(first), 'Regen');
     await expect.element(field(first, 'precipitation')).toHaveValue('');
   });
+});
 
-  test('what was typed is kept when the table is opened again', async () => {
+describe('spec entry.md §2 Meteo input: the typed rows are kept by the worker until posted', () => {
+  test('a reload keeps every typed row: committed to IndexedDB (a new worker reads it), not to localStorage, shown again', async () => {
     await openMonth(month);
-    await userEvent.fill(field(editableRows()[0], 'airTemperature'), '3,5');
+    const table = shownTable();
+    const [first, second] = editableRows();
+    const days = [first.dataset.day, second.dataset.day];
+    await userEvent.click(zeroButton(first, 'Niederschlag (mm)'));
+    await userEvent.fill(field(first, 'airTemperature'), '-2,5');
+    await userEvent.fill(field(second, 'airTemperature'), '3,5');
+    await userEvent.fill(remarkField(second), 'Nebel');
+    mounted!.unmount();
+    mounted = undefined;
+
+    const reloaded = await startWorker({ databaseName });
+    try {
+      await expect
+        .poll(() => reloaded.api.getMeteoDraft(table))
+        .toEqual([
+          expect.objectContaining({ day: days[0], time: '07:00', precipitation: 0, snowHeight: 0, freshSnow: 0, airTemperature: -2.5 }),
+          expect.objectContaining({ day: days[1], time: '07:00', airTemperature: 3.5, remark: 'Nebel' }),
+        ]);
+    } finally {
+      reloaded.terminate();
+    }
+    expect(legacyDraftKeys()).toEqual([]);
+
+    await openMonth(month);
+    const [firstAgain, secondAgain] = editableRows();
+    await expect.element(field(firstAgain, 'precipitation')).toHaveValue('0');
+    await expect.element(field(firstAgain, 'airTemperature')).toHaveValue('-2,5');
+    await expect.element(field(secondAgain, 'airTemperature')).toHaveValue('3,5');
+    await expect.element(remarkField(secondAgain)).toHaveValue('Nebel');
+    expect(firstAgain.dataset.status).toBe('success');
+  });
+
+  test('a draft left in localStorage by the earlier version is handed to the worker once and removed', async () => {
+    await openMonth(month);
+    const table = shownTable();
+    const day = editableRows()[0].dataset.day!;
+    mounted!.unmount();
+    const typedBefore: MeteoRow = { day, time: '07:30', airTemperature: 4.5, remark: 'keine Messung' };
+    localStorage.setItem(`hwe-meteo-draft:${table.mrId}:${table.staNumber}:${table.month}`, JSON.stringify([typedBefore]));
+
+    await openMonth(month);
+    await expect.element(field(editableRows()[0], 'airTemperature')).toHaveValue('4,5');
+    expect(legacyDraftKeys()).toEqual([]);
+    expect(await workerApi().getMeteoDraft(table)).toEqual([typedBefore]);
+
     mounted!.unmount();
     await openMonth(month);
-    await expect.element(field(editableRows()[0], 'airTemperature')).toHaveValue('3,5');
+    await expect.element(field(editableRows()[0], 'airTemperature')).toHaveValue('4,5');
+    await expect.element(remarkField(editableRows()[0])).toHaveValue('keine Messung');
   });
 });
 
@@ -149,13 +213,15 @@ describe('spec entry.md §2 Meteo input: narrow screens show one day', () => {
 });
 
 describe('spec entry.md §5 Meteo post, §8 errors', () => {
-  test('post asks meteo.postTimeseriesPrompt, transfers the complete day and makes it read-only', async () => {
+  test('post asks meteo.postTimeseriesPrompt, transfers the complete day and makes it read-only; the draft is gone', async () => {
     await openMonth(month, '?station=100306');
     await expect.element(page.getByLabelText('Station', { exact: true })).toHaveValue('100306');
+    const table = shownTable();
     const first = editableRows()[0];
     const day = first.dataset.day;
     await userEvent.click(zeroButton(first, 'Niederschlag (mm)'));
     await userEvent.fill(field(first, 'airTemperature'), '1');
+    await expect.poll(() => workerApi().getMeteoDraft(table)).toEqual([expect.objectContaining({ day, airTemperature: 1 })]);
     await userEvent.click(page.getByRole('button', { name: 'Übertragen' }));
     await expect
       .element(page.getByRole('dialog'))
@@ -164,6 +230,7 @@ describe('spec entry.md §5 Meteo post, §8 errors', () => {
     await expect.element(page.getByText('Daten übertragen: 4 Werte.')).toBeVisible();
     await expect.element(page.getByText('Die Meteo-Daten sind in wenigen Minuten verfügbar.')).toBeVisible();
     await expect.poll(() => document.querySelector<HTMLTableRowElement>(`tr[data-day="${day}"]`)?.dataset.status).toBe('readonly');
+    expect(await workerApi().getMeteoDraft(table)).toEqual([]);
   });
 
   test('a group without the configured meteo parameters gives the danger alert meteo.noParameters with the names', async () => {
