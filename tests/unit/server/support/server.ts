@@ -15,7 +15,7 @@ export const testDatabases: TestDatabase[] = [
 ];
 
 /** A fresh, empty schema of its own for a test file on the PostgreSQL of TEST_DATABASE_URL. */
-async function freshPostgresSchema(schema: string): Promise<string> {
+export async function freshPostgresSchema(schema: string): Promise<string> {
   const url = process.env.TEST_DATABASE_URL!;
   const client = new pg.Client({ connectionString: url });
   await client.connect();
