@@ -59,8 +59,10 @@ describe('spec entry.md §7 update of timeseries values for entries with a date;
   test('a date without a reading that day is not info; offline the local history gives the same answer as the server', async () => {
     const databaseName = uniqueDatabaseName('tsdata-offline');
     const online = await worker({ databaseName });
-    const { instanceId, row, tsId } = await copyWithDatedRow(online.api);
+    const { instanceId, row, dt, tsId } = await copyWithDatedRow(online.api);
     await online.api.getHistory([tsId]); // the local history, as the preload keeps it
+    // asked at once: other test files post to the same shared server, so a later answer may hold newer values
+    const serverAtHistoryTime = await serverMetadata(tsId, dt);
     await online.api.editRound(instanceId, [{ kind: 'entry', index: row, patch: { dt: FAR_FUTURE } }]);
     const fromServer = (await online.api.updateTimeseriesData(instanceId)) as RoundView;
     expect(fromServer.round.entries[row].tsData?.sameDay).toBe(false);
@@ -68,10 +70,9 @@ describe('spec entry.md §7 update of timeseries values for entries with a date;
     online.terminate();
 
     const offline = await worker({ databaseName, apiBase: UNREACHABLE_API });
-    const threeDaysAgo = subDays(new Date(), 3).toISOString();
-    await offline.api.editRound(instanceId, [{ kind: 'entry', index: row, patch: { dt: threeDaysAgo } }]);
+    await offline.api.editRound(instanceId, [{ kind: 'entry', index: row, patch: { dt } }]);
     const fromHistory = (await offline.api.updateTimeseriesData(instanceId)) as RoundView;
-    expect(fromHistory.round.entries[row].tsData).toEqual(await serverMetadata(tsId, threeDaysAgo));
+    expect(fromHistory.round.entries[row].tsData).toEqual(serverAtHistoryTime);
     expect(fromHistory.rows[row].status).toBe('info');
   });
 
