@@ -1,6 +1,8 @@
+import { format } from 'date-fns';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { useLocation, useSearch } from 'wouter';
 import { filterGroups, groupByCategory, isCategoryExpanded } from '../../../shared/rules/group-selection';
 import { loadGroups, requestPersistentStorage } from '../../state/actions';
 import { store } from '../../state/store';
@@ -9,12 +11,21 @@ import { GroupListHeader } from './GroupListHeader';
 import { OfflineCopies } from './OfflineCopies';
 import { PreloadLink } from '../preload/PreloadLink';
 
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
 /** spec entry.md §2 Group selection screen (route /). */
 export function GroupSelection() {
   const { t } = useTranslation();
   const { groups, serverInfo, settings, storage } = useSnapshot(store);
   const offlineMode = settings?.mode === 2;
-  const [date, setDate] = useState(todayIsoDate);
+  const queryDate = new URLSearchParams(useSearch()).get('date');
+  const [, navigate] = useLocation();
+  const [date, setDate] = useState(() => (queryDate && ISO_DAY.test(queryDate) ? queryDate : format(new Date(), 'yyyy-MM-dd')));
+  // the date stays in the query, so the navbar logo and the way back from an input screen keep it (archive.md §2)
+  const changeDate = (next: string) => {
+    setDate(next);
+    navigate(next ? `/?date=${next}` : '/', { replace: true });
+  };
   const [filter, setFilter] = useState('');
 
   useEffect(() => {
@@ -35,7 +46,7 @@ export function GroupSelection() {
       <GroupListHeader
         offlineMode={offlineMode}
         date={date}
-        onDateChange={setDate}
+        onDateChange={changeDate}
         filter={filter}
         onFilterChange={setFilter}
       />
@@ -53,10 +64,4 @@ export function GroupSelection() {
       {showGroups && groups.status === 'loaded' && categories.length === 0 && <p>{t('groups.empty')}</p>}
     </section>
   );
-}
-
-function todayIsoDate(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
