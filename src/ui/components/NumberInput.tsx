@@ -21,12 +21,7 @@ interface NumberInputProps {
 export function NumberInput({ id, label, value, onChange, signToggle = true, disabled, warning, onPasteValues }: NumberInputProps) {
   const { t } = useTranslation();
   const stored = isValidNumber(value) ? String(value).replace('.', ',') : '';
-  const { draft, setDraft, onFocus, onBlur } = useDraft(stored);
-
-  const change = (text: string) => {
-    setDraft(text);
-    onChange(parseDecimal(text));
-  };
+  const { draft, change, fieldProps } = useDraft(stored, (text) => onChange(parseDecimal(text)));
   const toggleSign = () => change(draft.startsWith('-') ? draft.slice(1) : `-${draft}`);
 
   return (
@@ -38,12 +33,9 @@ export function NumberInput({ id, label, value, onChange, signToggle = true, dis
           type="text"
           inputMode="decimal"
           autoComplete="off"
-          value={draft}
+          {...fieldProps}
           disabled={disabled}
           aria-invalid={warning ? true : undefined}
-          onFocus={onFocus}
-          onBlur={onBlur}
-          onChange={(event) => change(event.target.value)}
           onPaste={(event) => {
             const text = event.clipboardData.getData('text');
             if (!onPasteValues || !/[\t\n]/.test(text.trimEnd())) return;

@@ -9,20 +9,11 @@ interface TextFieldProps {
 }
 
 export function TextField({ label, value, disabled, onChange }: TextFieldProps) {
-  const { draft, setDraft, onFocus, onBlur } = useDraft(value);
+  const { fieldProps } = useDraft(value, onChange);
   return (
     <label className="field">
       <span>{label}</span>
-      <input
-        value={draft}
-        disabled={disabled}
-        onFocus={onFocus}
-        onBlur={onBlur}
-        onChange={(event) => {
-          setDraft(event.target.value);
-          onChange(event.target.value);
-        }}
-      />
+      <input {...fieldProps} disabled={disabled} />
     </label>
   );
 }

@@ -26,7 +26,7 @@ export function EntryRow({ entry, row, columns, defaultDt, mez, showTimeSetNow, 
   const locale = uiLocale(i18n.language);
   const index = row.index;
   const label = t('stations.rowLabel', { station: entry.staName, parameter: entry.tsParameter });
-  const remark = useDraft(entry.tsRemark?.text ?? '');
+  const remark = useDraft(entry.tsRemark?.text ?? '', (text) => editRow(index, { tsRemark: { ...entry.tsRemark, text } }, defaultDt));
   const codes = valueCodes(entry.inputType);
   const warning = [row.implausibleText, row.lastValueText].filter(Boolean).join(' ');
 
@@ -76,13 +76,7 @@ export function EntryRow({ entry, row, columns, defaultDt, mez, showTimeSetNow, 
         <input
           className="remark"
           aria-label={`${label} ${t('stations.remark')}`}
-          value={remark.draft}
-          onFocus={remark.onFocus}
-          onBlur={remark.onBlur}
-          onChange={(event) => {
-            remark.setDraft(event.target.value);
-            editRow(index, { tsRemark: { ...entry.tsRemark, text: event.target.value } }, defaultDt);
-          }}
+          {...remark.fieldProps}
         />
       </td>
       <td className="row-actions">

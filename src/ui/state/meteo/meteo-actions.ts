@@ -4,7 +4,7 @@ import { renderStationTitle } from '../../../shared/config/station-title';
 import type { Entry } from '../../../shared/model';
 import { meteoRowDateTime, type MeteoRow } from '../../../shared/rules/meteo-rows';
 import { METEO_NO_PARAMETERS_KEY, meteoFields, meteoPostEntries, meteoRowsWithHistory, meteoSeries } from '../../../shared/rules/meteo-series';
-import { isWorkerError, type MeteoDraftKey } from '../../../shared/worker-api';
+import type { MeteoDraftKey } from '../../../shared/worker-api';
 import { workerApi } from '../../worker-client';
 import { addAlert } from '../alerts';
 import { reportError } from '../report-error';
@@ -89,11 +89,7 @@ export async function postMeteo(): Promise<boolean> {
     await openMeteo(mrId, month, meteoStore.staNumber);
     return true;
   } catch (error) {
-    if (isWorkerError(error) && error.code === 'NOT_LOGGED_IN') {
-      addAlert({ type: 'alert-info', msg: 'groups.loginRequiredSave', loginRequired: true });
-    } else {
-      reportError(error, 'mobile.postError', 'api.postTimeseriesError', 'groups.loginRequiredSave');
-    }
+    reportError(error, 'mobile.postError', 'api.postTimeseriesError', 'groups.loginRequiredSave');
     return false;
   } finally {
     meteoStore.posting = false;

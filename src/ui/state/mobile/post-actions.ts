@@ -1,6 +1,5 @@
 // Posting the round from the overview (spec entry.md §4 lifecycle, transfer status; §8 messages).
 import { ref } from 'valtio';
-import { isWorkerError } from '../../../shared/worker-api';
 import { workerApi } from '../../worker-client';
 import { addAlert } from '../alerts';
 import { reportError } from '../report-error';
@@ -31,11 +30,7 @@ export async function postCurrentRound(): Promise<boolean> {
     addAlert({ type: 'alert-success', msg: 'api.postTimeseriesSuccess', params: { count: result.count } });
     return true;
   } catch (error) {
-    if (isWorkerError(error) && error.code === 'NOT_LOGGED_IN') {
-      addAlert({ type: 'alert-info', msg: 'groups.loginRequiredSave', loginRequired: true });
-    } else {
-      reportError(error, 'mobile.postError', 'api.postTimeseriesError', 'groups.loginRequiredSave');
-    }
+    reportError(error, 'mobile.postError', 'api.postTimeseriesError', 'groups.loginRequiredSave');
     return false;
   } finally {
     clearInterval(poll);

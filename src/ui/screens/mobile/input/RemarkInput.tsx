@@ -11,22 +11,11 @@ interface RemarkInputProps {
 
 /** A remark's text (shown as text, never as HTML); photos and location stay as they are. */
 export function RemarkInput({ id, label, remark, disabled, onChange }: RemarkInputProps) {
-  const { draft, setDraft, onFocus, onBlur } = useDraft(remark?.text ?? '');
+  const { fieldProps } = useDraft(remark?.text ?? '', (text) => onChange({ ...remark, text }));
   return (
     <div className="remark-input">
       <label htmlFor={id}>{label}</label>
-      <textarea
-        id={id}
-        rows={2}
-        value={draft}
-        disabled={disabled}
-        onFocus={onFocus}
-        onBlur={onBlur}
-        onChange={(event) => {
-          setDraft(event.target.value);
-          onChange({ ...remark, text: event.target.value });
-        }}
-      />
+      <textarea id={id} rows={2} {...fieldProps} disabled={disabled} />
     </div>
   );
 }
