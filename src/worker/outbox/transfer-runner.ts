@@ -4,13 +4,13 @@ import type { WorkerError } from '../../shared/worker-api';
 import { jsonBody, request } from '../http/client';
 import { toWorkerError, workerError } from '../http/worker-error';
 import { writeTasks } from '../store/outbox-store';
+import { TRANSFER_RUNNING_MESSAGE } from './transfer-messages';
 import { readPhoto } from '../store/photos-store';
 import type { TransferTask } from '../store/schema';
 
 /** spec entry.md §9 retry delay */
 export const RETRY_DELAY_MS = 5000;
 const ATTEMPTS = 2;
-export const TRANSFER_RUNNING_MESSAGE = 'A transfer is running';
 
 let running = false;
 

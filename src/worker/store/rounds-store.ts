@@ -1,4 +1,6 @@
 // Offline round copies. Every write is committed with strict durability before the caller hears "saved".
+import { workerError } from '../http/worker-error';
+import { TRANSFER_RUNNING_MESSAGE } from '../outbox/transfer-messages';
 import { database } from './db';
 import type { OfflineRound } from './schema';
 
@@ -10,12 +12,23 @@ export async function readAllRounds(): Promise<OfflineRound[]> {
   return (await database()).getAll('rounds');
 }
 
-/** Reads, changes and writes one round in a single strict transaction; returns the stored result. */
+/**
+ * Reads, changes and writes one round in a single strict transaction; returns the stored result.
+ * Refused while the round's post is under way (its tasks stored, none failed), also by another tab's worker:
+ * the copy is sent as it was when the post started and deleted when it ends, so a change now would be lost.
+ */
 export async function updateRound(instanceId: string, change: (round: OfflineRound | undefined) => OfflineRound): Promise<OfflineRound> {
   const db = await database();
-  const tx = db.transaction('rounds', 'readwrite', { durability: 'strict' });
-  const updated = change(await tx.store.get(instanceId));
-  await Promise.all([tx.store.put(updated), tx.done]);
+  const tx = db.transaction(['rounds', 'outbox'], 'readwrite', { durability: 'strict' });
+  const tasks = await tx.objectStore('outbox').index('instanceId').getAll(instanceId);
+  if (tasks.length > 0 && tasks.every((task) => task.state !== 'error')) {
+    tx.done.catch(() => undefined); // the abort below rejects it; the caller hears the refusal instead
+    tx.abort();
+    throw workerError('VALIDATION', TRANSFER_RUNNING_MESSAGE);
+  }
+  const rounds = tx.objectStore('rounds');
+  const updated = change(await rounds.get(instanceId));
+  await Promise.all([rounds.put(updated), tx.done]);
   return updated;
 }
 
