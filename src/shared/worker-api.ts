@@ -48,6 +48,11 @@ export interface WorkerError {
   detail?: string;
 }
 
+/** spec entry.md §4: posting, and changing a copy whose post is under way, are refused while a transfer runs. */
+export const TRANSFER_RUNNING_MESSAGE = 'A transfer is running';
+/** spec entry.md §4: posting is refused while printing is required and not done. */
+export const PRINT_REQUIRED_MESSAGE = 'The round must be printed before it is posted';
+
 export function isWorkerError(value: unknown): value is WorkerError {
   return typeof value === 'object' && value !== null && 'code' in value && 'message' in value;
 }

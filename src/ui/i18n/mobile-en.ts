@@ -141,6 +141,7 @@ export const mobileEn: Widen<typeof mobileDe> = {
   downloadJson: 'Download JSON',
   print: 'Print',
   printRequired: 'The measuring tour must be printed before it is transferred.',
+  transferRunning: 'A transfer is running; the measuring tour can be transferred or changed again only afterwards.',
   confirm: 'OK',
   cancel: 'Cancel',
   attributes: 'Station attributes',

@@ -1,10 +1,9 @@
 // spec entry.md §4 transfer tasks: queued → running → success | error; a failed task is retried once after 5 s.
 import { apiPaths, type MeasureRoundPostResponse } from '../../shared/api';
-import type { WorkerError } from '../../shared/worker-api';
+import { TRANSFER_RUNNING_MESSAGE, type WorkerError } from '../../shared/worker-api';
 import { jsonBody, request } from '../http/client';
 import { toWorkerError, workerError } from '../http/worker-error';
 import { writeTasks } from '../store/outbox-store';
-import { TRANSFER_RUNNING_MESSAGE } from './transfer-messages';
 import { readPhoto } from '../store/photos-store';
 import type { TransferTask } from '../store/schema';
 

@@ -2,7 +2,7 @@
 // (uploadImagesFirst switches the order). The copy leaves the device only after every task answered 2xx.
 import type { Entry, MeasureRoundPost } from '../../shared/model';
 import { buildRoundPost, splitForPartialPost, withoutDoneTasks } from '../../shared/rules/posting';
-import type { OfflineRound, PostOptions, PostResult } from '../../shared/worker-api';
+import { PRINT_REQUIRED_MESSAGE, type OfflineRound, type PostOptions, type PostResult } from '../../shared/worker-api';
 import { currentSettings } from '../config/current-settings';
 import { workerError } from '../http/worker-error';
 import { finishPost } from '../outbox/finish-post';
@@ -11,8 +11,6 @@ import { replaceTasks } from '../store/outbox-store';
 import { readRound } from '../store/rounds-store';
 import type { TransferTask } from '../store/schema';
 import { missingRound } from './offline-rounds';
-
-export const PRINT_REQUIRED_MESSAGE = 'The round must be printed before it is posted';
 
 export function postRound(instanceId: string, options: PostOptions = {}): Promise<PostResult> {
   return exclusiveTransfer(async () => {

@@ -1,6 +1,6 @@
 // Offline round copies. Every write is committed with strict durability before the caller hears "saved".
 import { workerError } from '../http/worker-error';
-import { TRANSFER_RUNNING_MESSAGE } from '../outbox/transfer-messages';
+import { TRANSFER_RUNNING_MESSAGE } from '../../shared/worker-api';
 import { database } from './db';
 import type { OfflineRound } from './schema';
 
