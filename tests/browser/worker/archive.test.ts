@@ -1,14 +1,9 @@
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { demoRoundId, numberRows, plausibleValue } from './round-helpers';
-import { startWorker, uniqueDatabaseName, type StartedWorker } from './start-worker';
+import { startWorker, stopWorkersAfterEachTest, uniqueDatabaseName } from './start-worker';
 
-const started: StartedWorker[] = [];
-async function worker(...args: Parameters<typeof startWorker>) {
-  const w = await startWorker(...args);
-  started.push(w);
-  return w.api;
-}
-afterEach(() => started.splice(0).forEach((w) => w.terminate()));
+stopWorkersAfterEachTest();
+const worker = async (...args: Parameters<typeof startWorker>) => (await startWorker(...args)).api;
 
 describe('archive.md §7 calls through the real worker', () => {
   test('completed rounds: list, one round, its PDF; a refused decision post carries status text and body', async () => {

@@ -1,16 +1,11 @@
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import ehydText from '../../fixtures/ehyd-sample.csv?raw';
 import type { CsvColumns } from '../../../src/shared/worker-api';
 import { demoRoundId } from './round-helpers';
-import { startWorker, uniqueDatabaseName, type StartedWorker } from './start-worker';
+import { startWorker, stopWorkersAfterEachTest, uniqueDatabaseName } from './start-worker';
 
-const started: StartedWorker[] = [];
-async function worker(...args: Parameters<typeof startWorker>) {
-  const w = await startWorker(...args);
-  started.push(w);
-  return w.api;
-}
-afterEach(() => started.splice(0).forEach((w) => w.terminate()));
+stopWorkersAfterEachTest();
+const worker = async (...args: Parameters<typeof startWorker>) => (await startWorker(...args)).api;
 
 /** The Austrian hydrographic service export: 20 header lines up to 'Werte:', then date-time ; value. */
 const EHYD_COLUMNS: CsvColumns = { dateColumn: 0, timeColumn: -1, valueColumn: 1, remarkColumn: -1, startRow: 20, dateTimeFormat: 'dd.MM.yyyy HH:mm:ss' };

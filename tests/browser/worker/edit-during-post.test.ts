@@ -1,19 +1,17 @@
 // A copy whose post is under way cannot be changed: it is sent as it was and deleted when the post ends,
 // so a change accepted meanwhile would be lost without a word.
-import { afterEach, describe, expect, test } from 'vitest';
-import type { StartedWorker } from './start-worker';
-import { startWorker } from './start-worker';
+import { describe, expect, test } from 'vitest';
+import { startWorker, stopWorkersAfterEachTest } from './start-worker';
 import { filledCopy } from './transfer-helpers';
 
-const started: StartedWorker[] = [];
-afterEach(() => started.splice(0).forEach((w) => w.terminate()));
+stopWorkersAfterEachTest();
 
 /** spec entry.md §4: posting is refused while a transfer runs; the same message refuses a change of the copy in transfer */
 const TRANSFER_RUNNING = { code: 'VALIDATION', message: 'A transfer is running' };
 
 describe('spec entry.md §4 transfer tasks; nothing typed is lost: no change of a copy while its post is under way', () => {
   test('while the body waits for its retry, edits, photos and saves of the copy are refused (also in a second worker); after the post the copy is gone', async () => {
-    const { server, worker, databaseName, instanceId, view, row, postPath } = await filledCopy('edit-during-post', started);
+    const { server, worker, databaseName, instanceId, view, row, postPath } = await filledCopy('edit-during-post');
     await server.failNext({ method: 'POST', path: postPath, times: 1, mode: 'refuse' });
     const posting = worker.api.postRound(instanceId);
     await expect.poll(() => worker.api.getTransfers(instanceId)).toEqual([expect.objectContaining({ kind: 'body', state: 'queued', attempts: 1 })]);
@@ -26,7 +24,6 @@ describe('spec entry.md §4 transfer tasks; nothing typed is lost: no change of 
     await expect(worker.api.addPhoto(instanceId, { index: row, remark: 'tsRemark' }, photo)).rejects.toMatchObject(TRANSFER_RUNNING);
     // a second tab's worker on the same device
     const otherTab = await startWorker({ databaseName, apiBase: server.apiBase });
-    started.push(otherTab);
     await expect(otherTab.api.editRound(instanceId, [{ kind: 'entry', index: row, patch: { value: 1 } }])).rejects.toMatchObject(TRANSFER_RUNNING);
     expect((await worker.api.getOfflineRound(instanceId)).round.entries[row].value).toBe(view.round.entries[row].value);
 
@@ -35,7 +32,7 @@ describe('spec entry.md §4 transfer tasks; nothing typed is lost: no change of 
   }, 20_000);
 
   test('after a post failed (task in error) the copy can be changed and posted again', async () => {
-    const { server, worker, instanceId, row, postPath } = await filledCopy('edit-after-failed-post', started);
+    const { server, worker, instanceId, row, postPath } = await filledCopy('edit-after-failed-post');
     await server.failNext({ method: 'POST', path: postPath, times: 2, mode: 'refuse' });
     await expect(worker.api.postRound(instanceId)).rejects.toMatchObject({ code: 'HTTP', status: 500 });
     const edited = await worker.api.editRound(instanceId, [{ kind: 'entry', index: row, patch: { value: 2 } }]);

@@ -1,14 +1,9 @@
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../../src/shared/config/settings';
-import { startWorker, uniqueDatabaseName, UNREACHABLE_API, type StartedWorker } from './start-worker';
+import { startWorker, stopWorkersAfterEachTest, uniqueDatabaseName, UNREACHABLE_API } from './start-worker';
 
-const started: StartedWorker[] = [];
-async function worker(...args: Parameters<typeof startWorker>) {
-  const w = await startWorker(...args);
-  started.push(w);
-  return w.api;
-}
-afterEach(() => started.splice(0).forEach((w) => w.terminate()));
+stopWorkersAfterEachTest();
+const worker = async (...args: Parameters<typeof startWorker>) => (await startWorker(...args)).api;
 
 describe('spec entry.md §7 GET /measure-round through the real worker', () => {
   test('lists the server groups with the Date header as version and caches them in IndexedDB', async () => {

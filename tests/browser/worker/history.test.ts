@@ -1,17 +1,12 @@
 import { proxy } from 'comlink';
 import { openDB } from 'idb';
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { PreloadProgress } from '../../../src/shared/worker-api';
 import { demoRoundId } from './round-helpers';
-import { startWorker, uniqueDatabaseName, UNREACHABLE_API, type StartedWorker } from './start-worker';
+import { startWorker, stopWorkersAfterEachTest, uniqueDatabaseName, UNREACHABLE_API } from './start-worker';
 
-const started: StartedWorker[] = [];
-async function worker(...args: Parameters<typeof startWorker>) {
-  const w = await startWorker(...args);
-  started.push(w);
-  return w.api;
-}
-afterEach(() => started.splice(0).forEach((w) => w.terminate()));
+stopWorkersAfterEachTest();
+const worker = async (...args: Parameters<typeof startWorker>) => (await startWorker(...args)).api;
 
 const DAY_MS = 86_400_000;
 

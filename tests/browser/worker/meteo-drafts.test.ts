@@ -2,20 +2,15 @@
 // (issue 5: the worker owns all persistent data; nothing typed is lost on a reload). docs/decisions.md "Meteo rows are
 // a draft until posted".
 import { openDB } from 'idb';
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { MeteoRow } from '../../../src/shared/rules/meteo-rows';
 import type { MeteoDraftKey, OfflineRound } from '../../../src/shared/worker-api';
 import { migrations } from '../../../src/worker/store/db';
 import type { HweDb } from '../../../src/worker/store/schema';
-import { startWorker, uniqueDatabaseName, type StartedWorker } from './start-worker';
+import { startWorker, stopWorkersAfterEachTest, uniqueDatabaseName } from './start-worker';
 
-const started: StartedWorker[] = [];
-async function worker(databaseName: string) {
-  const w = await startWorker({ databaseName });
-  started.push(w);
-  return w;
-}
-afterEach(() => started.splice(0).forEach((w) => w.terminate()));
+stopWorkersAfterEachTest();
+const worker = (databaseName: string) => startWorker({ databaseName });
 
 const key: MeteoDraftKey = { mrId: '402', staNumber: '100301', month: '2026-11' };
 const typed: MeteoRow = { day: '2026-11-03', time: '07:00', precipitation: 0.001, precipitationType: 'nicht messbarer Niederschlag', airTemperature: -2.5 };

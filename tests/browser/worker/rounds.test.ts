@@ -1,19 +1,13 @@
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { CompletedMeasureRound } from '../../../src/shared/model';
 import { completedRoundOnServer, demoRoundId, numberRows, plausibleValue, rowOf } from './round-helpers';
-import { startWorker, uniqueDatabaseName, type StartedWorker } from './start-worker';
+import { startWorker, stopWorkersAfterEachTest, uniqueDatabaseName } from './start-worker';
 
-const started: StartedWorker[] = [];
-async function worker(...args: Parameters<typeof startWorker>) {
-  const w = await startWorker(...args);
-  started.push(w);
-  return w;
-}
-afterEach(() => started.splice(0).forEach((w) => w.terminate()));
+stopWorkersAfterEachTest();
 
 describe('spec entry.md §4 offline round lifecycle through the real worker and server', () => {
   test('created from a group: new uuid, creationTime now, team emptied, no formula entries, input types derived', async () => {
-    const { api } = await worker({ databaseName: uniqueDatabaseName('create') });
+    const { api } = await startWorker({ databaseName: uniqueDatabaseName('create') });
     const mrId = await demoRoundId(api);
     const group = await api.loadGroup(mrId);
     const before = Date.now();
@@ -30,7 +24,7 @@ describe('spec entry.md §4 offline round lifecycle through the real worker and 
   });
 
   test('an edit completes the station: automatic date, success row, progress; an implausible value is flagged', async () => {
-    const { api } = await worker({ databaseName: uniqueDatabaseName('edit') });
+    const { api } = await startWorker({ databaseName: uniqueDatabaseName('edit') });
     const view = await api.createOfflineRound(await demoRoundId(api));
     const [first, second] = numberRows(view);
     const firstEntry = view.round.entries[first];
@@ -53,7 +47,7 @@ describe('spec entry.md §4 offline round lifecycle through the real worker and 
   });
 
   test('spec §4 volume/time discharge: the row carries the calculated value (mean of volume ÷ time, l/s, 3 decimals) and the post sends it', async () => {
-    const { api } = await worker({ databaseName: uniqueDatabaseName('discharge') });
+    const { api } = await startWorker({ databaseName: uniqueDatabaseName('discharge') });
     const { groups } = await api.listGroups();
     let view;
     let index = -1;
@@ -87,7 +81,7 @@ describe('spec entry.md §4 offline round lifecycle through the real worker and 
 
   test('a reload in the middle of editing keeps every edit (worker terminated, new worker on the same IndexedDB)', async () => {
     const databaseName = uniqueDatabaseName('reload');
-    const first = await worker({ databaseName });
+    const first = await startWorker({ databaseName });
     const view = await first.api.createOfflineRound(await demoRoundId(first.api));
     const rows = numberRows(view);
     const targets = rows.map((index) => ({ tsId: view.round.entries[index].tsId, staNumber: view.round.entries[index].staNumber }));
@@ -100,7 +94,7 @@ describe('spec entry.md §4 offline round lifecycle through the real worker and 
     await first.api.editRound(view.round.instanceId, [{ kind: 'round', patch: { mrTeam: 'Huber, Gruber', mrRemark: 'Hochwasser' } }]);
     first.terminate();
 
-    const second = await worker({ databaseName });
+    const second = await startWorker({ databaseName });
     const reloaded = await second.api.getOfflineRound(view.round.instanceId);
     expect(reloaded.round).toMatchObject({ mrTeam: 'Huber, Gruber', mrRemark: 'Hochwasser' });
     targets.forEach((target, i) => {
@@ -111,7 +105,7 @@ describe('spec entry.md §4 offline round lifecycle through the real worker and 
   });
 
   test('full post: the server stores the round, the local copy and its transfer tasks are removed', async () => {
-    const { api } = await worker({ databaseName: uniqueDatabaseName('fullpost') });
+    const { api } = await startWorker({ databaseName: uniqueDatabaseName('fullpost') });
     const view = await api.createOfflineRound(await demoRoundId(api));
     const [a, b] = numberRows(view);
     await api.editRound(view.round.instanceId, [{ kind: 'entry', index: a, patch: { value: plausibleValue(view, a) } }]);
@@ -135,7 +129,7 @@ describe('spec entry.md §4 offline round lifecycle through the real worker and 
   });
 
   test('partial post: only complete stations are sent; the rest is saved again under a new instanceId', async () => {
-    const { api } = await worker({ databaseName: uniqueDatabaseName('partial') });
+    const { api } = await startWorker({ databaseName: uniqueDatabaseName('partial') });
     const view = await api.createOfflineRound(await demoRoundId(api));
     const [a] = numberRows(view);
     const sentStation = view.round.entries[a].staNumber;
@@ -155,7 +149,7 @@ describe('spec entry.md §4 offline round lifecycle through the real worker and 
   });
 
   test('the same instanceId posted again does not create a second completed round', async () => {
-    const { api } = await worker({ databaseName: uniqueDatabaseName('twice') });
+    const { api } = await startWorker({ databaseName: uniqueDatabaseName('twice') });
     const view = await api.createOfflineRound(await demoRoundId(api));
     const [a] = numberRows(view);
     const filled = await api.editRound(view.round.instanceId, [{ kind: 'entry', index: a, patch: { value: plausibleValue(view, a) } }]);

@@ -1,5 +1,6 @@
 // Starts the real worker module as the UI does and talks to it through Comlink.
 import { proxy, wrap, type Remote } from 'comlink';
+import { afterEach } from 'vitest';
 import type { ClientContext, WorkerApi } from '../../../src/shared/worker-api';
 import { FAULT_PROXY_PREFIX, type FaultRule } from '../../support/fault-rules';
 
@@ -11,11 +12,19 @@ export interface StartedWorker {
   terminate: () => void;
 }
 
+const running: Worker[] = [];
+
 export async function startWorker(context: Partial<ClientContext> & { databaseName: string }, token?: string): Promise<StartedWorker> {
   const worker = new Worker(new URL('../../../src/worker/index.ts', import.meta.url), { type: 'module' });
+  running.push(worker);
   const api = wrap<WorkerApi<Blob>>(worker);
   await api.init({ browser: 'Chromium', standalone: false, ...context }, proxy(async () => token));
   return { api, terminate: () => worker.terminate() };
+}
+
+/** Call once at the top of a test file: every worker a test started is terminated after it. */
+export function stopWorkersAfterEachTest(): void {
+  afterEach(() => running.splice(0).forEach((worker) => worker.terminate()));
 }
 
 /** A fresh database name per test, so test files running side by side never share data. */

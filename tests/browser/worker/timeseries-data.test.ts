@@ -1,17 +1,11 @@
 import { subDays } from 'date-fns';
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { TimeseriesMetadataAtResponse } from '../../../src/shared/api';
 import type { RoundView } from '../../../src/shared/worker-api';
 import { demoRoundId, numberRows } from './round-helpers';
-import { startWorker, uniqueDatabaseName, UNREACHABLE_API, type StartedWorker } from './start-worker';
+import { startWorker, stopWorkersAfterEachTest, uniqueDatabaseName, UNREACHABLE_API, type StartedWorker } from './start-worker';
 
-const started: StartedWorker[] = [];
-async function worker(...args: Parameters<typeof startWorker>) {
-  const w = await startWorker(...args);
-  started.push(w);
-  return w;
-}
-afterEach(() => started.splice(0).forEach((w) => w.terminate()));
+stopWorkersAfterEachTest();
 
 /** a day no timeseries has a reading on */
 const FAR_FUTURE = new Date(Date.now() + 400 * 86_400_000).toISOString();
@@ -35,7 +29,7 @@ async function copyWithDatedRow(api: StartedWorker['api']) {
 
 describe('spec entry.md §7 update of timeseries values for entries with a date; §2 row colour info (same day)', () => {
   test('a loaded group carries tsData; a dated entry gets the metadata relative to its date and shows as info', async () => {
-    const { api } = await worker({ databaseName: uniqueDatabaseName('tsdata') });
+    const { api } = await startWorker({ databaseName: uniqueDatabaseName('tsdata') });
     const created = await api.createOfflineRound(await demoRoundId(api));
     const [first] = numberRows(created);
     expect(created.round.entries[first].tsData?.last?.dt).toBeDefined();
@@ -58,7 +52,7 @@ describe('spec entry.md §7 update of timeseries values for entries with a date;
 
   test('a date without a reading that day is not info; offline the local history gives the same answer as the server', async () => {
     const databaseName = uniqueDatabaseName('tsdata-offline');
-    const online = await worker({ databaseName });
+    const online = await startWorker({ databaseName });
     const { instanceId, row, dt, tsId } = await copyWithDatedRow(online.api);
     await online.api.getHistory([tsId]); // the local history, as the preload keeps it
     // asked at once: other test files post to the same shared server, so a later answer may hold newer values
@@ -69,7 +63,7 @@ describe('spec entry.md §7 update of timeseries values for entries with a date;
     expect(fromServer.rows[row].status).toBe('');
     online.terminate();
 
-    const offline = await worker({ databaseName, apiBase: UNREACHABLE_API });
+    const offline = await startWorker({ databaseName, apiBase: UNREACHABLE_API });
     await offline.api.editRound(instanceId, [{ kind: 'entry', index: row, patch: { dt } }]);
     const fromHistory = (await offline.api.updateTimeseriesData(instanceId)) as RoundView;
     expect(fromHistory.round.entries[row].tsData).toEqual(serverAtHistoryTime);
@@ -78,11 +72,11 @@ describe('spec entry.md §7 update of timeseries values for entries with a date;
 
   test('offline without local history nothing changes and nothing fails', async () => {
     const databaseName = uniqueDatabaseName('tsdata-none');
-    const online = await worker({ databaseName });
+    const online = await startWorker({ databaseName });
     const { instanceId, row } = await copyWithDatedRow(online.api);
     const before = (await online.api.getOfflineRound(instanceId)).round.entries[row].tsData;
     online.terminate();
-    const offline = await worker({ databaseName, apiBase: UNREACHABLE_API });
+    const offline = await startWorker({ databaseName, apiBase: UNREACHABLE_API });
     expect(await offline.api.updateTimeseriesData(instanceId)).toBeUndefined();
     expect((await offline.api.getOfflineRound(instanceId)).round.entries[row].tsData).toEqual(before);
     await expect(offline.api.updateTimeseriesData('no-such-copy')).rejects.toMatchObject({ message: 'Group no-such-copy does not exist!' });

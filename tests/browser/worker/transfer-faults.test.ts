@@ -1,13 +1,12 @@
 // Real HTTP 500 answers from the fault proxy in front of the reference server, through the real worker.
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { apiPaths } from '../../../src/shared/api';
 import { INJECTED_FAILURE_BODY } from '../../support/fault-rules';
 import { completedRoundOnServer } from './round-helpers';
-import type { StartedWorker } from './start-worker';
 import { filledCopy, valuesStoredFor } from './transfer-helpers';
+import { stopWorkersAfterEachTest } from './start-worker';
 
-const started: StartedWorker[] = [];
-afterEach(() => started.splice(0).forEach((w) => w.terminate()));
+stopWorkersAfterEachTest();
 
 const RETRY_DELAY_MS = 5000;
 /** spec entry.md §7: an error with status text and body */
@@ -15,7 +14,7 @@ const SERVER_ERROR = `500 Internal Server Error: ${INJECTED_FAILURE_BODY}`;
 
 describe('spec entry.md §4 transfer tasks: a task failing with HTTP 500 is retried once after 5 s', () => {
   test('a round body answered 500 once is retried after 5000 ms: one completed round on the server, the copy gone', async () => {
-    const { server, worker, instanceId, view, row, postPath } = await filledCopy('body500', started);
+    const { server, worker, instanceId, view, row, postPath } = await filledCopy('body500');
     await server.failNext({ method: 'POST', path: postPath, times: 1, mode: 'refuse' });
     const begin = Date.now();
     const posting = worker.api.postRound(instanceId);
@@ -33,7 +32,7 @@ describe('spec entry.md §4 transfer tasks: a task failing with HTTP 500 is retr
   }, 20_000);
 
   test('a round body answered 500 twice leaves the task in error with the server status and body; the round stays', async () => {
-    const { server, worker, instanceId, postPath } = await filledCopy('body500twice', started);
+    const { server, worker, instanceId, postPath } = await filledCopy('body500twice');
     await server.failNext({ method: 'POST', path: postPath, times: 2, mode: 'refuse' });
     const begin = Date.now();
     await expect(worker.api.postRound(instanceId)).rejects.toMatchObject({ code: 'HTTP', status: 500, detail: INJECTED_FAILURE_BODY });
@@ -46,7 +45,7 @@ describe('spec entry.md §4 transfer tasks: a task failing with HTTP 500 is retr
   }, 20_000);
 
   test('an image upload answered 500 once is retried after 5000 ms; the photo reaches the server', async () => {
-    const { server, worker, instanceId, row } = await filledCopy('image500', started);
+    const { server, worker, instanceId, row } = await filledCopy('image500');
     const canvas = new OffscreenCanvas(120, 80);
     canvas.getContext('2d')!.fillRect(0, 0, 120, 80);
     const withPhoto = await worker.api.addPhoto(instanceId, { index: row, remark: 'tsRemark' }, await canvas.convertToBlob({ type: 'image/jpeg' }));
@@ -71,7 +70,7 @@ describe('spec entry.md §4 transfer tasks: a task failing with HTTP 500 is retr
   }, 20_000);
 
   test('a body the server stored but answered 500 is posted again: no second completed round', async () => {
-    const { server, worker, instanceId, view, row, postPath } = await filledCopy('stored500', started);
+    const { server, worker, instanceId, view, row, postPath } = await filledCopy('stored500');
     await server.failNext({ method: 'POST', path: postPath, times: 1, mode: 'after-forward' });
     const posting = worker.api.postRound(instanceId);
     await expect

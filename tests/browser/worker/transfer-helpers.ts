@@ -18,11 +18,10 @@ export interface FilledCopy {
 }
 
 /** A copy with one plausible value, in a worker that reaches the server through its own fault proxy scope. */
-export async function filledCopy(label: string, started: StartedWorker[]): Promise<FilledCopy> {
+export async function filledCopy(label: string): Promise<FilledCopy> {
   const server = faultyServer(label);
   const databaseName = uniqueDatabaseName(label);
   const worker = await startWorker({ databaseName, apiBase: server.apiBase });
-  started.push(worker);
   const created = await worker.api.createOfflineRound(await demoRoundId(worker.api));
   const [row] = numberRows(created);
   const instanceId = created.round.instanceId;

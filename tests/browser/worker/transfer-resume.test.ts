@@ -1,23 +1,20 @@
 // A reload in the middle of a post: the worker is terminated while a task waits for its retry, and a new
 // worker on the same database resumes the post when its session starts (docs/decisions.md, Worker: transfers).
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { apiPaths } from '../../../src/shared/api';
 import { INJECTED_FAILURE_BODY } from '../../support/fault-rules';
 import { completedRoundOnServer } from './round-helpers';
-import { startWorker, type StartedWorker } from './start-worker';
+import { startWorker, stopWorkersAfterEachTest, type StartedWorker } from './start-worker';
 import { filledCopy, valuesStoredFor, type FilledCopy } from './transfer-helpers';
 
-const started: StartedWorker[] = [];
-afterEach(() => started.splice(0).forEach((w) => w.terminate()));
+stopWorkersAfterEachTest();
 
 const SERVER_ERROR = `500 Internal Server Error: ${INJECTED_FAILURE_BODY}`;
 
 /** The page reloads: the worker ends wherever it is, a new one starts its session on the same database. */
 async function reload(copy: FilledCopy): Promise<StartedWorker> {
   copy.worker.terminate();
-  const worker = await startWorker({ databaseName: copy.databaseName, apiBase: copy.server.apiBase });
-  started.push(worker);
-  return worker;
+  return startWorker({ databaseName: copy.databaseName, apiBase: copy.server.apiBase });
 }
 
 async function completedRoundsWith(instanceId: string): Promise<number> {
@@ -27,7 +24,7 @@ async function completedRoundsWith(instanceId: string): Promise<number> {
 
 describe('spec entry.md §4 offline round lifecycle and transfer tasks: a post interrupted by a reload is resumed', () => {
   test('full post: the resumed body is posted once, a manual post is refused meanwhile, then the copy is deleted', async () => {
-    const copy = await filledCopy('resumefull', started);
+    const copy = await filledCopy('resumefull');
     const { server, instanceId, view, row, postPath } = copy;
     await server.failNext({ method: 'POST', path: postPath, times: 1, mode: 'refuse' });
     void copy.worker.api.postRound(instanceId);
@@ -48,7 +45,7 @@ describe('spec entry.md §4 offline round lifecycle and transfer tasks: a post i
   }, 30_000);
 
   test('partial post the server had stored: resumed without a second round; the unsent stations saved under a new instanceId', async () => {
-    const copy = await filledCopy('resumepartial', started);
+    const copy = await filledCopy('resumepartial');
     const { server, instanceId, view, row, postPath } = copy;
     const sentStation = view.round.entries[row].staNumber;
     await server.failNext({ method: 'POST', path: postPath, times: 1, mode: 'after-forward' });
@@ -68,7 +65,7 @@ describe('spec entry.md §4 offline round lifecycle and transfer tasks: a post i
   }, 30_000);
 
   test('an image upload interrupted after the body succeeded: only the image is sent again', async () => {
-    const copy = await filledCopy('resumeimage', started);
+    const copy = await filledCopy('resumeimage');
     const { server, instanceId, row, postPath } = copy;
     const canvas = new OffscreenCanvas(120, 80);
     canvas.getContext('2d')!.fillRect(0, 0, 120, 80);
@@ -89,7 +86,7 @@ describe('spec entry.md §4 offline round lifecycle and transfer tasks: a post i
   }, 30_000);
 
   test('a post whose task ended in error is not resumed; the user posts it again', async () => {
-    const copy = await filledCopy('noresume', started);
+    const copy = await filledCopy('noresume');
     const { server, instanceId, postPath } = copy;
     await server.failNext({ method: 'POST', path: postPath, times: 2, mode: 'refuse' });
     await expect(copy.worker.api.postRound(instanceId)).rejects.toMatchObject({ code: 'HTTP', status: 500 });

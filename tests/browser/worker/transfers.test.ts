@@ -1,25 +1,19 @@
 import { proxy } from 'comlink';
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { demoRoundId, numberRows, plausibleValue } from './round-helpers';
-import { startWorker, uniqueDatabaseName, UNREACHABLE_API, type StartedWorker } from './start-worker';
+import { startWorker, stopWorkersAfterEachTest, uniqueDatabaseName, UNREACHABLE_API } from './start-worker';
 
-const started: StartedWorker[] = [];
-async function worker(...args: Parameters<typeof startWorker>) {
-  const w = await startWorker(...args);
-  started.push(w);
-  return w;
-}
-afterEach(() => started.splice(0).forEach((w) => w.terminate()));
+stopWorkersAfterEachTest();
 
 /** A filled offline copy stored while online, then a worker on the same database that cannot reach the server. */
 async function filledCopyOffline(label: string) {
   const databaseName = uniqueDatabaseName(label);
-  const online = await worker({ databaseName });
+  const online = await startWorker({ databaseName });
   const view = await online.api.createOfflineRound(await demoRoundId(online.api));
   const [a] = numberRows(view);
   await online.api.editRound(view.round.instanceId, [{ kind: 'entry', index: a, patch: { value: plausibleValue(view, a) } }]);
   online.terminate();
-  const offline = await worker({ databaseName, apiBase: UNREACHABLE_API });
+  const offline = await startWorker({ databaseName, apiBase: UNREACHABLE_API });
   return { databaseName, instanceId: view.round.instanceId, api: offline.api };
 }
 
@@ -53,7 +47,7 @@ describe('spec entry.md §4 transfer tasks: queued, running, success, error; one
   }, 20_000);
 
   test('posting is refused while printing is required and not done', async () => {
-    const { api } = await worker({ databaseName: uniqueDatabaseName('print') });
+    const { api } = await startWorker({ databaseName: uniqueDatabaseName('print') });
     await api.saveLocalSettings({ requirePrintBeforeSave: true });
     const view = await api.createOfflineRound(await demoRoundId(api));
     const [a] = numberRows(view);
@@ -69,7 +63,7 @@ describe('spec entry.md §4 transfer tasks: queued, running, success, error; one
 
 describe('spec entry.md §5/§8 validation and internal errors of offline rounds', () => {
   test("'Missing instanceId!', 'Group … does not exist!', 'mrId is required!', missing date", async () => {
-    const { api } = await worker({ databaseName: uniqueDatabaseName('errors') });
+    const { api } = await startWorker({ databaseName: uniqueDatabaseName('errors') });
     const view = await api.createOfflineRound(await demoRoundId(api));
     const { instanceId: _id, ...withoutId } = view.round;
     await expect(api.saveOfflineRound(withoutId)).rejects.toMatchObject({ message: 'Missing instanceId!' });
@@ -88,7 +82,7 @@ describe('spec entry.md §5/§8 validation and internal errors of offline rounds
   });
 
   test("offline round file: type marker and entries required, 'Expecting at least one entry', unknown group name", async () => {
-    const { api } = await worker({ databaseName: uniqueDatabaseName('upload') });
+    const { api } = await startWorker({ databaseName: uniqueDatabaseName('upload') });
     const view = await api.createOfflineRound(await demoRoundId(api));
     const file = { ...view.round, type: 'LocalMeasureRound' };
     await expect(api.importOfflineRoundFile(JSON.stringify({ ...file, type: undefined }))).rejects.toMatchObject({ code: 'VALIDATION' });

@@ -9,11 +9,9 @@ import { initI18n } from '../../../../src/ui/i18n';
 import { OfflineCopies } from '../../../../src/ui/screens/group-selection/OfflineCopies';
 import { workerApi } from '../../../../src/ui/worker-client';
 import { filledCopy } from '../../worker/transfer-helpers';
-import type { StartedWorker } from '../../worker/start-worker';
 
 test('spec entry.md §2/§4: a copy whose post is being resumed is listed as being transferred, not as a link, and leaves the list once posted', async () => {
-  const started: StartedWorker[] = [];
-  const copy = await filledCopy('uiresume', started);
+  const copy = await filledCopy('uiresume');
   await copy.server.failNext({ method: 'POST', path: copy.postPath, times: 1, mode: 'refuse' });
   void copy.worker.api.postRound(copy.instanceId);
   await expect.poll(() => copy.worker.api.getTransfers(copy.instanceId)).toEqual([expect.objectContaining({ state: 'queued', attempts: 1 })]);
