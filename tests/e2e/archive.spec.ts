@@ -1,22 +1,14 @@
 // spec archive.md §2 Archive list, detail and report; §4 decisions; §7 calls — through the built app and the real server.
 import { expect, test } from '@playwright/test';
-import { startServerProcess, type ServerProcess } from '../support/server-process';
+import { serverForThisFile } from './server-for-this-file';
 
-let server: ServerProcess;
-
-test.beforeAll(async () => {
-  server = await startServerProcess();
-});
-
-test.afterAll(async () => {
-  await server?.dispose();
-});
+const server = serverForThisFile();
 
 const ROUND = 'Speicher Längental Messdamm';
 
 test('navbar archive button, filter, decision 1 on a round waiting for it, PDF download, report', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto(server.url);
+  await page.goto(server().url);
   // the demo user is logged in and the server config enables showArchive
   await page.getByRole('link', { name: 'Archiv' }).click();
   await expect(page).toHaveURL(/\/archive$/);

@@ -1,27 +1,19 @@
 // spec archive.md §2 Timeseries chart (logo hidden, newest first), entry.md §9 chart 800×600 that follows its
 // container; archive.md §2 Analysis views through the built app and the real server.
 import { expect, test } from '@playwright/test';
-import { startServerProcess, type ServerProcess } from '../support/server-process';
+import { serverForThisFile } from './server-for-this-file';
 
 const ROUND = 'Demo Pegelrunde Innsbruck';
-let server: ServerProcess;
-
-test.beforeAll(async () => {
-  server = await startServerProcess();
-});
-
-test.afterAll(async () => {
-  await server?.dispose();
-});
+const server = serverForThisFile();
 
 test('the chart of one timeseries: 800×600 on a wide screen, the container width at 360 px, logo hidden, values newest first', async ({ page, request }) => {
-  const round = (await (await request.get(`${server.url}/hwe-api/v2/measure-round/101`)).json()) as { entries: { tsId: string }[] } | { tsId: string }[];
+  const round = (await (await request.get(`${server().url}/hwe-api/v2/measure-round/101`)).json()) as { entries: { tsId: string }[] } | { tsId: string }[];
   const tsId = (Array.isArray(round) ? round : round.entries)[0].tsId;
 
   await page.setViewportSize({ width: 1000, height: 900 });
-  await page.goto(server.url);
+  await page.goto(server().url);
   await expect(page.locator('.navbar-brand img')).toBeVisible();
-  await page.goto(`${server.url}/timeseriesChart/${encodeURIComponent(tsId)}`);
+  await page.goto(`${server().url}/timeseriesChart/${encodeURIComponent(tsId)}`);
   const chart = page.locator('.history-chart .uplot');
   await expect(chart).toBeVisible();
   await expect(page.locator('.navbar-brand img')).toHaveCount(0);
@@ -42,7 +34,7 @@ test('the chart of one timeseries: 800×600 on a wide screen, the container widt
 });
 
 test('analysis buttons of a round open its charts, remarks and table', async ({ page }) => {
-  await page.goto(server.url);
+  await page.goto(server().url);
   const round = page.locator('.group-item', { hasText: ROUND });
   await round.getByRole('link', { name: 'Tabelle' }).click();
   await expect(page.getByRole('heading', { name: `Tabelle: ${ROUND}` })).toBeVisible();

@@ -1,19 +1,11 @@
 // spec entry.md §2 Config screen: language and mode are stored and apply after a reload (built app, real server).
 import { expect, test } from '@playwright/test';
-import { startServerProcess, type ServerProcess } from '../support/server-process';
+import { serverForThisFile } from './server-for-this-file';
 
-let server: ServerProcess;
-
-test.beforeAll(async () => {
-  server = await startServerProcess();
-});
-
-test.afterAll(async () => {
-  await server?.dispose();
-});
+const server = serverForThisFile();
 
 test('the navbar opens the config screen; English and offline mode are saved and kept after a reload', async ({ page }) => {
-  await page.goto(server.url);
+  await page.goto(server().url);
   await expect(page.getByLabel('Datum')).toBeVisible();
   await page.getByRole('link', { name: 'Einstellungen' }).click();
   await expect(page).toHaveURL(/\/config$/);
@@ -29,7 +21,7 @@ test('the navbar opens the config screen; English and offline mode are saved and
   await expect(page.getByLabel('Offline (in the field)')).toBeChecked();
 
   // offline mode: group selection shows the filter box instead of the date input
-  await page.goto(server.url);
+  await page.goto(server().url);
   await expect(page.getByRole('searchbox')).toBeVisible();
   await expect(page.locator('input[type="date"]')).toHaveCount(0);
 });

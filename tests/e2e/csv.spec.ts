@@ -2,30 +2,22 @@
 // and the real server at a phone's width.
 import { expect, test } from '@playwright/test';
 import type { Entry } from '../../src/shared/model';
-import { startServerProcess, type ServerProcess } from '../support/server-process';
+import { serverForThisFile } from './server-for-this-file';
 
 const ROUND = 'Demo Pegelrunde Innsbruck';
-let server: ServerProcess;
-
-test.beforeAll(async () => {
-  server = await startServerProcess();
-});
-
-test.afterAll(async () => {
-  await server?.dispose();
-});
+const server = serverForThisFile();
 
 test.use({ viewport: { width: 360, height: 740 } });
 
 test('the CSV button of a round opens the importer; pasted values are posted and show "data transferred" with the count', async ({ page, request }) => {
-  const entries = (await (await request.get(`${server.url}/hwe-api/v2/measure-round/101`)).json()) as Entry[] | { entries: Entry[] };
+  const entries = (await (await request.get(`${server().url}/hwe-api/v2/measure-round/101`)).json()) as Entry[] | { entries: Entry[] };
   const list = Array.isArray(entries) ? entries : entries.entries;
   const timeseries = list.find((entry) => entry.tsUnit === 'cm' && entry.importNumber && !entry.tsFormula)!;
 
-  await page.goto(server.url);
+  await page.goto(server().url);
   const round = page.locator('.group-item', { hasText: ROUND });
   await round.getByRole('link', { name: 'CSV' }).click();
-  await expect(page).toHaveURL(`${server.url}/csv/${encodeURIComponent(ROUND)}`);
+  await expect(page).toHaveURL(`${server().url}/csv/${encodeURIComponent(ROUND)}`);
   await expect(page.getByRole('heading', { name: `CSV-Import: ${ROUND}` })).toBeVisible();
 
   // spec defaults: remark 0, date 1 (time = date column: default time 12:00), value 2, first data row 2
@@ -40,13 +32,13 @@ test('the CSV button of a round opens the importer; pasted values are posted and
   await expect(page.getByText('Daten übertragen: 2 Werte.')).toBeVisible();
 
   // the server keeps the values: the chart of the timeseries lists them
-  await page.goto(`${server.url}/timeseriesChart/${encodeURIComponent(timeseries.tsId)}`);
+  await page.goto(`${server().url}/timeseriesChart/${encodeURIComponent(timeseries.tsId)}`);
   await expect(page.locator('.history-table tbody tr', { hasText: '01.03.2025 12:00' })).toContainText('12,50');
   await expect(page.locator('.history-table tbody tr', { hasText: '02.03.2025 12:00' })).toContainText('Pegel ok');
 });
 
 test('a chosen file is read in the worker: an eHyd export with its own column settings', async ({ page }) => {
-  await page.goto(`${server.url}/csv/${encodeURIComponent(ROUND)}`);
+  await page.goto(`${server().url}/csv/${encodeURIComponent(ROUND)}`);
   await page.locator('input[type="file"]').setInputFiles('tests/fixtures/ehyd-sample.csv');
   // the export has 20 header rows: the first data row lies below the rows the grid shows
   await page.getByLabel('Erste Datenzeile (Nummer)').fill('20');

@@ -1,19 +1,11 @@
 // spec entry.md §2 Group selection screen, §7 GET /measure-round; issue 2 acceptance.
 import { expect, test } from '@playwright/test';
-import { startServerProcess, type ServerProcess } from '../support/server-process';
+import { serverForThisFile } from './server-for-this-file';
 
-let server: ServerProcess;
-
-test.beforeAll(async () => {
-  server = await startServerProcess();
-});
-
-test.afterAll(async () => {
-  await server?.dispose();
-});
+const server = serverForThisFile();
 
 test('lists the demo rounds by category with "Messtouren für demo" expanded, and still after the server is gone', async ({ page }) => {
-  await page.goto(server.url);
+  await page.goto(server().url);
   await expect(page.getByRole('heading', { name: 'Messtouren' })).toBeVisible();
 
   const own = page.getByRole('button', { name: /^Messtouren für demo/ });
@@ -30,7 +22,7 @@ test('lists the demo rounds by category with "Messtouren für demo" expanded, an
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
-  await server.stop();
+  await server().stop();
   await page.reload();
 
   await expect(page.getByText('Keine Verbindung zum Server – gespeicherte Messtouren werden angezeigt.')).toBeVisible();

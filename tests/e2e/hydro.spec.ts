@@ -1,19 +1,11 @@
 // spec entry.md §2 Hydro input: post only with a plausible date and a value, confirm, back to group selection.
 import { expect, test } from '@playwright/test';
-import { startServerProcess, type ServerProcess } from '../support/server-process';
+import { serverForThisFile } from './server-for-this-file';
 
-let server: ServerProcess;
-
-test.beforeAll(async () => {
-  server = await startServerProcess();
-});
-
-test.afterAll(async () => {
-  await server?.dispose();
-});
+const server = serverForThisFile();
 
 test('a hydro observer list opens from its group name; one value is confirmed, posted and the app returns to group selection', async ({ page }) => {
-  await page.goto(server.url);
+  await page.goto(server().url);
   await page.getByRole('button', { name: /^Hydrographie Oberflächenwasser/ }).click();
   await page.getByRole('link', { name: 'Pegel OWF Inn Oberland' }).click();
   await expect(page).toHaveURL(/\/hydro\/201$/);
@@ -27,5 +19,5 @@ test('a hydro observer list opens from its group name; one value is confirmed, p
   await post.click();
   await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText('Daten übertragen: 1 Wert.')).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`^${server.url}/?$`));
+  await expect(page).toHaveURL(new RegExp(`^${server().url}/?$`));
 });

@@ -5,6 +5,7 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import type { GroupSummary } from '../../src/shared/model';
 import { ADMIN_ROLE, startOidcProvider, type RunningOidcProvider } from '../support/oidc/provider';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
+import { serverForThisFile } from './server-for-this-file';
 
 const OBSERVER = 'beobachter';
 const ADMIN = 'demo';
@@ -235,22 +236,14 @@ test.describe('with an identity provider', () => {
 });
 
 test.describe('without an identity provider (local demo mode)', () => {
-  let server: ServerProcess;
-
-  test.beforeAll(async () => {
-    server = await startServerProcess();
-  });
-
-  test.afterAll(async () => {
-    await server?.dispose();
-  });
+  const server = serverForThisFile();
 
   test('no login or logout button, keycloak-js is not loaded, and anonymous requests carry no Authorization header', async ({ page }) => {
     const authorizations: (string | undefined)[] = [];
     page.on('request', async (request) => {
       if (request.url().includes('/hwe-api/')) authorizations.push((await request.allHeaders()).authorization);
     });
-    await page.goto(server.url);
+    await page.goto(server().url);
     await expect(navbar(page).locator('.navbar-user')).toHaveText('demo');
     await expect(page.locator('.category').first()).toBeVisible();
     await expect(navbar(page).getByRole('button', { name: 'Anmelden' })).toHaveCount(0);

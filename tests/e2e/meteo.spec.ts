@@ -1,20 +1,12 @@
 // spec entry.md §2 Meteo input, §5 meteo post: a complete editable day is posted after the confirm prompt and becomes read-only.
 import { expect, test } from '@playwright/test';
-import { startServerProcess, type ServerProcess } from '../support/server-process';
+import { serverForThisFile } from './server-for-this-file';
 
-let server: ServerProcess;
-
-test.beforeAll(async () => {
-  server = await startServerProcess();
-});
-
-test.afterAll(async () => {
-  await server?.dispose();
-});
+const server = serverForThisFile();
 
 test('the meteo observer list opens for the month; a day filled with the zero button and a temperature is posted', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(server.url);
+  await page.goto(server().url);
   await page.getByRole('button', { name: /^Niederschlagsbeobachter/ }).click();
   await page.getByRole('link', { name: 'Niederschlag Ötztal und Pitztal' }).click();
   await expect(page).toHaveURL(/\/meteo\/402\/\d{4}-\d{2}$/);

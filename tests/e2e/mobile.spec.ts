@@ -1,17 +1,9 @@
 // spec entry.md §2 Mobile screens, §4 offline round lifecycle (create → fill in → post → deleted locally), §8 success message.
 import { expect, test, type Page } from '@playwright/test';
-import { startServerProcess, type ServerProcess } from '../support/server-process';
+import { serverForThisFile } from './server-for-this-file';
 
 const ROUND = 'Demo Pegelrunde Innsbruck';
-let server: ServerProcess;
-
-test.beforeAll(async () => {
-  server = await startServerProcess();
-});
-
-test.afterAll(async () => {
-  await server?.dispose();
-});
+const server = serverForThisFile();
 
 /** The reading field of a series (tsId = station number and parameter in the demo data). */
 const reading = (page: Page, tsId: string) => page.locator(`[data-ts-id="${tsId}"] input`).first();
@@ -25,7 +17,7 @@ async function enter(page: Page, tsId: string, text: string): Promise<void> {
 test('offline copy: values for stations kept over a reload and while offline, then posted and gone from the device', async ({ page, context }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto(server.url);
+  await page.goto(server().url);
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
@@ -74,11 +66,11 @@ test('offline copy: values for stations kept over a reload and while offline, th
   await context.setOffline(false);
   await page.getByRole('button', { name: 'Übertragen' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Daten übertragen: 3 Werte.' })).toBeVisible({ timeout: 20_000 });
-  await expect(page).toHaveURL(`${server.url}/`);
+  await expect(page).toHaveURL(`${server().url}/`);
   await expect(page.locator('.offline-copies')).toHaveCount(0);
-  await page.goto(`${server.url}/mobile/${instanceId}`);
+  await page.goto(`${server().url}/mobile/${instanceId}`);
   await expect(page.getByText('Diese Offline-Kopie gibt es auf diesem Gerät nicht (mehr).')).toBeVisible();
 
-  const completed = await fetch(`${server.url}/hwe-api/v2/completed-measure-round/${instanceId}`, { headers: { Accept: 'application/json' } });
+  const completed = await fetch(`${server().url}/hwe-api/v2/completed-measure-round/${instanceId}`, { headers: { Accept: 'application/json' } });
   expect(completed.ok).toBe(true);
 });

@@ -1,26 +1,19 @@
 // spec entry.md §2 Offline preload screen and the group selection link, §4 preload order, §7 timeseries values
 // (local history when the server fails): preloaded values are there without a network.
 import { expect, test } from '@playwright/test';
-import { startServerProcess, type ServerProcess } from '../support/server-process';
+import { startServerProcess } from '../support/server-process';
+import { serverForThisFile } from './server-for-this-file';
 
 const ROUND = 'Demo Pegelrunde Innsbruck';
-let server: ServerProcess;
-
-test.beforeAll(async () => {
-  server = await startServerProcess();
-});
-
-test.afterAll(async () => {
-  await server?.dispose();
-});
+const server = serverForThisFile();
 
 test('load timeseries values of the listed rounds, save back to group selection, then read them offline in the chart', async ({ page, context, request }) => {
-  const round = (await (await request.get(`${server.url}/hwe-api/v2/measure-round/101`)).json()) as { entries: { tsId: string }[] } | { tsId: string }[];
+  const round = (await (await request.get(`${server().url}/hwe-api/v2/measure-round/101`)).json()) as { entries: { tsId: string }[] } | { tsId: string }[];
   const tsId = (Array.isArray(round) ? round : round.entries)[0].tsId;
 
-  await page.goto(server.url);
+  await page.goto(server().url);
   await page.getByRole('link', { name: 'Zeitreihenwerte laden' }).click();
-  await expect(page).toHaveURL(`${server.url}/loadTimeseriesValues`);
+  await expect(page).toHaveURL(`${server().url}/loadTimeseriesValues`);
   const groupsBar = page.getByRole('progressbar', { name: /^Messtouren, Karten und Dokumente: / });
   const valuesBar = page.getByRole('progressbar', { name: /^Historische Werte: / });
   await expect(groupsBar).toBeVisible();
@@ -29,25 +22,25 @@ test('load timeseries values of the listed rounds, save back to group selection,
   await expect(valuesBar).toHaveAttribute('aria-valuenow', '100');
 
   await page.getByRole('button', { name: 'Speichern' }).click();
-  await expect(page).toHaveURL(`${server.url}/`);
+  await expect(page).toHaveURL(`${server().url}/`);
   await expect(page.getByRole('heading', { name: 'Messtouren' })).toBeVisible();
 
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
   await context.setOffline(true);
-  await page.goto(`${server.url}/timeseriesChart/${encodeURIComponent(tsId)}`).catch(() => page.reload());
+  await page.goto(`${server().url}/timeseriesChart/${encodeURIComponent(tsId)}`).catch(() => page.reload());
   await expect(page.getByText('Keine Verbindung zum Server – gespeicherte Werte werden angezeigt.')).toBeVisible();
   expect(await page.locator('.history-table tbody tr').count()).toBeGreaterThan(300);
   await context.setOffline(false);
 });
 
 test('a preload of all rounds can be cancelled; one named round loads only that round', async ({ page }) => {
-  await page.goto(`${server.url}/loadTimeseriesValues`);
+  await page.goto(`${server().url}/loadTimeseriesValues`);
   await page.getByRole('button', { name: 'Abbrechen' }).click();
   await expect(page.getByText('Abgebrochen.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Speichern' })).toBeEnabled();
-  await page.goto(`${server.url}/loadTimeseriesValues?groups=${encodeURIComponent(ROUND)}`);
+  await page.goto(`${server().url}/loadTimeseriesValues?groups=${encodeURIComponent(ROUND)}`);
   // one round: its group step plus its maps and documents when those are enabled, all done
   await expect(page.getByRole('progressbar', { name: /^Messtouren, Karten und Dokumente: (\d) von \1$/ })).toHaveAttribute('aria-valuenow', '100');
   await expect(page.getByText(/^1 Messtouren und \d+ Zeitreihen geladen\.$/)).toBeVisible();

@@ -1,20 +1,12 @@
 // spec entry.md §2 Group selection (group name opens the input page in online mode) and Online tabular input:
 // built app, real worker, real reference server with demo data.
 import { expect, test } from '@playwright/test';
-import { startServerProcess, type ServerProcess } from '../support/server-process';
+import { serverForThisFile } from './server-for-this-file';
 
-let server: ServerProcess;
-
-test.beforeAll(async () => {
-  server = await startServerProcess();
-});
-
-test.afterAll(async () => {
-  await server?.dispose();
-});
+const server = serverForThisFile();
 
 test('the group name opens the table for the chosen date; a reading survives a reload and is posted with the count', async ({ page }) => {
-  await page.goto(server.url);
+  await page.goto(server().url);
   await page.getByLabel('Datum').fill('2026-01-15');
   await page.getByRole('link', { name: 'Demo Pegelrunde Innsbruck' }).click();
   await expect(page).toHaveURL(/\/stations\/101\/2026-01-15$/);

@@ -1,0 +1,19 @@
+// Each e2e spec file (or describe block) gets its own reference server with the demo data, so files never see
+// each other's posts.
+import { test } from '@playwright/test';
+import { startServerProcess, type ServerProcess } from '../support/server-process';
+
+/** Starts a server before the tests of the file or describe block it is called in, and disposes of it after them. */
+export function serverForThisFile(): () => ServerProcess {
+  let server: ServerProcess | undefined;
+  test.beforeAll(async () => {
+    server = await startServerProcess();
+  });
+  test.afterAll(async () => {
+    await server?.dispose();
+  });
+  return () => {
+    if (!server) throw new Error('The server starts in beforeAll');
+    return server;
+  };
+}
