@@ -3,18 +3,15 @@ import { page } from 'vitest/browser';
 import type { Entry } from '../../../../src/shared/model';
 import type { HistorySeries } from '../../../../src/shared/worker-api';
 import { workerApi } from '../../../../src/ui/worker-client';
-import { DEMO_ROUND_ID, DEMO_ROUND_NAME, mountAt, startApp, type Mounted } from '../csv/mount-tools';
+import { DEMO_ROUND_ID, DEMO_ROUND_NAME, mountAt, startApp } from '../csv/mount-tools';
+import { unmountScreens } from '../mount';
 
-let mounted: Mounted | undefined;
 let entries: Entry[] = [];
 beforeAll(async () => {
   await startApp();
   entries = (await workerApi().loadGroup(DEMO_ROUND_ID)).entries;
 });
-afterEach(() => {
-  mounted?.unmount();
-  mounted = undefined;
-});
+afterEach(unmountScreens);
 
 const round = encodeURIComponent(DEMO_ROUND_NAME);
 
@@ -31,7 +28,7 @@ function readingsIn(series: HistorySeries, year: number): { readings: number; ga
 
 describe('spec archive.md §2 Analysis views', () => {
   test('Charts: one card per timeseries with the breadcrumb site, station name and number, parameter, timeseries name and a chart', async () => {
-    mounted = mountAt(`/analysis/charts/${round}`);
+    mountAt(`/analysis/charts/${round}`);
     await expect.element(page.getByRole('heading', { name: `Diagramme: ${DEMO_ROUND_NAME}` })).toBeVisible();
     await expect.poll(() => document.querySelectorAll('.analysis-card').length, { timeout: 20_000 }).toBe(entries.length);
     const histories = (await workerApi().getHistory(entries.map((candidate) => candidate.tsId))).series;
@@ -50,7 +47,7 @@ describe('spec archive.md §2 Analysis views', () => {
   test('Table: readings and gaps per year for the current year and the 3 before; the widened plausible range with a before/after tooltip', async () => {
     const entry = entries.find((candidate) => candidate.tsPlausibilityCheck?.min !== undefined && candidate.tsPlausibilityCheck?.max !== undefined)!;
     const series = (await workerApi().getHistory([entry.tsId])).series[0];
-    mounted = mountAt(`/analysis/table/${round}`);
+    mountAt(`/analysis/table/${round}`);
     const year = new Date().getFullYear();
     const row = () => document.querySelector(`.analysis-table tr[data-ts-id="${entry.tsId}"]`);
     await expect.poll(row, { timeout: 20_000 }).not.toBeNull();
@@ -74,7 +71,7 @@ describe('spec archive.md §2 Analysis views', () => {
   });
 
   test("Remarks: the default filter 'Datensammler|neu', remarks of the last 12 months, battery voltage and data collector", async () => {
-    mounted = mountAt(`/analysis/remarks/${round}`);
+    mountAt(`/analysis/remarks/${round}`);
     await expect.element(page.getByLabelText('Bemerkungsfilter')).toHaveValue('Datensammler|neu');
     await expect.poll(() => document.querySelectorAll('.analysis-table tbody tr').length, { timeout: 20_000 }).toBe(
       new Set(entries.map((entry) => entry.staNumber)).size,

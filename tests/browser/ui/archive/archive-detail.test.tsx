@@ -8,12 +8,12 @@ import { store } from '../../../../src/ui/state/store';
 import { workerApi } from '../../../../src/ui/worker-client';
 import { mountAt, startApp, type Mounted } from './mount-archive';
 import { DAM_ROUND_NAME, EVENT_TS_ID, NO_TS_ID, postRoundWithEvent, ROUND_REMARK, STEADY_TS_ID } from './round-in-archive';
+import { unmountScreens } from '../mount';
 
 let mounted: Mounted | undefined;
 beforeAll(startApp);
 afterEach(() => {
-  mounted?.unmount();
-  mounted = undefined;
+  unmountScreens();
   store.alerts.splice(0);
   archiveStore.hiddenColumns = [];
   vi.restoreAllMocks();

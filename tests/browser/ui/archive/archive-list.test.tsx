@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { archiveStore } from '../../../../src/ui/state/archive/archive-store';
 import { Pagination } from '../../../../src/ui/screens/archive/Pagination';
 import { mountAt, startApp, type Mounted } from './mount-archive';
+import { unmountScreens } from '../mount';
 
 /** 'Sperre Gepatsch Kontrollgang' has two archived rounds: one decided 35 days ago, one waiting for decision 1 (4 days ago). */
 const GEPATSCH = 'Sperre Gepatsch Kontrollgang';
@@ -11,8 +12,7 @@ const GEPATSCH = 'Sperre Gepatsch Kontrollgang';
 let mounted: Mounted | undefined;
 beforeAll(startApp);
 afterEach(() => {
-  mounted?.unmount();
-  mounted = undefined;
+  unmountScreens();
   Object.assign(archiveStore, { filterText: '', range: {}, sort: undefined, page: 1 });
 });
 

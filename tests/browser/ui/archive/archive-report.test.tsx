@@ -1,15 +1,12 @@
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { workerApi } from '../../../../src/ui/worker-client';
-import { mountAt, startApp, type Mounted } from './mount-archive';
+import { mountAt, startApp } from './mount-archive';
 import { EVENT_TS_ID, postRoundWithEvent } from './round-in-archive';
+import { unmountScreens } from '../mount';
 
-let mounted: Mounted | undefined;
 beforeAll(startApp);
-afterEach(() => {
-  mounted?.unmount();
-  mounted = undefined;
-});
+afterEach(unmountScreens);
 
 /** The decided round of the test plus the demo round 'Speicher Längental Messdamm' (LAE01 is a 'Betriebliche visuelle Kontrolle'). */
 async function reportRounds(): Promise<string[]> {
@@ -38,7 +35,7 @@ function matrix(): Record<string, [string[], string]> {
 describe('spec archive.md §2 Report, §4 report relevance', () => {
   test("title from the query; station × date matrix with n/u/E and ΣE; legend; 'only events with decisions'; print checkboxes", async () => {
     const ids = await reportRounds();
-    mounted = mountAt(`/archive/report/${ids.join(',')}?title=${encodeURIComponent('Bericht Völs & Längental')}`);
+    mountAt(`/archive/report/${ids.join(',')}?title=${encodeURIComponent('Bericht Völs & Längental')}`);
     await expect.element(page.getByRole('heading', { level: 1, name: 'Bericht Völs & Längental' })).toBeVisible();
     await expect.poll(() => Object.keys(matrix()).sort()).toEqual(['LAE02', 'LAE09', 'VOE02', 'VOE11']);
     // LAE02: 'unverändert' and 'nein' on one day show the more severe u; stations with purpose
@@ -67,7 +64,7 @@ describe('spec archive.md §2 Report, §4 report relevance', () => {
 
   test("without a title in the query the title is 'report {from}–{to}' over the rounds' creation days", async () => {
     const demo = (await workerApi().listCompletedRounds()).find((candidate) => candidate.mrName === 'Speicher Längental Messdamm')!;
-    mounted = mountAt(`/archive/report/${demo.instanceId}`);
+    mountAt(`/archive/report/${demo.instanceId}`);
     const day = new Date(demo.creationTime).toLocaleDateString('de-AT', { day: '2-digit', month: '2-digit', year: 'numeric' });
     await expect.element(page.getByRole('heading', { level: 1, name: `report ${day}–${day}` })).toBeVisible();
   });

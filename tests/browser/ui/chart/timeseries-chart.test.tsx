@@ -5,6 +5,7 @@ import type { Entry } from '../../../../src/shared/model';
 import { store } from '../../../../src/ui/state/store';
 import { workerApi } from '../../../../src/ui/worker-client';
 import { DEMO_ROUND_ID, mountAt, startApp, type Mounted } from '../csv/mount-tools';
+import { unmountScreens } from '../mount';
 
 let mounted: Mounted | undefined;
 let demoEntries: Entry[] = [];
@@ -13,8 +14,7 @@ beforeAll(async () => {
   demoEntries = (await workerApi().loadGroup(DEMO_ROUND_ID)).entries;
 });
 afterEach(() => {
-  mounted?.unmount();
-  mounted = undefined;
+  unmountScreens();
   document.body.style.width = '';
 });
 

@@ -6,6 +6,7 @@ import { resetConfig } from '../../../../src/ui/state/config/config-actions';
 import { store } from '../../../../src/ui/state/store';
 import { workerApi } from '../../../../src/ui/worker-client';
 import { DEMO_ROUND_NAME, mountAt, resetSettings, startApp, useSettings, type Mounted } from '../stations/mount-app';
+import { unmountScreens } from '../mount';
 
 let mounted: Mounted | undefined;
 beforeAll(async () => {
@@ -13,8 +14,7 @@ beforeAll(async () => {
   await workerApi().listGroups();
 });
 afterEach(async () => {
-  mounted?.unmount();
-  mounted = undefined;
+  unmountScreens();
   await resetSettings();
   await i18next.changeLanguage('de');
 });

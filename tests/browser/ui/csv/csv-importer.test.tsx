@@ -5,16 +5,15 @@ import { timeseriesLabel } from '../../../../src/ui/screens/csv/CsvTimeseriesFie
 import { store } from '../../../../src/ui/state/store';
 import { workerApi } from '../../../../src/ui/worker-client';
 import { DEMO_ROUND_ID, DEMO_ROUND_NAME, mountAt, startApp, type Mounted } from './mount-tools';
+import { unmountScreens } from '../mount';
 
-let mounted: Mounted | undefined;
 let entries: Entry[] = [];
 beforeAll(async () => {
   await startApp();
   entries = (await workerApi().loadGroup(DEMO_ROUND_ID)).entries;
 });
 afterEach(async () => {
-  mounted?.unmount();
-  mounted = undefined;
+  unmountScreens();
   store.alerts.splice(0);
   store.settings = await workerApi().saveLocalSettings({});
 });
@@ -55,7 +54,7 @@ async function chooseTimeseries(entry: Entry) {
 
 describe('spec entry.md §2 CSV importer, §9 CSV importer defaults, §5 CSV rows', () => {
   test('the defaults (date 1, time 1, value 2, remark 0, start row 2) read "remark; date; value" with the default time 12:00; an empty remark shows <leer>', async () => {
-    mounted = openImporter();
+    openImporter();
     await expect.element(page.getByRole('heading', { name: `CSV-Import: ${DEMO_ROUND_NAME}` })).toBeVisible();
     await expect.element(page.getByLabelText('Datum: Spalte 1')).toBeChecked();
     await expect.element(page.getByLabelText('Zeit: Spalte 1')).toBeChecked();
@@ -82,7 +81,7 @@ describe('spec entry.md §2 CSV importer, §9 CSV importer defaults, §5 CSV row
   });
 
   test('changing the column choice re-parses: the time column set apart joins date and time, a value column of none leaves only remarks', async () => {
-    mounted = openImporter();
+    openImporter();
     await page.getByLabelText('CSV-Text').fill(['Datum;Zeit;Wert', '01.03.2025;07:30;1,5', '02.03.2025;08:15;2,5'].join('\n'));
     await page.getByLabelText('Erste Datenzeile: Zeile 1').click();
     await page.getByLabelText('Datum: Spalte 0').click();
@@ -98,19 +97,19 @@ describe('spec entry.md §2 CSV importer, §9 CSV importer defaults, §5 CSV row
   });
 
   test("an unterminated quote shows the warning 'Quoted field unterminated'", async () => {
-    mounted = openImporter();
+    openImporter();
     await page.getByLabelText('CSV-Text').fill('a;b;c\nx;y;z\n;01.03.2025;1\n;02.03.2025;"2\n');
     await expect.element(page.getByText('Quoted field unterminated')).toBeVisible();
   });
 
   test("a quote followed by more text shows the warning 'Trailing quote on quoted field is malformed'", async () => {
-    mounted = openImporter();
+    openImporter();
     await page.getByLabelText('CSV-Text').fill('a;b;c\nx;y;z\n;01.03.2025;"1"x\n;02.03.2025;2\n');
     await expect.element(page.getByText('Trailing quote on quoted field is malformed')).toBeVisible();
   });
 
   test('a large text: a spinner while the worker reads it, then one preview page of 100 of all values', async () => {
-    mounted = openImporter();
+    openImporter();
     const start = new Date(2020, 0, 1).getTime();
     const lines = Array.from({ length: 100_000 }, (_, index) => {
       const day = new Date(start + index * 3_600_000);
@@ -130,7 +129,7 @@ describe('spec entry.md §2 CSV importer, §9 CSV importer defaults, §5 CSV row
   });
 
   test('the post button is disabled without a chosen timeseries and without parsed rows; posting shows "data transferred" with the count', async () => {
-    mounted = openImporter();
+    openImporter();
     const post = page.getByRole('button', { name: 'Übertragen' });
     await expect.element(post).toBeDisabled();
     await chooseTimeseries(numberEntry());
@@ -145,7 +144,7 @@ describe('spec entry.md §2 CSV importer, §9 CSV importer defaults, §5 CSV row
   test("a timeseries without an import number is refused with 'No import number has been defined' (German text)", async () => {
     const withoutNumber = entries.find((entry) => entry.inputType === 'NO_IMPORT_NUMBER');
     expect(withoutNumber, 'the demo round has a series without an import number').toBeDefined();
-    mounted = openImporter();
+    openImporter();
     await chooseTimeseries(withoutNumber!);
     await page.getByLabelText('CSV-Text').fill(DEFAULT_LAYOUT_CSV);
     await page.getByRole('button', { name: 'Übertragen' }).click();
@@ -155,7 +154,7 @@ describe('spec entry.md §2 CSV importer, §9 CSV importer defaults, §5 CSV row
 
 describe('spec entry.md §2 group selection: CSV import button per group (online only, showCsvImport)', () => {
   test('shown in online mode, opening the importer of that round; gone in offline mode and with showCsvImport off', async () => {
-    mounted = mountAt('/');
+    mountAt('/');
     const round = page.getByRole('listitem').filter({ hasText: DEMO_ROUND_NAME });
     await expect.element(round.getByRole('link', { name: 'CSV' })).toHaveAttribute('href', `/csv/${encodeURIComponent(DEMO_ROUND_NAME)}`);
 
@@ -172,7 +171,7 @@ describe('spec entry.md §2 group selection: CSV import button per group (online
 
 describe('spec entry.md §2 CSV importer: a dropped file is handed over as the File', () => {
   test('dropping a file on the text area parses it and shows the preview', async () => {
-    mounted = openImporter();
+    openImporter();
     const file = new File([DEFAULT_LAYOUT_CSV], 'werte.csv', { type: 'text/csv' });
     const transfer = new DataTransfer();
     transfer.items.add(file);

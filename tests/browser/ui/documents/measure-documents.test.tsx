@@ -4,18 +4,17 @@ import { page } from 'vitest/browser';
 import { formatDateTime } from '../../../../src/shared/format/date';
 import { store } from '../../../../src/ui/state/store';
 import { workerApi } from '../../../../src/ui/worker-client';
-import { mountAt, pointWorkerAt, startApp, UNREACHABLE_API, type Mounted } from '../permissions/mount-admin-screens';
+import { mountAt, pointWorkerAt, startApp, UNREACHABLE_API } from '../permissions/mount-admin-screens';
+import { unmountScreens } from '../mount';
 
 /** The demo server's three documents (src/server/demo/documents.ts). */
 const INSTRUCTION = 'Betriebsvorschrift Messtouren.txt';
 const STATION_KEY = 'Stationsschlüssel Demo.csv';
 const CHECKLIST = 'Kontrollgang Sperre Voels.pdf';
 
-let mounted: Mounted | undefined;
 beforeAll(startApp);
 afterEach(async () => {
-  mounted?.unmount();
-  mounted = undefined;
+  unmountScreens();
   store.alerts.splice(0);
   await pointWorkerAt();
 });
@@ -24,7 +23,7 @@ const rows = () => [...document.querySelectorAll<HTMLTableRowElement>('.document
 const openLink = (filename: string) => page.getByRole('link', { name: `Öffnen: ${filename}` });
 
 async function openDocuments(): Promise<void> {
-  mounted = mountAt('/documents');
+  mountAt('/documents');
   await expect.element(page.getByRole('heading', { name: 'Messdokumente' })).toBeVisible();
   await expect.poll(() => rows().length).toBeGreaterThan(0);
 }
@@ -62,8 +61,7 @@ describe('spec archive.md §2 measureDocuments: file name, last change (dd.MM.yy
     await openDocuments();
     const href = (openLink(STATION_KEY).element() as HTMLAnchorElement).href;
     expect(await fetch(href).then((response) => response.text())).toMatch(/^Station;Nummer;Gewässer\n/);
-    mounted!.unmount();
-    mounted = undefined;
+    unmountScreens();
     await expect(fetch(href)).rejects.toThrow();
   });
 });
@@ -72,7 +70,7 @@ describe('spec archive.md §7 documents list: stored copy offline', () => {
   test('without network the list is shown from the stored copy', async () => {
     await openDocuments();
     const online = rows().map((row) => [row.cells[0].textContent, row.cells[1].textContent]);
-    mounted!.unmount();
+    unmountScreens();
 
     await pointWorkerAt(UNREACHABLE_API);
     await openDocuments();
@@ -85,7 +83,7 @@ describe('spec archive.md §7 documents list: stored copy offline', () => {
   test('a server without a documents list (404) shows the plain hint instead of a table', async () => {
     // the same real server, reached under a prefix where it has no documents route
     await pointWorkerAt(`${window.location.origin}/hwe-api/v2/none`);
-    mounted = mountAt('/documents');
+    mountAt('/documents');
     await expect.element(page.getByText('Es sind keine Messdokumente vorhanden.')).toBeVisible();
     expect(document.querySelector('.documents-table')).toBeNull();
   });

@@ -6,6 +6,7 @@ import { editsStored } from '../../../../src/ui/state/mobile/round-actions';
 import { mobileStore } from '../../../../src/ui/state/mobile/mobile-store';
 import { workerApi } from '../../../../src/ui/worker-client';
 import { mountAt, startApp, type Mounted } from '../stations/mount-app';
+import { unmountScreens } from '../mount';
 
 const HYDRO_ROUND_ID = 201;
 const WATER_LEVEL = 'Wasserstand Lattenpegel (cm)';
@@ -13,8 +14,7 @@ let mounted: Mounted | undefined;
 
 beforeAll(startApp);
 afterEach(async () => {
-  mounted?.unmount();
-  mounted = undefined;
+  unmountScreens();
   const copies = await workerApi().listOfflineRounds();
   await workerApi().deleteOfflineRounds(copies.map((copy) => copy.instanceId));
   Object.keys(localStorage)

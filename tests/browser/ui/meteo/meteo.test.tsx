@@ -11,14 +11,14 @@ import { clearDraft } from '../../../../src/ui/state/meteo/meteo-draft';
 import { meteoStore } from '../../../../src/ui/state/meteo/meteo-store';
 import { workerApi } from '../../../../src/ui/worker-client';
 import { startWorker } from '../../worker/start-worker';
-import { mountAt, startApp, type Mounted } from '../stations/mount-app';
+import { mountAt, startApp } from '../stations/mount-app';
+import { unmountScreens } from '../mount';
 
 const METEO_ROUND_ID = 402; // history ends 5 days before today: those days are editable
 const today = mezToday(new Date());
 const month = today.slice(0, 7);
 const previousMonth = format(subMonths(new Date(`${month}-15T12:00:00`), 1), 'yyyy-MM');
 const databaseName = `hwe-ui-meteo-${crypto.randomUUID()}`;
-let mounted: Mounted | undefined;
 
 beforeAll(async () => {
   await startApp();
@@ -29,15 +29,14 @@ beforeEach(() => page.viewport(1024, 768));
 afterEach(() => {
   // each test starts without a draft (queued after the test's own saves)
   if (meteoStore.staNumber) clearDraft(shownTable());
-  mounted?.unmount();
-  mounted = undefined;
+  unmountScreens();
   Object.keys(localStorage)
     .filter((key) => key.startsWith('hwe-'))
     .forEach((key) => localStorage.removeItem(key));
 });
 
 async function openMonth(monthPath: string, query = '') {
-  mounted = mountAt(`/meteo/${METEO_ROUND_ID}/${monthPath}${query}`);
+  mountAt(`/meteo/${METEO_ROUND_ID}/${monthPath}${query}`);
   await expect.element(page.getByRole('heading', { level: 1 })).toHaveTextContent('Niederschlag Ötztal und Pitztal');
 }
 
@@ -137,8 +136,7 @@ describe('spec entry.md §2 Meteo input: the typed rows are kept by the worker u
     await userEvent.fill(field(first, 'airTemperature'), '-2,5');
     await userEvent.fill(field(second, 'airTemperature'), '3,5');
     await userEvent.fill(remarkField(second), 'Nebel');
-    mounted!.unmount();
-    mounted = undefined;
+    unmountScreens();
 
     const reloaded = await startWorker({ databaseName });
     try {
@@ -166,7 +164,7 @@ describe('spec entry.md §2 Meteo input: the typed rows are kept by the worker u
     await openMonth(month);
     const table = shownTable();
     const day = editableRows()[0].dataset.day!;
-    mounted!.unmount();
+    unmountScreens();
     const typedBefore: MeteoRow = { day, time: '07:30', airTemperature: 4.5, remark: 'keine Messung' };
     localStorage.setItem(`hwe-meteo-draft:${table.mrId}:${table.staNumber}:${table.month}`, JSON.stringify([typedBefore]));
 
@@ -175,7 +173,7 @@ describe('spec entry.md §2 Meteo input: the typed rows are kept by the worker u
     expect(legacyDraftKeys()).toEqual([]);
     expect(await workerApi().getMeteoDraft(table)).toEqual([typedBefore]);
 
-    mounted!.unmount();
+    unmountScreens();
     await openMonth(month);
     await expect.element(field(editableRows()[0], 'airTemperature')).toHaveValue('4,5');
     await expect.element(remarkField(editableRows()[0])).toHaveValue('keine Messung');
@@ -234,7 +232,7 @@ describe('spec entry.md §5 Meteo post, §8 errors', () => {
   });
 
   test('a group without the configured meteo parameters gives the danger alert meteo.noParameters with the names', async () => {
-    mounted = mountAt(`/meteo/201/${month}`);
+    mountAt(`/meteo/201/${month}`);
     await expect.element(page.getByText('Keine Meteo-Parameter gefunden: N, HS, HSN, LT')).toBeVisible();
     expect(document.querySelector('.alert-danger')).not.toBeNull();
   });

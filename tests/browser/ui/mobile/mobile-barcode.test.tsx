@@ -3,13 +3,11 @@ import { page, userEvent } from 'vitest/browser';
 import { prepareZXingModule, writeBarcode } from 'zxing-wasm/writer';
 import writerWasmUrl from 'zxing-wasm/writer/zxing_writer.wasm?url';
 import { mountAt, newDemoRound, startApp, type Mounted } from './mount-app';
+import { unmountScreens } from '../mount';
 
 let mounted: Mounted | undefined;
 beforeAll(startApp);
-afterEach(() => {
-  mounted?.unmount();
-  mounted = undefined;
-});
+afterEach(unmountScreens);
 
 prepareZXingModule({ overrides: { locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? writerWasmUrl : prefix + path) } });
 

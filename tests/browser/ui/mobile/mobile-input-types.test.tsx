@@ -1,23 +1,10 @@
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { mountAt, newDemoRound, resetSettings, seriesField, startApp, storedEntry, storedRound, useSettings, type Mounted } from './mount-app';
+import { openStation, resetSettings, seriesField, startApp, useSettings } from './mount-app';
+import { unmountScreens } from '../mount';
 
-let mounted: Mounted | undefined;
 beforeAll(startApp);
-afterEach(() => {
-  mounted?.unmount();
-  mounted = undefined;
-});
-
-async function openStation(staNumber: string) {
-  const view = await newDemoRound();
-  const instanceId = view.round.instanceId;
-  mounted = mountAt(`/mobile/${instanceId}/input/${staNumber}`);
-  await expect.element(page.getByRole('heading', { level: 2 })).toHaveTextContent(`(${staNumber})`);
-  const tsId = (parameter: string) => storedEntry(view, staNumber, parameter).tsId;
-  const stored = async (parameter: string) => storedEntry(await storedRound(instanceId), staNumber, parameter);
-  return { tsId, stored };
-}
+afterEach(unmountScreens);
 
 /** The block of one series (a stable locator: its text changes as values are entered). */
 function within(tsId: string) {
@@ -147,7 +134,7 @@ describe('spec entry.md §5 depth profile, §9 depth insertion step', () => {
   test('shown only when Messpunkthöhe is a number; a new depth goes one previous step (default 1 m) deeper; absolute height from Messpunkthöhe', async () => {
     await openStation('201301');
     await expect.element(page.getByText('Tiefenprofil')).not.toBeInTheDocument();
-    mounted!.unmount();
+    unmountScreens();
 
     const { stored } = await openStation('201306');
     const add = page.getByRole('button', { name: 'Tiefe hinzufügen' });

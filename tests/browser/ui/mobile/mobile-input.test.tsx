@@ -1,22 +1,10 @@
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { mountAt, newDemoRound, seriesField, startApp, storedEntry, storedRound, type Mounted } from './mount-app';
+import { mountAt, openStation, seriesField, startApp, storedEntry, storedRound } from './mount-app';
+import { unmountScreens } from '../mount';
 
-let mounted: Mounted | undefined;
 beforeAll(startApp);
-afterEach(() => {
-  mounted?.unmount();
-  mounted = undefined;
-});
-
-async function openStation(staNumber: string) {
-  const view = await newDemoRound();
-  const instanceId = view.round.instanceId;
-  mounted = mountAt(`/mobile/${instanceId}/input/${staNumber}`);
-  await expect.element(page.getByRole('heading', { level: 2 })).toHaveTextContent(`(${staNumber})`);
-  const tsId = (parameter: string) => storedEntry(view, staNumber, parameter).tsId;
-  return { view, instanceId, tsId };
-}
+afterEach(unmountScreens);
 
 describe('spec entry.md §2 Mobile input: number input, plausibility, reload', () => {
   test('the station title follows the template "site: station (number)"; a reading is stored by the worker and kept after a reload', async () => {
@@ -30,8 +18,8 @@ describe('spec entry.md §2 Mobile input: number input, plausibility, reload', (
     // §4 a complete station without a date gets one automatically
     expect(storedEntry(stored, '201301', 'W').dt).toBeDefined();
 
-    mounted!.unmount();
-    mounted = mountAt(`/mobile/${instanceId}/input/201301`);
+    unmountScreens();
+    mountAt(`/mobile/${instanceId}/input/201301`);
     await expect.element(page.getByRole('heading', { level: 2 })).toBeVisible();
     await expect.element(seriesField(tsId('W'))).toHaveValue('123,5');
   });
@@ -77,7 +65,7 @@ describe('spec entry.md §2 Mobile input: previous/next (F7/F8), set time now (F
   });
 
   test('§5 duplicating a station without date is refused with input.duplicateStationNoDate; with a date the copy follows it', async () => {
-    const { instanceId } = await openStation('201303');
+    const { instanceId, mounted } = await openStation('201303');
     await userEvent.click(page.getByRole('button', { name: 'Station duplizieren' }));
     await expect.element(page.getByText('Station kann nicht dupliziert werden, weil Datum/Zeit fehlt.')).toBeVisible();
     const before = await storedRound(instanceId);
@@ -86,7 +74,7 @@ describe('spec entry.md §2 Mobile input: previous/next (F7/F8), set time now (F
     await userEvent.click(page.getByRole('button', { name: 'Jetzt' }));
     await storedRound(instanceId);
     await userEvent.click(page.getByRole('button', { name: 'Station duplizieren' }));
-    await expect.poll(() => mounted!.path()).toMatch(/\/input\/201303\/1$/);
+    await expect.poll(() => mounted.path()).toMatch(/\/input\/201303\/1$/);
     const after = await storedRound(instanceId);
     const copies = after.round.entries.filter((entry) => entry.staNumber === '201303');
     expect(copies).toHaveLength(8);

@@ -3,12 +3,12 @@ import { page, userEvent } from 'vitest/browser';
 import { mobileStore } from '../../../../src/ui/state/mobile/mobile-store';
 import { workerApi } from '../../../../src/ui/worker-client';
 import { mountAt, newDemoRound, startApp, type Mounted } from './mount-app';
+import { unmountScreens } from '../mount';
 
 let mounted: Mounted | undefined;
 beforeAll(startApp);
 afterEach(() => {
-  mounted?.unmount();
-  mounted = undefined;
+  unmountScreens();
   mobileStore.list = { filter: '', showOptional: true, hideVisited: false, compact: false };
 });
 
@@ -51,7 +51,7 @@ describe('spec entry.md §2 Mobile list: filter, optional stations, hide visited
     const view = await openList();
     const row = view.round.entries.findIndex((entry) => entry.staNumber === '201301' && entry.tsParameter === 'W');
     await workerApi().editRound(view.round.instanceId, [{ kind: 'entry', index: row, patch: { value: 120 } }]);
-    mounted!.unmount();
+    unmountScreens();
     mounted = mountAt(`/mobile/${view.round.instanceId}/list`);
     await expect.element(page.getByRole('progressbar')).toHaveAccessibleName('1 von 12 Stationen erfasst (8 %)');
     await userEvent.click(page.getByRole('checkbox', { name: 'Besuchte ausblenden' }));

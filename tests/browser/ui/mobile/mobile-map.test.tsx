@@ -2,13 +2,11 @@ import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { MAP_CENTRE, MAP_ZOOM, SELECTED_COLOUR, STATION_COLOUR } from '../../../../src/ui/screens/mobile/map/MapScreen';
 import { mountAt, newDemoRound, startApp, type Mounted } from './mount-app';
+import { unmountScreens } from '../mount';
 
 let mounted: Mounted | undefined;
 beforeAll(startApp);
-afterEach(() => {
-  mounted?.unmount();
-  mounted = undefined;
-});
+afterEach(unmountScreens);
 
 const markers = (colour: string) => document.querySelectorAll(`.round-map path.leaflet-interactive[stroke="${colour}"]`);
 

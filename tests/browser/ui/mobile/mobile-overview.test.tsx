@@ -4,12 +4,12 @@ import { page, userEvent } from 'vitest/browser';
 import type { RoundView } from '../../../../src/shared/worker-api';
 import { workerApi } from '../../../../src/ui/worker-client';
 import { DEMO_ROUND_NAME, mountAt, newDemoRound, resetSettings, startApp, storedRound, useSettings, type Mounted } from './mount-app';
+import { unmountScreens } from '../mount';
 
 let mounted: Mounted | undefined;
 beforeAll(startApp);
 afterEach(async () => {
-  mounted?.unmount();
-  mounted = undefined;
+  unmountScreens();
   await resetSettings();
 });
 

@@ -2,13 +2,11 @@ import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { mountAt, newDemoRound, resetSettings, startApp, storedEntry, storedRound, useSettings, type Mounted } from './mount-app';
+import { unmountScreens } from '../mount';
 
 let mounted: Mounted | undefined;
 beforeAll(startApp);
-afterEach(() => {
-  mounted?.unmount();
-  mounted = undefined;
-});
+afterEach(unmountScreens);
 
 describe('spec entry.md §2 Mobile shortcuts g s / g e / g i / g u', () => {
   test('g then a letter within 1 s opens list, input, metadata and overview; a late letter does nothing', async () => {

@@ -5,12 +5,12 @@ import { page, userEvent } from 'vitest/browser';
 import { HELP_URL } from '../../../../src/ui/screens/about/About';
 import { store } from '../../../../src/ui/state/store';
 import { mountAt, startApp, type Mounted } from '../stations/mount-app';
+import { unmountScreens } from '../mount';
 
 let mounted: Mounted | undefined;
 beforeAll(startApp);
 afterEach(async () => {
-  mounted?.unmount();
-  mounted = undefined;
+  unmountScreens();
   await i18next.changeLanguage('de');
 });
 

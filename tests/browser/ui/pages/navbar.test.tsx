@@ -6,12 +6,12 @@ import { THEME_STORAGE_KEY } from '../../../../src/ui/app/NavbarThemeToggle';
 import { store } from '../../../../src/ui/state/store';
 import { mountAt, resetSettings, startApp, useSettings, type Mounted } from '../stations/mount-app';
 import '../../../../src/ui/styles.css';
+import { unmountScreens } from '../mount';
 
 let mounted: Mounted | undefined;
 beforeAll(startApp);
 afterEach(async () => {
-  mounted?.unmount();
-  mounted = undefined;
+  unmountScreens();
   await resetSettings();
   await i18next.changeLanguage('de');
 });

@@ -3,12 +3,12 @@ import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { mountAt, startApp, type Mounted } from '../stations/mount-app';
+import { unmountScreens } from '../mount';
 
 let mounted: Mounted | undefined;
 beforeAll(startApp);
 afterEach(async () => {
-  mounted?.unmount();
-  mounted = undefined;
+  unmountScreens();
   await i18next.changeLanguage('de');
 });
 

@@ -7,6 +7,7 @@ import { permissionsStore } from '../../../../src/ui/state/permissions/permissio
 import { store } from '../../../../src/ui/state/store';
 import { workerApi } from '../../../../src/ui/worker-client';
 import { mountAt, pointWorkerAt, startApp, UNREACHABLE_API, type Mounted } from './mount-admin-screens';
+import { unmountScreens } from '../mount';
 
 /** Demo users (src/server/demo/users.ts): 'betriebsleiter' holds HANDEINGABE_RESPONSIBLE2 on every dam round. */
 const MANAGER = 'betriebsleiter';
@@ -15,8 +16,7 @@ const DAM_ROUND = 'Sperre Gepatsch Kontrollgang';
 let mounted: Mounted | undefined;
 beforeAll(startApp);
 afterEach(async () => {
-  mounted?.unmount();
-  mounted = undefined;
+  unmountScreens();
   store.alerts.splice(0);
   permissionsStore.filter = {};
   // the next mount must wait for its own load, not see the previous test's state
@@ -251,7 +251,7 @@ describe("spec archive.md §8 unsaved changes: leave warning and confirm 'permis
     expect(unloadBlocked()).toBe(false);
     await userEvent.click(page.getByRole('link', { name: 'Startseite' }));
     expect(mounted!.path()).toBe('/');
-    mounted!.unmount();
+    unmountScreens();
 
     await openPermissions();
     await expand(MANAGER);

@@ -3,13 +3,11 @@ import { page } from 'vitest/browser';
 import { store } from '../../../../src/ui/state/store';
 import { workerApi } from '../../../../src/ui/worker-client';
 import { DEMO_ROUND_ID, DEMO_ROUND_NAME, mountAt, startApp, type Mounted } from '../csv/mount-tools';
+import { unmountScreens } from '../mount';
 
 let mounted: Mounted | undefined;
 beforeAll(startApp);
-afterEach(() => {
-  mounted?.unmount();
-  mounted = undefined;
-});
+afterEach(unmountScreens);
 
 describe('spec entry.md §2 Offline preload screen, §4 offline preload order', () => {
   test('two progress bars (groups with maps and documents, then historic values) run to the end; save goes back to group selection', async () => {

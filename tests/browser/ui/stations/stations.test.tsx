@@ -6,16 +6,15 @@ import type { Entry } from '../../../../src/shared/model';
 import { editsStored } from '../../../../src/ui/state/mobile/round-actions';
 import { mobileStore } from '../../../../src/ui/state/mobile/mobile-store';
 import { workerApi } from '../../../../src/ui/worker-client';
-import { DEMO_ROUND_ID, mountAt, resetSettings, startApp, useSettings, type Mounted } from './mount-app';
+import { DEMO_ROUND_ID, mountAt, resetSettings, startApp, useSettings } from './mount-app';
+import { unmountScreens } from '../mount';
 
 const today = format(new Date(), 'yyyy-MM-dd');
 const STATION = 'Innsbruck Universität';
-let mounted: Mounted | undefined;
 
 beforeAll(startApp);
 afterEach(async () => {
-  mounted?.unmount();
-  mounted = undefined;
+  unmountScreens();
   await resetSettings();
   const copies = await workerApi().listOfflineRounds();
   await workerApi().deleteOfflineRounds(copies.map((copy) => copy.instanceId));
@@ -25,7 +24,7 @@ afterEach(async () => {
 });
 
 async function openTable(day = today) {
-  mounted = mountAt(`/stations/${DEMO_ROUND_ID}/${day}`);
+  mountAt(`/stations/${DEMO_ROUND_ID}/${day}`);
   await expect.element(page.getByRole('heading', { level: 1 })).toHaveTextContent('Demo Pegelrunde Innsbruck');
 }
 
@@ -185,7 +184,7 @@ describe('spec entry.md §5 duplicate station and post', () => {
     await openTable();
     await userEvent.fill(valueField('W'), '222');
     await editsStored();
-    mounted!.unmount();
+    unmountScreens();
     await openTable();
     await expect.element(valueField('W')).toHaveValue('222');
   });
@@ -193,7 +192,7 @@ describe('spec entry.md §5 duplicate station and post', () => {
 
 describe('spec entry.md §2 Group selection: the group name opens its input page in online mode', () => {
   test('meteoInput → /meteo/{group}/{month}, hydroInputOWF → /hydro/{group}, others → /stations/{group}/{date}', async () => {
-    mounted = mountAt('/');
+    mountAt('/');
     await userEvent.click(page.getByRole('button', { name: /^Niederschlagsbeobachter/ }));
     await userEvent.click(page.getByRole('button', { name: /^Hydrographie Oberflächenwasser/ }));
     await expect.element(page.getByRole('link', { name: 'Demo Pegelrunde Innsbruck' })).toHaveAttribute('href', `/stations/101/${today}`);
