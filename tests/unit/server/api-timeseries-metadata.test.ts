@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { MeasureRoundResponse, TimeseriesMetadataAtResponse } from '../../../src/shared/api';
 import type { HistoricValue } from '../../../src/shared/model';
+import { buildRoundPost } from '../../../src/shared/rules/posting';
 import { timeseriesMetadata } from '../../../src/shared/rules/timeseries-metadata';
+import { json } from './support/fixtures';
 import { startSecuredTestServer, testDatabases, type SecuredTestServer } from './support/server';
-import { HISTORY_DAYS, TODAY } from './support/tiny-demo';
+import { DAM_ENTRIES, HISTORY_DAYS, TODAY } from './support/tiny-demo';
 
 const DAY_MS = 86_400_000;
 const TS_IDS = ['TS-2001-VB01', 'TS-2002-W'];
@@ -46,6 +48,20 @@ describe.each(testDatabases)('spec entry.md §3 tsData and §7 update of timeser
     expect(onFirstDay['TS-2002-W'].sameDay).toBe(true);
     const later = (await (await api.call('observer', '/hwe-api/v2/timeseries/metadata?dt=2027-06-01T10:00:00Z&tsId=TS-2002-W')).json()) as TimeseriesMetadataAtResponse;
     expect(later['TS-2002-W']).toMatchObject({ sameDay: false, staRemarks: [] });
+  });
+
+  test('two rounds posting a reading at the same dt: the one written later is last, in the values call and the metadata alike', async () => {
+    const dt = '2026-03-15T18:00:00.000Z';
+    for (const value of [140, 141]) {
+      const built = buildRoundPost({ mrId: 2, instanceId: crypto.randomUUID(), creationTime: dt, entries: [{ ...DAM_ENTRIES[1], dt, value }] });
+      if (!built.ok) throw new Error(built.message);
+      expect((await api.call('observer', '/hwe-api/v2/measure-round/2', json(built.body))).status).toBe(201);
+    }
+    const values = (await (await api.call('observer', '/hwe-api/v2/timeseries/values?tsId=TS-2002-W')).json()) as HistoricValue[];
+    expect(values.filter((value) => value.dt === dt).map((value) => value.value)).toEqual([140, 141]);
+    const answer = (await (await api.call('observer', `/hwe-api/v2/timeseries/metadata?dt=${dt}&tsId=TS-2002-W`)).json()) as TimeseriesMetadataAtResponse;
+    expect(answer['TS-2002-W'].last).toEqual({ dt, value: 141 });
+    expect(answer['TS-2002-W']).toEqual(await expectedMetadata('TS-2002-W', new Date(dt)));
   });
 
   test('bad input changes nothing and says why: no dt, a wrong dt, an unknown tsId, no token', async () => {

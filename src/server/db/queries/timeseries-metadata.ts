@@ -1,5 +1,6 @@
 // archive.md §3 Timeseries metadata of many timeseries at once, aggregated by the database; the same rule as
-// timeseriesMetadata in src/shared (a test compares both on the demo data).
+// timeseriesMetadata in src/shared (a test compares both on the demo data). Values at the same dt count in the order
+// they were written (seq), as the values call lists them, so the worker's local history gives the same answer.
 import { endOfDay, startOfDay, subMonths } from 'date-fns';
 import type { TsData } from '../../../shared/model';
 import { REMARK_MONTHS, timeseriesMetadata } from '../../../shared/rules/timeseries-metadata';
@@ -22,9 +23,9 @@ interface MetadataRow {
 export async function readTimeseriesMetadata(db: Queryable, tsIds: readonly string[], entryDate: Date): Promise<Map<string, TsData>> {
   const rows = await db.query<MetadataRow>(
     `WITH v AS (
-       SELECT ts_id, dt, value, sta_remark->>'text' AS remark,
+       SELECT ts_id, dt, seq, value, sta_remark->>'text' AS remark,
               CASE WHEN value IS NOT NULL
-                THEN row_number() OVER (PARTITION BY ts_id, value IS NULL ORDER BY dt DESC) END AS from_last
+                THEN row_number() OVER (PARTITION BY ts_id, value IS NULL ORDER BY dt DESC, seq DESC) END AS from_last
        FROM ts_value WHERE ts_id = ANY($1::text[]))
      SELECT ts_id,
             max(dt) FILTER (WHERE from_last = 1) AS last_dt,
@@ -33,8 +34,8 @@ export async function readTimeseriesMetadata(db: Queryable, tsIds: readonly stri
             min(value) FILTER (WHERE from_last > 1) AS min_excluding_last,
             max(value) FILTER (WHERE from_last > 1) AS max_excluding_last,
             bool_or(dt BETWEEN $2 AND $3) AS same_day,
-            array_agg(dt ORDER BY dt) FILTER (WHERE remark <> '' AND dt >= $4) AS remark_dts,
-            array_agg(remark ORDER BY dt) FILTER (WHERE remark <> '' AND dt >= $4) AS remark_texts
+            array_agg(dt ORDER BY dt, seq) FILTER (WHERE remark <> '' AND dt >= $4) AS remark_dts,
+            array_agg(remark ORDER BY dt, seq) FILTER (WHERE remark <> '' AND dt >= $4) AS remark_texts
      FROM v GROUP BY ts_id`,
     [
       [...tsIds],
