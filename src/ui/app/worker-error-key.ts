@@ -1,8 +1,9 @@
-import { PRINT_REQUIRED_MESSAGE, TRANSFER_RUNNING_MESSAGE, type WorkerError } from '../../shared/worker-api';
+import { PRINT_REQUIRED_MESSAGE, READINGS_SENT_MESSAGE, TRANSFER_RUNNING_MESSAGE, type WorkerError } from '../../shared/worker-api';
 
 const KEYS_BY_MESSAGE: Record<string, string> = {
   [TRANSFER_RUNNING_MESSAGE]: 'mobile.transferRunning',
   [PRINT_REQUIRED_MESSAGE]: 'mobile.printRequired',
+  [READINGS_SENT_MESSAGE]: 'mobile.readingsSent',
 };
 
 /** The i18n key that explains a worker error to the user; undefined where the error's own message is shown. */

@@ -137,6 +137,7 @@ export const mobileDe = {
   downloadJson: 'JSON herunterladen',
   print: 'Drucken',
   printRequired: 'Vor dem Übertragen muss die Messtour gedruckt werden.',
+  readingsSent: 'Die Messwerte sind bereits übertragen und können nicht mehr geändert werden; bitte erneut übertragen, um die fehlenden Fotos zu senden.',
   transferRunning: 'Eine Übertragung läuft gerade; die Messtour kann erst danach wieder übertragen oder geändert werden.',
   confirm: 'OK',
   cancel: 'Abbrechen',

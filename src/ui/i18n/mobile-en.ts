@@ -141,6 +141,7 @@ export const mobileEn: Widen<typeof mobileDe> = {
   downloadJson: 'Download JSON',
   print: 'Print',
   printRequired: 'The measuring tour must be printed before it is transferred.',
+  readingsSent: 'The readings have already been transferred and can no longer be changed; transfer again to send the missing photos.',
   transferRunning: 'A transfer is running; the measuring tour can be transferred or changed again only afterwards.',
   confirm: 'OK',
   cancel: 'Cancel',

@@ -1,8 +1,8 @@
 // Offline round copies. Every write is committed with strict durability before the caller hears "saved".
+import { READINGS_SENT_MESSAGE, TRANSFER_RUNNING_MESSAGE } from '../../shared/worker-api';
 import { workerError } from '../http/worker-error';
-import { TRANSFER_RUNNING_MESSAGE } from '../../shared/worker-api';
 import { database } from './db';
-import type { OfflineRound } from './schema';
+import type { OfflineRound, TransferTask } from './schema';
 
 export async function readRound(instanceId: string): Promise<OfflineRound | undefined> {
   return (await database()).get('rounds', instanceId);
@@ -14,22 +14,30 @@ export async function readAllRounds(): Promise<OfflineRound[]> {
 
 /**
  * Reads, changes and writes one round in a single strict transaction; returns the stored result.
- * Refused while the round's post is under way (its tasks stored, none failed), also by another tab's worker:
- * the copy is sent as it was when the post started and deleted when it ends, so a change now would be lost.
+ * Refused, also in another tab's worker, while the round's post is under way (its tasks stored, none failed): the
+ * copy is sent as it was when the post started and deleted when it ends, so a change now would be lost. Refused
+ * too once the server took the round's body: it keeps that body (instanceId is the idempotency key), so a change
+ * would never reach it.
  */
 export async function updateRound(instanceId: string, change: (round: OfflineRound | undefined) => OfflineRound): Promise<OfflineRound> {
   const db = await database();
   const tx = db.transaction(['rounds', 'outbox'], 'readwrite', { durability: 'strict' });
-  const tasks = await tx.objectStore('outbox').index('instanceId').getAll(instanceId);
-  if (tasks.length > 0 && tasks.every((task) => task.state !== 'error')) {
+  const refusal = whyUnchangeable(await tx.objectStore('outbox').index('instanceId').getAll(instanceId));
+  if (refusal) {
     tx.done.catch(() => undefined); // the abort below rejects it; the caller hears the refusal instead
     tx.abort();
-    throw workerError('VALIDATION', TRANSFER_RUNNING_MESSAGE);
+    throw workerError('VALIDATION', refusal);
   }
   const rounds = tx.objectStore('rounds');
   const updated = change(await rounds.get(instanceId));
   await Promise.all([rounds.put(updated), tx.done]);
   return updated;
+}
+
+function whyUnchangeable(tasks: readonly TransferTask[]): string | undefined {
+  if (tasks.length > 0 && tasks.every((task) => task.state !== 'error')) return TRANSFER_RUNNING_MESSAGE;
+  if (tasks.some((task) => task.kind === 'body' && task.state === 'success')) return READINGS_SENT_MESSAGE;
+  return undefined;
 }
 
 /** Deletes some copies and stores others in one strict transaction (a partial post swaps the copy). */

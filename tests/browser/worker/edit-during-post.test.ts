@@ -1,6 +1,7 @@
 // A copy whose post is under way cannot be changed: it is sent as it was and deleted when the post ends,
 // so a change accepted meanwhile would be lost without a word.
 import { describe, expect, test } from 'vitest';
+import { apiPaths } from '../../../src/shared/api';
 import { startWorker, stopWorkersAfterEachTest } from './start-worker';
 import { filledCopy } from './transfer-helpers';
 
@@ -40,4 +41,27 @@ describe('spec entry.md §4 transfer tasks; nothing typed is lost: no change of 
     expect(await worker.api.postRound(instanceId)).toMatchObject({ count: 1 });
     expect(await worker.api.listOfflineRounds()).toEqual([]);
   }, 20_000);
+
+  test('once the server took the body but a photo failed twice, the readings cannot be changed; posting again sends the photo', async () => {
+    const { server, worker, instanceId, row } = await filledCopy('edit-after-body-sent');
+    const canvas = new OffscreenCanvas(40, 30);
+    canvas.getContext('2d')!.fillRect(0, 0, 40, 30);
+    const withPhoto = await worker.api.addPhoto(instanceId, { index: row, remark: 'tsRemark' }, await canvas.convertToBlob({ type: 'image/jpeg' }));
+    const [photoId] = withPhoto.round.entries[row].tsRemark!.images!;
+    await server.failNext({ method: 'PUT', path: apiPaths.measureRoundImage(withPhoto.round.mrId, photoId), times: 2, mode: 'refuse' });
+    await expect(worker.api.postRound(instanceId)).rejects.toMatchObject({ code: 'HTTP', status: 500 });
+    expect(await worker.api.getTransfers(instanceId)).toEqual([
+      expect.objectContaining({ kind: 'body', state: 'success' }),
+      expect.objectContaining({ kind: 'image', state: 'error' }),
+    ]);
+
+    await expect(worker.api.editRound(instanceId, [{ kind: 'entry', index: row, patch: { value: 3 } }])).rejects.toMatchObject({
+      code: 'VALIDATION',
+      message: 'The readings were transferred; post again to send the missing photos',
+    });
+    expect(await worker.api.postRound(instanceId)).toMatchObject({ count: 1 });
+    const image = await fetch(apiPaths.completedRoundImage(instanceId, photoId), { headers: { Accept: 'image/jpeg' } });
+    expect(image.status).toBe(200);
+    expect(await worker.api.listOfflineRounds()).toEqual([]);
+  }, 30_000);
 });

@@ -13,6 +13,8 @@ describe('spec entry.md §4 refusals shown in the UI language', () => {
     const running = workerErrorKey({ code: 'VALIDATION', message: 'A transfer is running' })!;
     expect(textOf(de, running)).toBe('Eine Übertragung läuft gerade; die Messtour kann erst danach wieder übertragen oder geändert werden.');
     expect(textOf(en, running)).toBe('A transfer is running; the measuring tour can be transferred or changed again only afterwards.');
+    const sent = workerErrorKey({ code: 'VALIDATION', message: 'The readings were transferred; post again to send the missing photos' })!;
+    expect(textOf(de, sent)).toBe('Die Messwerte sind bereits übertragen und können nicht mehr geändert werden; bitte erneut übertragen, um die fehlenden Fotos zu senden.');
     const print = workerErrorKey({ code: 'VALIDATION', message: 'The round must be printed before it is posted' })!;
     expect(textOf(de, print)).toBe('Vor dem Übertragen muss die Messtour gedruckt werden.');
   });
