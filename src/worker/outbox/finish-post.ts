@@ -3,7 +3,7 @@
 import type { PostResult } from '../../shared/worker-api';
 import { forgetTimeseriesData } from '../history/update-timeseries-data';
 import { workerError } from '../http/worker-error';
-import { replaceTasks } from '../store/outbox-store';
+import { clearTasks } from '../store/outbox-store';
 import { replaceRounds } from '../store/rounds-store';
 import type { TransferTask } from '../store/schema';
 
@@ -13,7 +13,7 @@ export async function finishPost(tasks: readonly TransferTask[]): Promise<PostRe
   if (!body) throw workerError('VALIDATION', 'No round body in the transfer');
   const remainder = body.remainder && { ...body.remainder, savedTime: new Date().toISOString() };
   await replaceRounds([body.instanceId], remainder ? [remainder] : []);
-  await replaceTasks(body.instanceId);
+  await clearTasks(body.instanceId);
   forgetTimeseriesData();
   return { count: body.count ?? 0, remainingInstanceId: remainder?.instanceId };
 }

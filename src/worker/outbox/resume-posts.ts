@@ -1,5 +1,5 @@
 // A post interrupted by a reload (tasks left queued or running) is resumed when the worker's session starts.
-import { readTasks, replaceTasks } from '../store/outbox-store';
+import { readTasks, clearTasks } from '../store/outbox-store';
 import { readRound } from '../store/rounds-store';
 import type { TransferTask } from '../store/schema';
 import { finishPost } from './finish-post';
@@ -30,7 +30,7 @@ function warnResumeFailed(error: unknown): void {
 async function resumePosts(): Promise<void> {
   for (const [instanceId, tasks] of interruptedPosts(await readTasks())) {
     if (!(await readRound(instanceId))) {
-      await replaceTasks(instanceId);
+      await clearTasks(instanceId);
       continue;
     }
     try {

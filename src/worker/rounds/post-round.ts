@@ -1,35 +1,37 @@
 // spec entry.md §4 post of an offline round, full or partial; §7 body first, then each photo
 // (uploadImagesFirst switches the order). The copy leaves the device only after every task answered 2xx.
-import type { Entry, MeasureRoundPost } from '../../shared/model';
+import type { Entry, MeasureRoundPost, Settings } from '../../shared/model';
 import { buildRoundPost, splitForPartialPost, withoutDoneTasks } from '../../shared/rules/posting';
 import { PRINT_REQUIRED_MESSAGE, type OfflineRound, type PostOptions, type PostResult } from '../../shared/worker-api';
 import { currentSettings } from '../config/current-settings';
 import { workerError } from '../http/worker-error';
 import { finishPost } from '../outbox/finish-post';
 import { exclusiveTransfer, runTransfers } from '../outbox/transfer-runner';
-import { replaceTasks } from '../store/outbox-store';
-import { readRound } from '../store/rounds-store';
+import { startPost } from '../store/outbox-store';
 import type { TransferTask } from '../store/schema';
 import { missingRound } from './offline-rounds';
 
 export function postRound(instanceId: string, options: PostOptions = {}): Promise<PostResult> {
   return exclusiveTransfer(async () => {
-    const round = await readRound(instanceId);
-    if (!round) throw missingRound(instanceId);
     const settings = await currentSettings();
-    if (settings.requirePrintBeforeSave && !round.printed) throw workerError('VALIDATION', PRINT_REQUIRED_MESSAGE);
-
-    const { send, keep } = options.partial ? splitForPartialPost(round.entries) : { send: round.entries, keep: [] };
-    const built = buildRoundPost({ ...round, entries: send }, settings.formulaGenerators);
-    if (!built.ok) throw workerError('VALIDATION', built.message);
-    if (built.body.entries.length === 0) throw workerError('VALIDATION', 'Expecting at least one entry');
-
-    const remaining = withoutDoneTasks(keep);
-    const remainder = remaining.length > 0 ? { ...round, instanceId: crypto.randomUUID(), entries: remaining } : undefined;
-    const tasks = transferTasks(round, built.body, remainder, settings.uploadImagesFirst);
-    await replaceTasks(instanceId, tasks);
+    const tasks = await startPost(instanceId, (round) => plannedTasks(instanceId, round, settings, options));
     return finishPost(await runTransfers(tasks));
   });
+}
+
+/** The post's tasks for the copy as it is; throws the spec's validation errors. */
+function plannedTasks(instanceId: string, round: OfflineRound | undefined, settings: Settings, options: PostOptions): TransferTask[] {
+  if (!round) throw missingRound(instanceId);
+  if (settings.requirePrintBeforeSave && !round.printed) throw workerError('VALIDATION', PRINT_REQUIRED_MESSAGE);
+
+  const { send, keep } = options.partial ? splitForPartialPost(round.entries) : { send: round.entries, keep: [] };
+  const built = buildRoundPost({ ...round, entries: send }, settings.formulaGenerators);
+  if (!built.ok) throw workerError('VALIDATION', built.message);
+  if (built.body.entries.length === 0) throw workerError('VALIDATION', 'Expecting at least one entry');
+
+  const remaining = withoutDoneTasks(keep);
+  const remainder = remaining.length > 0 ? { ...round, instanceId: crypto.randomUUID(), entries: remaining } : undefined;
+  return transferTasks(round, built.body, remainder, settings.uploadImagesFirst);
 }
 
 /** The post's tasks; the body task carries all a resumed post needs, so the copy is not read again. */

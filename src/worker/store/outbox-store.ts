@@ -1,6 +1,7 @@
 // The transfer queue: one task per round body and per photo, durable until the server answered 2xx.
+import { abortWith } from './abort-with';
 import { database } from './db';
-import type { TransferTask } from './schema';
+import type { OfflineRound, TransferTask } from './schema';
 
 export async function writeTasks(tasks: readonly TransferTask[]): Promise<void> {
   const db = await database();
@@ -13,10 +14,30 @@ export async function readTasks(instanceId?: string): Promise<TransferTask[]> {
   return instanceId === undefined ? db.getAll('outbox') : db.getAllFromIndex('outbox', 'instanceId', instanceId);
 }
 
-/** Replaces the tasks of a round's post (none when `tasks` is empty) in one strict transaction. */
-export async function replaceTasks(instanceId: string, tasks: readonly TransferTask[] = []): Promise<void> {
+/**
+ * Reads the copy and stores the tasks `plan` makes of it (replacing earlier ones) in one strict transaction, so no
+ * change of the copy lands between reading it and queueing its post. `plan` throws to refuse the post.
+ */
+export async function startPost(instanceId: string, plan: (round: OfflineRound | undefined) => TransferTask[]): Promise<TransferTask[]> {
+  const db = await database();
+  const tx = db.transaction(['rounds', 'outbox'], 'readwrite', { durability: 'strict' });
+  const round = await tx.objectStore('rounds').get(instanceId);
+  let tasks: TransferTask[] = [];
+  try {
+    tasks = plan(round);
+  } catch (error) {
+    abortWith(tx, error);
+  }
+  const outbox = tx.objectStore('outbox');
+  const keys = await outbox.index('instanceId').getAllKeys(instanceId);
+  await Promise.all([...keys.map((key) => outbox.delete(key)), ...tasks.map((task) => outbox.put(task)), tx.done]);
+  return tasks;
+}
+
+/** Removes the tasks of a round's post in one strict transaction. */
+export async function clearTasks(instanceId: string): Promise<void> {
   const db = await database();
   const tx = db.transaction('outbox', 'readwrite', { durability: 'strict' });
   const keys = await tx.store.index('instanceId').getAllKeys(instanceId);
-  await Promise.all([...keys.map((key) => tx.store.delete(key)), ...tasks.map((task) => tx.store.put(task)), tx.done]);
+  await Promise.all([...keys.map((key) => tx.store.delete(key)), tx.done]);
 }

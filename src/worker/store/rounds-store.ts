@@ -1,6 +1,7 @@
 // Offline round copies. Every write is committed with strict durability before the caller hears "saved".
 import { READINGS_SENT_MESSAGE, TRANSFER_RUNNING_MESSAGE } from '../../shared/worker-api';
 import { workerError } from '../http/worker-error';
+import { abortWith } from './abort-with';
 import { database } from './db';
 import type { OfflineRound, TransferTask } from './schema';
 
@@ -23,11 +24,7 @@ export async function updateRound(instanceId: string, change: (round: OfflineRou
   const db = await database();
   const tx = db.transaction(['rounds', 'outbox'], 'readwrite', { durability: 'strict' });
   const refusal = whyUnchangeable(await tx.objectStore('outbox').index('instanceId').getAll(instanceId));
-  if (refusal) {
-    tx.done.catch(() => undefined); // the abort below rejects it; the caller hears the refusal instead
-    tx.abort();
-    throw workerError('VALIDATION', refusal);
-  }
+  if (refusal) abortWith(tx, workerError('VALIDATION', refusal));
   const rounds = tx.objectStore('rounds');
   const updated = change(await rounds.get(instanceId));
   await Promise.all([rounds.put(updated), tx.done]);
