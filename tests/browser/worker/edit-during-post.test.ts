@@ -2,8 +2,9 @@
 // so a change accepted meanwhile would be lost without a word.
 import { describe, expect, test } from 'vitest';
 import { apiPaths } from '../../../src/shared/api';
+import { testJpeg } from './round-helpers';
 import { startWorker, stopWorkersAfterEachTest } from './start-worker';
-import { filledCopy } from './transfer-helpers';
+import { addTestPhoto, filledCopy } from './transfer-helpers';
 
 stopWorkersAfterEachTest();
 
@@ -19,10 +20,7 @@ describe('spec entry.md §4 transfer tasks; nothing typed is lost: no change of 
 
     await expect(worker.api.editRound(instanceId, [{ kind: 'entry', index: row, patch: { value: 1 } }])).rejects.toMatchObject(TRANSFER_RUNNING);
     await expect(worker.api.saveOfflineRound(view.round)).rejects.toMatchObject(TRANSFER_RUNNING);
-    const canvas = new OffscreenCanvas(40, 30);
-    canvas.getContext('2d')!.fillRect(0, 0, 40, 30);
-    const photo = await canvas.convertToBlob({ type: 'image/jpeg' });
-    await expect(worker.api.addPhoto(instanceId, { index: row, remark: 'tsRemark' }, photo)).rejects.toMatchObject(TRANSFER_RUNNING);
+    await expect(worker.api.addPhoto(instanceId, { index: row, remark: 'tsRemark' }, await testJpeg())).rejects.toMatchObject(TRANSFER_RUNNING);
     // a second tab's worker on the same device
     const otherTab = await startWorker({ databaseName, apiBase: server.apiBase });
     await expect(otherTab.api.editRound(instanceId, [{ kind: 'entry', index: row, patch: { value: 1 } }])).rejects.toMatchObject(TRANSFER_RUNNING);
@@ -43,12 +41,10 @@ describe('spec entry.md §4 transfer tasks; nothing typed is lost: no change of 
   }, 20_000);
 
   test('once the server took the body but a photo failed twice, the readings cannot be changed; posting again sends the photo', async () => {
-    const { server, worker, instanceId, row } = await filledCopy('edit-after-body-sent');
-    const canvas = new OffscreenCanvas(40, 30);
-    canvas.getContext('2d')!.fillRect(0, 0, 40, 30);
-    const withPhoto = await worker.api.addPhoto(instanceId, { index: row, remark: 'tsRemark' }, await canvas.convertToBlob({ type: 'image/jpeg' }));
-    const [photoId] = withPhoto.round.entries[row].tsRemark!.images!;
-    await server.failNext({ method: 'PUT', path: apiPaths.measureRoundImage(withPhoto.round.mrId, photoId), times: 2, mode: 'refuse' });
+    const copy = await filledCopy('edit-after-body-sent');
+    const { server, worker, instanceId, row } = copy;
+    const { photoId, uploadPath } = await addTestPhoto(copy);
+    await server.failNext({ method: 'PUT', path: uploadPath, times: 2, mode: 'refuse' });
     await expect(worker.api.postRound(instanceId)).rejects.toMatchObject({ code: 'HTTP', status: 500 });
     expect(await worker.api.getTransfers(instanceId)).toEqual([
       expect.objectContaining({ kind: 'body', state: 'success' }),

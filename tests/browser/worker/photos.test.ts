@@ -1,17 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { demoRoundId, numberRows, plausibleValue } from './round-helpers';
+import { demoRoundId, numberRows, plausibleValue, testJpeg } from './round-helpers';
 import { startWorker, stopWorkersAfterEachTest, uniqueDatabaseName } from './start-worker';
 
 stopWorkersAfterEachTest();
 const worker = async (...args: Parameters<typeof startWorker>) => (await startWorker(...args)).api;
-
-async function jpeg(width: number, height: number): Promise<Blob> {
-  const canvas = new OffscreenCanvas(width, height);
-  const context = canvas.getContext('2d')!;
-  context.fillStyle = '#2a7';
-  context.fillRect(0, 0, width, height);
-  return canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 });
-}
 
 async function size(blob: Blob): Promise<[number, number]> {
   const bitmap = await createImageBitmap(blob);
@@ -21,10 +13,10 @@ async function size(blob: Blob): Promise<[number, number]> {
 describe('spec entry.md §9 photoMaxSize 6000 px, JPEG quality 0.5: photos scaled in the worker', () => {
   test('a photo wider than 6000 px is scaled to 6000 px on its longer side; a smaller one is kept as it is', async () => {
     const api = await worker({ databaseName: uniqueDatabaseName('scale') });
-    const scaled = await api.scalePhoto(await jpeg(7200, 1200));
+    const scaled = await api.scalePhoto(await testJpeg(7200, 1200));
     expect(scaled.type).toBe('image/jpeg');
     expect(await size(scaled)).toEqual([6000, 1000]);
-    const small = await jpeg(800, 600);
+    const small = await testJpeg(800, 600);
     const kept = await api.scalePhoto(small);
     expect(kept.size).toBe(small.size);
     expect(await size(kept)).toEqual([800, 600]);
@@ -35,7 +27,7 @@ describe('spec entry.md §9 photoMaxSize 6000 px, JPEG quality 0.5: photos scale
     const view = await api.createOfflineRound(await demoRoundId(api));
     const [a] = numberRows(view);
     await api.editRound(view.round.instanceId, [{ kind: 'entry', index: a, patch: { value: plausibleValue(view, a) } }]);
-    const withPhoto = await api.addPhoto(view.round.instanceId, { index: a, remark: 'tsRemark' }, await jpeg(6400, 4800));
+    const withPhoto = await api.addPhoto(view.round.instanceId, { index: a, remark: 'tsRemark' }, await testJpeg(6400, 4800));
     const [photoId] = withPhoto.round.entries[a].tsRemark!.images!;
     expect(await size(await api.getPhoto(photoId))).toEqual([6000, 4500]);
     expect(withPhoto.rows[a].filled).toBe(true);
@@ -51,8 +43,8 @@ describe('spec entry.md §9 photoMaxSize 6000 px, JPEG quality 0.5: photos scale
     const api = await worker({ databaseName: uniqueDatabaseName('photodelete') });
     const view = await api.createOfflineRound(await demoRoundId(api));
     const target = { index: 0, remark: 'staRemark' as const };
-    await api.addPhoto(view.round.instanceId, target, await jpeg(100, 100));
-    const two = await api.addPhoto(view.round.instanceId, target, await jpeg(200, 100));
+    await api.addPhoto(view.round.instanceId, target, await testJpeg(100, 100));
+    const two = await api.addPhoto(view.round.instanceId, target, await testJpeg(200, 100));
     const [firstId, secondId] = two.round.entries[0].staRemark!.images!;
     const after = await api.removePhoto(view.round.instanceId, target, 0);
     expect(after.round.entries[0].staRemark!.images).toEqual([secondId]);

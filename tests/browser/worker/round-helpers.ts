@@ -36,3 +36,12 @@ export function rowOf(view: RoundView, tsId: string, staNumber: string): number 
 export async function completedRoundOnServer(instanceId: string): Promise<Response> {
   return fetch(`/hwe-api/v2/completed-measure-round/${encodeURIComponent(instanceId)}`, { headers: { Accept: 'application/json' } });
 }
+
+/** A plain JPEG of the given size, as a camera would hand one over. */
+export async function testJpeg(width = 120, height = 80): Promise<Blob> {
+  const canvas = new OffscreenCanvas(width, height);
+  const context = canvas.getContext('2d')!;
+  context.fillStyle = '#2a7';
+  context.fillRect(0, 0, width, height);
+  return canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 });
+}

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { apiPaths } from '../../../src/shared/api';
 import { INJECTED_FAILURE_BODY } from '../../support/fault-rules';
 import { completedRoundOnServer } from './round-helpers';
-import { filledCopy, valuesStoredFor } from './transfer-helpers';
+import { addTestPhoto, filledCopy, valuesStoredFor } from './transfer-helpers';
 import { stopWorkersAfterEachTest } from './start-worker';
 
 stopWorkersAfterEachTest();
@@ -45,12 +45,10 @@ describe('spec entry.md §4 transfer tasks: a task failing with HTTP 500 is retr
   }, 20_000);
 
   test('an image upload answered 500 once is retried after 5000 ms; the photo reaches the server', async () => {
-    const { server, worker, instanceId, row } = await filledCopy('image500');
-    const canvas = new OffscreenCanvas(120, 80);
-    canvas.getContext('2d')!.fillRect(0, 0, 120, 80);
-    const withPhoto = await worker.api.addPhoto(instanceId, { index: row, remark: 'tsRemark' }, await canvas.convertToBlob({ type: 'image/jpeg' }));
-    const [photoId] = withPhoto.round.entries[row].tsRemark!.images!;
-    await server.failNext({ method: 'PUT', path: apiPaths.measureRoundImage(withPhoto.round.mrId, photoId), times: 1, mode: 'refuse' });
+    const copy = await filledCopy('image500');
+    const { server, worker, instanceId } = copy;
+    const { photoId, uploadPath } = await addTestPhoto(copy);
+    await server.failNext({ method: 'PUT', path: uploadPath, times: 1, mode: 'refuse' });
     const begin = Date.now();
     const posting = worker.api.postRound(instanceId);
     await expect

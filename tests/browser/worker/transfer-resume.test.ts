@@ -5,7 +5,7 @@ import { apiPaths } from '../../../src/shared/api';
 import { INJECTED_FAILURE_BODY } from '../../support/fault-rules';
 import { completedRoundOnServer } from './round-helpers';
 import { startWorker, stopWorkersAfterEachTest, type StartedWorker } from './start-worker';
-import { filledCopy, valuesStoredFor, type FilledCopy } from './transfer-helpers';
+import { addTestPhoto, filledCopy, valuesStoredFor, type FilledCopy } from './transfer-helpers';
 
 stopWorkersAfterEachTest();
 
@@ -66,12 +66,9 @@ describe('spec entry.md §4 offline round lifecycle and transfer tasks: a post i
 
   test('an image upload interrupted after the body succeeded: only the image is sent again', async () => {
     const copy = await filledCopy('resumeimage');
-    const { server, instanceId, row, postPath } = copy;
-    const canvas = new OffscreenCanvas(120, 80);
-    canvas.getContext('2d')!.fillRect(0, 0, 120, 80);
-    const withPhoto = await copy.worker.api.addPhoto(instanceId, { index: row, remark: 'tsRemark' }, await canvas.convertToBlob({ type: 'image/jpeg' }));
-    const [photoId] = withPhoto.round.entries[row].tsRemark!.images!;
-    await server.failNext({ method: 'PUT', path: apiPaths.measureRoundImage(withPhoto.round.mrId, photoId), times: 1, mode: 'refuse' });
+    const { server, instanceId, postPath } = copy;
+    const { photoId, uploadPath } = await addTestPhoto(copy);
+    await server.failNext({ method: 'PUT', path: uploadPath, times: 1, mode: 'refuse' });
     void copy.worker.api.postRound(instanceId);
     await expect
       .poll(() => copy.worker.api.getTransfers(instanceId))
