@@ -14,7 +14,7 @@ export interface MetadataReading {
   staRemarkText?: string;
 }
 
-/** The metadata of readings given in time order; `sameDay` and the remark window are relative to `entryDate`. */
+/** The metadata of readings given in time order; `sameDay` and the 12-month remark period are relative to `entryDate`. */
 export function timeseriesMetadata(readings: readonly MetadataReading[], entryDate: Date): TsData {
   const numbers = readings.flatMap((reading) => (reading.value === null ? [] : [reading.value]));
   const lastIndex = readings.findLastIndex((reading) => reading.value !== null);
