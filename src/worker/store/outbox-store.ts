@@ -1,4 +1,6 @@
 // The transfer queue: one task per round body and per photo, durable until the server answered 2xx.
+import { TRANSFER_RUNNING_MESSAGE } from '../../shared/worker-api';
+import { workerError } from '../http/worker-error';
 import { abortWith } from './abort-with';
 import { database } from './db';
 import type { OfflineRound, TransferTask } from './schema';
@@ -14,21 +16,28 @@ export async function readTasks(instanceId?: string): Promise<TransferTask[]> {
   return instanceId === undefined ? db.getAll('outbox') : db.getAllFromIndex('outbox', 'instanceId', instanceId);
 }
 
+/** A post is under way (in this or another tab) while its tasks are stored and none of them failed. */
+export function isPostUnderWay(tasks: readonly TransferTask[]): boolean {
+  return tasks.length > 0 && tasks.every((task) => task.state !== 'error');
+}
+
 /**
  * Reads the copy and stores the tasks `plan` makes of it (replacing earlier ones) in one strict transaction, so no
- * change of the copy lands between reading it and queueing its post. `plan` throws to refuse the post.
+ * change of the copy lands between reading it and queueing its post. `plan` throws to refuse the post; a post of
+ * the copy already under way refuses it too.
  */
 export async function startPost(instanceId: string, plan: (round: OfflineRound | undefined) => TransferTask[]): Promise<TransferTask[]> {
   const db = await database();
   const tx = db.transaction(['rounds', 'outbox'], 'readwrite', { durability: 'strict' });
   const round = await tx.objectStore('rounds').get(instanceId);
+  const outbox = tx.objectStore('outbox');
+  if (isPostUnderWay(await outbox.index('instanceId').getAll(instanceId))) abortWith(tx, workerError('VALIDATION', TRANSFER_RUNNING_MESSAGE));
   let tasks: TransferTask[] = [];
   try {
     tasks = plan(round);
   } catch (error) {
     abortWith(tx, error);
   }
-  const outbox = tx.objectStore('outbox');
   const keys = await outbox.index('instanceId').getAllKeys(instanceId);
   await Promise.all([...keys.map((key) => outbox.delete(key)), ...tasks.map((task) => outbox.put(task)), tx.done]);
   return tasks;

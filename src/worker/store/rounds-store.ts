@@ -3,6 +3,7 @@ import { READINGS_SENT_MESSAGE, TRANSFER_RUNNING_MESSAGE } from '../../shared/wo
 import { workerError } from '../http/worker-error';
 import { abortWith } from './abort-with';
 import { database } from './db';
+import { isPostUnderWay } from './outbox-store';
 import type { OfflineRound, TransferTask } from './schema';
 
 export async function readRound(instanceId: string): Promise<OfflineRound | undefined> {
@@ -32,7 +33,7 @@ export async function updateRound(instanceId: string, change: (round: OfflineRou
 }
 
 function whyUnchangeable(tasks: readonly TransferTask[]): string | undefined {
-  if (tasks.length > 0 && tasks.every((task) => task.state !== 'error')) return TRANSFER_RUNNING_MESSAGE;
+  if (isPostUnderWay(tasks)) return TRANSFER_RUNNING_MESSAGE;
   if (tasks.some((task) => task.kind === 'body' && task.state === 'success')) return READINGS_SENT_MESSAGE;
   return undefined;
 }

@@ -12,8 +12,10 @@ stopWorkersAfterEachTest();
 const TRANSFER_RUNNING = { code: 'VALIDATION', message: 'A transfer is running' };
 
 describe('spec entry.md §4 transfer tasks; nothing typed is lost: no change of a copy while its post is under way', () => {
-  test('while the body waits for its retry, edits, photos and saves of the copy are refused (also in a second worker); after the post the copy is gone', async () => {
+  test('while the body waits for its retry, edits, photos, saves and a second post of the copy are refused (also in another tab); after the post the copy is gone', async () => {
     const { server, worker, databaseName, instanceId, view, row, postPath } = await filledCopy('edit-during-post');
+    // a second tab's worker on the same device, open before the post starts
+    const otherTab = await startWorker({ databaseName, apiBase: server.apiBase });
     await server.failNext({ method: 'POST', path: postPath, times: 1, mode: 'refuse' });
     const posting = worker.api.postRound(instanceId);
     await expect.poll(() => worker.api.getTransfers(instanceId)).toEqual([expect.objectContaining({ kind: 'body', state: 'queued', attempts: 1 })]);
@@ -21,9 +23,8 @@ describe('spec entry.md §4 transfer tasks; nothing typed is lost: no change of 
     await expect(worker.api.editRound(instanceId, [{ kind: 'entry', index: row, patch: { value: 1 } }])).rejects.toMatchObject(TRANSFER_RUNNING);
     await expect(worker.api.saveOfflineRound(view.round)).rejects.toMatchObject(TRANSFER_RUNNING);
     await expect(worker.api.addPhoto(instanceId, { index: row, remark: 'tsRemark' }, await testJpeg())).rejects.toMatchObject(TRANSFER_RUNNING);
-    // a second tab's worker on the same device
-    const otherTab = await startWorker({ databaseName, apiBase: server.apiBase });
     await expect(otherTab.api.editRound(instanceId, [{ kind: 'entry', index: row, patch: { value: 1 } }])).rejects.toMatchObject(TRANSFER_RUNNING);
+    await expect(otherTab.api.postRound(instanceId)).rejects.toMatchObject(TRANSFER_RUNNING);
     expect((await worker.api.getOfflineRound(instanceId)).round.entries[row].value).toBe(view.round.entries[row].value);
 
     expect(await posting).toMatchObject({ count: 1 });
