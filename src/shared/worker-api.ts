@@ -148,8 +148,15 @@ export interface RemarkTarget {
 }
 
 /** One change the user made; the worker applies it, saves, and answers with the new view. */
+/** The object fields of an entry that several inputs fill one field at a time. */
+export type EntryPart = 'dischargeProtocol' | 'tsRemark' | 'staRemark';
+
+/** Merges `patch` into one object field of the entry in the worker, so fields typed in quick succession never overwrite each other. */
+export type EntryPartEdit = { [F in EntryPart]: { kind: 'entryPart'; index: number; field: F; patch: Partial<NonNullable<Entry[F]>> } }[EntryPart];
+
 export type RoundEdit =
   | { kind: 'entry'; index: number; patch: Partial<Entry> }
+  | EntryPartEdit
   /** sets (or clears with undefined) the date of all entries of the row's station */
   | { kind: 'stationDate'; index: number; dt: string | undefined }
   | { kind: 'round'; patch: Partial<Pick<Group, 'mrTeam' | 'mrRemark'>> }

@@ -9,6 +9,10 @@ export function applyEdit(round: OfflineRound, edit: RoundEdit, now: Date): Offl
   switch (edit.kind) {
     case 'entry':
       return { ...round, entries: editEntry(round.entries, edit.index, edit.patch, now) };
+    case 'entryPart': {
+      const merged = { ...entryAt(round.entries, edit.index)[edit.field], ...edit.patch };
+      return { ...round, entries: editEntry(round.entries, edit.index, { [edit.field]: merged }, now) };
+    }
     case 'stationDate':
       return { ...round, entries: setStationDate(round.entries, edit.index, edit.dt) };
     case 'round':

@@ -79,6 +79,24 @@ describe('spec entry.md §4 offline round lifecycle through the real worker and 
     expect(stored.entries[0].value).toBe(3.167);
   });
 
+  test('spec §3/§5 discharge protocol and remarks: fields sent one after the other without waiting are all kept (merged by the worker)', async () => {
+    const { api } = await startWorker({ databaseName: uniqueDatabaseName('parts') });
+    const view = await api.createOfflineRound(await demoRoundId(api));
+    const [row] = numberRows(view);
+    const instanceId = view.round.instanceId;
+    // as typed in quick succession: each edit names only its own field, none waits for the answer of the one before
+    await Promise.all([
+      api.editRound(instanceId, [{ kind: 'entryPart', index: row, field: 'dischargeProtocol', patch: { gauge: 45, gaugeUnit: 'cm' } }]),
+      api.editRound(instanceId, [{ kind: 'entryPart', index: row, field: 'dischargeProtocol', patch: { discharge: 812.5 } }]),
+      api.editRound(instanceId, [{ kind: 'entryPart', index: row, field: 'dischargeProtocol', patch: { remark: 'Profil verkrautet' } }]),
+      api.editRound(instanceId, [{ kind: 'entryPart', index: row, field: 'staRemark', patch: { location: { latitude: 47.26, longitude: 11.39 } } }]),
+      api.editRound(instanceId, [{ kind: 'entryPart', index: row, field: 'staRemark', patch: { text: 'Pegellatte verschmutzt' } }]),
+    ]);
+    const stored = (await api.getOfflineRound(instanceId)).round.entries.find((entry) => entry.tsId === view.round.entries[row].tsId)!;
+    expect(stored.dischargeProtocol).toEqual({ gauge: 45, gaugeUnit: 'cm', discharge: 812.5, remark: 'Profil verkrautet' });
+    expect(stored.staRemark).toEqual({ location: { latitude: 47.26, longitude: 11.39 }, text: 'Pegellatte verschmutzt' });
+  });
+
   test('a reload in the middle of editing keeps every edit (worker terminated, new worker on the same IndexedDB)', async () => {
     const databaseName = uniqueDatabaseName('reload');
     const first = await startWorker({ databaseName });

@@ -1,7 +1,7 @@
 // Intents of the mobile round screens: each goes through the worker, which stores the round before it answers.
 import { ref } from 'valtio';
 import type { Entry } from '../../../shared/model';
-import type { RemarkTarget, RoundEdit, RoundView } from '../../../shared/worker-api';
+import type { EntryPart, EntryPartEdit, RemarkTarget, RoundEdit, RoundView } from '../../../shared/worker-api';
 import { workerApi } from '../../worker-client';
 import { reportError } from '../report-error';
 import { store } from '../store';
@@ -121,4 +121,9 @@ export async function removePhoto(target: RemarkTarget, position: number): Promi
 /** Patches one entry row. */
 export function editEntry(index: number, patch: Partial<Entry>): void {
   void editRound([{ kind: 'entry', index, patch }]);
+}
+
+/** Changes some fields of an object field of one row (a remark, the discharge protocol); the worker merges them. */
+export function editEntryPart<F extends EntryPart>(index: number, field: F, patch: Partial<NonNullable<Entry[F]>>): void {
+  void editRound([{ kind: 'entryPart', index, field, patch } as EntryPartEdit]);
 }

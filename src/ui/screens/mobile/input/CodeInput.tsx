@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Entry } from '../../../../shared/model';
 import { isStationRemarkEnabled, valueCodes } from '../../../../shared/rules/input-type';
-import { editEntry } from '../../../state/mobile/round-actions';
+import { editEntry, editEntryPart } from '../../../state/mobile/round-actions';
 import { RemarkInput } from './RemarkInput';
 
 interface CodeInputProps {
@@ -45,9 +45,9 @@ export function CodeInput({ label, entry, row, warning }: CodeInputProps) {
         <RemarkInput
           id={`incident-remark-${row}`}
           label={`${t('mobile.stationRemark')} ${entry.tsParameter}`}
-          remark={entry.staRemark}
+          text={entry.staRemark?.text}
           disabled={!isStationRemarkEnabled(entry)}
-          onChange={(staRemark) => editEntry(row, { staRemark })}
+          onChange={(text) => editEntryPart(row, 'staRemark', { text })}
         />
       )}
     </div>

@@ -1,17 +1,16 @@
-import type { Remark } from '../../../../shared/model';
 import { useDraft } from '../../../components/use-draft';
 
 interface RemarkInputProps {
   id: string;
   label: string;
-  remark: Remark | undefined;
+  text: string | undefined;
   disabled?: boolean;
-  onChange: (remark: Remark) => void;
+  onChange: (text: string) => void;
 }
 
-/** A remark's text (shown as text, never as HTML); photos and location stay as they are. */
-export function RemarkInput({ id, label, remark, disabled, onChange }: RemarkInputProps) {
-  const { fieldProps } = useDraft(remark?.text ?? '', (text) => onChange({ ...remark, text }));
+/** A remark's text (shown as text, never as HTML); photos and location are not touched. */
+export function RemarkInput({ id, label, text, disabled, onChange }: RemarkInputProps) {
+  const { fieldProps } = useDraft(text ?? '', onChange);
   return (
     <div className="remark-input">
       <label htmlFor={id}>{label}</label>

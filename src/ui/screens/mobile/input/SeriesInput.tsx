@@ -5,7 +5,7 @@ import { formatDateTime } from '../../../../shared/format/date';
 import { formatNumber, isValidNumber } from '../../../../shared/format/number';
 import { calculatedValue } from '../../../../shared/maths/formula';
 import { NumberInput } from '../../../components/NumberInput';
-import { editEntry } from '../../../state/mobile/round-actions';
+import { editEntry, editEntryPart } from '../../../state/mobile/round-actions';
 import { store } from '../../../state/store';
 import { CodeInput } from './CodeInput';
 import { DischargeInput } from './discharge/DischargeInput';
@@ -46,8 +46,8 @@ export function SeriesInput({ row, onPasteValues }: { row: number; onPasteValues
         <RemarkInput
           id={`ts-remark-${row}`}
           label={`${t('mobile.seriesRemark')} ${entry.tsParameter}`}
-          remark={entry.tsRemark}
-          onChange={(tsRemark) => editEntry(row, { tsRemark })}
+          text={entry.tsRemark?.text}
+          onChange={(text) => editEntryPart(row, 'tsRemark', { text })}
         />
       )}
     </div>

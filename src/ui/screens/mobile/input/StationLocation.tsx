@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatCoordinate } from '../../../../shared/format/number';
 import { currentPosition } from '../../../state/mobile/position';
-import { editEntry } from '../../../state/mobile/round-actions';
+import { editEntryPart } from '../../../state/mobile/round-actions';
 import { useRoundView } from '../../../state/mobile/use-round-view';
 
 /** spec entry.md §2: capture of the station's own location with high accuracy, kept in the station remark. */
@@ -10,7 +10,7 @@ export function StationLocation({ row }: { row: number }) {
   const remark = useRoundView().round.entries[row].staRemark;
   const capture = async () => {
     const location = await currentPosition();
-    if (location) editEntry(row, { staRemark: { ...remark, location } });
+    if (location) editEntryPart(row, 'staRemark', { location });
   };
   return (
     <div className="station-location button-row">

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { editRound } from '../../../state/mobile/round-actions';
+import { editEntryPart } from '../../../state/mobile/round-actions';
 import { stationRemarkRow } from '../stations';
 import { RemarkInput } from './RemarkInput';
 import { useRoundView } from '../../../state/mobile/use-round-view';
@@ -15,8 +15,8 @@ export function StationRemark({ rows }: { rows: readonly number[] }) {
     <RemarkInput
       id={`sta-remark-${row}`}
       label={t('mobile.stationRemark')}
-      remark={entries[row].staRemark}
-      onChange={(staRemark) => void editRound([{ kind: 'entry', index: row, patch: { staRemark } }])}
+      text={entries[row].staRemark?.text}
+      onChange={(text) => editEntryPart(row, 'staRemark', { text })}
     />
   );
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { DischargeProtocol as Protocol, Entry } from '../../../../../shared/model';
 import { DateTimeInput } from '../../../../components/DateTimeInput';
 import { NumberInput } from '../../../../components/NumberInput';
-import { editEntry } from '../../../../state/mobile/round-actions';
+import { editEntryPart } from '../../../../state/mobile/round-actions';
 import { useRoundView } from '../../../../state/mobile/use-round-view';
 import { store } from '../../../../state/store';
 import { RemarkInput } from '../RemarkInput';
@@ -17,8 +17,9 @@ export function DischargeProtocol({ entry, row }: { entry: Entry; row: number })
   const gaugeUnit = entries.find((candidate) => candidate.staNumber === entry.staNumber && candidate.tsParameter === 'W')?.tsUnit;
   const protocol = entry.dischargeProtocol ?? {};
   const meter = entry.dischargeValue?.meterMeasurement?.meter?.name;
+  // only the changed field is sent (merged by the worker), so fields typed in quick succession never overwrite each other
   const update = (patch: Protocol) =>
-    editEntry(row, { dischargeProtocol: { meter, ...protocol, gaugeUnit, dischargeUnit: entry.tsUnit, ...patch } });
+    editEntryPart(row, 'dischargeProtocol', { ...(protocol.meter === undefined && { meter }), gaugeUnit, dischargeUnit: entry.tsUnit, ...patch });
 
   return (
     <details className="discharge-protocol" open={entry.dischargeProtocol !== undefined}>
@@ -32,7 +33,7 @@ export function DischargeProtocol({ entry, row }: { entry: Entry; row: number })
         value={protocol.discharge}
         onChange={(discharge) => update({ discharge: discharge ?? null })}
       />
-      <RemarkInput id={`protocol-remark-${row}`} label={t('mobile.protocol.remark')} remark={{ text: protocol.remark }} onChange={(remark) => update({ remark: remark.text })} />
+      <RemarkInput id={`protocol-remark-${row}`} label={t('mobile.protocol.remark')} text={protocol.remark} onChange={(remark) => update({ remark })} />
     </details>
   );
 }
