@@ -15,8 +15,14 @@ import { reportError } from '../report-error';
 import { roundChoices } from './permission-view';
 import { permissionsStore as state } from './permissions-store';
 
-/** Loads the permissions and, for the assignment, the measure rounds (an admin sees all); discards unsaved edits. */
+let latestLoad = 0;
+
+/**
+ * Loads the permissions and, for the assignment, the measure rounds (an admin sees all); discards unsaved edits.
+ * Only the latest load is shown: an earlier one answering late (e.g. the reload after a save) does not overwrite it.
+ */
 export async function loadPermissions(): Promise<void> {
+  const load = ++latestLoad;
   state.status = 'loading';
   try {
     const [data, groups] = await Promise.all([
@@ -24,8 +30,9 @@ export async function loadPermissions(): Promise<void> {
       // without the round list only the rounds of existing permissions can be assigned
       workerApi().listGroups().then((list) => list.groups, () => []),
     ]);
-    showLoaded(data, groups);
+    if (load === latestLoad) showLoaded(data, groups);
   } catch (error) {
+    if (load !== latestLoad) return;
     state.status = 'failed';
     reportError(error, 'permissions.title', 'permissions.loadingError');
   }
