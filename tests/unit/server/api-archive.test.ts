@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { CompletedRoundResponse, PermissionsResponse } from '../../../src/shared/api';
 import { damRoundPost, imageUpload, jpegImage, json } from './support/fixtures';
-import { startSecuredTestServer, testDatabases, type SecuredTestServer, type TestUser } from './support/server';
+import { securedServerForThisBlock, testDatabases, type TestUser } from './support/server';
 import { PENDING_IMAGE, PENDING_INSTANCE_ID } from './support/tiny-demo';
 
 describe.each(testDatabases)('issue 4 archive calls on $name', (database) => {
-  let api: SecuredTestServer;
-  beforeAll(async () => {
-    api = await startSecuredTestServer(database, 'hwe_test_archive');
-  }, 120_000);
-  afterAll(() => api?.close());
+  const api = securedServerForThisBlock(database, 'hwe_test_archive');
 
   const completed = async (user: TestUser, instanceId: string) =>
-    (await (await api.call(user, `/hwe-api/v2/completed-measure-round/${instanceId}`)).json()) as CompletedRoundResponse;
+    (await (await api().call(user, `/hwe-api/v2/completed-measure-round/${instanceId}`)).json()) as CompletedRoundResponse;
   const decide = (user: TestUser, round: CompletedRoundResponse, changes: Partial<CompletedRoundResponse['entries'][number]>, team: Partial<CompletedRoundResponse>) =>
-    api.call(
+    api().call(
       user,
       `/hwe-api/v2/completed-measure-round/${round.instanceId}`,
       json({ ...round, ...team, entries: round.entries.map((entry, index) => (index === 0 ? { ...entry, ...changes } : entry)) }),
@@ -22,7 +18,7 @@ describe.each(testDatabases)('issue 4 archive calls on $name', (database) => {
 
   test('archive.md §6 the archive lists only rounds the user holds a role for; admins see all', async () => {
     const ids = async (user: TestUser) =>
-      ((await (await api.call(user, '/hwe-api/v2/completed-measure-round')).json()) as CompletedRoundResponse[]).map((round) => round.instanceId);
+      ((await (await api().call(user, '/hwe-api/v2/completed-measure-round')).json()) as CompletedRoundResponse[]).map((round) => round.instanceId);
     expect(await ids('responsible1')).toContain(PENDING_INSTANCE_ID);
     expect(await ids('admin')).toContain(PENDING_INSTANCE_ID);
     expect(await ids('otherRoundOnly')).toEqual([]);
@@ -30,7 +26,7 @@ describe.each(testDatabases)('issue 4 archive calls on $name', (database) => {
 
   test('archive.md §4 decision 1 then decision 2 with their times and teams; completion when all are made', async () => {
     const post = damRoundPost();
-    await api.call('observer', '/hwe-api/v2/measure-round/2', json(post));
+    await api().call('observer', '/hwe-api/v2/measure-round/2', json(post));
     const forRita = await completed('responsible1', post.instanceId);
     expect(forRita).toMatchObject({ userDecision1Required: true, userDecision2Required: false });
     expect(await completed('responsible2', post.instanceId)).toMatchObject({ userDecision1Required: false, userDecision2Required: false });
@@ -61,7 +57,7 @@ describe.each(testDatabases)('issue 4 archive calls on $name', (database) => {
 
   test('archive.md §4 a stage-1 decision other than weitere Bewertung completes the round', async () => {
     const post = damRoundPost();
-    await api.call('observer', '/hwe-api/v2/measure-round/2', json(post));
+    await api().call('observer', '/hwe-api/v2/measure-round/2', json(post));
     const round = await completed('responsible1', post.instanceId);
     const decided = (await (await decide('responsible1', round, { decision1Value: 'NOT_RELEVANT' }, {})).json()) as CompletedRoundResponse;
     expect(decided.completionTime).toBe(decided.decision1Time);
@@ -70,13 +66,13 @@ describe.each(testDatabases)('issue 4 archive calls on $name', (database) => {
   test('a round without events or remarks is complete when posted', async () => {
     const post = damRoundPost();
     post.entries[0] = { ...post.entries[0], value: 1, staRemark: undefined };
-    await api.call('observer', '/hwe-api/v2/measure-round/2', json(post));
+    await api().call('observer', '/hwe-api/v2/measure-round/2', json(post));
     const round = await completed('admin', post.instanceId);
     expect(round.completionTime).toBe(round.submissionTime);
   });
 
   test('archive.md §7 pdf: a printable protocol of the round with entries, remarks and decisions', async () => {
-    const response = await api.call('responsible1', `/hwe-api/v2/completed-measure-round/${PENDING_INSTANCE_ID}/pdf`);
+    const response = await api().call('responsible1', `/hwe-api/v2/completed-measure-round/${PENDING_INSTANCE_ID}/pdf`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     const pdf = Buffer.from(await response.arrayBuffer());
@@ -89,22 +85,22 @@ describe.each(testDatabases)('issue 4 archive calls on $name', (database) => {
 
   test('archive.md §7 image of a completed round: 404 until uploaded, then served', async () => {
     const url = `/hwe-api/v2/completed-measure-round/${PENDING_INSTANCE_ID}/image/${PENDING_IMAGE}`;
-    expect((await api.call('admin', url)).status).toBe(404);
-    await api.call('admin', `/hwe-api/v2/measure-round/2/image/${PENDING_IMAGE}`, imageUpload(await jpegImage()));
-    const image = await api.call('responsible2', url);
+    expect((await api().call('admin', url)).status).toBe(404);
+    await api().call('admin', `/hwe-api/v2/measure-round/2/image/${PENDING_IMAGE}`, imageUpload(await jpegImage()));
+    const image = await api().call('responsible2', url);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/jpeg');
-    expect((await api.call('admin', `/hwe-api/v2/completed-measure-round/${PENDING_INSTANCE_ID}/image/other.jpg`)).status).toBe(404);
+    expect((await api().call('admin', `/hwe-api/v2/completed-measure-round/${PENDING_INSTANCE_ID}/image/other.jpg`)).status).toBe(404);
   });
 
   test('archive.md §7 permissions: GET roles, users, permissions; POST replaces them, DELETED entries are not stored', async () => {
-    const before = (await (await api.call('admin', '/hwe-api/v2/admin/permissions')).json()) as PermissionsResponse;
+    const before = (await (await api().call('admin', '/hwe-api/v2/admin/permissions')).json()) as PermissionsResponse;
     expect(before.roles).toEqual(['HANDEINGABE_OBSERVE', 'HANDEINGABE_RESPONSIBLE1', 'HANDEINGABE_RESPONSIBLE2']);
     expect(before.users).toEqual(expect.arrayContaining(['olga', 'rita', 'rudi', 'otto']));
     expect(before.permissions).toContainEqual({ username: 'olga', mrId: 2, mrName: 'Kontrolle Damm', role: 'HANDEINGABE_OBSERVE' });
 
     const withoutOtto = before.permissions.filter((permission) => permission.username !== 'otto');
-    const posted = await api.call(
+    const posted = await api().call(
       'admin',
       '/hwe-api/v2/admin/permissions',
       json({
@@ -118,14 +114,14 @@ describe.each(testDatabases)('issue 4 archive calls on $name', (database) => {
       }),
     );
     expect(posted.status).toBe(200);
-    const after = (await (await api.call('admin', '/hwe-api/v2/admin/permissions')).json()) as PermissionsResponse;
+    const after = (await (await api().call('admin', '/hwe-api/v2/admin/permissions')).json()) as PermissionsResponse;
     expect(after.roles).toContain('HANDEINGABE_GAST');
     expect(after.users).toContain('neu');
     expect(after.permissions).toContainEqual({ username: 'neu', mrId: 1, mrName: 'Pegel Inn', role: 'HANDEINGABE_OBSERVE' });
     expect(after.permissions.filter((permission) => permission.username === 'otto' || (permission.username === 'olga' && permission.mrId === 1))).toEqual([]);
-    expect((await api.call('otherRoundOnly', '/hwe-api/v2/measure-round/3')).status).toBe(403);
-    expect((await api.call('admin', '/hwe-api/v2/admin/permissions', json({ permissions: [{ username: 'x', mrId: 999, role: 'R' }] }))).status).toBe(400);
-    expect(await (await api.call('admin', '/hwe-api/v2/admin/permissions')).json()).toEqual(after);
+    expect((await api().call('otherRoundOnly', '/hwe-api/v2/measure-round/3')).status).toBe(403);
+    expect((await api().call('admin', '/hwe-api/v2/admin/permissions', json({ permissions: [{ username: 'x', mrId: 999, role: 'R' }] }))).status).toBe(400);
+    expect(await (await api().call('admin', '/hwe-api/v2/admin/permissions')).json()).toEqual(after);
   });
 });
 

@@ -1,9 +1,9 @@
 // issue 4 / archive.md §6: every call × (anonymous, observer, responsible1, responsible2, admin, a user
 // with a role on another round only): the status, and on refusal that nothing changed.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { CompletedRoundResponse, PermissionsResponse } from '../../../src/shared/api';
 import { damRoundPost, imageUpload, jpegImage, json } from './support/fixtures';
-import { startSecuredTestServer, testDatabases, type SecuredTestServer, type TestUser } from './support/server';
+import { securedServerForThisBlock, testDatabases, type SecuredTestServer, type TestUser } from './support/server';
 
 type Statuses = Record<TestUser, number>;
 interface Call {
@@ -123,21 +123,17 @@ async function fingerprint(api: SecuredTestServer, watch?: string): Promise<stri
 }
 
 describe.each(testDatabases)('archive.md §6 authorization matrix on $name', (database) => {
-  let api: SecuredTestServer;
-  beforeAll(async () => {
-    api = await startSecuredTestServer(database, 'hwe_test_matrix');
-  }, 120_000);
-  afterAll(() => api?.close());
+  const api = securedServerForThisBlock(database, 'hwe_test_matrix');
 
   describe.each(CALLS)('$name', (call) => {
     test.each(USERS)('as %s', async (user) => {
-      const { path, init, watch } = await call.prepare(api);
-      const before = await fingerprint(api, watch);
-      const response = await api.call(user, path, init);
+      const { path, init, watch } = await call.prepare(api());
+      const before = await fingerprint(api(), watch);
+      const response = await api().call(user, path, init);
       expect(response.status).toBe(call.expected[user]);
       if (response.status >= 400) {
         expect(await response.json()).toMatchObject({ status: response.status, message: expect.any(String) });
-        expect(await fingerprint(api, watch)).toBe(before);
+        expect(await fingerprint(api(), watch)).toBe(before);
       }
     });
   });

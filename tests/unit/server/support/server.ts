@@ -1,5 +1,6 @@
 // Starts the reference server on a free port for one test file, on PGlite or PostgreSQL.
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { startServer, type StartOptions, type RunningServer } from '../../../../src/server/start';
 import { ADMIN_ROLE, startOidcProvider, type RunningOidcProvider } from '../../../support/oidc/provider';
 import { tinyDemo, USERS } from './tiny-demo';
@@ -77,5 +78,18 @@ export async function startSecuredTestServer(database: TestDatabase, schema: str
       await server.close();
       await provider.close();
     },
+  };
+}
+
+/** Starts a secured server before the tests of the describe block it is called in, and closes it after them. */
+export function securedServerForThisBlock(database: TestDatabase, schema: string, options: StartOptions = {}): () => SecuredTestServer {
+  let api: SecuredTestServer | undefined;
+  beforeAll(async () => {
+    api = await startSecuredTestServer(database, schema, options);
+  }, 120_000);
+  afterAll(() => api?.close());
+  return () => {
+    if (!api) throw new Error('The server starts in beforeAll');
+    return api;
   };
 }
