@@ -62,6 +62,8 @@ export interface TsData {
 }
 
 export interface Entry {
+  /** the offline copy's own id of the entry, so a queued edit finds its row after a resort; never posted */
+  entryKey?: string;
   siteName?: string;
   siteNumber?: string;
   staName: string;

@@ -138,7 +138,7 @@ export function buildRoundPost(
       creationTime: group.creationTime ?? '',
       mrTeam: group.mrTeam,
       mrRemark: group.mrRemark,
-      entries,
+      entries: entries.map(({ entryKey: _entryKey, ...entry }) => entry),
     },
     valueCount: entries.filter((entry) => isValidNumber(entry.value)).length,
   };

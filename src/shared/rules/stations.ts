@@ -34,7 +34,7 @@ function blankCopy(entry: Entry): Entry {
     dt: _dt, value: _value, valueAfter: _valueAfter, valueCalculated: _valueCalculated, tsRemark: _tsRemark,
     staRemark: _staRemark, depthProfile: _depthProfile, dischargeProtocol: _dischargeProtocol,
     dischargeValue: _dischargeValue, snowWaterEquivalent: _snowWaterEquivalent, staTasks: _staTasks,
-    staFacilities: _staFacilities, ...description
+    staFacilities: _staFacilities, entryKey: _entryKey, ...description
   } = entry;
   return description;
 }

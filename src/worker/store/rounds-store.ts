@@ -3,6 +3,7 @@ import { READINGS_SENT_MESSAGE, TRANSFER_RUNNING_MESSAGE } from '../../shared/wo
 import { workerError } from '../http/worker-error';
 import { abortWith } from './abort-with';
 import { database } from './db';
+import { withEntryKeys } from './entry-keys';
 import { isPostUnderWay } from './outbox-store';
 import type { OfflineRound, TransferTask } from './schema';
 
@@ -27,7 +28,7 @@ export async function updateRound(instanceId: string, change: (round: OfflineRou
   const refusal = whyUnchangeable(await tx.objectStore('outbox').index('instanceId').getAll(instanceId));
   if (refusal) abortWith(tx, workerError('VALIDATION', refusal));
   const rounds = tx.objectStore('rounds');
-  const updated = change(await rounds.get(instanceId));
+  const updated = withEntryKeys(change(await rounds.get(instanceId)));
   await Promise.all([rounds.put(updated), tx.done]);
   return updated;
 }

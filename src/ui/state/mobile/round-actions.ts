@@ -5,6 +5,7 @@ import type { EntryPart, EntryPartEdit, RemarkTarget, RoundEdit, RoundView } fro
 import { workerApi } from '../../worker-client';
 import { reportError } from '../report-error';
 import { store } from '../store';
+import { atCurrentRows, rememberRows } from './edit-rows';
 import { mobileStore } from './mobile-store';
 
 function show(view: RoundView): void {
@@ -49,9 +50,10 @@ export function editRound(edits: RoundEdit[], onFailure: (error: unknown) => voi
   if (!instanceId) return Promise.resolve(undefined);
   mobileStore.pendingEdits++;
   editGeneration++;
+  const remembered = rememberRows(edits, mobileStore.view);
   const run = queue.then(async () => {
     try {
-      const view = await workerApi().editRound(instanceId, edits);
+      const view = await workerApi().editRound(instanceId, atCurrentRows(remembered, mobileStore.view));
       if (mobileStore.instanceId === instanceId) show(view);
       mobileStore.saveFailed = false;
       scheduleTimeseriesDataUpdate(instanceId);
