@@ -4,7 +4,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import type { GroupSummary } from '../../src/shared/model';
 import { ADMIN_ROLE, startOidcProvider, type RunningOidcProvider } from '../support/oidc/provider';
-import { startServerProcess, type ServerProcess } from '../support/server-process';
 import { serverForThisFile } from './server-for-this-file';
 
 const OBSERVER = 'beobachter';
@@ -21,27 +20,25 @@ const keycloakChunksLoaded = (page: Page) =>
 
 test.describe('with an identity provider', () => {
   let provider: RunningOidcProvider;
-  let server: ServerProcess;
 
   test.beforeAll(async () => {
     provider = await startOidcProvider({
       accounts: [{ username: OBSERVER }, { username: ADMIN, roles: [ADMIN_ROLE] }],
       accessTokenTtlSeconds: ACCESS_TOKEN_TTL_S,
     });
-    server = await startServerProcess({
-      OIDC_ISSUER: provider.issuer,
-      OIDC_CLIENT_ID: provider.clientId,
-      OIDC_AUDIENCE: provider.audience,
-    });
   });
-
   test.afterAll(async () => {
-    await server?.dispose();
     await provider?.close();
   });
 
+  const server = serverForThisFile(() => ({
+    OIDC_ISSUER: provider.issuer,
+    OIDC_CLIENT_ID: provider.clientId,
+    OIDC_AUDIENCE: provider.audience,
+  }));
+
   async function roundNamesFor(username: string): Promise<string[]> {
-    const response = await fetch(`${server.url}/hwe-api/v2/measure-round`, {
+    const response = await fetch(`${server().url}/hwe-api/v2/measure-round`, {
       headers: { Authorization: `Bearer ${await provider.token(username)}` },
     });
     expect(response.status).toBe(200);
@@ -60,9 +57,9 @@ test.describe('with an identity provider', () => {
     await page.locator('input[name="password"]').fill('any password');
     await page.getByRole('button', { name: 'Sign-in' }).click();
     const consent = page.getByRole('button', { name: 'Continue' });
-    await page.waitForURL((url) => url.origin === server.url || url.pathname.includes('/interaction/'));
-    if (new URL(page.url()).origin !== server.url) await consent.click();
-    await page.waitForURL(`${server.url}/**`);
+    await page.waitForURL((url) => url.origin === server().url || url.pathname.includes('/interaction/'));
+    if (new URL(page.url()).origin !== server().url) await consent.click();
+    await page.waitForURL(`${server().url}/**`);
   }
 
   /** Leaves the group selection and comes back through the navbar, so the round list is requested again. */
@@ -91,7 +88,7 @@ test.describe('with an identity provider', () => {
     page.on('request', (request) => {
       if (request.url().includes('/hwe-api/v2/measure-round')) apiRequests.push(request.url());
     });
-    await page.goto(server.url);
+    await page.goto(server().url);
 
     const alert = page.getByRole('alert').filter({ hasText: 'Bitte melden Sie sich an, um die Messtouren zu laden.' });
     await expect(alert).toBeVisible();
@@ -115,7 +112,7 @@ test.describe('with an identity provider', () => {
     expect(observerRounds.length).toBeGreaterThan(0);
     expect(observerRounds.length).toBeLessThan(adminRounds.length);
 
-    await page.goto(server.url);
+    await page.goto(server().url);
     await loginThroughProvider(page, OBSERVER);
 
     await expect(navbar(page).locator('.navbar-user')).toHaveText(OBSERVER);
@@ -131,9 +128,9 @@ test.describe('with an identity provider', () => {
     expect(await shownRoundNames(page)).toEqual(observerRounds);
 
     await navbar(page).getByRole('button', { name: 'Abmelden' }).click();
-    await page.waitForURL((url) => url.origin === provider.issuer || url.origin === server.url);
+    await page.waitForURL((url) => url.origin === provider.issuer || url.origin === server().url);
     if (new URL(page.url()).origin === provider.issuer) await page.getByRole('button', { name: 'Yes, sign me out' }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${server().url}/`);
 
     await expect(navbar(page).getByRole('button', { name: 'Anmelden' })).toBeVisible();
     await expect(navbar(page).locator('.navbar-user')).toHaveCount(0);
@@ -144,14 +141,14 @@ test.describe('with an identity provider', () => {
   test('a route that needs login starts the login flow and returns to that route afterwards', async ({ page }) => {
     const [round] = await roundNamesFor(OBSERVER);
     const stationsPath = `/stations/${encodeURIComponent(round)}/2026-11-02`;
-    await page.goto(server.url + stationsPath);
+    await page.goto(server().url + stationsPath);
     await submitProviderLogin(page, OBSERVER);
-    await page.waitForURL(server.url + stationsPath);
+    await page.waitForURL(server().url + stationsPath);
     await expect(navbar(page).locator('.navbar-user')).toHaveText(OBSERVER);
   });
 
   test('offline, the app starts from the stored session without leaving for the provider; online again the session is still there', async ({ page, context }) => {
-    await page.goto(server.url);
+    await page.goto(server().url);
     await loginThroughProvider(page, OBSERVER);
     await expect(navbar(page).locator('.navbar-user')).toHaveText(OBSERVER);
     await expect(page.locator('.category').first()).toBeVisible();
@@ -162,7 +159,7 @@ test.describe('with an identity provider', () => {
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByText('Keine Verbindung zum Server – gespeicherte Messtouren werden angezeigt.')).toBeVisible();
-    expect(new URL(page.url()).origin).toBe(server.url);
+    expect(new URL(page.url()).origin).toBe(server().url);
     await expect(navbar(page).locator('.navbar-user')).toHaveText(OBSERVER);
     await expect(page.getByRole('alert').filter({ hasText: 'Bitte melden Sie sich an' })).toHaveCount(0);
 
@@ -181,7 +178,7 @@ test.describe('with an identity provider', () => {
       if (!request.url().endsWith('/hwe-api/v2/measure-round')) return;
       roundListTokens.push((await request.allHeaders()).authorization ?? 'none');
     });
-    await page.goto(server.url);
+    await page.goto(server().url);
     await loginThroughProvider(page, OBSERVER);
     await expect(navbar(page).locator('.navbar-user')).toHaveText(OBSERVER);
     const loggedInAt = Date.now();
@@ -213,7 +210,7 @@ test.describe('with an identity provider', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-    await page.goto(server.url);
+    await page.goto(server().url);
     await loginThroughProvider(page, OBSERVER);
     await expect(navbar(page).locator('.navbar-user')).toHaveText(OBSERVER);
     const loggedInAt = Date.now();

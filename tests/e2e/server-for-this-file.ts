@@ -3,11 +3,14 @@
 import { test } from '@playwright/test';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 
-/** Starts a server before the tests of the file or describe block it is called in, and disposes of it after them. */
-export function serverForThisFile(): () => ServerProcess {
+/**
+ * Starts a server before the tests of the file or describe block it is called in, and disposes of it after them.
+ * `env` is read when the server starts, so it may name what an earlier beforeAll started (an identity provider).
+ */
+export function serverForThisFile(env: () => Record<string, string> = () => ({})): () => ServerProcess {
   let server: ServerProcess | undefined;
   test.beforeAll(async () => {
-    server = await startServerProcess();
+    server = await startServerProcess(env());
   });
   test.afterAll(async () => {
     await server?.dispose();
