@@ -107,6 +107,11 @@ export interface OfflineRound extends Group {
   savedTime?: string;
   /** the protocol was printed (needed before posting when requirePrintBeforeSave is on) */
   printed?: boolean;
+  /**
+   * the working copy of an online screen (table, hydro or meteo input), not a copy taken for offline use:
+   * it is stored like one so nothing typed is lost, but not listed among the offline copies
+   */
+  onlineEntry?: boolean;
 }
 
 /** What the UI shows for one entry row, computed with the src/shared rules. */
@@ -139,6 +144,8 @@ export interface OfflineRoundSummary {
   progress: StationProgress;
   /** no station is complete (the "delete empty copies" button removes these) */
   empty: boolean;
+  /** the working copy of an online screen (see OfflineRound.onlineEntry) */
+  onlineEntry: boolean;
 }
 
 /** Where a photo or remark belongs: the entry row and which of its remarks. */
@@ -292,8 +299,8 @@ export interface WorkerApi<FileBlob extends BlobLike = BlobLike> {
 
   /** spec entry.md §7 GET /measure-round/{mrId} for entry (formula entries excluded); stored copy offline */
   loadGroup(mrId: number | string): Promise<Group>;
-  /** new offline copy: new instanceId, creationTime now, team emptied */
-  createOfflineRound(mrId: number | string): Promise<RoundView>;
+  /** new offline copy: new instanceId, creationTime now, team emptied; `onlineEntry` marks an online screen's working copy */
+  createOfflineRound(mrId: number | string, options?: { onlineEntry?: boolean }): Promise<RoundView>;
   getOfflineRound(instanceId: string): Promise<RoundView>;
   listOfflineRounds(): Promise<OfflineRoundSummary[]>;
   /** saves a whole round ('Missing instanceId!' without one) */

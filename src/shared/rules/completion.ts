@@ -1,7 +1,7 @@
 // spec entry.md §4 Entry filled, station complete, automatic timestamps, ordinal assignment; §2 row colours
 import type { Entry } from '../model/entry';
 import { isValidNumber } from '../format/number';
-import { hasValidDate } from './dates';
+import { dateImplausibility, hasValidDate } from './dates';
 import { checkValue } from './plausibility';
 
 /** A remark with text or images. */
@@ -42,9 +42,13 @@ export function isEntryFilled(entry: Entry): boolean {
   );
 }
 
-/** A filled entry without a date is an error row. */
-export function isErrorRow(entry: Entry): boolean {
-  return isEntryFilled(entry) && !hasValidDate(entry.dt);
+/**
+ * A filled entry without a date is an error row; given `now`, so is one dated in the future
+ * (spec §5: a future date is implausible, and a reading cannot have been taken then).
+ */
+export function isErrorRow(entry: Entry, now?: Date): boolean {
+  if (!isEntryFilled(entry)) return false;
+  return !hasValidDate(entry.dt) || (now !== undefined && dateImplausibility(entry.dt, now) === 'future');
 }
 
 /** A station (its entries) is complete if it has a filled entry or a done task. */
@@ -135,11 +139,11 @@ export function assignOrdinalOnCompletion(entries: readonly Entry[], key: string
 export type RowStatus = 'danger' | 'warning' | 'success' | 'muted' | 'info' | '';
 
 /**
- * The row colour of the tabular input: danger (filled but no date), warning (implausible),
- * success (date plus valid value), muted (no ordinal, optional station), info (same day).
+ * The row colour of the tabular input: danger (filled but no date, or given `now` a future one),
+ * warning (implausible), success (date plus valid value), muted (no ordinal, optional station), info (same day).
  */
-export function rowStatus(entry: Entry): RowStatus {
-  if (isErrorRow(entry)) return 'danger';
+export function rowStatus(entry: Entry, now?: Date): RowStatus {
+  if (isErrorRow(entry, now)) return 'danger';
   if (checkValue(entry).implausible) return 'warning';
   if (hasValidDate(entry.dt) && isValidNumber(entry.value)) return 'success';
   if (entry.staOrdinal === undefined) return 'muted';

@@ -1,4 +1,5 @@
 // spec entry.md §4 Input type
+import { formatNumber, type NumberLocale } from '../format/number';
 import type { Entry, InputType } from '../model/entry';
 
 /** An import number of the form digits-null (e.g. '1234-null') counts as none. */
@@ -52,6 +53,11 @@ export function valueCodes(inputType: InputType | undefined): readonly ValueCode
   if (inputType === 'NO_STEADY_INCIDENT') return NO_STEADY_INCIDENT_CODES;
   if (inputType === 'NO_YES') return NO_YES_CODES;
   return undefined;
+}
+
+/** A reading as shown: the label ('nein', 'ja', 'Ereignis' …) for coded series, else the number (a dash for none). */
+export function readingText(value: number | null | undefined, inputType: InputType | undefined, locale: NumberLocale = 'de'): string {
+  return valueCodes(inputType)?.find((code) => code.value === value)?.label ?? formatNumber(value, locale);
 }
 
 /** The station remark input is disabled unless the incident value is chosen (NO_STEADY_INCIDENT only). */

@@ -165,13 +165,15 @@ export function splitForPartialPost(entries: readonly Entry[]): { send: Entry[];
   };
 }
 
-export type PostCheck = { ok: true } | { ok: false; reason: 'noValue' | 'valueWithoutDate' | 'implausibleDate' };
+export type PostCheck = { ok: true } | { ok: false; reason: 'noValue' | 'implausibleDate' };
+export type TablePostCheck = { ok: true } | { ok: false; reason: 'noValue' | 'valueWithoutDate' | 'valueWithFutureDate' };
 
-/** Tabular post: at least one value and none with a value but no date. */
-export function checkTablePost(entries: readonly Entry[]): PostCheck {
+/** Tabular post: at least one value and none with a value but no date, or (like a missing one) a future date. */
+export function checkTablePost(entries: readonly Entry[], now: Date): TablePostCheck {
   const withValue = entries.filter((entry) => isValidNumber(entry.value));
   if (withValue.length === 0) return { ok: false, reason: 'noValue' };
   if (withValue.some((entry) => !hasValidDate(entry.dt))) return { ok: false, reason: 'valueWithoutDate' };
+  if (withValue.some((entry) => dateImplausibility(entry.dt, now) === 'future')) return { ok: false, reason: 'valueWithFutureDate' };
   return { ok: true };
 }
 

@@ -13,12 +13,14 @@ interface NumberInputProps {
   disabled?: boolean;
   /** the plausibility text shown under the field; the field is marked invalid while it is set */
   warning?: string;
+  /** a note under the field that does not mark it (e.g. the last stored value equals the minimum) */
+  note?: string;
   /** pasted text with tabs or line breaks: the values for this and the following inputs (spec entry.md §5) */
   onPasteValues?: (values: (number | undefined)[]) => void;
 }
 
 /** A decimal input for gloved fingers: comma or point, a big ± button instead of a tiny minus key. */
-export function NumberInput({ id, label, value, onChange, signToggle = true, disabled, warning, onPasteValues }: NumberInputProps) {
+export function NumberInput({ id, label, value, onChange, signToggle = true, disabled, warning, note, onPasteValues }: NumberInputProps) {
   const { t } = useTranslation();
   const stored = isValidNumber(value) ? String(value).replace('.', ',') : '';
   const { draft, change, fieldProps } = useDraft(stored, (text) => onChange(parseDecimal(text)));
@@ -50,6 +52,7 @@ export function NumberInput({ id, label, value, onChange, signToggle = true, dis
         )}
       </div>
       {warning && <p className="field-warning">{warning}</p>}
+      {note && <p className="hint">{note}</p>}
     </div>
   );
 }

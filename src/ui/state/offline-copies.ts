@@ -4,8 +4,9 @@ import { workerApi } from '../worker-client';
 import { reportError } from './report-error';
 import { store } from './store';
 
+/** Only copies taken for offline use; the working copies of the online screens are not offline copies. */
 export async function loadOfflineCopies(): Promise<void> {
-  store.offlineCopies = await workerApi().listOfflineRounds();
+  store.offlineCopies = (await workerApi().listOfflineRounds()).filter((copy) => !copy.onlineEntry);
 }
 
 export async function createOfflineCopy(mrId: number | string): Promise<void> {

@@ -12,8 +12,9 @@ export function offlineCopy(group: Group, now = new Date()): OfflineRound {
   return { ...group, instanceId: crypto.randomUUID(), creationTime: now.toISOString(), mrTeam: '', printed: false };
 }
 
-export async function createOfflineRound(mrId: number | string): Promise<RoundView> {
-  const round = await storeRound(offlineCopy(await loadGroup(mrId)));
+export async function createOfflineRound(mrId: number | string, { onlineEntry = false } = {}): Promise<RoundView> {
+  const copy = offlineCopy(await loadGroup(mrId));
+  const round = await storeRound(onlineEntry ? { ...copy, onlineEntry } : copy);
   return roundView(round, await currentSettings());
 }
 

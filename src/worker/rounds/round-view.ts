@@ -15,7 +15,7 @@ export function roundView(round: OfflineRound, settings: Settings, now = new Dat
     return {
       index,
       calculatedValue: isValidNumber(resolved) ? resolved : undefined,
-      status: rowStatus(entry),
+      status: rowStatus(entry, now),
       filled: isEntryFilled(entry),
       implausibleText: checkValue(entry, settings.locale).text,
       lastValueText: settings.showLastPlausible ? checkLastValue(entry, settings.locale).text : '',
@@ -33,5 +33,6 @@ export function roundSummary(round: OfflineRound): OfflineRoundSummary {
     creationTime: round.creationTime,
     progress: stationProgress(round.entries),
     empty: !groupByStation(round.entries).some(isStationComplete),
+    onlineEntry: round.onlineEntry === true,
   };
 }

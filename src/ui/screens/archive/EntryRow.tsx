@@ -6,7 +6,7 @@ import { formatNumber } from '../../../shared/format/number';
 import type { CompletedEntry } from '../../../shared/model';
 import { completedInputType } from '../../../shared/rules/completed-entry-type';
 import { rowStatus } from '../../../shared/rules/completion';
-import { valueCodes } from '../../../shared/rules/input-type';
+import { readingText, valueCodes } from '../../../shared/rules/input-type';
 import { checkValue } from '../../../shared/rules/plausibility';
 import { uiLocale } from '../../i18n/ui-locale';
 import type { EntryColumn } from './entry-columns';
@@ -78,8 +78,8 @@ export function EntryRow({ entry, instanceId, imagesShown, columns, print }: Ent
 
 /** A category value as its label (the stored overview string first), a number with its unit otherwise. */
 function displayValue(entry: CompletedEntry, locale: 'de' | 'en'): string {
-  const codes = valueCodes(completedInputType(entry));
-  if (codes) return entry.valueOverviewString ?? codes.find((code) => code.value === entry.value)?.label ?? formatNumber(entry.value, locale);
+  const inputType = completedInputType(entry);
+  if (valueCodes(inputType)) return entry.valueOverviewString ?? readingText(entry.value, inputType, locale);
   const number = formatNumber(entry.value, locale);
   return entry.tsUnit && number !== '-' ? `${number} ${entry.tsUnit}` : number;
 }

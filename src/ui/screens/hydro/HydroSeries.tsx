@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/date';
-import { formatNumber } from '../../../shared/format/number';
 import type { Entry } from '../../../shared/model';
 import type { RowView } from '../../../shared/worker-api';
-import { valueCodes } from '../../../shared/rules/input-type';
+import { readingText, valueCodes } from '../../../shared/rules/input-type';
 import { NumberInput } from '../../components/NumberInput';
 import { CodeInput } from '../mobile/input/CodeInput';
 import { uiLocale } from '../../i18n/ui-locale';
@@ -15,11 +14,10 @@ export function HydroSeries({ entry, row, last }: { entry: Entry; row: RowView; 
   const { t, i18n } = useTranslation();
   const locale = uiLocale(i18n.language);
   const label = [entry.tsName ?? entry.tsParameter, entry.tsUnit && `(${entry.tsUnit})`].filter(Boolean).join(' ');
-  const warning = [row.implausibleText, row.lastValueText].filter(Boolean).join(' ');
   return (
     <div className="hydro-series" data-ts-id={entry.tsId}>
       {valueCodes(entry.inputType) ? (
-        <CodeInput label={label} entry={entry} row={row.index} warning={warning} />
+        <CodeInput label={label} entry={entry} row={row.index} warning={row.implausibleText} />
       ) : (
         <NumberInput
           id={`hydro-value-${row.index}`}
@@ -27,12 +25,13 @@ export function HydroSeries({ entry, row, last }: { entry: Entry; row: RowView; 
           value={entry.value}
           signToggle
           disabled={entry.inputType === 'NO_IMPORT_NUMBER'}
-          warning={warning || undefined}
+          warning={row.implausibleText || undefined}
+          note={row.lastValueText || undefined}
           onChange={(value) => editEntry(row.index, { value: value ?? null })}
         />
       )}
       <p className="hint">
-        {last ? t('hydro.lastValue', { value: formatNumber(last.value, locale), dt: formatDateTime(last.dt, locale) }) : t('hydro.noLastValue')}
+        {last ? t('hydro.lastValue', { value: readingText(last.value, entry.inputType, locale), dt: formatDateTime(last.dt, locale) }) : t('hydro.noLastValue')}
       </p>
     </div>
   );

@@ -28,7 +28,6 @@ export function EntryRow({ entry, row, columns, defaultDt, mez, showTimeSetNow, 
   const label = t('stations.rowLabel', { station: entry.staName, parameter: entry.tsParameter });
   const remark = useDraft(entry.tsRemark?.text ?? '', (text) => editRow(index, { tsRemark: { ...entry.tsRemark, text } }, defaultDt));
   const codes = valueCodes(entry.inputType);
-  const warning = [row.implausibleText, row.lastValueText].filter(Boolean).join(' ');
 
   return (
     <tr className={row.status ? `row-${row.status}` : undefined} data-row={index} data-status={row.status}>
@@ -57,7 +56,8 @@ export function EntryRow({ entry, row, columns, defaultDt, mez, showTimeSetNow, 
             label={`${label} ${t('stations.value')}`}
             value={entry.value}
             signToggle={false}
-            warning={warning || undefined}
+            warning={row.implausibleText || undefined}
+            note={row.lastValueText || undefined}
             onChange={(value) => editRow(index, { value: value ?? null }, defaultDt)}
           />
         )}

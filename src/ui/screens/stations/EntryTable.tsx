@@ -21,17 +21,18 @@ interface EntryTableProps {
  * The entry with what the history knows (last reading, a reading on the row's day) and its row status by the
  * shared rule, so a row without input whose series already has a reading that day shows as info.
  */
-function withHistory(entry: Entry, row: RowView, history: SeriesHistory | undefined, day: string): { entry: Entry; row: RowView } {
+function withHistory(entry: Entry, row: RowView, history: SeriesHistory | undefined, day: string, now: Date): { entry: Entry; row: RowView } {
   if (!history) return { entry, row };
   const date = toDate(entry.dt);
   const sameDay = history.days.has(date ? format(date, 'yyyy-MM-dd') : day);
   const merged = { ...entry, tsData: { ...entry.tsData, last: entry.tsData?.last ?? history.last, sameDay } };
-  return { entry: merged, row: { ...row, status: rowStatus(merged) } };
+  return { entry: merged, row: { ...row, status: rowStatus(merged, now) } };
 }
 
 export function EntryTable({ view, columns, day, defaultDt, settings }: EntryTableProps) {
   const { t } = useTranslation();
   const histories = useSeriesHistory(view.round.entries.map((entry) => entry.tsId));
+  const now = new Date();
   return (
     <div className="entry-table-wrap">
       <table className="entry-table">
@@ -49,7 +50,7 @@ export function EntryTable({ view, columns, day, defaultDt, settings }: EntryTab
         <tbody>
           {view.rows.map((row) => {
             const source = view.round.entries[row.index];
-            const shown = withHistory(source, row, histories.get(source.tsId), day);
+            const shown = withHistory(source, row, histories.get(source.tsId), day, now);
             return (
               <EntryRow
                 key={`${row.index}|${source.tsId}`}

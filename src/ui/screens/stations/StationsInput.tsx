@@ -36,7 +36,7 @@ export default function StationsInput() {
   }
   const locale = uiLocale(i18n.language);
   const defaultDt = defaultDateTime(date, settings.defaultTime, settings.mez);
-  const check = checkTablePost(view.round.entries);
+  const check = checkTablePost(view.round.entries, new Date());
 
   const post = async () => {
     if (await postOnlineSession(session)) {
@@ -55,7 +55,7 @@ export default function StationsInput() {
         }}
       />
       <EntryTable view={view} columns={columns} day={date} defaultDt={defaultDt} settings={settings} />
-      {!check.ok && <p className="hint">{t(`stations.${check.reason === 'valueWithoutDate' ? 'valueWithoutDate' : 'noValue'}`)}</p>}
+      {!check.ok && <p className="hint">{t(`stations.${check.reason}`)}</p>}
       <div className="button-row">
         <OverwriteDatesButton />
         <button type="button" className="btn btn-primary" disabled={!check.ok || posting} onClick={() => void post()}>

@@ -2,7 +2,7 @@
 // station name, parameter. The choice is kept on the device.
 import type { Entry } from '../../../shared/model';
 import { formatDateTime } from '../../../shared/format/date';
-import { formatNumber } from '../../../shared/format/number';
+import { readingText } from '../../../shared/rules/input-type';
 
 export const TABLE_COLUMNS = ['staOrdinal', 'siteName', 'staNumber', 'staName', 'tsParameter', 'tsName', 'tsUnit', 'lastValue'] as const;
 export type TableColumn = (typeof TABLE_COLUMNS)[number];
@@ -30,7 +30,7 @@ export function cellText(entry: Entry, column: TableColumn, locale: 'de' | 'en')
       return entry.staOrdinal === undefined ? '' : `${entry.staOrdinal}${entry.staSubOrdinal ? `.${entry.staSubOrdinal}` : ''}`;
     case 'lastValue': {
       const last = entry.tsData?.last;
-      return last ? `${formatNumber(last.value, locale)} (${formatDateTime(last.dt, locale, 'short')})` : '';
+      return last ? `${readingText(last.value, entry.inputType, locale)} (${formatDateTime(last.dt, locale, 'short')})` : '';
     }
     default:
       return entry[column] ?? '';

@@ -77,7 +77,7 @@ export async function postMeteo(): Promise<boolean> {
   try {
     const api = workerApi();
     const entries = meteoPostEntries(meteoStore.rows, meteoStore.series);
-    const copy = meteoStore.unsentCopy ?? (await api.createOfflineRound(mrId)).round;
+    const copy = meteoStore.unsentCopy ?? (await api.createOfflineRound(mrId, { onlineEntry: true })).round;
     const saved = (await api.saveOfflineRound({ ...copy, entries })).round;
     meteoStore.unsentCopy = ref(saved);
     await api.editRound(saved.instanceId, [{ kind: 'printed' }]);

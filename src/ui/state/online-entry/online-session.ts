@@ -37,7 +37,7 @@ async function openSession(mrId: string, session: string): Promise<boolean> {
     if (mobileStore.status === 'loaded') return true;
   }
   try {
-    const view = await workerApi().createOfflineRound(mrId);
+    const view = await workerApi().createOfflineRound(mrId, { onlineEntry: true });
     localStorage.setItem(sessionStorageKey(session), view.round.instanceId);
     await openRound(view.round.instanceId);
     return mobileStore.status === 'loaded';

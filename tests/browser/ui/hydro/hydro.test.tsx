@@ -36,6 +36,12 @@ describe('spec entry.md §2 Hydro input', () => {
     await expect.element(page.getByLabelText(WATER_LEVEL)).toBeVisible();
   });
 
+  test('issue 12: the last value of a yes/no series shows as nein or ja, not as a number', async () => {
+    await openHydro();
+    const iceSeries = () => document.querySelector('[data-ts-id="201101-EIS"]');
+    await expect.poll(() => iceSeries()?.querySelector('.hint')?.textContent).toMatch(/^Letzter Wert: (nein|ja) \(\d\d\.\d\d\.\d{4} \d\d:\d\d\)$/);
+  });
+
   test('another station of the list is chosen with the station select', async () => {
     await openHydro();
     await userEvent.selectOptions(page.getByLabelText('Station', { exact: true }), '201102');

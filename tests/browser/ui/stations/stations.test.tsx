@@ -1,5 +1,5 @@
 // spec entry.md §2 Online tabular input (/stations/{group}/{date}), §5 tabular post, duplicate refusal, §8 success message.
-import { addHours, format, subDays } from 'date-fns';
+import { addDays, addHours, format, subDays } from 'date-fns';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { Entry } from '../../../../src/shared/model';
@@ -10,6 +10,9 @@ import { DEMO_ROUND_ID, mountAt, resetSettings, startApp, useSettings } from './
 import { unmountScreens } from '../mount';
 
 const today = format(new Date(), 'yyyy-MM-dd');
+// readings are typed for yesterday: today's default time 12:00 lies in the future before noon (a test of its own)
+const yesterday = format(subDays(new Date(), 1), 'yyyy-MM-dd');
+const tomorrow = format(addDays(new Date(), 1), 'yyyy-MM-dd');
 const STATION = 'Innsbruck Universität';
 
 beforeAll(startApp);
@@ -23,7 +26,7 @@ afterEach(async () => {
     .forEach((key) => localStorage.removeItem(key));
 });
 
-async function openTable(day = today) {
+async function openTable(day = yesterday) {
   mountAt(`/stations/${DEMO_ROUND_ID}/${day}`);
   await expect.element(page.getByRole('heading', { level: 1 })).toHaveTextContent('Demo Pegelrunde Innsbruck');
 }
@@ -59,7 +62,7 @@ describe('spec entry.md §2 Online tabular input: row colours and date', () => {
   test('a value gets the chosen date at the default time 12:00 and the row is success (date plus valid value)', async () => {
     await openTable();
     await userEvent.fill(valueField('W'), '123,5');
-    await expect.element(dateField('W')).toHaveValue(`${today}T12:00`);
+    await expect.element(dateField('W')).toHaveValue(`${yesterday}T12:00`);
     await expect.poll(() => rowStatus('W')).toBe('success');
     const entry = await storedEntry('W');
     expect(entry.value).toBe(123.5);
@@ -70,7 +73,7 @@ describe('spec entry.md §2 Online tabular input: row colours and date', () => {
     await useSettings({ defaultTime: '07:30' });
     await openTable();
     await userEvent.fill(valueField('W'), '100');
-    await expect.element(dateField('W')).toHaveValue(`${today}T07:30`);
+    await expect.element(dateField('W')).toHaveValue(`${yesterday}T07:30`);
   });
 
   test('an implausible value makes the row warning with range and deviation', async () => {
@@ -83,13 +86,26 @@ describe('spec entry.md §2 Online tabular input: row colours and date', () => {
   test('a filled row without a date is danger and blocks the post', async () => {
     await openTable();
     await userEvent.fill(valueField('W'), '123');
-    await expect.element(dateField('W')).toHaveValue(`${today}T12:00`);
+    await expect.element(dateField('W')).toHaveValue(`${yesterday}T12:00`);
     await userEvent.clear(dateField('W'));
     // leaving the field (Tab would only move between the date and time parts)
     await userEvent.click(page.getByRole('heading', { level: 1 }));
     await expect.poll(() => rowStatus('W')).toBe('danger');
     await expect.element(page.getByText('Ein Wert hat kein Datum/Zeit.')).toBeVisible();
     await expect.element(page.getByRole('button', { name: 'Übertragen' })).toBeDisabled();
+  });
+
+  test('issue 12 / §5 date rules: a value whose default date lies in the future makes the row danger and blocks the post', async () => {
+    await openTable(tomorrow);
+    await userEvent.fill(valueField('W'), '123');
+    await expect.element(dateField('W')).toHaveValue(`${tomorrow}T12:00`);
+    await expect.poll(() => rowStatus('W')).toBe('danger');
+    await expect.element(page.getByText('Datum liegt in der Zukunft').first()).toBeVisible();
+    await expect.element(page.getByText('Ein Wert hat ein Datum/Zeit in der Zukunft.')).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Übertragen' })).toBeDisabled();
+    await userEvent.click(page.getByRole('button', { name: `${STATION} W Jetzt` }));
+    await expect.poll(() => rowStatus('W')).toBe('success');
+    await expect.element(page.getByRole('button', { name: 'Übertragen' })).toBeEnabled();
   });
 
   test('an optional station (no ordinal) is muted', async () => {
@@ -99,7 +115,6 @@ describe('spec entry.md §2 Online tabular input: row colours and date', () => {
   });
 
   test('info: a row whose series already has a reading on that day; the last value column shows the last reading', async () => {
-    const yesterday = format(subDays(new Date(), 1), 'yyyy-MM-dd');
     await openTable(yesterday);
     await expect.poll(() => rowStatus('W'), { timeout: 15_000 }).toBe('info');
     await userEvent.click(page.getByText('Spalten'));
@@ -151,7 +166,7 @@ describe('spec entry.md §5 duplicate station and post', () => {
     await openTable();
     const rowsBefore = document.querySelectorAll('tr[data-row]').length;
     await userEvent.fill(valueField('W'), '120');
-    await expect.element(dateField('W')).toHaveValue(`${today}T12:00`);
+    await expect.element(dateField('W')).toHaveValue(`${yesterday}T12:00`);
     await userEvent.click(page.getByRole('button', { name: `${STATION} W Duplizieren` }));
     await expect.poll(() => document.querySelectorAll('tr[data-row]').length).toBeGreaterThan(rowsBefore);
     expect(page.getByLabelText(`${STATION} W Wert`).elements()).toHaveLength(2);
@@ -187,6 +202,28 @@ describe('spec entry.md §5 duplicate station and post', () => {
     unmountScreens();
     await openTable();
     await expect.element(valueField('W')).toHaveValue('222');
+  });
+});
+
+describe('issue 12 / spec entry.md §2 Group selection: offline copies', () => {
+  test('visiting the online table or the hydro input of a group does not list it under the offline copies', async () => {
+    await workerApi().createOfflineRound(DEMO_ROUND_ID);
+    await openTable();
+    await userEvent.fill(valueField('W'), '150');
+    await editsStored();
+    unmountScreens();
+    mountAt('/hydro/201');
+    await expect.element(page.getByRole('heading', { level: 1 })).toHaveTextContent('Landeck');
+    unmountScreens();
+    mountAt('/');
+    const copies = page.getByRole('heading', { name: 'Offline-Kopien auf diesem Gerät' });
+    await expect.element(copies).toBeVisible();
+    const items = () => document.querySelectorAll('.offline-copies li').length;
+    await expect.poll(items).toBe(1);
+    // the table's readings are kept for the table (nothing typed is lost), just not offered as an offline copy
+    unmountScreens();
+    await openTable();
+    await expect.element(valueField('W')).toHaveValue('150');
   });
 });
 

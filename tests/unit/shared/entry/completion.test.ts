@@ -105,4 +105,12 @@ describe('spec entry.md §2 Row colours', () => {
     expect(rowStatus(entry('1', 'a'))).toBe('muted');
     expect(rowStatus(entry('1', 'a', { staOrdinal: 1, tsData: { sameDay: true } }))).toBe('info');
   });
+
+  test('issue 12 / §5 date rules: given now, a filled row dated in the future is danger like one without a date', () => {
+    const now = new Date('2026-11-20T07:59:00.000Z');
+    expect(rowStatus(entry('1', 'a', { staOrdinal: 1, value: 5, dt: DT }), now)).toBe('danger');
+    expect(isErrorRow(entry('1', 'a', { staOrdinal: 1, value: 5, dt: DT }), now)).toBe(true);
+    expect(rowStatus(entry('1', 'a', { staOrdinal: 1, value: 5, dt: DT }), new Date(DT))).toBe('success');
+    expect(rowStatus(entry('1', 'a', { staOrdinal: 1, dt: DT }), now)).toBe('');
+  });
 });

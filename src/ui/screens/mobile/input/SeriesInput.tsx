@@ -4,6 +4,7 @@ import type { Entry } from '../../../../shared/model';
 import { formatDateTime } from '../../../../shared/format/date';
 import { formatNumber, isValidNumber } from '../../../../shared/format/number';
 import { calculatedValue } from '../../../../shared/maths/formula';
+import { readingText } from '../../../../shared/rules/input-type';
 import { NumberInput } from '../../../components/NumberInput';
 import { editEntry, editEntryPart } from '../../../state/mobile/round-actions';
 import { store } from '../../../state/store';
@@ -38,7 +39,7 @@ export function SeriesInput({ row, onPasteValues }: { row: number; onPasteValues
       {isValidNumber(calculated) && <p className="calculated">{t('mobile.calculated', { value: formatNumber(calculated) })}</p>}
       {last && (
         <p className="hint last-value">
-          {t('mobile.lastValue', { value: formatNumber(last.value), dt: formatDateTime(last.dt) })}
+          {t('mobile.lastValue', { value: readingText(last.value, entry.inputType), dt: formatDateTime(last.dt) })}
           {rowView.lastValueText && <span className="field-warning"> {rowView.lastValueText}</span>}
         </p>
       )}

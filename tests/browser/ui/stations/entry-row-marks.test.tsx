@@ -1,0 +1,45 @@
+// issue 12 (spec entry.md §5 Last value, §4 NO_YES): what a row shows of the last stored value — the marker
+// "= Min" is a note that does not paint the empty input as implausible, and a yes/no series shows nein/ja.
+import { afterEach, beforeAll, expect, test } from 'vitest';
+import { page } from 'vitest/browser';
+import type { Entry } from '../../../../src/shared/model';
+import type { RowView } from '../../../../src/shared/worker-api';
+import { initI18n } from '../../../../src/ui/i18n';
+import { EntryRow } from '../../../../src/ui/screens/stations/EntryRow';
+import { mountElement, unmountScreens } from '../mount';
+
+beforeAll(() => initI18n('de'));
+afterEach(unmountScreens);
+
+const LAST_DT = '2026-11-20T07:00:00.000Z';
+
+function mountRow(entry: Partial<Entry>, row: Partial<RowView>) {
+  const full: Entry = { staName: 'Pegel', staNumber: '1', tsId: 'T1', tsParameter: 'W', tsUnit: 'cm', importNumber: '1-1', inputType: 'NUMBER', staOrdinal: 1, ...entry };
+  const view: RowView = { index: 0, status: '', filled: false, implausibleText: '', lastValueText: '', dateText: '', ...row };
+  mountElement(
+    <table>
+      <tbody>
+        <EntryRow entry={full} row={view} columns={['tsParameter', 'lastValue']} defaultDt={undefined} mez={false} showTimeSetNow={false} showDuplicate={false} />
+      </tbody>
+    </table>,
+  );
+}
+
+test('the last value marker "= Min" shows under an empty value input without marking it implausible', async () => {
+  mountRow({ tsData: { last: { dt: LAST_DT, value: 20 }, minExcludingLast: 20, maxExcludingLast: 90 } }, { lastValueText: 'Letzter Wert 20,00 = Min' });
+  await expect.element(page.getByText('Letzter Wert 20,00 = Min')).toBeVisible();
+  const input = page.getByLabelText('Pegel W Wert');
+  await expect.element(input).toHaveValue('');
+  await expect.element(input).not.toHaveAttribute('aria-invalid');
+});
+
+test('an implausible value still marks the input', async () => {
+  mountRow({ value: 700 }, { implausibleText: 'Wert 700,00 außerhalb des plausiblen Bereichs 0,00 – 650,00 (Abweichung 50,00)' });
+  await expect.element(page.getByLabelText('Pegel W Wert')).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('the last value column of a yes/no series shows nein or ja', async () => {
+  mountRow({ tsUnit: 'nein/ja', inputType: 'NO_YES', tsData: { last: { dt: LAST_DT, value: 0 } } }, {});
+  const lastCell = () => document.querySelectorAll('tr td')[1]?.textContent;
+  await expect.poll(lastCell).toMatch(/^nein \(\d\d\.\d\d\.26 \d\d:\d\d\)$/);
+});
