@@ -22,7 +22,6 @@ afterEach(async () => {
 
 /** Everything the page lays out lies within the viewport: no horizontal scrolling of the page or the table. */
 function expectNoHorizontalOverflow(table: HTMLElement) {
-  const cells = [...table.querySelectorAll('tbody tr:first-child td')];
   expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(WIDTH);
   const wrap = table.parentElement!;
   expect(wrap.scrollWidth).toBeLessThanOrEqual(wrap.clientWidth);

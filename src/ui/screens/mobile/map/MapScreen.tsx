@@ -1,7 +1,8 @@
 import 'leaflet/dist/leaflet.css';
+import { latLngBounds } from 'leaflet';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CircleMarker, GeoJSON, ImageOverlay, LayersControl, MapContainer, TileLayer, Tooltip, WMSTileLayer } from 'react-leaflet';
+import { CircleMarker, GeoJSON, ImageOverlay, LayersControl, MapContainer, TileLayer, Tooltip, useMap, WMSTileLayer } from 'react-leaflet';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import type { MapLayerConfig } from '../../../../shared/model';
@@ -12,6 +13,7 @@ import { mobileStore } from '../../../state/mobile/mobile-store';
 import { useRoundView } from '../../../state/mobile/use-round-view';
 import { store } from '../../../state/store';
 import { inputPath, stationRows } from '../stations';
+import { roundExtentPoints, type LatLon } from './round-extent';
 
 /** spec entry.md §2 Mobile map defaults */
 export const MAP_CENTRE: [number, number] = [47.3, 11.3];
@@ -36,12 +38,13 @@ export default function MapScreen() {
   const entries = view.round.entries;
   const stations = stationRows(entries).filter((station) => entries[station.rows[0]].staLocation);
   const isSelected = (staNumber: string, visit: number) => selected?.staNumber === staNumber && selected.visit === visit;
-  const selectedLocation = stations.find((station) => isSelected(station.staNumber, station.visit));
-  const centre = selectedLocation ? entries[selectedLocation.rows[0]].staLocation! : undefined;
+  // the store's own (ref) objects: the snapshot above re-renders when they change
+  const extent = roundExtentPoints(entries, mapStore.overlays, mapStore.track);
 
   return (
     <div className="map-screen" aria-label={t('mobile.map')}>
-      <MapContainer center={centre ? [centre.latitude, centre.longitude] : MAP_CENTRE} zoom={MAP_ZOOM} className="round-map">
+      <MapContainer center={MAP_CENTRE} zoom={MAP_ZOOM} className="round-map">
+        <FitToExtent points={extent} />
         <LayersControl position="topright">
           {(settings?.mapLayers ?? []).map((layer, i) => (
             <LayersControl.BaseLayer key={layer.name} name={layer.name} checked={i === 0}>
@@ -75,6 +78,17 @@ export default function MapScreen() {
       </MapContainer>
     </div>
   );
+}
+
+/** Fits the map to the round's extent when it changes (stations first, then overlays and track as they load). */
+function FitToExtent({ points }: { points: LatLon[] }) {
+  const map = useMap();
+  const key = JSON.stringify(points);
+  // depends on the points' content (key), not on the array made anew at each render
+  useEffect(() => {
+    if (points.length > 0) map.fitBounds(latLngBounds(points), { padding: [24, 24], maxZoom: 17 });
+  }, [map, key]);
+  return null;
 }
 
 function ConfiguredLayer({ layer }: { layer: MapLayerConfig }) {
