@@ -16,6 +16,7 @@ export const LICENCES: readonly Licence[] = [
   { name: 'idb', licence: 'ISC', url: 'https://github.com/jakearchibald/idb' },
   { name: 'keycloak-js', licence: 'Apache-2.0', url: 'https://github.com/keycloak/keycloak-js' },
   { name: 'leaflet', licence: 'BSD-2-Clause', url: 'https://github.com/Leaflet/Leaflet' },
+  { name: 'lucide-react', licence: 'ISC', url: 'https://github.com/lucide-icons/lucide' },
   { name: 'papaparse', licence: 'MIT', url: 'https://github.com/mholt/PapaParse' },
   { name: 'react', licence: 'MIT', url: 'https://github.com/react/react' },
   { name: 'react-dom', licence: 'MIT', url: 'https://github.com/react/react' },

@@ -4,6 +4,8 @@ import { formatDateTime } from '../../../shared/format/date';
 import type { CompletedMeasureRound } from '../../../shared/model';
 import { hasRoundRemark, needsDecision, roundImageCount } from '../../../shared/rules/archive-list';
 import { uiLocale } from '../../i18n/ui-locale';
+import { Camera, NotebookText, Pencil } from 'lucide-react';
+import { Icon } from '../../components/Icon';
 
 /** One round of the archive list (spec archive.md §2 columns, warning highlight, camera and note icons). */
 export function ArchiveRow({ round }: { round: CompletedMeasureRound }) {
@@ -14,7 +16,7 @@ export function ArchiveRow({ round }: { round: CompletedMeasureRound }) {
   const editIcon = (required: boolean | undefined) =>
     required && (
       <span className="edit-icon" role="img" aria-label={t('archive.decisionRequired')} title={t('archive.decisionRequired')}>
-        ✎
+        <Icon icon={Pencil} size={16} />
       </span>
     );
   return (
@@ -24,12 +26,12 @@ export function ArchiveRow({ round }: { round: CompletedMeasureRound }) {
         <Link href={`/archive/${encodeURIComponent(round.instanceId)}`}>{round.mrName}</Link>
         {images > 0 && (
           <span className="archive-icon" role="img" aria-label={t('archive.images', { count: images })} title={t('archive.images', { count: images })}>
-            📷 {images}
+            <Icon icon={Camera} size={16} /> {images}
           </span>
         )}
         {hasRoundRemark(round) && (
           <span className="archive-icon" role="img" aria-label={t('archive.hasRemark')} title={t('archive.hasRemark')}>
-            🗒
+            <Icon icon={NotebookText} size={16} />
           </span>
         )}
       </td>

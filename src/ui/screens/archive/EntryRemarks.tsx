@@ -4,6 +4,8 @@ import { formatCoordinate } from '../../../shared/format/number';
 import type { CompletedEntry, Remark } from '../../../shared/model';
 import { uiLocale } from '../../i18n/ui-locale';
 import { ArchiveImage } from './ArchiveImage';
+import { Camera, Check } from 'lucide-react';
+import { Icon } from '../../components/Icon';
 
 export function remarksOf(entry: CompletedEntry): Remark[] {
   return [entry.staRemark, entry.tsRemark].filter((remark): remark is Remark => remark !== undefined);
@@ -17,7 +19,7 @@ export function RemarkTexts({ entry }: { entry: CompletedEntry }) {
       {entry.staTasks?.map((task, index) => (
         <div key={task.taskId ?? index} className="task">
           <span className="badge">{task.taskType || t('archive.task')}</span> {task.text}
-          {task.taskDone && <span> ✓ {t('archive.taskDone')}</span>}
+          {task.taskDone && <span> <Icon icon={Check} size={16} /> {t('archive.taskDone')}</span>}
         </div>
       ))}
     </>
@@ -46,7 +48,7 @@ export function RemarkImages({ entry, instanceId, shown }: { entry: CompletedEnt
   const { t } = useTranslation();
   const names = [...new Set(remarksOf(entry).flatMap((remark) => remark.images ?? []))];
   if (names.length === 0) return null;
-  if (!shown) return <span>📷 {t('archive.images', { count: names.length })}</span>;
+  if (!shown) return <span><Icon icon={Camera} size={16} /> {t('archive.images', { count: names.length })}</span>;
   return (
     <>
       {names.map((name) => (

@@ -12,6 +12,8 @@ import { uiLocale } from '../../i18n/ui-locale';
 import type { EntryColumn } from './entry-columns';
 import { EntryExtras } from './EntryExtras';
 import { RemarkImages, RemarkLocations, RemarkTexts } from './EntryRemarks';
+import { ChartLine } from 'lucide-react';
+import { Icon } from '../../components/Icon';
 
 interface EntryRowProps {
   entry: CompletedEntry;
@@ -55,8 +57,8 @@ export function EntryRow({ entry, instanceId, imagesShown, columns, print }: Ent
     imagesColumn: <RemarkImages entry={entry} instanceId={instanceId} shown={imagesShown} />,
     details: <EntryExtras entry={entry} />,
     chart: (
-      <Link href={chartPath} className="btn" aria-label={t('archive.chart')} title={t('archive.chart')}>
-        📈
+      <Link href={chartPath} className="btn" title={t('archive.chart')}>
+        <Icon icon={ChartLine} label={t('archive.chart')} />
       </Link>
     ),
   };

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { nextSort, type SortState } from '../../../shared/rules/table-sort';
+import { ChevronDown, ChevronUp } from 'lucide-react';
+import { Icon } from '../../components/Icon';
 
 interface SortHeaderProps {
   column: string;
@@ -19,7 +21,8 @@ export function SortHeader({ column, label, sort, onSort }: SortHeaderProps) {
         {label}
         {direction && (
           <span className="sort-mark" aria-hidden="true" title={t(direction === 'asc' ? 'archive.sortAscending' : 'archive.sortDescending')}>
-            {direction === 'asc' ? ' ▲' : ' ▼'}
+            {' '}
+            <Icon icon={direction === 'asc' ? ChevronUp : ChevronDown} size={16} />
           </span>
         )}
       </button>

@@ -47,6 +47,10 @@ describe('spec archive.md §2 Archive detail', () => {
     expect(location).toMatch(/^\d+,\d{6}, \d+,\d{6}$/);
     expect(document.body.textContent).toContain('Zufahrt durch Murenabgang verlegt');
     expect(document.querySelector('.facilities .badge')?.textContent).toBe('EDIT');
+    // issue 12: the chart link is an SVG icon named by a text for screen readers
+    const chartLink = page.getByRole('link', { name: 'Verlauf anzeigen' }).first();
+    await expect.element(chartLink).toBeVisible();
+    expect(chartLink.element().querySelector('svg[aria-hidden="true"]')).not.toBeNull();
   });
 
   test('configurable columns: an optional column switched off leaves the entry table; station, date/time and value stay', async () => {
@@ -149,7 +153,9 @@ describe('spec archive.md §2/§4 Decisions in the archive detail', () => {
     // back in the list: the round's row shows the camera icon with its image count and the note icon of its remark
     const listRow = () => document.querySelector(`.archive-table tr[data-instance-id="${instanceId}"]`);
     await expect.poll(listRow).not.toBeNull();
-    expect(listRow()!.querySelector('[aria-label="1 Bild"]')?.textContent).toBe('📷 1');
+    expect(listRow()!.querySelector('[aria-label="1 Bild"]')?.textContent).toBe(' 1');
+    // issue 12: the camera is an SVG icon, not an emoji
+    expect(listRow()!.querySelector('[aria-label="1 Bild"] svg')).not.toBeNull();
     expect(listRow()!.querySelector('[aria-label="Bemerkung vorhanden"]')).not.toBeNull();
     expect(listRow()!.querySelector('.remark-cell')?.textContent).toBe(ROUND_REMARK);
 

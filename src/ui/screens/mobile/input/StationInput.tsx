@@ -16,6 +16,8 @@ import { StationLocation } from './StationLocation';
 import { StationRemark } from './StationRemark';
 import { StationTasks } from './StationTasks';
 import { useRoundView } from '../../../state/mobile/use-round-view';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Icon } from '../../../components/Icon';
 
 /** spec entry.md §2 Mobile input: one station with its date, tasks, remarks and per-series inputs. */
 export function StationInput() {
@@ -52,10 +54,10 @@ export function StationInput() {
     <div className="station-input">
       <div className="station-nav">
         <button type="button" className="btn" disabled={!previous} onClick={() => navigate(inputPath(previous))} title="F7">
-          ◀ {t('mobile.previous')}
+          <Icon icon={ChevronLeft} /> {t('mobile.previous')}
         </button>
         <button type="button" className="btn" disabled={!next} onClick={() => navigate(inputPath(next))} title="F8">
-          {t('mobile.next')} ▶
+          {t('mobile.next')} <Icon icon={ChevronRight} />
         </button>
       </div>
       <h2 className="station-heading">{renderStationTitle(settings?.stationTitle ?? DEFAULT_STATION_TITLE, first)}</h2>

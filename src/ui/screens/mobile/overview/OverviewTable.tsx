@@ -8,6 +8,8 @@ import { valueCodes } from '../../../../shared/rules/input-type';
 import { nextSort, sortRows, type SortState } from '../../../../shared/rules/table-sort';
 import { inputPath, stationRows } from '../stations';
 import { useRoundView } from '../../../state/mobile/use-round-view';
+import { ChevronDown, ChevronUp } from 'lucide-react';
+import { Icon } from '../../../components/Icon';
 
 const COLUMNS = ['staOrdinal', 'station', 'tsParameter', 'value', 'dt', 'remark'] as const;
 type Column = (typeof COLUMNS)[number];
@@ -52,7 +54,7 @@ export function OverviewTable() {
               <th key={column} aria-sort={sort?.column === column ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}>
                 <button type="button" className="th-button" onClick={() => setSort(nextSort(sort, column))}>
                   {t(`mobile.column.${column}`)}
-                  {sort?.column === column && (sort.direction === 'asc' ? ' ▲' : ' ▼')}
+                  {sort?.column === column && <Icon icon={sort.direction === 'asc' ? ChevronUp : ChevronDown} size={16} />}
                 </button>
               </th>
             ))}

@@ -5,11 +5,13 @@ import type { TransferState } from '../../../../shared/worker-api';
 import { mobileStore } from '../../../state/mobile/mobile-store';
 import { refreshTransfers } from '../../../state/mobile/post-actions';
 import { isTransferPending } from '../../../state/transfers';
+import { CircleCheck, CircleX, Hourglass, LoaderCircle, type LucideIcon } from 'lucide-react';
+import { Icon } from '../../../components/Icon';
 
 const PENDING_POLL_MS = 1000;
 
 /** spec entry.md §4 transfer task status with colour and icon. */
-export const TRANSFER_ICON: Record<TransferState, string> = { queued: '⏳', running: '⟳', success: '✔', error: '✖' };
+export const TRANSFER_ICON: Record<TransferState, LucideIcon> = { queued: Hourglass, running: LoaderCircle, success: CircleCheck, error: CircleX };
 
 export function TransferList() {
   const { t } = useTranslation();
@@ -31,7 +33,7 @@ export function TransferList() {
       <ul>
         {transfers.map((transfer) => (
           <li key={transfer.id} className={`transfer transfer-${transfer.state}`} data-state={transfer.state}>
-            <span aria-hidden="true">{TRANSFER_ICON[transfer.state]}</span> {t(`mobile.transfer.${transfer.kind}`)}:{' '}
+            <Icon icon={TRANSFER_ICON[transfer.state]} /> {t(`mobile.transfer.${transfer.kind}`)}:{' '}
             {t(`mobile.transfer.${transfer.state}`)}
             {transfer.error && <small> – {transfer.error}</small>}
           </li>
