@@ -1,0 +1,23 @@
+// The group list, one group for entry, and the reference data stored with them (maps, documents, lists).
+import type { GeoJsonFeatureCollection, MapOverlay, MeasureDocument } from '../api';
+import type { DischargeMeter, FacilityModel, Group, GroupSummary } from '../model';
+
+export interface GroupList {
+  groups: GroupSummary[];
+  /** ISO time from the Date header of the list response that filled the cache */
+  version?: string;
+  /** true when the server could not be reached and the stored copy is shown */
+  fromCache: boolean;
+}
+
+export type MapKind = 'ortho' | 'osm' | 'track';
+
+export interface GroupsApi {
+  listGroups(): Promise<GroupList>;
+  /** spec entry.md §7 GET /measure-round/{mrId} for entry (formula entries excluded); stored copy offline */
+  loadGroup(mrId: number | string): Promise<Group>;
+  getMap(mrId: number | string, kind: MapKind): Promise<MapOverlay | GeoJsonFeatureCollection | undefined>;
+  getDocuments(): Promise<MeasureDocument[]>;
+  getDischargeMeters(): Promise<DischargeMeter[]>;
+  getFacilityModels(): Promise<FacilityModel[]>;
+}

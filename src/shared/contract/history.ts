@@ -1,0 +1,27 @@
+// Timeseries history for charts and plausibility.
+import type { Entry, Remark } from '../model';
+
+/** History of one timeseries as columns (transferred, not copied). */
+export interface HistorySeries {
+  tsId: string;
+  /** epoch ms, ascending */
+  t: Float64Array;
+  /** values; NaN where a reading has no value */
+  v: Float64Array;
+  /** remarks of the readings that have one, by index into t/v */
+  remarks: { index: number; staRemark?: Remark; tsRemark?: Remark }[];
+}
+
+export interface HistoryResult {
+  /** one per requested tsId, in request order; empty columns when nothing is known */
+  series: HistorySeries[];
+  /** true when at least one chunk came from the local history because the server failed */
+  fromCache: boolean;
+}
+
+export interface HistoryApi {
+  /** spec entry.md §7 timeseries values (chunks of 32 ids), cached per tsId; local history on failure */
+  getHistory(tsIds: string[]): Promise<HistoryResult>;
+  /** the entry of a timeseries in a group stored on this device (parameter, unit, station metadata for the chart) */
+  findTimeseriesEntry(tsId: string): Promise<Entry | undefined>;
+}

@@ -1,0 +1,34 @@
+// The contract between the UI (main thread) and the dedicated worker (Comlink), one file per domain.
+// The worker implements it with `api satisfies WorkerApi<Blob>`; the UI calls it through `wrap<WorkerApi<Blob>>`.
+import type { ArchiveApi } from './archive';
+import type { BlobLike } from './blob';
+import type { CsvApi } from './csv';
+import type { GroupsApi } from './groups';
+import type { HistoryApi } from './history';
+import type { MeteoApi } from './meteo';
+import type { PreloadApi } from './preload';
+import type { RoundsApi } from './rounds';
+import type { SessionApi } from './session';
+import type { TransfersApi } from './transfers';
+
+export type WorkerApi<FileBlob extends BlobLike = BlobLike> = SessionApi &
+  GroupsApi &
+  HistoryApi &
+  RoundsApi<FileBlob> &
+  MeteoApi &
+  TransfersApi &
+  PreloadApi &
+  CsvApi<FileBlob> &
+  ArchiveApi<FileBlob>;
+
+export type * from './archive';
+export type * from './blob';
+export type * from './csv';
+export * from './errors';
+export type * from './groups';
+export type * from './history';
+export type * from './meteo';
+export type * from './preload';
+export type * from './rounds';
+export type * from './session';
+export type * from './transfers';

@@ -1,0 +1,29 @@
+// spec entry.md §4 offline preload, and cancelling a running job.
+
+export interface PreloadProgress {
+  done: number;
+  total: number;
+  /** what was just loaded (group name, map kind, 'documents') */
+  label?: string;
+}
+
+export interface PreloadResult {
+  groups: number;
+  timeseries: number;
+  /** ISO time stored as the timeseries data version */
+  dataVersion: string;
+  /** failures that did not stop the preload (spec entry.md §8: shown as a success-styled line) */
+  errors: string[];
+}
+
+export interface PreloadApi {
+  /** spec entry.md §4 offline preload of the named groups (all when empty); throws CANCELLED when cancelled */
+  preloadOffline(
+    jobId: string,
+    groupNames: string[],
+    onGroups?: (progress: PreloadProgress) => void,
+    onValues?: (progress: PreloadProgress) => void,
+  ): Promise<PreloadResult>;
+  /** cancels a running job (preload) by its id */
+  cancelJob(jobId: string): Promise<boolean>;
+}

@@ -1,0 +1,110 @@
+// Offline copies of a round (spec entry.md §4 offline round lifecycle): create, view, edit, photos, delete.
+import type { Entry, Group } from '../model';
+import type { RowStatus } from '../rules/completion';
+import type { StationProgress } from '../rules/stations';
+import type { BlobLike } from './blob';
+
+/** An offline copy of a round (spec entry.md §4 offline round lifecycle). */
+export interface OfflineRound extends Group {
+  instanceId: string;
+  creationTime: string;
+  /** ISO time of the last local save */
+  savedTime?: string;
+  /** the protocol was printed (needed before posting when requirePrintBeforeSave is on) */
+  printed?: boolean;
+  /**
+   * the working copy of an online screen (table, hydro or meteo input), not a copy taken for offline use:
+   * it is stored like one so nothing typed is lost, but not listed among the offline copies
+   */
+  onlineEntry?: boolean;
+}
+
+/** What the UI shows for one entry row, computed with the src/shared rules. */
+export interface RowView {
+  /** index into round.entries */
+  index: number;
+  status: RowStatus;
+  filled: boolean;
+  /** the value computed from discharge, snow or a formula generator when none was typed (what a post sends) */
+  calculatedValue?: number;
+  /** plausibility text of the value, '' when plausible */
+  implausibleText: string;
+  /** last-value text (outside the former range, or Min/Max marker), '' when none */
+  lastValueText: string;
+  /** date plausibility text (future / older than pastDateDays), '' when plausible */
+  dateText: string;
+}
+
+export interface RoundView {
+  round: OfflineRound;
+  rows: RowView[];
+  progress: StationProgress;
+}
+
+export interface OfflineRoundSummary {
+  instanceId: string;
+  mrId: number | string;
+  mrName: string;
+  creationTime: string;
+  progress: StationProgress;
+  /** no station is complete (the "delete empty copies" button removes these) */
+  empty: boolean;
+  /** the working copy of an online screen (see OfflineRound.onlineEntry) */
+  onlineEntry: boolean;
+}
+
+/** Where a photo or remark belongs: the entry row and which of its remarks. */
+export interface RemarkTarget {
+  index: number;
+  remark: 'tsRemark' | 'staRemark';
+}
+
+/** The object fields of an entry that several inputs fill one field at a time. */
+export type EntryPart = 'dischargeProtocol' | 'tsRemark' | 'staRemark';
+
+/** Merges `patch` into one object field of the entry in the worker, so fields typed in quick succession never overwrite each other. */
+export type EntryPartEdit = { [F in EntryPart]: { kind: 'entryPart'; index: number; field: F; patch: Partial<NonNullable<Entry[F]>> } }[EntryPart];
+
+/** One change the user made; the worker applies it, saves, and answers with the new view. */
+export type RoundEdit =
+  | { kind: 'entry'; index: number; patch: Partial<Entry> }
+  | EntryPartEdit
+  /** sets (or clears with undefined) the date of all entries of the row's station */
+  | { kind: 'stationDate'; index: number; dt: string | undefined }
+  | { kind: 'round'; patch: Partial<Pick<Group, 'mrTeam' | 'mrRemark'>> }
+  | { kind: 'duplicateStation'; index: number }
+  | { kind: 'overwriteDates'; dt: string }
+  | { kind: 'printed' };
+
+export interface PhotoScaleOptions {
+  /** longest side in px; default the setting photoMaxSize (6000) */
+  maxSize?: number;
+  /** JPEG quality 0..1; default the setting photoJpegQuality (0.5) */
+  quality?: number;
+}
+
+export interface RoundsApi<FileBlob extends BlobLike = BlobLike> {
+  /** new offline copy: new instanceId, creationTime now, team emptied; `onlineEntry` marks an online screen's working copy */
+  createOfflineRound(mrId: number | string, options?: { onlineEntry?: boolean }): Promise<RoundView>;
+  getOfflineRound(instanceId: string): Promise<RoundView>;
+  listOfflineRounds(): Promise<OfflineRoundSummary[]>;
+  /** saves a whole round ('Missing instanceId!' without one) */
+  saveOfflineRound(round: Group): Promise<RoundView>;
+  /** applies the edits, commits them to IndexedDB, then answers the new view */
+  editRound(instanceId: string, edits: RoundEdit[]): Promise<RoundView>;
+  /**
+   * spec entry.md §7 update of timeseries values for entries with a date: their tsData relative to that date,
+   * from the server, else the local history; answers the stored view, undefined when nothing changed
+   */
+  updateTimeseriesData(instanceId: string): Promise<RoundView | undefined>;
+  deleteOfflineRounds(instanceIds: string[]): Promise<void>;
+  /** an uploaded offline round file (JSON text or the File) */
+  importOfflineRoundFile(file: FileBlob | string): Promise<RoundView>;
+
+  /** scales the photo (photoMaxSize, JPEG quality) and adds it to the remark */
+  addPhoto(instanceId: string, target: RemarkTarget, photo: FileBlob): Promise<RoundView>;
+  removePhoto(instanceId: string, target: RemarkTarget, position: number): Promise<RoundView>;
+  getPhoto(photoId: string): Promise<FileBlob>;
+  /** the photo itself when it fits, else a JPEG scaled to maxSize */
+  scalePhoto(photo: FileBlob, options?: PhotoScaleOptions): Promise<FileBlob>;
+}

@@ -1,0 +1,34 @@
+// Starting the worker, its settings and the device's storage.
+import type { ServerInfo, Settings } from '../model';
+
+/** Supplies a fresh access token (or undefined when anonymous) before each call. */
+export type AccessTokenProvider = () => Promise<string | undefined>;
+
+export interface ClientContext {
+  /** the user agent's browser name, sent as X-Client-Browser */
+  browser: string;
+  /** running as an installed app (display-mode standalone), sent as X-PWA */
+  standalone: boolean;
+  /** origin of the server (e.g. 'https://hwe.example.org'); default: the app's own origin */
+  apiBase?: string;
+  /** name of the IndexedDB database; default 'hwe-handentry' (tests and benchmarks use their own) */
+  databaseName?: string;
+}
+
+export interface StorageStatus {
+  /** persistent storage granted (the group selection screen warns when not) */
+  persisted: boolean;
+  usageBytes?: number;
+  quotaBytes?: number;
+}
+
+export interface SessionApi {
+  init(context: ClientContext, tokenProvider: AccessTokenProvider): Promise<void>;
+  getConfig(): Promise<Settings>;
+  getServerInfo(): Promise<ServerInfo>;
+  /** the config screen's own settings (overlaid on the server config) */
+  getLocalSettings(): Promise<Partial<Settings>>;
+  /** stores the config screen's settings; answers the effective settings */
+  saveLocalSettings(local: Partial<Settings>): Promise<Settings>;
+  getStorageStatus(): Promise<StorageStatus>;
+}

@@ -1,0 +1,29 @@
+// Posting to the server and the transfers (outbox) that carry a post.
+
+export interface PostOptions {
+  /** spec entry.md §4 partial post (setting postTimeseriesPartial): only complete stations are sent and removed */
+  partial?: boolean;
+}
+
+export interface PostResult {
+  /** timeseries values the server stored */
+  count: number;
+  /** the copy that keeps the unsent stations after a partial post */
+  remainingInstanceId?: string;
+}
+
+export type TransferState = 'queued' | 'running' | 'success' | 'error';
+export interface TransferStatus {
+  id: string;
+  instanceId: string;
+  kind: 'body' | 'image';
+  state: TransferState;
+  attempts: number;
+  error?: string;
+}
+
+export interface TransfersApi {
+  /** spec entry.md §4 full or partial post; refused while a transfer runs or printing is required and not done */
+  postRound(instanceId: string, options?: PostOptions): Promise<PostResult>;
+  getTransfers(instanceId?: string): Promise<TransferStatus[]>;
+}
