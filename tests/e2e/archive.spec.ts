@@ -48,9 +48,8 @@ test('navbar archive button, filter, decision 1 on a round waiting for it, PDF d
   await expect(row.locator('td').nth(4)).toHaveText(/^\d\d\.\d\d\.\d{4} \d\d:\d\d/);
   await expect(row.locator('td').nth(5).getByRole('img', { name: 'Entscheidung erforderlich' })).toBeVisible();
 
-  const [from, to] = await page.locator('input[type=date]').evaluateAll((inputs) =>
-    inputs.map((input) => (input as HTMLInputElement).value.split('-').reverse().join('.')),
-  );
+  const from = await page.getByLabel('Von').inputValue();
+  const to = await page.getByLabel('Bis').inputValue();
   await page.getByRole('button', { name: 'Report' }).click();
   await expect(page).toHaveURL(/\/archive\/report\/[^/?]+\?title=/);
   await expect(page.getByRole('heading', { name: `report längental ${from}–${to}`, level: 1 })).toBeVisible();

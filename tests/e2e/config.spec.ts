@@ -23,5 +23,5 @@ test('the navbar opens the config screen; English and offline mode are saved and
   // offline mode: group selection shows the filter box instead of the date input
   await page.goto(server().url);
   await expect(page.getByRole('searchbox')).toBeVisible();
-  await expect(page.locator('input[type="date"]')).toHaveCount(0);
+  await expect(page.getByLabel('Date', { exact: true })).toHaveCount(0);
 });

@@ -55,8 +55,8 @@ test('the theme follows the system until chosen; the choice is kept after a relo
 test('the home screen takes its date from the query and keeps a changed date there, so the logo and the group links carry it', async ({ page }) => {
   await page.goto(`${server().url}/?date=2025-03-01`);
   const dateInput = page.getByLabel('Datum');
-  await expect(dateInput).toHaveValue('2025-03-01');
-  await dateInput.fill('2025-02-27');
+  await expect(dateInput).toHaveValue('01.03.2025');
+  await dateInput.fill('27.02.2025');
   await expect(page).toHaveURL(`${server().url}/?date=2025-02-27`);
   await expect(page.locator('.navbar-brand')).toHaveAttribute('href', '/?date=2025-02-27');
   await page.getByRole('button', { name: /^Messtouren für demo/ }).waitFor();

@@ -15,7 +15,7 @@ test('the group name opens the table for the chosen date; a reading survives a r
   const water = page.getByLabel('Innsbruck Universität W Wert', { exact: true });
   await water.fill('123,5');
   const date = page.getByLabel('Innsbruck Universität W Datum/Zeit');
-  await expect(date).toHaveValue('2026-01-15T12:00');
+  await expect(date).toHaveValue('15.01.2026 12:00');
   // §2 success: date plus valid value; §5 a date older than 10 days is flagged at the date
   await expect(water.locator('xpath=ancestor::tr')).toHaveAttribute('data-status', 'success');
   await expect(water.locator('xpath=ancestor::tr').getByText('Datum liegt mehr als 10 Tage zurück')).toBeVisible();
@@ -27,4 +27,40 @@ test('the group name opens the table for the chosen date; a reading survives a r
   await page.getByRole('button', { name: 'Übertragen' }).click();
   await expect(page.getByText('Daten übertragen: 1 Wert.')).toBeVisible();
   await expect(page.getByLabel('Innsbruck Universität W Wert', { exact: true })).toHaveValue('');
+});
+
+test.describe('issue 12 / spec entry.md §9 date formats: an English-language browser with the German page', () => {
+  test.use({ locale: 'en-US' });
+
+  test('dates and times show and are typed as dd.MM.yyyy HH:mm, not in the browser’s format', async ({ page }) => {
+    await page.goto(`${server().url}/?date=2026-01-14`);
+    const day = page.getByLabel('Datum', { exact: true });
+    await expect(day).toHaveValue('14.01.2026');
+    await day.fill('16.01.2026');
+    await page.getByRole('link', { name: 'Demo Pegelrunde Innsbruck' }).click();
+    await expect(page).toHaveURL(/\/stations\/101\/2026-01-16$/);
+
+    await page.getByLabel('Hall Innsteg W Wert', { exact: true }).fill('88');
+    const date = page.getByLabel('Hall Innsteg W Datum/Zeit');
+    await expect(date).toHaveValue('16.01.2026 12:00');
+    // a typed time in the German format is taken; §5 an invalid value on blur clears the field
+    await date.fill('16.01.2026 08:15');
+    await date.blur();
+    await expect(date).toHaveValue('16.01.2026 08:15');
+    await date.fill('17.01.201');
+    await date.blur();
+    await expect(date).toHaveValue('');
+    await expect(page.getByLabel('Hall Innsteg W Wert', { exact: true }).locator('xpath=ancestor::tr')).toHaveAttribute('data-status', 'danger');
+
+    // §5 paste: YYYY-MM-DD and HH:mm are read, and shown in the page's format
+    await date.focus();
+    await page.evaluate(() => {
+      const data = new DataTransfer();
+      data.setData('text', '2026-01-16 09:45');
+      document.activeElement!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    });
+    await expect(date).toHaveValue('16.01.2026 09:45');
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(page.getByLabel('Hall Innsteg W Wert', { exact: true }).locator('xpath=ancestor::tr')).toHaveAttribute('data-status', 'success');
+  });
 });

@@ -1,6 +1,6 @@
 // spec entry.md §9 Display: date formats medium dd.MM.yyyy HH:mm, short dd.MM.yy HH:mm (de), locales de-at
 // and en-ie; archive.md §5 "Dates in the report/detail: a non-number displays as a dash".
-import { format, type Locale } from 'date-fns';
+import { format, isValid, parse, type Locale } from 'date-fns';
 import { deAT, enIE } from 'date-fns/locale';
 import { toDate } from '../rules/dates';
 import { NON_NUMBER_DASH, type NumberLocale } from './number';
@@ -36,4 +36,34 @@ export function formatDay(value: unknown, locale: NumberLocale = 'de'): string {
   const date = asDate(value);
   if (!date) return NON_NUMBER_DASH;
   return format(date, DAY_PATTERNS[locale], { locale: DATE_LOCALES[locale] });
+}
+
+/** ISO forms a date field also reads, whatever the page's language (pasted or typed by habit). */
+const ISO_DAY = 'yyyy-MM-dd';
+const ISO_DATE_TIMES = ["yyyy-MM-dd HH:mm", "yyyy-MM-dd'T'HH:mm"];
+const PARSE_REFERENCE = new Date(2000, 0, 1);
+
+function parseFirst(text: string, patterns: readonly string[]): Date | undefined {
+  const trimmed = text.trim();
+  for (const pattern of patterns) {
+    const date = parse(trimmed, pattern, PARSE_REFERENCE);
+    if (isValid(date)) return date;
+  }
+  return undefined;
+}
+
+/** A date-time typed in the page's format (dd.MM.yyyy HH:mm in German) or as ISO yyyy-MM-dd HH:mm; local time. */
+export function parseDateTimeText(text: string, locale: NumberLocale): Date | undefined {
+  return parseFirst(text, [DATE_PATTERNS[locale].medium, ...ISO_DATE_TIMES]);
+}
+
+/** A day typed in the page's format (dd.MM.yyyy in German) or as ISO yyyy-MM-dd; local midnight. */
+export function parseDayText(text: string, locale: NumberLocale): Date | undefined {
+  return parseFirst(text, [DAY_PATTERNS[locale], ISO_DAY]);
+}
+
+/** A clock time typed as HH:mm (24 hours in both languages), normalised to HH:mm. */
+export function parseTimeText(text: string): string | undefined {
+  const date = parseFirst(text, ['HH:mm']);
+  return date && format(date, 'HH:mm');
 }

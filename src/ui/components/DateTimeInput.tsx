@@ -1,9 +1,10 @@
 import './components.css';
-import { format, isValid, parse } from 'date-fns';
-import { useState, useEffect } from 'react';
-import {
-  fromMezInput, parsePastedDate, parsePastedTime, toDate, toMezDisplay, typedDateAction,
-} from '../../shared/rules/dates';
+import { format } from 'date-fns';
+import { useTranslation } from 'react-i18next';
+import { DATE_PATTERNS, parseDateTimeText } from '../../shared/format/date';
+import { fromMezInput, parsePastedDate, parsePastedTime, toDate, toMezDisplay } from '../../shared/rules/dates';
+import { uiLocale } from '../i18n/ui-locale';
+import { useDateField } from './use-date-field';
 
 interface DateTimeInputProps {
   id?: string;
@@ -17,54 +18,33 @@ interface DateTimeInputProps {
   warning?: string;
 }
 
-const LOCAL_FORMAT = "yyyy-MM-dd'T'HH:mm";
-
-function toLocalText(dt: string | undefined, mez: boolean): string {
-  const date = toDate(dt);
-  return date ? format(toMezDisplay(date, mez), LOCAL_FORMAT) : '';
-}
-
-function fromLocalText(text: string): Date | undefined {
-  if (!text) return undefined;
-  const date = parse(text, LOCAL_FORMAT, new Date());
-  return isValid(date) ? date : undefined;
-}
-
 /**
- * spec entry.md §5 date rules: a typed date applies only once its year is at least 2020; on blur any
- * valid date applies and an invalid one clears the field; pasted DD.MM.YYYY / YYYY-MM-DD and HH:mm are read.
+ * A date and time in the page's language (dd.MM.yyyy HH:mm in German) whatever the browser's language (issue 12:
+ * the native datetime-local field follows the browser). spec entry.md §5 date rules: a typed date applies only once
+ * its year is at least 2020; on blur any valid date applies and an invalid one clears the field; pasted
+ * DD.MM.YYYY / YYYY-MM-DD and HH:mm are read.
  */
 export function DateTimeInput({ id, label, value, onChange, mez, warning }: DateTimeInputProps) {
-  const stored = toLocalText(value, mez);
-  const [text, setText] = useState(stored);
-  useEffect(() => setText(stored), [stored]);
-
-  const apply = (local: Date) => onChange(fromMezInput(local, mez).toISOString());
-
-  const typed = (next: string) => {
-    setText(next);
-    const date = fromLocalText(next);
-    if (typedDateAction(date, false) === 'apply') apply(date!);
+  const { t, i18n } = useTranslation();
+  const locale = uiLocale(i18n.language);
+  const pattern = DATE_PATTERNS[locale].medium;
+  const date = toDate(value);
+  const shown = date ? format(toMezDisplay(date, mez), pattern) : '';
+  const apply = (local: Date | undefined) => {
+    if (local) onChange(fromMezInput(local, mez).toISOString());
+    else if (value !== undefined) onChange(undefined);
   };
-
-  const blurred = () => {
-    const date = fromLocalText(text);
-    if (typedDateAction(date, true) === 'apply') {
-      if (text !== stored) apply(date!);
-    } else if (value !== undefined) {
-      onChange(undefined);
-    }
-  };
+  const field = useDateField(shown, (text) => parseDateTimeText(text, locale), apply, (local) => local.getFullYear());
 
   const pasted = (clipboard: string) => {
     const [datePart, timePart] = clipboard.trim().split(/\s+/);
     const day = parsePastedDate(datePart ?? '');
     const time = parsePastedTime(timePart ?? (day ? '' : datePart ?? ''));
     if (!day && !time) return false;
-    const base = fromLocalText(text) ?? new Date();
+    const base = parseDateTimeText(field.text, locale) ?? new Date();
     const result = new Date(day ?? base);
     result.setHours(time?.hours ?? base.getHours(), time?.minutes ?? base.getMinutes(), 0, 0);
-    setText(format(result, LOCAL_FORMAT));
+    field.setText(format(result, pattern));
     apply(result);
     return true;
   };
@@ -74,11 +54,11 @@ export function DateTimeInput({ id, label, value, onChange, mez, warning }: Date
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
-        type="datetime-local"
-        value={text}
+        type="text"
+        autoComplete="off"
+        placeholder={t('dateInput.dateTimePlaceholder')}
+        {...field.fieldProps}
         aria-invalid={warning ? true : undefined}
-        onChange={(event) => typed(event.target.value)}
-        onBlur={blurred}
         onPaste={(event) => {
           if (pasted(event.clipboardData.getData('text'))) event.preventDefault();
         }}

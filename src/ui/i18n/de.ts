@@ -25,6 +25,11 @@ export const de = {
     logout: 'Abmelden',
     loginUnavailable: 'Die Anmeldung ist gerade nicht möglich: der Anmeldeserver ist nicht erreichbar.',
   },
+  dateInput: {
+    dateTimePlaceholder: 'TT.MM.JJJJ hh:mm',
+    dayPlaceholder: 'TT.MM.JJJJ',
+    timePlaceholder: 'hh:mm',
+  },
   groups: {
     title: 'Messtouren',
     date: 'Datum',

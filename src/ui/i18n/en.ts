@@ -25,6 +25,11 @@ export const en: Messages = {
     logout: 'Logout',
     loginUnavailable: 'Login is not possible right now: the login server cannot be reached.',
   },
+  dateInput: {
+    dateTimePlaceholder: 'dd/mm/yyyy hh:mm',
+    dayPlaceholder: 'dd/mm/yyyy',
+    timePlaceholder: 'hh:mm',
+  },
   groups: {
     title: 'Measuring tours',
     date: 'Date',

@@ -15,6 +15,7 @@ import { LoadFailure } from './LoadFailure';
 import { Pagination } from './Pagination';
 import { SortHeader } from './SortHeader';
 import './archive.css';
+import { DayInput } from '../../components/DayInput';
 
 const COLUMNS = [
   'creationTime',
@@ -76,11 +77,11 @@ export default function ArchiveList() {
         </label>
         <label className="field">
           {t('archive.from')}
-          <input type="date" value={effectiveRange.from ?? ''} onChange={(event) => setRange('from', event.target.value)} />
+          <DayInput value={effectiveRange.from ?? ''} onChange={(day) => setRange('from', day)} />
         </label>
         <label className="field">
           {t('archive.to')}
-          <input type="date" value={effectiveRange.to ?? ''} onChange={(event) => setRange('to', event.target.value)} />
+          <DayInput value={effectiveRange.to ?? ''} onChange={(day) => setRange('to', day)} />
         </label>
         <button type="button" className="btn btn-primary" disabled={sorted.length === 0} onClick={openReport}>
           {t('archive.report')}

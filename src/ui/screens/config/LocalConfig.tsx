@@ -13,6 +13,7 @@ import {
 } from '../../state/config/config-actions';
 import { store } from '../../state/store';
 import '../stations/online-input.css';
+import { TimeInput } from '../../components/TimeInput';
 
 /** spec entry.md §2 Config screen (route /config, localConfig). */
 export default function LocalConfig() {
@@ -65,7 +66,7 @@ export default function LocalConfig() {
         </label>
         <label className="field">
           <span>{t('config.defaultTime')}</span>
-          <input type="time" value={config.defaultTime} required onChange={(event) => change({ defaultTime: event.target.value })} />
+          <TimeInput value={config.defaultTime} onChange={(defaultTime) => change({ defaultTime })} />
         </label>
         <fieldset className="field">
           <legend>{t('config.offlineOptions')}</legend>

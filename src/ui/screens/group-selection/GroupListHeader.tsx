@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { DayInput } from '../../components/DayInput';
 import { store } from '../../state/store';
 import { VersionBadge } from './VersionBadge';
 
@@ -25,7 +26,7 @@ export function GroupListHeader({ offlineMode, date, onDateChange, filter, onFil
       ) : (
         <label className="field">
           <span>{t('groups.date')}</span>
-          <input type="date" value={date} onChange={(event) => onDateChange(event.target.value)} />
+          <DayInput value={date} onChange={onDateChange} />
         </label>
       )}
       <VersionBadge label={t('groups.version')} version={groups.version} />

@@ -6,6 +6,7 @@ import { isMeteoRowComplete, isMeteoRowEditable, type MeteoField, type MeteoRow 
 import { formatDay } from '../../../shared/format/date';
 import { uiLocale } from '../../i18n/ui-locale';
 import { MeteoValueCell } from './MeteoValueCell';
+import { TimeInput } from '../../components/TimeInput';
 
 interface MeteoRowViewProps {
   row: MeteoRow;
@@ -30,13 +31,7 @@ export function MeteoRowView({ row, fields, messages, disabled, onChange }: Mete
         <th scope="row">{formatDay(`${row.day}T12:00:00`, locale)}</th>
         <td data-label={t('meteo.time')}>
           {editable ? (
-            <input
-              type="time"
-              aria-label={t('meteo.time')}
-              value={row.time}
-              disabled={disabled}
-              onChange={(event) => onChange({ ...row, time: event.target.value })}
-            />
+            <TimeInput label={t('meteo.time')} value={row.time} disabled={disabled} onChange={(time) => onChange({ ...row, time })} />
           ) : (
             row.time
           )}

@@ -34,8 +34,9 @@ describe('spec archive.md §2 Archive list', () => {
     expect(found).toBe(total);
     expect(bodyRows()).toHaveLength(Math.min(Number(total), 100));
     const creationDays = bodyRows().map((row) => row.cells[0].textContent!.slice(0, 10).split('.').reverse().join('-')).sort();
-    await expect.element(page.getByLabelText('Von')).toHaveValue(creationDays[0]);
-    await expect.element(page.getByLabelText('Bis')).toHaveValue(creationDays.at(-1)!);
+    // shown in the page's format dd.MM.yyyy (issue 12)
+    await expect.element(page.getByLabelText('Von')).toHaveValue(creationDays[0].split('-').reverse().join('.'));
+    await expect.element(page.getByLabelText('Bis')).toHaveValue(creationDays.at(-1)!.split('-').reverse().join('.'));
   });
 
   test('the filter is a case-insensitive regular expression; a row needing a decision is a warning with an edit icon in decision 1', async () => {
@@ -90,8 +91,8 @@ describe('spec archive.md §2 Archive list', () => {
     await page.getByRole('button', { name: 'Erstellt', exact: true }).click();
     await page.getByRole('button', { name: 'Erstellt', exact: true }).click();
     const ids = bodyRows().map((row) => row.dataset.instanceId!);
-    const from = (document.querySelector<HTMLInputElement>('input[type=date]')!.value).split('-').reverse().join('.');
-    const to = document.querySelectorAll<HTMLInputElement>('input[type=date]')[1].value.split('-').reverse().join('.');
+    const from = (page.getByLabelText('Von').element() as HTMLInputElement).value;
+    const to = (page.getByLabelText('Bis').element() as HTMLInputElement).value;
 
     await page.getByRole('button', { name: 'Report' }).click();
     const expected = `/archive/report/${ids.join(',')}?title=${encodeURIComponent(`report Gepatsch ${from}–${to}`)}`;

@@ -76,7 +76,7 @@ describe('spec entry.md §2 Hydro input', () => {
     // §5 older than 10 days is implausible
     const old = subDays(new Date(), 11);
     const pad = (n: number) => String(n).padStart(2, '0');
-    await userEvent.fill(page.getByLabelText('Datum/Zeit'), `${old.getFullYear()}-${pad(old.getMonth() + 1)}-${pad(old.getDate())}T08:00`);
+    await userEvent.fill(page.getByLabelText('Datum/Zeit'), `${pad(old.getDate())}.${pad(old.getMonth() + 1)}.${old.getFullYear()} 08:00`);
     await expect.element(page.getByText('Datum liegt mehr als 10 Tage zurück')).toBeVisible();
     await expect.element(post).toBeDisabled();
   });

@@ -65,7 +65,7 @@ describe('spec entry.md §2 Meteo input: the monthly table', () => {
     expect(dayRows().at(-1)?.dataset.day).toBe(today);
     expect(editableRows().length).toBeGreaterThan(0);
     const first = editableRows()[0];
-    expect(first.querySelector<HTMLInputElement>('input[type="time"]')?.value).toBe('07:00');
+    expect(first.querySelector<HTMLInputElement>('input.time-input')?.value).toBe('07:00');
     expect(page.getByText('bereits übertragen').elements().length).toBe(dayRows().length - editableRows().length);
   });
 

@@ -88,14 +88,14 @@ describe('spec entry.md §5 date input rules', () => {
     const input = page.getByLabelText('Datum/Zeit');
     const element = input.element() as HTMLInputElement;
     element.focus();
-    await userEvent.fill(input, '2019-05-01T10:00');
+    await userEvent.fill(input, '01.05.2019 10:00');
     expect(storedEntry(await storedRound(instanceId), '201302', 'W').dt).toBeUndefined();
     element.blur();
     await expect.poll(async () => storedEntry(await storedRound(instanceId), '201302', 'W').dt).toBe(new Date(2019, 4, 1, 10, 0).toISOString());
     await expect.element(page.getByText('Datum liegt mehr als 10 Tage zurück')).toBeVisible();
 
     const nextYear = new Date().getFullYear() + 1;
-    await userEvent.fill(input, `${nextYear}-01-02T08:00`);
+    await userEvent.fill(input, `02.01.${nextYear} 08:00`);
     await expect.element(page.getByText('Datum liegt in der Zukunft')).toBeVisible();
   });
 

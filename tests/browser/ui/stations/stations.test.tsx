@@ -13,6 +13,8 @@ const today = format(new Date(), 'yyyy-MM-dd');
 // readings are typed for yesterday: today's default time 12:00 lies in the future before noon (a test of its own)
 const yesterday = format(subDays(new Date(), 1), 'yyyy-MM-dd');
 const tomorrow = format(addDays(new Date(), 1), 'yyyy-MM-dd');
+/** a yyyy-MM-dd day as the German page shows it (dd.MM.yyyy) */
+const shownDay = (day: string) => day.split('-').reverse().join('.');
 const STATION = 'Innsbruck Universität';
 
 beforeAll(startApp);
@@ -62,7 +64,7 @@ describe('spec entry.md §2 Online tabular input: row colours and date', () => {
   test('a value gets the chosen date at the default time 12:00 and the row is success (date plus valid value)', async () => {
     await openTable();
     await userEvent.fill(valueField('W'), '123,5');
-    await expect.element(dateField('W')).toHaveValue(`${yesterday}T12:00`);
+    await expect.element(dateField('W')).toHaveValue(`${shownDay(yesterday)} 12:00`);
     await expect.poll(() => rowStatus('W')).toBe('success');
     const entry = await storedEntry('W');
     expect(entry.value).toBe(123.5);
@@ -73,7 +75,7 @@ describe('spec entry.md §2 Online tabular input: row colours and date', () => {
     await useSettings({ defaultTime: '07:30' });
     await openTable();
     await userEvent.fill(valueField('W'), '100');
-    await expect.element(dateField('W')).toHaveValue(`${yesterday}T07:30`);
+    await expect.element(dateField('W')).toHaveValue(`${shownDay(yesterday)} 07:30`);
   });
 
   test('an implausible value makes the row warning with range and deviation', async () => {
@@ -86,7 +88,7 @@ describe('spec entry.md §2 Online tabular input: row colours and date', () => {
   test('a filled row without a date is danger and blocks the post', async () => {
     await openTable();
     await userEvent.fill(valueField('W'), '123');
-    await expect.element(dateField('W')).toHaveValue(`${yesterday}T12:00`);
+    await expect.element(dateField('W')).toHaveValue(`${shownDay(yesterday)} 12:00`);
     await userEvent.clear(dateField('W'));
     // leaving the field (Tab would only move between the date and time parts)
     await userEvent.click(page.getByRole('heading', { level: 1 }));
@@ -98,7 +100,7 @@ describe('spec entry.md §2 Online tabular input: row colours and date', () => {
   test('issue 12 / §5 date rules: a value whose default date lies in the future makes the row danger and blocks the post', async () => {
     await openTable(tomorrow);
     await userEvent.fill(valueField('W'), '123');
-    await expect.element(dateField('W')).toHaveValue(`${tomorrow}T12:00`);
+    await expect.element(dateField('W')).toHaveValue(`${shownDay(tomorrow)} 12:00`);
     await expect.poll(() => rowStatus('W')).toBe('danger');
     await expect.element(page.getByText('Datum liegt in der Zukunft').first()).toBeVisible();
     await expect.element(page.getByText('Ein Wert hat ein Datum/Zeit in der Zukunft.')).toBeVisible();
@@ -151,7 +153,7 @@ describe('spec entry.md §5 Overwrite-all-dates', () => {
     await userEvent.fill(prompt, '15.01.2026 08:00');
     await userEvent.click(page.getByRole('button', { name: 'OK' }));
     await expect.element(page.getByText(/^Datum\/Zeit für \d+ Stationen gesetzt\.$/)).toBeVisible();
-    await expect.element(dateField('W')).toHaveValue('2026-01-15T08:00');
+    await expect.element(dateField('W')).toHaveValue('15.01.2026 08:00');
   });
 });
 
@@ -166,7 +168,7 @@ describe('spec entry.md §5 duplicate station and post', () => {
     await openTable();
     const rowsBefore = document.querySelectorAll('tr[data-row]').length;
     await userEvent.fill(valueField('W'), '120');
-    await expect.element(dateField('W')).toHaveValue(`${yesterday}T12:00`);
+    await expect.element(dateField('W')).toHaveValue(`${shownDay(yesterday)} 12:00`);
     await userEvent.click(page.getByRole('button', { name: `${STATION} W Duplizieren` }));
     await expect.poll(() => document.querySelectorAll('tr[data-row]').length).toBeGreaterThan(rowsBefore);
     expect(page.getByLabelText(`${STATION} W Wert`).elements()).toHaveLength(2);

@@ -1,0 +1,30 @@
+import { format } from 'date-fns';
+import { useTranslation } from 'react-i18next';
+import { DAY_PATTERNS, parseDayText } from '../../shared/format/date';
+import { uiLocale } from '../i18n/ui-locale';
+import { useDateField } from './use-date-field';
+
+const ISO_DAY = 'yyyy-MM-dd';
+
+interface DayInputProps {
+  /** the day as yyyy-MM-dd, '' for none */
+  value: string;
+  /** the new day as yyyy-MM-dd, '' when the field was cleared */
+  onChange: (day: string) => void;
+  id?: string;
+}
+
+/** A day in the page's language (dd.MM.yyyy in German) whatever the browser's language; see useDateField. */
+export function DayInput({ value, onChange, id }: DayInputProps) {
+  const { t, i18n } = useTranslation();
+  const locale = uiLocale(i18n.language);
+  const stored = value ? parseDayText(value, locale) : undefined;
+  const shown = stored ? format(stored, DAY_PATTERNS[locale]) : '';
+  const field = useDateField(
+    shown,
+    (text) => parseDayText(text, locale),
+    (day) => onChange(day ? format(day, ISO_DAY) : ''),
+    (day) => day.getFullYear(),
+  );
+  return <input id={id} type="text" autoComplete="off" placeholder={t('dateInput.dayPlaceholder')} {...field.fieldProps} />;
+}
