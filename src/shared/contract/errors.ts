@@ -1,31 +1,62 @@
 // Failures cross the worker boundary as plain `WorkerError` data (not Error instances), so their fields survive.
+// Each reason the UI must tell apart has its own code; the UI shows the code's message key, never matches text.
 
-export type WorkerErrorCode =
-  | 'NOT_LOGGED_IN'
-  | 'NOT_MODIFIED'
-  | 'NOT_FOUND'
-  | 'HTTP'
-  | 'NETWORK'
-  | 'VALIDATION'
-  | 'STORAGE'
-  | 'CANCELLED'
-  | 'NO_GROUPS';
+/** code → the i18n key that explains it to the user (src/ui/i18n) */
+export const WORKER_ERROR_KEYS = {
+  NOT_LOGGED_IN: 'groups.loginRequired',
+  NO_GROUPS: 'groups.noGroups',
+  NOT_MODIFIED: 'errors.notModified',
+  NOT_FOUND: 'errors.notFound',
+  HTTP: 'errors.http',
+  NETWORK: 'errors.network',
+  VALIDATION: 'errors.validation',
+  STORAGE: 'errors.storage',
+  QUOTA_EXCEEDED: 'errors.quotaExceeded',
+  CANCELLED: 'errors.cancelled',
+  UNEXPECTED: 'errors.unexpected',
+  /** spec entry.md §4: posting, and changing a copy whose post is under way, are refused while a transfer runs */
+  TRANSFER_RUNNING: 'mobile.transferRunning',
+  /** spec entry.md §4: posting is refused while printing is required and not done */
+  PRINT_REQUIRED: 'mobile.printRequired',
+  /** the server took the body of a post but a photo failed: only posting again is left */
+  READINGS_SENT: 'mobile.readingsSent',
+  /** spec entry.md §5 CSV posting needs the timeseries' import number */
+  NO_IMPORT_NUMBER: 'csv.noImportNumber',
+  /** spec entry.md §2 a station without date/time cannot be duplicated */
+  DUPLICATE_NO_DATE: 'input.duplicateStationNoDate',
+  CSV_POSTING: 'errors.csvPosting',
+  CSV_EMPTY: 'errors.csvEmpty',
+  CSV_NOT_OPEN: 'errors.csvNotOpen',
+  /** an offline copy that is not stored on this device ('Group <instanceId> does not exist!') */
+  GROUP_NOT_FOUND: 'errors.groupNotFound',
+  /** an uploaded offline file whose mrName is not in the group list */
+  UNKNOWN_GROUP_NAME: 'errors.unknownGroupName',
+  MISSING_INSTANCE_ID: 'errors.missingInstanceId',
+  NOT_A_ROUND_FILE: 'errors.notARoundFile',
+  NO_ENTRIES: 'errors.noEntries',
+  ENTRY_NOT_FOUND: 'errors.entryNotFound',
+  PHOTO_NOT_FOUND: 'errors.photoNotFound',
+  TRANSFER_BODY_MISSING: 'errors.transferBodyMissing',
+} as const;
+
+export type WorkerErrorCode = keyof typeof WORKER_ERROR_KEYS;
 
 export interface WorkerError {
   code: WorkerErrorCode;
+  /** internal English text for logs and tests (the spec's internal messages), not shown as the explanation */
   message: string;
+  /** i18n key of the explanation shown to the user (WORKER_ERROR_KEYS[code]) */
+  messageKey: string;
   status?: number;
   statusText?: string;
+  /** the server's own text (answer body) when there is one; nothing else */
   detail?: string;
 }
 
-/** spec entry.md §4: posting, and changing a copy whose post is under way, are refused while a transfer runs. */
-export const TRANSFER_RUNNING_MESSAGE = 'A transfer is running';
-/** spec entry.md §4: posting is refused while printing is required and not done. */
-export const PRINT_REQUIRED_MESSAGE = 'The round must be printed before it is posted';
-/** A post whose body the server took but a photo failed: the readings are on the server, only posting again is left. */
-export const READINGS_SENT_MESSAGE = 'The readings were transferred; post again to send the missing photos';
-
 export function isWorkerError(value: unknown): value is WorkerError {
   return typeof value === 'object' && value !== null && 'code' in value && 'message' in value;
+}
+
+export function workerError(code: WorkerErrorCode, message: string, extra: Pick<WorkerError, 'status' | 'statusText' | 'detail'> = {}): WorkerError {
+  return { code, message, messageKey: WORKER_ERROR_KEYS[code], ...extra };
 }

@@ -3,16 +3,10 @@ import { useSnapshot } from 'valtio';
 import { LoginOrReloadButton } from '../auth';
 import { dismissAlert } from '../state/alerts';
 import { store } from '../state/store';
-import { workerErrorKey } from './worker-error-key';
-import type { WorkerError } from '../../shared/worker-api';
 
 export function Alerts() {
   const { t } = useTranslation();
   const { alerts } = useSnapshot(store);
-  const errorSummary = (error: WorkerError) => {
-    const key = workerErrorKey(error);
-    return key ? t(key as never) : error.message;
-  };
   return (
     <div className="alerts" aria-live="polite">
       {alerts.map((alert) => (
@@ -24,7 +18,7 @@ export function Alerts() {
           <p>{t(alert.msg as never, alert.params)}</p>
           {alert.error && (
             <details>
-              <summary>{errorSummary(alert.error)}</summary>
+              <summary>{t(alert.error.messageKey as never)}</summary>
               <pre>{[alert.error.status, alert.error.statusText, alert.error.detail ?? alert.error.message].filter(Boolean).join(' ')}</pre>
             </details>
           )}

@@ -1,6 +1,7 @@
 // German texts (default language). Keys named in the spec (groups.errorTitle, …) are kept verbatim.
 import { documentsDe, permissionsDe } from './admin-de';
 import { archiveDe } from './archive-de';
+import { errorsDe } from './errors-de';
 import { aboutDe, changelogDe, imprintDe, navDe, pageTitleDe, privacyDe } from './pages-de';
 import { apiDe, inputDe, mobileDe } from './mobile-de';
 import { configDe, hydroDe, meteoDe, stationsDe } from './online-input-de';
@@ -60,6 +61,7 @@ export const de = {
   mobile: mobileDe,
   input: inputDe,
   api: apiDe,
+  errors: errorsDe,
   archive: archiveDe,
   csv: csvDe,
   preload: preloadDe,

@@ -1,6 +1,7 @@
 import type { Messages } from './messages';
 import { documentsEn, permissionsEn } from './admin-en';
 import { archiveEn } from './archive-en';
+import { errorsEn } from './errors-en';
 import { aboutEn, changelogEn, imprintEn, navEn, pageTitleEn, privacyEn } from './pages-en';
 import { apiEn, inputEn, mobileEn } from './mobile-en';
 import { configEn, hydroEn, meteoEn, stationsEn } from './online-input-en';
@@ -60,6 +61,7 @@ export const en: Messages = {
   mobile: mobileEn,
   input: inputEn,
   api: apiEn,
+  errors: errorsEn,
   archive: archiveEn,
   csv: csvEn,
   preload: preloadEn,

@@ -1,9 +1,9 @@
-import { isWorkerError, type WorkerError } from '../../shared/worker-api';
+import { isWorkerError, workerError, type WorkerError } from '../../shared/contract/errors';
 import { addAlert } from './alerts';
 
 export function asWorkerError(error: unknown): WorkerError {
   if (isWorkerError(error)) return error;
-  return { code: 'HTTP', message: error instanceof Error ? error.message : String(error) };
+  return workerError('UNEXPECTED', error instanceof Error ? error.message : String(error));
 }
 
 /** Shows a failed intent: not logged in as the spec's login alert, anything else as a danger alert with details. */

@@ -50,7 +50,7 @@ export function closeCsv(importId: string): void {
 
 export function csvImport(importId: string): CsvImport {
   const entry = imports.get(importId);
-  if (!entry) throw workerError('NOT_FOUND', `CSV import ${importId} is not open`);
+  if (!entry) throw workerError('CSV_NOT_OPEN', `CSV import ${importId} is not open`);
   return entry;
 }
 

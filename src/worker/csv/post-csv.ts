@@ -11,10 +11,10 @@ export const CSV_EMPTY_MESSAGE = 'No values parsed';
 
 export async function postCsv(importId: string, { mrId, timeseries, unitOverride, team }: CsvPostRequest): Promise<PostResult> {
   const entry = csvImport(importId);
-  if (entry.posting) throw workerError('VALIDATION', CSV_POSTING_MESSAGE);
-  if (entry.mapping.records.length === 0) throw workerError('VALIDATION', CSV_EMPTY_MESSAGE);
+  if (entry.posting) throw workerError('CSV_POSTING', CSV_POSTING_MESSAGE);
+  if (entry.mapping.records.length === 0) throw workerError('CSV_EMPTY', CSV_EMPTY_MESSAGE);
   const built = csvEntries(timeseries, entry.mapping.records, unitOverride);
-  if (!built.ok) throw workerError('VALIDATION', built.message, { detail: built.messageKey });
+  if (!built.ok) throw workerError('NO_IMPORT_NUMBER', built.message);
   entry.posting = true;
   try {
     const body = { instanceId: crypto.randomUUID(), creationTime: new Date().toISOString(), mrTeam: team || undefined, entries: built.entries };

@@ -1,15 +1,18 @@
 // Failures cross the Comlink boundary as plain data (Error instances lose their fields).
-import { isWorkerError, type WorkerError, type WorkerErrorCode } from '../../shared/worker-api';
+import { isWorkerError, workerError, type WorkerError, type WorkerErrorCode } from '../../shared/contract/errors';
 
-export function workerError(code: WorkerErrorCode, message: string, extra: Omit<WorkerError, 'code' | 'message'> = {}): WorkerError {
-  return { code, message, ...extra };
-}
+export { workerError };
 
-/** Any thrown value as a WorkerError; foreign errors keep their message. */
+/** Any thrown value as a WorkerError; a full storage is QUOTA_EXCEEDED, other foreign errors keep their message. */
 export function toWorkerError(error: unknown, fallbackCode: WorkerErrorCode = 'STORAGE'): WorkerError {
   if (isWorkerError(error)) return error;
-  if (error instanceof Error) return workerError(fallbackCode, error.message, { detail: error.name });
+  if (isQuotaExceeded(error)) return workerError('QUOTA_EXCEEDED', (error as Error).message);
+  if (error instanceof Error) return workerError(fallbackCode, error.message);
   return workerError(fallbackCode, String(error));
+}
+
+export function isQuotaExceeded(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'QuotaExceededError';
 }
 
 /** true for the errors that mean "the server could not be reached or did not answer usefully" */

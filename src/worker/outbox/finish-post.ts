@@ -10,7 +10,7 @@ import type { TransferTask } from '../store/schema';
 /** Finishes a post whose tasks all succeeded, from what its body task recorded when the post started. */
 export async function finishPost(tasks: readonly TransferTask[]): Promise<PostResult> {
   const body = tasks.find((task) => task.kind === 'body');
-  if (!body) throw workerError('VALIDATION', 'No round body in the transfer');
+  if (!body) throw workerError('TRANSFER_BODY_MISSING', 'No round body in the transfer');
   const remainder = body.remainder && { ...body.remainder, savedTime: new Date().toISOString() };
   await replaceRounds([body.instanceId], remainder ? [remainder] : []);
   await clearTasks(body.instanceId);

@@ -1,6 +1,6 @@
 // spec entry.md §4 transfer tasks: queued → running → success | error; a failed task is retried once after 5 s.
 import { apiPaths, type MeasureRoundPostResponse } from '../../shared/api';
-import { TRANSFER_RUNNING_MESSAGE, type WorkerError } from '../../shared/worker-api';
+import type { WorkerError } from '../../shared/worker-api';
 import { jsonBody, request } from '../http/client';
 import { toWorkerError, workerError } from '../http/worker-error';
 import { writeTasks } from '../store/outbox-store';
@@ -20,7 +20,7 @@ export function isTransferRunning(): boolean {
 
 /** Runs `work` as the only transfer of this worker; refused while another one runs. */
 export async function exclusiveTransfer<T>(work: () => Promise<T>): Promise<T> {
-  if (running) throw workerError('VALIDATION', TRANSFER_RUNNING_MESSAGE);
+  if (running) throw workerError('TRANSFER_RUNNING', 'A transfer is running');
   running = true;
   try {
     return await work();
@@ -73,7 +73,7 @@ async function send(task: TransferTask): Promise<Partial<TransferTask>> {
     return { count: ((await response.json()) as MeasureRoundPostResponse).count };
   }
   const photo = task.photoId ? await readPhoto(task.photoId) : undefined;
-  if (!photo) throw workerError('STORAGE', `Photo ${task.photoId} is missing on this device`);
+  if (!photo) throw workerError('PHOTO_NOT_FOUND', `Photo ${task.photoId} is missing on this device`);
   await request(`${apiPaths.measureRoundImage(task.mrId, photo.id)}?${task.imageQuery ?? ''}`, { method: 'PUT', body: photo.blob, contentType: photo.blob.type || 'image/jpeg' });
   return {};
 }

@@ -37,13 +37,13 @@ export async function removePhoto(instanceId: string, target: RemarkTarget, posi
 
 export async function getPhoto(id: string): Promise<Blob> {
   const photo = await readPhoto(id);
-  if (!photo) throw workerError('NOT_FOUND', `Photo ${id} not found`);
+  if (!photo) throw workerError('PHOTO_NOT_FOUND', `Photo ${id} not found`);
   return photo.blob;
 }
 
 function changeImages(entries: readonly Entry[], { index, remark }: RemarkTarget, change: (images: string[]) => string[]): Entry[] {
   const entry = entries[index];
-  if (!entry) throw workerError('VALIDATION', `No entry at row ${index}`);
+  if (!entry) throw workerError('ENTRY_NOT_FOUND', `No entry at row ${index}`);
   const current: Remark = entry[remark] ?? {};
   return entries.map((e, i) => (i === index ? { ...e, [remark]: { ...current, images: change(current.images ?? []) } } : e));
 }

@@ -19,7 +19,7 @@ export function applyEdit(round: OfflineRound, edit: RoundEdit, now: Date): Offl
       return { ...round, ...edit.patch };
     case 'duplicateStation': {
       const result = duplicateStation(round.entries, stationKey(entryAt(round.entries, edit.index)));
-      if (!result.ok) throw workerError('VALIDATION', result.message, { detail: result.messageKey });
+      if (!result.ok) throw workerError('DUPLICATE_NO_DATE', result.message);
       return { ...round, entries: result.entries };
     }
     case 'overwriteDates':
@@ -54,6 +54,6 @@ function setStationDate(entries: readonly Entry[], index: number, dt: string | u
 
 function entryAt(entries: readonly Entry[], index: number): Entry {
   const entry = entries[index];
-  if (!entry) throw workerError('VALIDATION', `No entry at row ${index}`);
+  if (!entry) throw workerError('ENTRY_NOT_FOUND', `No entry at row ${index}`);
   return entry;
 }

@@ -34,6 +34,6 @@ export function forEntry(group: Group, version?: string): Group {
 /** spec entry.md §8 'Cannot find group with name ...': looks the name up in the last group list. */
 export async function findGroupByName(mrName: string): Promise<GroupSummary> {
   const group = (await readCache('groupList'))?.groups.find((candidate) => candidate.mrName === mrName);
-  if (!group) throw workerError('NOT_FOUND', `Cannot find group with name ${mrName}`);
+  if (!group) throw workerError('UNKNOWN_GROUP_NAME', `Cannot find group with name ${mrName}`);
   return group;
 }

@@ -31,7 +31,7 @@ export async function listOfflineRounds(): Promise<OfflineRoundSummary[]> {
 
 /** spec entry.md §5: saving an offline group needs an instanceId. */
 export async function saveOfflineRound(round: Group): Promise<RoundView> {
-  if (!round.instanceId) throw workerError('VALIDATION', 'Missing instanceId!');
+  if (!round.instanceId) throw workerError('MISSING_INSTANCE_ID', 'Missing instanceId!');
   const saved = await storeRound({ ...round, instanceId: round.instanceId, creationTime: round.creationTime ?? new Date().toISOString() });
   return roundView(saved, await currentSettings());
 }
@@ -51,12 +51,12 @@ export async function importOfflineRoundFile(file: Blob | string): Promise<Round
   try {
     parsed = JSON.parse(text) as Partial<OfflineRoundFile>;
   } catch {
-    throw workerError('VALIDATION', 'The file is not a JSON offline round');
+    throw workerError('NOT_A_ROUND_FILE', 'The file is not a JSON offline round');
   }
   if (parsed.type !== 'LocalMeasureRound' || !Array.isArray(parsed.entries)) {
-    throw workerError('VALIDATION', 'The file is not an offline round (type LocalMeasureRound with entries expected)');
+    throw workerError('NOT_A_ROUND_FILE', 'The file is not an offline round (type LocalMeasureRound with entries expected)');
   }
-  if (parsed.entries.length === 0) throw workerError('VALIDATION', 'Expecting at least one entry');
+  if (parsed.entries.length === 0) throw workerError('NO_ENTRIES', 'Expecting at least one entry');
   const group = await findGroupByName(parsed.mrName ?? '');
   const { type: _type, ...content } = parsed as OfflineRoundFile;
   const round = forEntry({ ...group, ...content, mrId: content.mrId ?? group.mrId, mrGroup: content.mrGroup ?? group.mrGroup });
@@ -74,5 +74,5 @@ function storeRound(round: OfflineRound): Promise<OfflineRound> {
 
 /** spec entry.md §8 'Group ... does not exist!' for a missing offline group */
 export function missingRound(instanceId: string) {
-  return workerError('NOT_FOUND', `Group ${instanceId} does not exist!`);
+  return workerError('GROUP_NOT_FOUND', `Group ${instanceId} does not exist!`);
 }

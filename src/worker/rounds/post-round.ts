@@ -2,7 +2,7 @@
 // (uploadImagesFirst switches the order). The copy leaves the device only after every task answered 2xx.
 import type { Entry, MeasureRoundPost, Settings } from '../../shared/model';
 import { buildRoundPost, splitForPartialPost, withoutDoneTasks } from '../../shared/rules/posting';
-import { PRINT_REQUIRED_MESSAGE, type OfflineRound, type PostOptions, type PostResult } from '../../shared/worker-api';
+import { type OfflineRound, type PostOptions, type PostResult } from '../../shared/worker-api';
 import { currentSettings } from '../config/current-settings';
 import { workerError } from '../http/worker-error';
 import { finishPost } from '../outbox/finish-post';
@@ -22,12 +22,12 @@ export function postRound(instanceId: string, options: PostOptions = {}): Promis
 /** The post's tasks for the copy as it is; throws the spec's validation errors. */
 function plannedTasks(instanceId: string, round: OfflineRound | undefined, settings: Settings, options: PostOptions): TransferTask[] {
   if (!round) throw missingRound(instanceId);
-  if (settings.requirePrintBeforeSave && !round.printed) throw workerError('VALIDATION', PRINT_REQUIRED_MESSAGE);
+  if (settings.requirePrintBeforeSave && !round.printed) throw workerError('PRINT_REQUIRED', 'The round must be printed before it is posted');
 
   const { send, keep } = options.partial ? splitForPartialPost(round.entries) : { send: round.entries, keep: [] };
   const built = buildRoundPost({ ...round, entries: send }, settings.formulaGenerators);
   if (!built.ok) throw workerError('VALIDATION', built.message);
-  if (built.body.entries.length === 0) throw workerError('VALIDATION', 'Expecting at least one entry');
+  if (built.body.entries.length === 0) throw workerError('NO_ENTRIES', 'Expecting at least one entry');
 
   const remaining = withoutDoneTasks(keep);
   const remainder = remaining.length > 0 ? { ...round, instanceId: crypto.randomUUID(), entries: remaining } : undefined;

@@ -1,5 +1,4 @@
 // The transfer queue: one task per round body and per photo, durable until the server answered 2xx.
-import { TRANSFER_RUNNING_MESSAGE } from '../../shared/worker-api';
 import { workerError } from '../http/worker-error';
 import { abortWith } from './abort-with';
 import { database } from './db';
@@ -31,7 +30,7 @@ export async function startPost(instanceId: string, plan: (round: OfflineRound |
   const tx = db.transaction(['rounds', 'outbox'], 'readwrite', { durability: 'strict' });
   const round = await tx.objectStore('rounds').get(instanceId);
   const outbox = tx.objectStore('outbox');
-  if (isPostUnderWay(await outbox.index('instanceId').getAll(instanceId))) abortWith(tx, workerError('VALIDATION', TRANSFER_RUNNING_MESSAGE));
+  if (isPostUnderWay(await outbox.index('instanceId').getAll(instanceId))) abortWith(tx, workerError('TRANSFER_RUNNING', 'A transfer is running'));
   let tasks: TransferTask[] = [];
   try {
     tasks = plan(round);

@@ -1,10 +1,10 @@
 // Offline round copies. Every write is committed with strict durability before the caller hears "saved".
-import { READINGS_SENT_MESSAGE, TRANSFER_RUNNING_MESSAGE } from '../../shared/worker-api';
 import { workerError } from '../http/worker-error';
 import { abortWith } from './abort-with';
 import { database } from './db';
 import { withEntryKeys } from './entry-keys';
 import { isPostUnderWay } from './outbox-store';
+import type { WorkerError } from '../../shared/contract/errors';
 import type { OfflineRound, TransferTask } from './schema';
 
 export async function readRound(instanceId: string): Promise<OfflineRound | undefined> {
@@ -26,16 +26,18 @@ export async function updateRound(instanceId: string, change: (round: OfflineRou
   const db = await database();
   const tx = db.transaction(['rounds', 'outbox'], 'readwrite', { durability: 'strict' });
   const refusal = whyUnchangeable(await tx.objectStore('outbox').index('instanceId').getAll(instanceId));
-  if (refusal) abortWith(tx, workerError('VALIDATION', refusal));
+  if (refusal) abortWith(tx, refusal);
   const rounds = tx.objectStore('rounds');
   const updated = withEntryKeys(change(await rounds.get(instanceId)));
   await Promise.all([rounds.put(updated), tx.done]);
   return updated;
 }
 
-function whyUnchangeable(tasks: readonly TransferTask[]): string | undefined {
-  if (isPostUnderWay(tasks)) return TRANSFER_RUNNING_MESSAGE;
-  if (tasks.some((task) => task.kind === 'body' && task.state === 'success')) return READINGS_SENT_MESSAGE;
+function whyUnchangeable(tasks: readonly TransferTask[]): WorkerError | undefined {
+  if (isPostUnderWay(tasks)) return workerError('TRANSFER_RUNNING', 'A transfer is running');
+  if (tasks.some((task) => task.kind === 'body' && task.state === 'success')) {
+    return workerError('READINGS_SENT', 'The readings were transferred; post again to send the missing photos');
+  }
   return undefined;
 }
 

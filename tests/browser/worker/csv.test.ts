@@ -42,15 +42,16 @@ describe('spec entry.md §2 CSV importer / §5 CSV rules through the real worker
     const { importId } = await api.openCsv(ehydText, EHYD_COLUMNS);
 
     if (withoutNumber) {
-      await expect(api.postCsv(importId, { mrId, timeseries: withoutNumber })).rejects.toMatchObject({ message: 'No import number has been defined' });
+      await expect(api.postCsv(importId, { mrId, timeseries: withoutNumber })).rejects.toMatchObject({ code: 'NO_IMPORT_NUMBER', message: 'No import number has been defined' });
     }
     await expect(api.postCsv(importId, { mrId, timeseries: { ...timeseries, importNumber: undefined } })).rejects.toMatchObject({
+      code: 'NO_IMPORT_NUMBER',
       message: 'No import number has been defined',
     });
 
     const first = api.postCsv(importId, { mrId, timeseries, team: 'CSV-Team' });
     const second = api.postCsv(importId, { mrId, timeseries });
-    await expect(second).rejects.toMatchObject({ code: 'VALIDATION', message: 'The CSV values are being posted' });
+    await expect(second).rejects.toMatchObject({ code: 'CSV_POSTING', message: 'The CSV values are being posted' });
     expect(await first).toEqual({ count: 12 });
 
     const { series } = await api.getHistory([timeseries.tsId]);

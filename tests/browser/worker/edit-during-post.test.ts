@@ -8,8 +8,8 @@ import { addTestPhoto, filledCopy } from './transfer-helpers';
 
 stopWorkersAfterEachTest();
 
-/** spec entry.md §4: posting is refused while a transfer runs; the same message refuses a change of the copy in transfer */
-const TRANSFER_RUNNING = { code: 'VALIDATION', message: 'A transfer is running' };
+/** spec entry.md §4, issue 10: posting is refused while a transfer runs; the same code refuses a change of the copy in transfer */
+const TRANSFER_RUNNING = { code: 'TRANSFER_RUNNING', message: 'A transfer is running' };
 
 describe('spec entry.md §4 transfer tasks; nothing typed is lost: no change of a copy while its post is under way', () => {
   test('while the body waits for its retry, edits, photos, saves and a second post of the copy are refused (also in another tab); after the post the copy is gone', async () => {
@@ -53,7 +53,7 @@ describe('spec entry.md §4 transfer tasks; nothing typed is lost: no change of 
     ]);
 
     await expect(worker.api.editRound(instanceId, [{ kind: 'entry', index: row, patch: { value: 3 } }])).rejects.toMatchObject({
-      code: 'VALIDATION',
+      code: 'READINGS_SENT',
       message: 'The readings were transferred; post again to send the missing photos',
     });
     expect(await worker.api.postRound(instanceId)).toMatchObject({ count: 1 });

@@ -36,7 +36,7 @@ describe('spec entry.md §9 photoMaxSize 6000 px, JPEG quality 0.5: photos scale
     expect(result.count).toBe(1);
     const image = await fetch(`/hwe-api/v2/completed-measure-round/${view.round.instanceId}/image/${photoId}`, { headers: { Accept: 'image/jpeg' } });
     expect(image.status).toBe(200);
-    await expect(api.getPhoto(photoId)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(api.getPhoto(photoId)).rejects.toMatchObject({ code: 'PHOTO_NOT_FOUND' });
   });
 
   test('a photo is removed by its index', async () => {
@@ -48,6 +48,6 @@ describe('spec entry.md §9 photoMaxSize 6000 px, JPEG quality 0.5: photos scale
     const [firstId, secondId] = two.round.entries[0].staRemark!.images!;
     const after = await api.removePhoto(view.round.instanceId, target, 0);
     expect(after.round.entries[0].staRemark!.images).toEqual([secondId]);
-    await expect(api.getPhoto(firstId)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(api.getPhoto(firstId)).rejects.toMatchObject({ code: 'PHOTO_NOT_FOUND' });
   });
 });

@@ -33,7 +33,7 @@ describe('spec entry.md §4 offline round lifecycle and transfer tasks: a post i
     // the resumed body fails once more, so the resume is seen running
     await server.failNext({ method: 'POST', path: postPath, times: 1, mode: 'refuse' });
     const { api } = await reload(copy);
-    await expect(api.postRound(instanceId)).rejects.toMatchObject({ code: 'VALIDATION', message: 'A transfer is running' });
+    await expect(api.postRound(instanceId)).rejects.toMatchObject({ code: 'TRANSFER_RUNNING', message: 'A transfer is running' });
     await expect.poll(() => api.getTransfers(instanceId)).toEqual([
       expect.objectContaining({ kind: 'body', state: 'queued', attempts: 1, error: SERVER_ERROR }),
     ]);

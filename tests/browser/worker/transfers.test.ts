@@ -29,7 +29,7 @@ describe('spec entry.md §4 transfer tasks: queued, running, success, error; one
       expect.objectContaining({ kind: 'body', state: 'queued', attempts: 1, error: expect.stringContaining('Server not reachable') }),
     ]);
     // spec: posting is refused while a transfer runs
-    await expect(api.postRound(instanceId)).rejects.toMatchObject({ code: 'VALIDATION', message: 'A transfer is running' });
+    await expect(api.postRound(instanceId)).rejects.toMatchObject({ code: 'TRANSFER_RUNNING', message: 'A transfer is running' });
     // the network comes back before the retry
     await api.init({ browser: 'Chromium', standalone: false, databaseName }, proxy(async () => undefined));
     expect(await posting).toMatchObject({ count: 1 });
@@ -53,7 +53,7 @@ describe('spec entry.md §4 transfer tasks: queued, running, success, error; one
     const [a] = numberRows(view);
     await api.editRound(view.round.instanceId, [{ kind: 'entry', index: a, patch: { value: plausibleValue(view, a) } }]);
     await expect(api.postRound(view.round.instanceId)).rejects.toMatchObject({
-      code: 'VALIDATION',
+      code: 'PRINT_REQUIRED',
       message: 'The round must be printed before it is posted',
     });
     await api.editRound(view.round.instanceId, [{ kind: 'printed' }]);
@@ -66,8 +66,8 @@ describe('spec entry.md §5/§8 validation and internal errors of offline rounds
     const { api } = await startWorker({ databaseName: uniqueDatabaseName('errors') });
     const view = await api.createOfflineRound(await demoRoundId(api));
     const { instanceId: _id, ...withoutId } = view.round;
-    await expect(api.saveOfflineRound(withoutId)).rejects.toMatchObject({ message: 'Missing instanceId!' });
-    await expect(api.getOfflineRound('no-such-copy')).rejects.toMatchObject({ message: 'Group no-such-copy does not exist!' });
+    await expect(api.saveOfflineRound(withoutId)).rejects.toMatchObject({ code: 'MISSING_INSTANCE_ID', message: 'Missing instanceId!' });
+    await expect(api.getOfflineRound('no-such-copy')).rejects.toMatchObject({ code: 'GROUP_NOT_FOUND', message: 'Group no-such-copy does not exist!' });
 
     const [a] = numberRows(view);
     const entry = view.round.entries[a];
@@ -85,9 +85,10 @@ describe('spec entry.md §5/§8 validation and internal errors of offline rounds
     const { api } = await startWorker({ databaseName: uniqueDatabaseName('upload') });
     const view = await api.createOfflineRound(await demoRoundId(api));
     const file = { ...view.round, type: 'LocalMeasureRound' };
-    await expect(api.importOfflineRoundFile(JSON.stringify({ ...file, type: undefined }))).rejects.toMatchObject({ code: 'VALIDATION' });
-    await expect(api.importOfflineRoundFile(JSON.stringify({ ...file, entries: [] }))).rejects.toMatchObject({ message: 'Expecting at least one entry' });
+    await expect(api.importOfflineRoundFile(JSON.stringify({ ...file, type: undefined }))).rejects.toMatchObject({ code: 'NOT_A_ROUND_FILE' });
+    await expect(api.importOfflineRoundFile(JSON.stringify({ ...file, entries: [] }))).rejects.toMatchObject({ code: 'NO_ENTRIES', message: 'Expecting at least one entry' });
     await expect(api.importOfflineRoundFile(JSON.stringify({ ...file, mrName: 'Gibt es nicht' }))).rejects.toMatchObject({
+      code: 'UNKNOWN_GROUP_NAME',
       message: 'Cannot find group with name Gibt es nicht',
     });
     const uploaded = await api.importOfflineRoundFile(new Blob([JSON.stringify({ ...file, instanceId: undefined })], { type: 'application/json' }));

@@ -39,6 +39,7 @@ describe('spec entry.md §7 status handling', () => {
     await expect(request('/broken')).rejects.toEqual({
       code: 'HTTP',
       message: '500 Internal Server Error',
+      messageKey: 'errors.http',
       status: 500,
       statusText: 'Internal Server Error',
       detail: 'database down',

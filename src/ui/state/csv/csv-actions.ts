@@ -4,7 +4,6 @@ import { ref } from 'valtio';
 import type { CsvImporterSettings } from '../../../shared/model/settings';
 import type { CsvColumns, CsvSummary } from '../../../shared/worker-api';
 import { isWorkerError } from '../../../shared/worker-api';
-import { NO_IMPORT_NUMBER_KEY } from '../../../shared/csv/post';
 import { workerApi } from '../../worker-client';
 import { addAlert } from '../alerts';
 import { reportError } from '../report-error';
@@ -67,7 +66,7 @@ export async function postCsvValues(): Promise<void> {
     const result = await workerApi().postCsv(summary.importId, { mrId: group.mrId, timeseries, unitOverride, team });
     addAlert({ type: 'alert-success', msg: 'api.postTimeseriesSuccess', params: { count: result.count } });
   } catch (error) {
-    if (isWorkerError(error) && error.detail === NO_IMPORT_NUMBER_KEY) addAlert({ type: 'alert-danger', msg: NO_IMPORT_NUMBER_KEY });
+    if (isWorkerError(error) && error.code === 'NO_IMPORT_NUMBER') addAlert({ type: 'alert-danger', msg: error.messageKey });
     else reportError(error, 'csv.errorTitle', 'api.postTimeseriesError', 'groups.loginRequiredSave');
   } finally {
     csvStore.posting = false;

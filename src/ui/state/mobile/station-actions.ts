@@ -1,7 +1,6 @@
 // Station-level intents of the input view: set the time now (F2), duplicate the station.
 import type { Entry } from '../../../shared/model';
 import { isWorkerError, type RoundView } from '../../../shared/worker-api';
-import { DUPLICATE_NO_DATE_KEY } from '../../../shared/rules/stations';
 import { addAlert } from '../alerts';
 import { editRound } from './round-actions';
 
@@ -16,8 +15,8 @@ export function setStationTimeNow(index: number): Promise<unknown> {
 /** spec entry.md §5: refused without a date, with the message input.duplicateStationNoDate. */
 export function duplicateStation(index: number): Promise<RoundView | undefined> {
   return editRound([{ kind: 'duplicateStation', index }], (error) => {
-    const refused = isWorkerError(error) && error.detail === DUPLICATE_NO_DATE_KEY;
-    addAlert(refused ? { type: 'alert-warning', msg: DUPLICATE_NO_DATE_KEY } : { type: 'alert-danger', msg: 'mobile.saveError' });
+    const refused = isWorkerError(error) && error.code === 'DUPLICATE_NO_DATE';
+    addAlert(refused ? { type: 'alert-warning', msg: error.messageKey } : { type: 'alert-danger', msg: 'mobile.saveError' });
   });
 }
 
