@@ -44,6 +44,7 @@ import { storageStatus } from './storage/storage-status';
 import { readTasks } from './store/outbox-store';
 import { cancelJob, runJob } from './util/jobs';
 import { transferHistory } from './util/transfer';
+import { withCodedErrors } from './util/coded-errors';
 
 const api = {
   async init(context, tokenProvider) {
@@ -113,4 +114,4 @@ const api = {
   },
 } satisfies WorkerApi<Blob>;
 
-expose(api);
+expose(withCodedErrors(api));
