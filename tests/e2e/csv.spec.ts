@@ -37,16 +37,32 @@ test('the CSV button of a round opens the importer; pasted values are posted and
   await expect(page.locator('.history-table tbody tr', { hasText: '02.03.2025 12:00' })).toContainText('Pegel ok');
 });
 
-test('a chosen file is read in the worker: an eHyd export with its own column settings', async ({ page }) => {
+test('issue 12: a chosen eHYD export (a header block of 20 lines, ";", dd.MM.yyyy HH:mm:ss, decimal commas, "Lücke" for gaps) is read with no manual choice, in UTF-8 and in Windows-1252', async ({ page }) => {
   await page.goto(`${server().url}/csv/${encodeURIComponent(ROUND)}`);
+  const rows = page.locator('.csv-preview tbody tr');
+  const proposal = page.locator('.csv-detected');
+
   await page.locator('input[type="file"]').setInputFiles('tests/fixtures/ehyd-sample.csv');
-  // the export has 20 header rows: the first data row lies below the rows the grid shows
-  await page.getByLabel('Erste Datenzeile (Nummer)').fill('20');
-  await page.getByLabel('Datum: Spalte 0').check();
-  await page.getByLabel('Zeit: keine').check();
-  await page.getByLabel('Wert: Spalte 1').check();
-  await page.getByLabel('Bemerkung: keine').check();
-  await page.getByLabel('Datum-Zeit-Format').fill('dd.MM.yyyy HH:mm:ss');
   await expect(page.getByText('Werte 1–12 von 12')).toBeVisible();
-  await expect(page.locator('.csv-preview tbody tr').nth(3).locator('td')).toHaveText(['04.01.2024 00:00', '-', 'Lücke']);
+  await expect(rows.nth(0).locator('td')).toHaveText(['01.01.2024 00:00', '194,30', '<leer>']);
+  await expect(rows.nth(3).locator('td')).toHaveText(['04.01.2024 00:00', '-', 'Lücke']);
+  // what was chosen is shown, in the grid and as a line
+  await expect(page.getByLabel('Erste Datenzeile (Nummer)')).toHaveValue('20');
+  await expect(page.getByLabel('Datum: Spalte 0')).toBeChecked();
+  await expect(page.getByLabel('Zeit: Spalte 0')).toBeChecked();
+  await expect(page.getByLabel('Wert: Spalte 1')).toBeChecked();
+  await expect(page.getByLabel('Bemerkung: keine')).toBeChecked();
+  await expect(page.getByLabel('Datum-Zeit-Format')).toHaveValue('dd.MM.yyyy HH:mm:ss');
+  await expect(proposal).toContainText('Erste Datenzeile: Zeile 20');
+  await expect(proposal).toContainText('Datum-Zeit-Format: dd.MM.yyyy HH:mm:ss');
+
+  // the user changes one setting; the next file keeps that choice and proposes the rest
+  await page.getByLabel('Bemerkung: Spalte 1').check();
+  await expect(proposal).not.toContainText('Bemerkung');
+  await page.locator('input[type="file"]').setInputFiles('tests/fixtures/ehyd-sample-windows-1252.csv');
+  await expect(page.getByText('Werte 1–12 von 12')).toBeVisible();
+  await expect(page.getByLabel('Bemerkung: Spalte 1')).toBeChecked();
+  await expect(rows.nth(3).locator('td')).toHaveText(['04.01.2024 00:00', '-', 'Lücke; Lücke']);
+  await expect(rows.nth(0).locator('td')).toHaveText(['01.01.2024 00:00', '194,30', '194,3']);
+  await expect(page.locator('.csv-grid')).toContainText('Gewässer:');
 });

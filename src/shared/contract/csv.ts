@@ -8,8 +8,21 @@ import type { PostResult } from './transfers';
 
 export type CsvColumns = Pick<CsvImporterSettings, 'dateColumn' | 'timeColumn' | 'valueColumn' | 'remarkColumn' | 'startRow' | 'dateTimeFormat'>;
 
+export type CsvColumnKey = keyof CsvColumns;
+
+export interface CsvOpenOptions {
+  /** issue 12: propose the start row, columns and date-time format from the file's layout */
+  detectLayout?: boolean;
+  /** the settings the user chose: kept as given, never replaced by the proposal */
+  kept?: readonly CsvColumnKey[];
+}
+
 export interface CsvSummary {
   importId: string;
+  /** the settings the text was read with (the proposal merged in when the layout was detected) */
+  columns: CsvColumns;
+  /** the settings the file's layout proposed (changed from those given) */
+  detected: CsvColumnKey[];
   delimiter: string;
   /** rows parsed (comments and empty lines dropped), including those before startRow */
   rowCount: number;
@@ -37,8 +50,11 @@ export interface CsvPostRequest {
 }
 
 export interface CsvApi<FileBlob extends BlobLike = BlobLike> {
-  /** spec entry.md §2 CSV importer: the text or File is handed over once; answers summary and first preview page */
-  openCsv(source: FileBlob | string, columns: CsvColumns): Promise<CsvSummary>;
+  /**
+   * spec entry.md §2 CSV importer: the text or File is handed over once (a file that is not UTF-8 is read as
+   * Windows-1252); answers summary and first preview page
+   */
+  openCsv(source: FileBlob | string, columns: CsvColumns, options?: CsvOpenOptions): Promise<CsvSummary>;
   /** column settings changed: re-maps the kept text */
   updateCsv(importId: string, columns: CsvColumns): Promise<CsvSummary>;
   csvPreview(importId: string, page: number, pageSize?: number): Promise<CsvRecord[]>;

@@ -15,6 +15,7 @@ export const csvDe = {
   startRow: 'Erste Datenzeile',
   startRowNumber: 'Erste Datenzeile (Nummer)',
   row: 'Zeile {{row}}',
+  detected: 'Aus dem Aufbau der Datei erkannt (änderbar): {{settings}}',
   dateTimeFormat: 'Datum-Zeit-Format',
   timeseries: 'Zeitreihe',
   chooseTimeseries: '– Zeitreihe wählen –',

@@ -16,6 +16,7 @@ export const csvEn: Messages['csv'] = {
   startRow: 'First data row',
   startRowNumber: 'First data row (number)',
   row: 'Row {{row}}',
+  detected: 'Recognised from the layout of the file (can be changed): {{settings}}',
   dateTimeFormat: 'Date-time format',
   timeseries: 'Timeseries',
   chooseTimeseries: '– choose a timeseries –',

@@ -1,10 +1,12 @@
 // spec entry.md §2 CSV importer / §4 CSV parsing: the text arrives once; the worker keeps it, re-maps it when the
 // column settings change, and answers a summary and preview pages, never the whole table.
-import { parseCsvText, type ParsedCsv } from '../../shared/csv/parse';
+import { dataStartLine, detectCsvLayout } from '../../shared/csv/layout';
+import { dataLines, parseCsvText, type ParsedCsv } from '../../shared/csv/parse';
 import { mapCsvRows, type CsvMapping, type CsvRecord } from '../../shared/csv/rows';
-import type { BlobLike, CsvColumns, CsvSummary } from '../../shared/worker-api';
+import type { BlobLike, CsvColumnKey, CsvColumns, CsvOpenOptions, CsvSummary } from '../../shared/worker-api';
 import { currentSettings } from '../config/current-settings';
 import { workerError } from '../http/worker-error';
+import { decodeCsvBytes } from './decode-text';
 
 export const PREVIEW_PAGE_SIZE = 100;
 const HEAD_ROWS = 10;
@@ -17,17 +19,37 @@ export interface CsvImport {
   mapping: CsvMapping;
   /** set while a post runs (spec §4: a post-in-progress flag blocks double posting) */
   posting: boolean;
+  /** the settings the file's layout proposed (issue 12) */
+  detected: CsvColumnKey[];
 }
 
 const imports = new Map<string, CsvImport>();
 
-export async function openCsv(source: BlobLike | string, columns: CsvColumns): Promise<CsvSummary> {
-  const text = typeof source === 'string' ? source : await source.text();
-  const parsed = parseCsvText(text, columns.startRow);
+export async function openCsv(source: BlobLike | string, given: CsvColumns, options: CsvOpenOptions = {}): Promise<CsvSummary> {
+  const text = typeof source === 'string' ? source : decodeCsvBytes(await source.arrayBuffer());
+  const { columns, parsed, detected } = options.detectLayout ? withDetectedLayout(text, given, options.kept ?? []) : plain(text, given);
   const importId = crypto.randomUUID();
-  const entry: CsvImport = { text, columns, parsed, mapping: await map(parsed, columns), posting: false };
+  const entry: CsvImport = { text, columns, parsed, mapping: await map(parsed, columns), posting: false, detected };
   imports.set(importId, entry);
   return summary(importId, entry);
+}
+
+function plain(text: string, columns: CsvColumns): { columns: CsvColumns; parsed: ParsedCsv; detected: CsvColumnKey[] } {
+  return { columns, parsed: parseCsvText(text, columns.startRow), detected: [] };
+}
+
+/**
+ * issue 12: the file's layout replaces the settings the user has not chosen (`kept` are theirs). The delimiter is
+ * detected from where the data starts, so a header block in another layout does not mislead it.
+ */
+function withDetectedLayout(text: string, given: CsvColumns, kept: readonly CsvColumnKey[]): ReturnType<typeof plain> {
+  const keepsStart = kept.includes('startRow');
+  const parsed = parseCsvText(text, keepsStart ? given.startRow : dataStartLine(dataLines(text)));
+  const layout = detectCsvLayout(parsed.rows, keepsStart ? given.startRow : undefined);
+  if (!layout) return { columns: given, parsed, detected: [] };
+  const detected = (Object.keys(layout) as CsvColumnKey[]).filter((key) => !kept.includes(key) && layout[key] !== given[key]);
+  const columns = { ...given, ...Object.fromEntries(detected.map((key) => [key, layout[key]])) };
+  return { columns, parsed, detected };
 }
 
 /** New column settings: re-parsed when the first data row moved (delimiter detection starts there), else re-mapped. */
@@ -58,10 +80,12 @@ async function map(parsed: ParsedCsv, columns: CsvColumns): Promise<CsvMapping> 
   return mapCsvRows(parsed.rows, columns, (await currentSettings()).defaultTime);
 }
 
-function summary(importId: string, { parsed, mapping }: CsvImport): CsvSummary {
+function summary(importId: string, { parsed, mapping, columns, detected }: CsvImport): CsvSummary {
   const { records } = mapping;
   return {
     importId,
+    columns,
+    detected,
     delimiter: parsed.delimiter,
     rowCount: parsed.rows.length,
     recordCount: records.length,

@@ -27,6 +27,26 @@ describe('spec entry.md §2 CSV importer / §5 CSV rules through the real worker
     expect(remapped.preview.every((record) => record.value === null)).toBe(true);
   });
 
+  test('issue 12: a Windows-1252 export read with no manual choice: layout proposed, "Lücke" decoded, settings the user chose kept', async () => {
+    const api = await worker({ databaseName: uniqueDatabaseName('csvlayout') });
+    const bytes = await (await fetch(new URL('../../fixtures/ehyd-sample-windows-1252.csv', import.meta.url))).arrayBuffer();
+    const file = new File([bytes], 'ehyd.csv', { type: 'text/csv' });
+    const specDefaults: CsvColumns = { dateColumn: 1, timeColumn: 1, valueColumn: 2, remarkColumn: 0, startRow: 2, dateTimeFormat: 'dd.MM.yyyy HH:mm' };
+
+    const summary = await api.openCsv(file, specDefaults, { detectLayout: true });
+    expect(summary.columns).toEqual({ dateColumn: 0, timeColumn: 0, valueColumn: 1, remarkColumn: -1, startRow: 20, dateTimeFormat: 'dd.MM.yyyy HH:mm:ss' });
+    expect([...summary.detected].sort()).toEqual(['dateColumn', 'dateTimeFormat', 'remarkColumn', 'startRow', 'timeColumn', 'valueColumn']);
+    expect(summary).toMatchObject({ delimiter: ';', recordCount: 12, skippedRows: 0, firstDt: local(1), lastDt: local(12) });
+    expect(summary.head[4]).toEqual(['Gewässer:', 'Inn']);
+    expect(summary.preview[0]).toEqual({ row: 20, dt: local(1), value: 194.3, remark: '' });
+    expect(summary.preview[3]).toEqual({ row: 23, dt: local(4), value: null, remark: 'Lücke' });
+
+    // the user chose a remark column and the format: a new text keeps both, the rest follows the file
+    const kept = await api.openCsv(file, { ...specDefaults, remarkColumn: 1, dateTimeFormat: 'dd.MM.yyyy HH:mm' }, { detectLayout: true, kept: ['remarkColumn', 'dateTimeFormat'] });
+    expect(kept.columns).toMatchObject({ remarkColumn: 1, dateTimeFormat: 'dd.MM.yyyy HH:mm', startRow: 20, valueColumn: 1 });
+    expect(kept.detected).not.toContain('remarkColumn');
+  });
+
   test("an unterminated quote is a warning 'Quoted field unterminated'", async () => {
     const api = await worker({ databaseName: uniqueDatabaseName('csvquote') });
     const summary = await api.openCsv('01.01.2024 07:00;1,5\n02.01.2024 07:00;"2,5\n', { ...EHYD_COLUMNS, startRow: 0, dateTimeFormat: 'dd.MM.yyyy HH:mm' });

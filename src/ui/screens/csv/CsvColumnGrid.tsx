@@ -15,7 +15,8 @@ const COLUMN_KEYS: ColumnKey[] = ['dateColumn', 'timeColumn', 'valueColumn', 're
  */
 export function CsvColumnGrid() {
   const { t } = useTranslation();
-  const { columns, summary } = useSnapshot(csvStore);
+  const { columns, summary, chosen } = useSnapshot(csvStore);
+  const proposed = (summary?.detected ?? []).filter((key) => !chosen.includes(key));
   const head = summary?.head ?? [];
   const columnCount = Math.max(3, ...head.map((row) => row.length));
   const indexes = Array.from({ length: columnCount }, (_, index) => index);
@@ -30,9 +31,20 @@ export function CsvColumnGrid() {
     />
   );
 
+  const settingText = (key: keyof CsvColumns, value: number | string) => {
+    if (typeof value === 'string') return value;
+    if (value === NO_COLUMN) return t('csv.none');
+    return key === 'startRow' ? t('csv.row', { row: value }) : t('csv.column', { column: value });
+  };
+
   return (
     <fieldset className="csv-grid-box">
       <legend>{t('csv.columns')}</legend>
+      {proposed.length > 0 && (
+        <p className="hint csv-detected" role="status">
+          {t('csv.detected', { settings: proposed.map((key) => `${t(`csv.${key}`)}: ${settingText(key, columns[key])}`).join(', ') })}
+        </p>
+      )}
       <div className="csv-grid-scroll">
         <table className="csv-grid">
           <thead>

@@ -2,7 +2,7 @@
 // worker once per change (debounced), column changes re-map the kept text, the preview comes a page at a time.
 import { ref } from 'valtio';
 import type { CsvImporterSettings } from '../../../shared/model/settings';
-import type { CsvColumns, CsvSummary } from '../../../shared/worker-api';
+import type { CsvColumnKey, CsvColumns, CsvSummary } from '../../../shared/worker-api';
 import { isWorkerError } from '../../../shared/worker-api';
 import { workerApi } from '../../worker-client';
 import { addAlert } from '../alerts';
@@ -19,7 +19,7 @@ let generation = 0;
 
 export async function openCsvImporter(groupName: string): Promise<void> {
   const { unitOverride, team, ...columns }: CsvImporterSettings = store.settings?.csvImporter ?? csvStore.columns;
-  Object.assign(csvStore, { groupName, group: undefined, text: '', columns, unitOverride: unitOverride ?? '', team: team ?? '', tsId: '' });
+  Object.assign(csvStore, { groupName, group: undefined, text: '', columns, chosen: [], unitOverride: unitOverride ?? '', team: team ?? '', tsId: '' });
   await closeImport();
   try {
     const group = await loadGroupByName(groupName);
@@ -42,8 +42,11 @@ export function setCsvFile(file: File): void {
   void openSource(file);
 }
 
+/** A setting the user chose: applied now and kept when a new text or file arrives. */
 export function setCsvColumns(patch: Partial<CsvColumns>): void {
   csvStore.columns = { ...csvStore.columns, ...patch };
+  const keys = Object.keys(patch) as CsvColumnKey[];
+  csvStore.chosen = [...new Set([...csvStore.chosen, ...keys])];
   const importId = csvStore.summary?.importId;
   if (importId) void parse(() => workerApi().updateCsv(importId, { ...csvStore.columns }));
 }
@@ -84,7 +87,7 @@ export async function closeImport(): Promise<void> {
 async function openSource(source: File | string): Promise<void> {
   const previous = csvStore.summary?.importId;
   const empty = typeof source === 'string' && source.trim() === '';
-  await parse(async () => (empty ? undefined : workerApi().openCsv(source, { ...csvStore.columns })));
+  await parse(async () => (empty ? undefined : workerApi().openCsv(source, { ...csvStore.columns }, { detectLayout: true, kept: [...csvStore.chosen] })));
   if (previous && previous !== csvStore.summary?.importId) await workerApi().closeCsv(previous);
 }
 

@@ -3,13 +3,15 @@
 import { proxy, ref } from 'valtio';
 import type { Group } from '../../../shared/model';
 import type { CsvRecord } from '../../../shared/csv/rows';
-import type { CsvColumns, CsvSummary } from '../../../shared/worker-api';
+import type { CsvColumnKey, CsvColumns, CsvSummary } from '../../../shared/worker-api';
 
 export interface CsvState {
   groupName: string;
   group?: Group;
   text: string;
   columns: CsvColumns;
+  /** the settings the user chose on this screen: a new text keeps them, the others follow the file's layout */
+  chosen: CsvColumnKey[];
   unitOverride: string;
   team: string;
   tsId: string;
@@ -27,6 +29,7 @@ export const csvStore = proxy<CsvState>({
   groupName: '',
   text: '',
   columns: { dateColumn: 1, timeColumn: 1, valueColumn: 2, remarkColumn: 0, startRow: 2, dateTimeFormat: 'dd.MM.yyyy HH:mm' },
+  chosen: [],
   unitOverride: '',
   team: '',
   tsId: '',
@@ -38,6 +41,7 @@ export const csvStore = proxy<CsvState>({
 
 export function setPreview(summary: CsvSummary | undefined): void {
   csvStore.summary = summary ? ref(summary) : undefined;
+  if (summary) csvStore.columns = { ...summary.columns };
   csvStore.page = 0;
   csvStore.rows = ref(summary?.preview ?? []);
 }
