@@ -4,7 +4,9 @@ import type { ConfigResponse } from '../shared/api';
 import type { CurrentUser } from '../shared/model';
 import { demoIdentity, oidcIdentity, type OidcOptions } from './auth/identity';
 import type { Database } from './db/database';
+import { registerAnswerCheck } from './http/answer-check';
 import { registerErrorHandler } from './http/api-error';
+import { INSTANT_FORMAT, isInstant } from '../shared/schema/limits';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticClient } from './http/static-client';
 import { configRoutes, DEMO_SETTINGS, mapLayerOrigins } from './routes/config';
@@ -38,6 +40,8 @@ export interface AppOptions {
   bodyLimit?: number;
   revision?: string;
   logger?: boolean;
+  /** tests: every answer is checked against its schema (a mismatch answers 500) */
+  checkAnswers?: boolean;
 }
 
 export const DEFAULT_BODY_LIMIT = 20 * 1024 * 1024;
@@ -49,9 +53,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
     // wrong types are refused (400), not coerced; unknown fields are kept
-    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allowUnionTypes: true } },
+    ajv: {
+      customOptions: { coerceTypes: false, removeAdditional: false, allowUnionTypes: true, formats: { [INSTANT_FORMAT]: isInstant } },
+    },
   });
   registerErrorHandler(app);
+  if (options.checkAnswers) registerAnswerCheck(app);
   registerSecurityHeaders(app, {
     identityOrigin: options.oidc && new URL(options.oidc.issuer).origin,
     imageOrigins: mapLayerOrigins(settings),

@@ -27,6 +27,7 @@ export interface StartOptions {
   revision?: string;
   settings?: AppOptions['settings'];
   logger?: boolean;
+  checkAnswers?: AppOptions['checkAnswers'];
 }
 
 export interface RunningServer {

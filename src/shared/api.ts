@@ -12,6 +12,13 @@ import type {
   Settings,
   TsData,
 } from './model';
+import type { MapType } from './schema/rounds';
+
+// wire types inferred from the schemas of src/shared/schema
+export type { ApiErrorBody } from './schema/errors';
+export type { ImageUploadQuery, MapType, MeasureRoundPostResponse } from './schema/rounds';
+export type { MapOverlay, MeasureDocument } from './schema/reference';
+export type { Permission, PermissionAction, PermissionsPostBody, PermissionsResponse } from './schema/permissions';
 
 export const API_BASE = '/hwe-api/v2';
 /** spec entry.md §9 Client version tag */
@@ -56,27 +63,12 @@ function tsIdQuery(tsIds: readonly string[]): string {
   return ['remarks=true', ...tsIds.map((id) => `tsId=${encodeURIComponent(id)}`)].join('&');
 }
 
-export type MapType = 'ortho' | 'osm';
-
 /** GET /config: every setting is optional; the client fills in the spec defaults. */
 export type ConfigResponse = Partial<Settings>;
 export type InfoResponse = ServerInfo;
 export type MeasureRoundListResponse = GroupSummary[];
 export type MeasureRoundResponse = Group;
 export type MeasureRoundPostBody = MeasureRoundPost;
-export interface MeasureRoundPostResponse {
-  instanceId: string;
-  /** number of timeseries values stored */
-  count: number;
-  /** true when this instanceId had been stored before and nothing new was stored */
-  duplicate: boolean;
-}
-export interface ImageUploadQuery {
-  dt?: string;
-  staNumber?: string;
-  tsParameter?: string;
-  tsId?: string;
-}
 export type TimeseriesValuesResponse = HistoricValue[];
 export type TimeseriesMetadataResponse = TsData;
 /** by tsId */
@@ -86,15 +78,6 @@ export type FacilityModelsResponse = FacilityModel[];
 export type CompletedRoundListResponse = CompletedMeasureRound[];
 export type CompletedRoundResponse = CompletedMeasureRound;
 
-export interface MapOverlay {
-  /** polygon of [latitude, longitude] corners */
-  bounds: [number, number][];
-  /** data URL or path of the image */
-  image: string;
-  mapType: MapType;
-  etag?: string;
-}
-
 export interface GeoJsonFeatureCollection {
   type: 'FeatureCollection';
   features: {
@@ -102,36 +85,6 @@ export interface GeoJsonFeatureCollection {
     geometry: { type: string; coordinates: unknown };
     properties: Record<string, unknown> & { staName?: string; staNumber?: string };
   }[];
-}
-
-export interface MeasureDocument {
-  mdId: number | string;
-  mdFilename: string;
-  /** base64 content or a URL */
-  mdDocument: string;
-  mdLastModified: string;
-}
-
-export type PermissionAction = 'NEW' | 'DELETED';
-export interface Permission {
-  username: string;
-  mrId: number | string;
-  mrName?: string;
-  role: string;
-  $action?: PermissionAction;
-}
-export interface PermissionsResponse {
-  roles: string[];
-  users: string[];
-  permissions: Permission[];
-}
-export type PermissionsPostBody = PermissionsResponse;
-
-/** JSON error body of every refused request. */
-export interface ApiErrorBody {
-  status: number;
-  message: string;
-  field?: string;
 }
 
 /** Roles per user and round (archive.md §6). */

@@ -5,6 +5,7 @@ import type { CompletedMeasureRound, CurrentUser } from '../../shared/model';
 import { isRoundComplete, pendingDecisionStage, type DecisionStage } from '../../shared/rules/decisions';
 import type { Queryable } from '../db/database';
 import { ApiError, forbidden } from '../http/api-error';
+import type { DecisionsPostBody } from '../../shared/schema/archive';
 
 const STAGE_ROLE: Record<DecisionStage, Role> = { 1: 'HANDEINGABE_RESPONSIBLE1', 2: 'HANDEINGABE_RESPONSIBLE2' };
 
@@ -41,12 +42,6 @@ export function withCompletion(round: CompletedMeasureRound, stages: readonly De
   return { ...round, completionTime: now.toISOString() };
 }
 
-export interface DecisionsPost {
-  instanceId?: string;
-  decision1Team?: string;
-  decision2Team?: string;
-  entries: { tsId: string; decision1Value?: string | null; decision1Remark?: { text?: string }; decision2Value?: string | null; decision2Remark?: { text?: string } }[];
-}
 
 /**
  * Stores the pending stage's decisions from the posted round; fields of the other stage and
@@ -54,7 +49,7 @@ export interface DecisionsPost {
  */
 export function applyDecisions(
   stored: CompletedMeasureRound,
-  post: DecisionsPost,
+  post: DecisionsPostBody,
   stages: readonly DecisionStage[],
   decider: Decider,
   now: Date,

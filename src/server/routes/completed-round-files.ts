@@ -8,9 +8,10 @@ import { chooseOutputFormat, convertImage, parseImageHeaders } from '../images/i
 import { renderRoundProtocol } from '../pdf/round-protocol';
 import { loadCompletedRound } from './completed-rounds';
 import { routeOf } from './params';
+import { CompletedImageParamsSchema, InstanceIdParamsSchema } from '../../shared/schema/archive';
 
 export function completedRoundFileRoutes(app: FastifyInstance, db: Database): void {
-  app.get<{ Params: { instanceId: string } }>(routeOf(apiPaths.completedRoundPdf(':instanceId')), async (request, reply) => {
+  app.get<{ Params: { instanceId: string } }>(routeOf(apiPaths.completedRoundPdf(':instanceId')), { schema: { params: InstanceIdParamsSchema } }, async (request, reply) => {
     const round = await loadCompletedRound(db, request, request.params.instanceId);
     const pdf = await renderRoundProtocol(round);
     return reply
@@ -22,6 +23,7 @@ export function completedRoundFileRoutes(app: FastifyInstance, db: Database): vo
 
   app.get<{ Params: { instanceId: string; imageName: string } }>(
     routeOf(apiPaths.completedRoundImage(':instanceId', ':imageName')),
+    { schema: { params: CompletedImageParamsSchema } },
     async (request, reply) => {
       const { imageName } = request.params;
       const options = parseImageHeaders(request.headers);

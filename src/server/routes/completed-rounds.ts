@@ -20,13 +20,20 @@ import {
 import { readValues } from '../db/queries/history';
 import { ApiError, notFound } from '../http/api-error';
 import type { DecisionStage } from '../../shared/rules/decisions';
-import { applyDecisions, decisionStagesOf, forDecider, type Decider, type DecisionsPost } from '../decisions/round-decisions';
+import { applyDecisions, decisionStagesOf, forDecider, type Decider } from '../decisions/round-decisions';
 import { routeOf } from './params';
-import { completedRoundPostSchema } from './schemas';
+import {
+  CompletedRoundListSchema,
+  CompletedRoundSchema,
+  DecisionsPostBodySchema,
+  InstanceIdParamsSchema,
+  type DecisionsPostBody,
+} from '../../shared/schema/archive';
+import { HistoricValuesSchema, TimeseriesValuesQuerySchema } from '../../shared/schema/timeseries';
 import { requireVisibleTimeseries, withoutRemarksUnlessAsked } from './timeseries';
 
 export function completedRoundRoutes(app: FastifyInstance, db: Database): void {
-  app.get(apiPaths.completedRounds(), async (request): Promise<CompletedRoundListResponse> => {
+  app.get(apiPaths.completedRounds(), { config: { answer: CompletedRoundListSchema } }, async (request): Promise<CompletedRoundListResponse> => {
     const user = requireUser(request);
     const rounds = await listCompletedRounds(db, await visibleRoundIds(db, user));
     const stagesByRound = new Map<number, DecisionStage[]>();
@@ -42,6 +49,7 @@ export function completedRoundRoutes(app: FastifyInstance, db: Database): void {
 
   app.get<{ Querystring: { tsId?: string | string[] } }>(
     routeOf(apiPaths.completedTimeseriesValues([])),
+    { schema: { querystring: TimeseriesValuesQuerySchema }, config: { answer: HistoricValuesSchema } },
     async (request): Promise<TimeseriesValuesResponse> => {
       const tsIds = await requireVisibleTimeseries(db, request, request.query.tsId);
       const values = await readValues(db, tsIds);
@@ -51,15 +59,16 @@ export function completedRoundRoutes(app: FastifyInstance, db: Database): void {
 
   app.get<{ Params: { instanceId: string } }>(
     routeOf(apiPaths.completedRound(':instanceId')),
+    { schema: { params: InstanceIdParamsSchema }, config: { answer: CompletedRoundSchema } },
     async (request): Promise<CompletedRoundResponse> => {
       const round = await loadCompletedRound(db, request, request.params.instanceId);
       return present(round, await decisionStagesOf(db, Number(round.mrId)), await deciderOn(db, request, round));
     },
   );
 
-  app.post<{ Params: { instanceId: string }; Body: DecisionsPost }>(
+  app.post<{ Params: { instanceId: string }; Body: DecisionsPostBody }>(
     routeOf(apiPaths.completedRound(':instanceId')),
-    { schema: { body: completedRoundPostSchema } },
+    { schema: { params: InstanceIdParamsSchema, body: DecisionsPostBodySchema }, config: { answer: CompletedRoundSchema } },
     async (request): Promise<CompletedRoundResponse> => {
       const { instanceId } = request.params;
       if (request.body.instanceId !== undefined && request.body.instanceId !== instanceId) {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { apiPaths, type ConfigResponse } from '../../shared/api';
 import type { IdentityProviderConfig } from '../../shared/model';
 import type { OidcOptions } from '../auth/identity';
+import { ConfigResponseSchema } from '../../shared/schema/reference';
 
 // No map layer override: the default layer (src/shared/config/settings.ts) is a path on this server, so the app
 // never fetches tiles from the internet; the demo ships no tiles, so its maps show the round's overlays and track.
@@ -22,7 +23,7 @@ export function configRoutes(app: FastifyInstance, settings: ConfigResponse, oid
     showLoginLogout: Boolean(oidc),
     ...(oidc && { identityProvider: identityProviderConfig(oidc) }),
   };
-  app.get(apiPaths.config(), async (_request, reply) => {
+  app.get(apiPaths.config(), { config: { answer: ConfigResponseSchema } }, async (_request, reply) => {
     void reply.header('Cache-Control', 'no-cache');
     return body;
   });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { apiPaths, type InfoResponse } from '../../shared/api';
 import type { Queryable } from '../db/database';
+import { ServerInfoSchema } from '../../shared/schema/reference';
 
 const packageJson = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
   name: string;
@@ -10,7 +11,7 @@ const packageJson = JSON.parse(readFileSync(new URL('../../../package.json', imp
 
 export function infoRoutes(app: FastifyInstance, db: Queryable, revision: string): void {
   const known = new Set<string>();
-  app.get(apiPaths.info(), async (request): Promise<InfoResponse> => {
+  app.get(apiPaths.info(), { config: { answer: ServerInfoSchema } }, async (request): Promise<InfoResponse> => {
     if (request.user && !known.has(request.user.username)) {
       // users become known to permission management when their client first asks who they are
       await db.query(

@@ -7,9 +7,11 @@ import { listRounds, toSummary } from '../db/queries/rounds';
 import { readTimeseriesMetadata } from '../db/queries/timeseries-metadata';
 import { loadRound } from './load-round';
 import { routeOf } from './params';
+import { MrIdParamsSchema } from '../../shared/schema/rounds';
+import { GroupSchema, GroupSummaryListSchema } from '../../shared/schema/reference';
 
 export function measureRoundRoutes(app: FastifyInstance, db: Database): void {
-  app.get(apiPaths.measureRounds(), async (request, reply): Promise<MeasureRoundListResponse> => {
+  app.get(apiPaths.measureRounds(), { config: { answer: GroupSummaryListSchema } }, async (request, reply): Promise<MeasureRoundListResponse> => {
     const user = requireUser(request);
     void reply.header('Cache-Control', 'no-cache');
     return listRounds(db, await visibleRoundIds(db, user));
@@ -17,6 +19,7 @@ export function measureRoundRoutes(app: FastifyInstance, db: Database): void {
 
   app.get<{ Params: { mrId: string } }>(
     routeOf(apiPaths.measureRound(':mrId')),
+    { schema: { params: MrIdParamsSchema }, config: { answer: GroupSchema } },
     async (request, reply): Promise<MeasureRoundResponse> => {
       const round = await loadRound(db, request, request.params.mrId);
       // entry.md §3: each entry carries its timeseries' metadata (last value, range, same day) as of now

@@ -4,17 +4,17 @@ import { apiPaths, type Permission, type PermissionsPostBody, type PermissionsRe
 import { requireAdmin } from '../auth/access';
 import type { Database, Queryable } from '../db/database';
 import { ApiError } from '../http/api-error';
-import { permissionsPostSchema } from './schemas';
+import { PermissionsPostBodySchema, PermissionsResponseSchema } from '../../shared/schema/permissions';
 
 export function permissionRoutes(app: FastifyInstance, db: Database): void {
-  app.get(apiPaths.permissions(), async (request): Promise<PermissionsResponse> => {
+  app.get(apiPaths.permissions(), { config: { answer: PermissionsResponseSchema } }, async (request): Promise<PermissionsResponse> => {
     requireAdmin(request);
     return readPermissions(db);
   });
 
   app.post<{ Body: PermissionsPostBody }>(
     apiPaths.permissions(),
-    { schema: { body: permissionsPostSchema } },
+    { schema: { body: PermissionsPostBodySchema }, config: { answer: PermissionsResponseSchema } },
     async (request): Promise<PermissionsResponse> => {
       requireAdmin(request);
       const body = request.body;

@@ -4,19 +4,20 @@ import { apiPaths, type DischargeMetersResponse, type FacilityModelsResponse, ty
 import { requireUser } from '../auth/access';
 import type { Database } from '../db/database';
 import { sendWithEtag } from '../http/etag';
+import { DischargeMetersSchema, FacilityModelsSchema, MeasureDocumentsSchema } from '../../shared/schema/reference';
 
 export function referenceListRoutes(app: FastifyInstance, db: Database): void {
-  app.get(apiPaths.dischargeMeters(), async (request): Promise<DischargeMetersResponse> => {
+  app.get(apiPaths.dischargeMeters(), { config: { answer: DischargeMetersSchema } }, async (request): Promise<DischargeMetersResponse> => {
     requireUser(request);
     return docs(db, 'discharge_meter');
   });
 
-  app.get(apiPaths.facilityModels(), async (request): Promise<FacilityModelsResponse> => {
+  app.get(apiPaths.facilityModels(), { config: { answer: FacilityModelsSchema } }, async (request): Promise<FacilityModelsResponse> => {
     requireUser(request);
     return docs(db, 'facility_model');
   });
 
-  app.get(apiPaths.measureDocuments(), async (request, reply) => {
+  app.get(apiPaths.measureDocuments(), { config: { answer: MeasureDocumentsSchema } }, async (request, reply) => {
     requireUser(request);
     const rows = await db.query<{ md_id: string; md_filename: string; md_document: string; md_last_modified: Date }>(
       'SELECT * FROM measure_document ORDER BY md_filename',

@@ -7,6 +7,7 @@ import { ApiError } from '../http/api-error';
 import { requireImage } from '../images/image-format';
 import { loadRound } from './load-round';
 import { routeOf } from './params';
+import { ImageParamsSchema, ImageUploadQuerySchema, ImageUploadResponseSchema } from '../../shared/schema/rounds';
 
 const IMAGE_NAME = /^[\w.-]{1,200}$/;
 
@@ -15,6 +16,7 @@ export function roundImageRoutes(app: FastifyInstance, db: Database): void {
 
   app.put<{ Params: { mrId: string; imageName: string }; Querystring: ImageUploadQuery; Body: Buffer }>(
     routeOf(apiPaths.measureRoundImage(':mrId', ':imageName')),
+    { schema: { params: ImageParamsSchema, querystring: ImageUploadQuerySchema }, config: { answer: ImageUploadResponseSchema } },
     async (request, reply) => {
       const { imageName } = request.params;
       if (!IMAGE_NAME.test(imageName)) throw new ApiError(400, 'Invalid image name', 'imageName');

@@ -9,12 +9,12 @@ import { decisionStagesOf, withCompletion } from '../decisions/round-decisions';
 import { ApiError } from '../http/api-error';
 import { loadRound } from './load-round';
 import { routeOf } from './params';
-import { measureRoundPostSchema } from './schemas';
+import { MeasureRoundPostBodySchema, MeasureRoundPostResponseSchema, MrIdParamsSchema } from '../../shared/schema/rounds';
 
 export function roundPostRoutes(app: FastifyInstance, db: Database): void {
   app.post<{ Params: { mrId: string }; Body: MeasureRoundPostBody }>(
     routeOf(apiPaths.postMeasureRound(':mrId')),
-    { schema: { body: measureRoundPostSchema } },
+    { schema: { params: MrIdParamsSchema, body: MeasureRoundPostBodySchema }, config: { answer: MeasureRoundPostResponseSchema } },
     async (request, reply): Promise<MeasureRoundPostResponse> => {
       const body = request.body;
       const result = await db.transaction(async (tx) => {

@@ -7,13 +7,12 @@ import type { Queryable } from '../db/database';
 import { readValuesJson, roundsWithTimeseries } from '../db/queries/history';
 import { ApiError, forbidden, notFound } from '../http/api-error';
 import { routeOf } from './params';
-
-/** Largest number of tsIds in one call (the client sends chunks of 32). */
-export const MAX_TS_IDS = 100;
+import { HistoricValuesSchema, MAX_TS_IDS, TimeseriesValuesQuerySchema } from '../../shared/schema/timeseries';
 
 export function timeseriesRoutes(app: FastifyInstance, db: Queryable): void {
   app.get<{ Querystring: { tsId?: string | string[]; remarks?: string } }>(
     routeOf(apiPaths.timeseriesValues([])),
+    { schema: { querystring: TimeseriesValuesQuerySchema }, config: { answer: HistoricValuesSchema } },
     async (request, reply) => {
       const tsIds = await requireVisibleTimeseries(db, request, request.query.tsId);
       // a TimeseriesValuesResponse, serialised by the database

@@ -2,19 +2,10 @@
 import type { DepthProfileRow, DischargeMeasurement, DischargeProtocol, DischargeInputType } from './discharge';
 import type { SnowWaterEquivalentRecord } from './snow';
 import type { StationFacility, StationTask } from './station';
+import type { Location, Remark } from '../schema/remark';
+import type { TsData } from '../schema/timeseries';
 
-export interface Location {
-  latitude: number;
-  longitude: number;
-}
-
-export interface Remark {
-  text?: string;
-  location?: Location;
-  /** ids of uploaded or locally stored images */
-  images?: string[];
-  imageURLs?: string[];
-}
+export type { Location, Remark } from '../schema/remark';
 
 export type InputType =
   | 'NO_IMPORT_NUMBER'
@@ -50,16 +41,7 @@ export interface FormulaGenerator {
 }
 
 /** Timeseries metadata (archive.md §3): values are numbers, dt strings ISO date-times. */
-export interface TsData {
-  last?: { dt: string; value: number | null };
-  min?: number;
-  max?: number;
-  minExcludingLast?: number;
-  maxExcludingLast?: number;
-  /** a value exists on the same day as the entry date */
-  sameDay?: boolean;
-  staRemarks?: { dt: string; text: string }[];
-}
+export type { TsData } from '../schema/timeseries';
 
 export interface Entry {
   /** the offline copy's own id of the entry, so a queued edit finds its row after a resort; never posted */

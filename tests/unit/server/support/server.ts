@@ -34,7 +34,8 @@ export async function startTestServer(
 ): Promise<RunningServer> {
   const storage =
     database.name === 'PostgreSQL' ? { databaseUrl: await freshPostgresSchema(schema) } : { dataDir: 'memory://' };
-  return startServer({ port: 0, staticDir: '/nonexistent', demoData: tinyDemo(), ...storage, ...options });
+  // issue 14: every answer of every server test is checked against its schema
+  return startServer({ port: 0, staticDir: '/nonexistent', demoData: tinyDemo(), checkAnswers: true, ...storage, ...options });
 }
 
 export type TestUser = keyof typeof USERS | 'anonymous';

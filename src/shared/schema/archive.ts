@@ -1,0 +1,70 @@
+// /completed-measure-round (archive.md §3, §4): completed rounds, the decisions post, parameters.
+import Type, { type Static } from 'typebox';
+import { Id, Instant, MAX_ITEMS, MAX_LENGTH, Name, NullableNumber, RemarkText } from './limits';
+import { RemarkSchema } from './remark';
+
+const DecisionValue = () => Type.Union([Type.String({ maxLength: MAX_LENGTH.decisionValue, pattern: '^[^\\u0000-\\u001f\\u007f]*$' }), Type.Null()]);
+const DecisionRemark = () => Type.Object({ text: Type.Optional(RemarkText()) });
+
+/** POST /completed-measure-round/{instanceId}: the decisions of one stage (archive.md §4). */
+export const DecisionsPostBodySchema = Type.Object({
+  instanceId: Type.Optional(Id()),
+  decision1Team: Type.Optional(Name()),
+  decision2Team: Type.Optional(Name()),
+  entries: Type.Array(
+    Type.Object({
+      tsId: Id(),
+      decision1Value: Type.Optional(DecisionValue()),
+      decision1Remark: Type.Optional(DecisionRemark()),
+      decision2Value: Type.Optional(DecisionValue()),
+      decision2Remark: Type.Optional(DecisionRemark()),
+    }),
+    { maxItems: MAX_ITEMS },
+  ),
+});
+export type DecisionsPostBody = Static<typeof DecisionsPostBodySchema>;
+
+/**
+ * A completed entry as the archive reads it: what the list, the detail, the report and the PDF rely on.
+ * The rest of the entry (its definition as posted) passes through.
+ */
+export const CompletedEntrySchema = Type.Object({
+  tsId: Type.String({ minLength: 1 }),
+  staName: Type.String(),
+  staNumber: Type.String(),
+  tsParameter: Type.String(),
+  dt: Type.Optional(Instant()),
+  value: Type.Optional(NullableNumber()),
+  valueAfter: Type.Optional(NullableNumber()),
+  valueCalculated: Type.Optional(NullableNumber()),
+  tsRemark: Type.Optional(RemarkSchema),
+  staRemark: Type.Optional(RemarkSchema),
+  decision1Value: Type.Optional(Type.String()),
+  decision1Remark: Type.Optional(RemarkSchema),
+  decision2Value: Type.Optional(Type.String()),
+  decision2Remark: Type.Optional(RemarkSchema),
+});
+
+export const CompletedRoundSchema = Type.Object({
+  instanceId: Type.String({ minLength: 1 }),
+  creationTime: Instant(),
+  submissionTime: Type.Optional(Instant()),
+  decision1Time: Type.Optional(Instant()),
+  decision2Time: Type.Optional(Instant()),
+  completionTime: Type.Optional(Instant()),
+  mrTeam: Type.Optional(Type.String()),
+  decision1Team: Type.Optional(Type.String()),
+  decision2Team: Type.Optional(Type.String()),
+  userDecision1Required: Type.Optional(Type.Boolean()),
+  userDecision2Required: Type.Optional(Type.Boolean()),
+  mrId: Type.Union([Type.Integer(), Type.String()]),
+  mrName: Type.String(),
+  mrGroup: Type.Optional(Type.String()),
+  mrRemark: Type.Optional(Type.String()),
+  entries: Type.Array(CompletedEntrySchema),
+});
+
+export const CompletedRoundListSchema = Type.Array(CompletedRoundSchema);
+
+export const InstanceIdParamsSchema = Type.Object({ instanceId: Id() });
+export const CompletedImageParamsSchema = Type.Object({ instanceId: Id(), imageName: Id() });

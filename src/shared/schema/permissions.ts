@@ -1,0 +1,27 @@
+// GET/POST /admin/permissions (archive.md §6).
+import Type, { type Static } from 'typebox';
+import { Id, MAX_ITEMS, Name } from './limits';
+
+export const PermissionSchema = Type.Object({
+  username: Id(),
+  mrId: Type.Union([Type.Integer(), Id()]),
+  mrName: Type.Optional(Name()),
+  role: Id(),
+  $action: Type.Optional(Type.Union([Type.Literal('NEW'), Type.Literal('DELETED')])),
+});
+export type Permission = Static<typeof PermissionSchema>;
+export type PermissionAction = NonNullable<Permission['$action']>;
+
+export const PermissionsPostBodySchema = Type.Object({
+  roles: Type.Optional(Type.Array(Id(), { maxItems: MAX_ITEMS })),
+  users: Type.Optional(Type.Array(Id(), { maxItems: MAX_ITEMS })),
+  permissions: Type.Array(PermissionSchema, { maxItems: MAX_ITEMS }),
+});
+export type PermissionsPostBody = Static<typeof PermissionsPostBodySchema>;
+
+export const PermissionsResponseSchema = Type.Object({
+  roles: Type.Array(Type.String()),
+  users: Type.Array(Type.String()),
+  permissions: Type.Array(PermissionSchema),
+});
+export type PermissionsResponse = Static<typeof PermissionsResponseSchema>;

@@ -1,0 +1,79 @@
+// Answers of the reading calls that carry no user input: /config, /info, round lists and definitions,
+// reference lists (discharge meters, facility models, measure documents) and maps.
+import Type, { type Static } from 'typebox';
+import { Instant } from './limits';
+import { MapTypeSchema } from './rounds';
+import { TsDataSchema } from './timeseries';
+
+/** GET /config: every setting is optional; the client fills in the spec defaults. */
+export const ConfigResponseSchema = Type.Object({});
+
+/** spec archive.md §3 ServerInfo */
+export const ServerInfoSchema = Type.Object({
+  version: Type.String(),
+  copyright: Type.String(),
+  revision: Type.String(),
+  name: Type.String(),
+  apiVersion: Type.String(),
+  isAdmin: Type.Boolean(),
+  username: Type.Optional(Type.String()),
+});
+export type ServerInfo = Static<typeof ServerInfoSchema>;
+
+const GroupSummaryProperties = {
+  mrId: Type.Union([Type.Integer(), Type.String()]),
+  mrName: Type.String(),
+  mrGroup: Type.String(),
+  mrRemark: Type.Optional(Type.String()),
+};
+export const GroupSummaryListSchema = Type.Array(Type.Object(GroupSummaryProperties));
+
+/** an entry of a round definition: the fields every screen relies on; the rest passes through */
+const DefinitionEntrySchema = Type.Object({
+  tsId: Type.String({ minLength: 1 }),
+  staName: Type.String(),
+  staNumber: Type.String(),
+  tsParameter: Type.String(),
+  tsData: Type.Optional(TsDataSchema),
+});
+export const GroupSchema = Type.Object({ ...GroupSummaryProperties, entries: Type.Array(DefinitionEntrySchema) });
+
+export const DischargeMetersSchema = Type.Array(
+  Type.Object({
+    name: Type.String(),
+    seconds: Type.Number(),
+    calibrations: Type.Array(Type.Object({ slope: Type.Number(), offset: Type.Number(), maxImpulses: Type.Number() })),
+  }),
+);
+export const FacilityModelsSchema = Type.Array(Type.Object({ type: Type.String(), name: Type.String() }));
+
+export const MeasureDocumentSchema = Type.Object({
+  mdId: Type.Union([Type.Number(), Type.String()]),
+  mdFilename: Type.String(),
+  /** base64 content or a URL */
+  mdDocument: Type.String(),
+  mdLastModified: Instant(),
+});
+export type MeasureDocument = Static<typeof MeasureDocumentSchema>;
+export const MeasureDocumentsSchema = Type.Array(MeasureDocumentSchema);
+
+export const MapOverlaySchema = Type.Object({
+  /** polygon of [latitude, longitude] corners */
+  bounds: Type.Array(Type.Tuple([Type.Number(), Type.Number()])),
+  /** data URL or path of the image */
+  image: Type.String(),
+  mapType: MapTypeSchema,
+  etag: Type.Optional(Type.String()),
+});
+export type MapOverlay = Static<typeof MapOverlaySchema>;
+
+export const GeoJsonFeatureCollectionSchema = Type.Object({
+  type: Type.Literal('FeatureCollection'),
+  features: Type.Array(
+    Type.Object({
+      type: Type.Literal('Feature'),
+      geometry: Type.Object({ type: Type.String(), coordinates: Type.Unknown() }),
+      properties: Type.Object({ staName: Type.Optional(Type.String()), staNumber: Type.Optional(Type.String()) }),
+    }),
+  ),
+});
