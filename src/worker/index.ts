@@ -25,9 +25,11 @@ import { getServerInfo } from './info/get-server-info';
 import { loadMap } from './maps/load-map';
 import { clearMeteoDraft, getMeteoDraft, saveMeteoDraft } from './meteo/meteo-drafts';
 import { startResumingPosts } from './outbox/resume-posts';
+import { transferStatuses } from './outbox/transfer-status';
 import { addPhoto, getPhoto, removePhoto } from './photos/round-photos';
 import { scalePhoto } from './photos/scale-photo';
 import { preloadOffline } from './preload/preload-offline';
+import { subscribe, unsubscribe } from './push/subscriptions';
 import { getDischargeMeters, getFacilityModels } from './reference/reference-lists';
 import { editRound } from './rounds/edit-round';
 import { loadGroup } from './rounds/load-group';
@@ -41,7 +43,6 @@ import {
 } from './rounds/offline-rounds';
 import { postRound } from './rounds/post-round';
 import { storageStatus } from './storage/storage-status';
-import { readTasks } from './store/outbox-store';
 import { cancelJob, runJob } from './util/jobs';
 import { transferHistory } from './util/transfer';
 import { withCodedErrors } from './util/coded-errors';
@@ -81,9 +82,7 @@ const api = {
   saveMeteoDraft,
   clearMeteoDraft,
   postRound,
-  async getTransfers(instanceId) {
-    return (await readTasks(instanceId)).map(({ id, instanceId, kind, state, attempts, error }) => ({ id, instanceId, kind, state, attempts, error }));
-  },
+  getTransfers: transferStatuses,
   getMap: (mrId, kind) => loadMap(mrId, kind),
   getDocuments: () => loadDocuments(),
   getDischargeMeters,
@@ -109,6 +108,8 @@ const api = {
   getTimeseriesMetadata,
   getPermissions,
   postPermissions,
+  subscribe,
+  unsubscribe,
   async cancelJob(jobId) {
     return cancelJob(jobId);
   },

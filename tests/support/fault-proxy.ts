@@ -1,7 +1,8 @@
 // A fault-injecting HTTP proxy for the browser tests, in front of the real reference server.
 // Requests arrive as /fault-proxy/{scope}/{path} and are forwarded as {path}; a test arms faults for its own
 // scope (so test files running side by side never consume each other's faults) by POSTing a FaultRule to
-// /fault-proxy/{scope}/faults. The server itself stays free of test switches.
+// /fault-proxy/{scope}/faults; GET /fault-proxy/{scope}/requests lists the requests of the scope ("METHOD path").
+// The server itself stays free of test switches.
 import { createServer, request as forwardRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { FAULT_PROXY_PREFIX, INJECTED_FAILURE_BODY, type FaultRule } from './fault-rules';
 
@@ -11,12 +12,15 @@ export interface RunningFaultProxy {
 
 export async function startFaultProxy(target: string, port: number): Promise<RunningFaultProxy> {
   const rules = new Map<string, FaultRule[]>();
+  const requests = new Map<string, string[]>();
   const server = createServer((incoming, response) => {
     const url = new URL(incoming.url ?? '/', 'http://proxy');
     const [, prefix, scope, ...rest] = url.pathname.split('/');
     if (`/${prefix}` !== FAULT_PROXY_PREFIX || !scope) return answer(response, 404, 'Unknown fault proxy path');
     const path = `/${rest.join('/')}`;
     if (path === '/faults' && incoming.method === 'POST') return void arm(incoming, response, rules, scope);
+    if (path === '/requests' && incoming.method === 'GET') return answerJson(response, requests.get(scope) ?? []);
+    requests.set(scope, [...(requests.get(scope) ?? []), `${incoming.method} ${path}`]);
     const rule = takeRule(rules.get(scope) ?? [], incoming.method ?? 'GET', path);
     if (rule?.mode === 'refuse') {
       incoming.resume();
@@ -55,6 +59,10 @@ function forward(incoming: IncomingMessage, url: URL, onResponse: (upstream: Inc
   const outgoing = forwardRequest(url, { method: incoming.method, headers: { ...incoming.headers, host: url.host } }, onResponse);
   outgoing.on('error', (error) => answer(response, 502, `Fault proxy could not reach the server: ${error.message}`));
   incoming.pipe(outgoing);
+}
+
+function answerJson(response: ServerResponse, body: unknown): void {
+  response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
 }
 
 function answer(response: ServerResponse, status: number, body: string): void {

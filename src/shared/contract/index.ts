@@ -7,6 +7,7 @@ import type { GroupsApi } from './groups';
 import type { HistoryApi } from './history';
 import type { MeteoApi } from './meteo';
 import type { PreloadApi } from './preload';
+import type { PushApi } from './push';
 import type { RoundsApi } from './rounds';
 import type { SessionApi } from './session';
 import type { TransfersApi } from './transfers';
@@ -19,7 +20,8 @@ export type WorkerApi<FileBlob extends BlobLike = BlobLike> = SessionApi &
   TransfersApi &
   PreloadApi &
   CsvApi<FileBlob> &
-  ArchiveApi<FileBlob>;
+  ArchiveApi<FileBlob> &
+  PushApi;
 
 export type * from './archive';
 export type * from './blob';
@@ -29,6 +31,7 @@ export type * from './groups';
 export type * from './history';
 export type * from './meteo';
 export type * from './preload';
+export type * from './push';
 export type * from './rounds';
 export type * from './session';
 export type * from './transfers';

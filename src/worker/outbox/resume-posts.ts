@@ -3,6 +3,7 @@ import { readTasks, clearTasks } from '../store/outbox-store';
 import { readRound } from '../store/rounds-store';
 import type { TransferTask } from '../store/schema';
 import { finishPost } from './finish-post';
+import { withPostLock } from './post-lock';
 import { exclusiveTransfer, isTransferRunning, runTransfers } from './transfer-runner';
 
 /**
@@ -28,16 +29,20 @@ function warnResumeFailed(error: unknown): void {
  * that is gone (the post had finished except for clearing its tasks) are removed.
  */
 async function resumePosts(): Promise<void> {
-  for (const [instanceId, tasks] of interruptedPosts(await readTasks())) {
-    if (!(await readRound(instanceId))) {
-      await clearTasks(instanceId);
-      continue;
-    }
-    try {
-      await finishPost(await runTransfers(tasks));
-    } catch {
-      // the failed task is stored in state error with its message; the user posts again
-    }
+  for (const instanceId of interruptedPosts(await readTasks()).keys()) {
+    // a post another tab is sending holds the lock: skipped; its tasks are read again once the lock is held
+    await withPostLock(instanceId, () => resumePost(instanceId), () => undefined);
+  }
+}
+
+async function resumePost(instanceId: string): Promise<void> {
+  const tasks = interruptedPosts(await readTasks(instanceId)).get(instanceId);
+  if (!tasks) return;
+  if (!(await readRound(instanceId))) return clearTasks(instanceId);
+  try {
+    await finishPost(await runTransfers(tasks));
+  } catch {
+    // the failed task is stored in state error with its message; the user posts again
   }
 }
 

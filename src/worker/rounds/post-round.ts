@@ -6,17 +6,26 @@ import { type OfflineRound, type PostOptions, type PostResult } from '../../shar
 import { currentSettings } from '../config/current-settings';
 import { workerError } from '../http/worker-error';
 import { finishPost } from '../outbox/finish-post';
+import { withPostLock } from '../outbox/post-lock';
 import { exclusiveTransfer, runTransfers } from '../outbox/transfer-runner';
 import { startPost } from '../store/outbox-store';
 import type { TransferTask } from '../store/schema';
 import { missingRound } from './offline-rounds';
 
 export function postRound(instanceId: string, options: PostOptions = {}): Promise<PostResult> {
-  return exclusiveTransfer(async () => {
-    const settings = await currentSettings();
-    const tasks = await startPost(instanceId, (round) => plannedTasks(instanceId, round, settings, options));
-    return finishPost(await runTransfers(tasks));
-  });
+  return exclusiveTransfer(() =>
+    withPostLock(
+      instanceId,
+      async () => {
+        const settings = await currentSettings();
+        const tasks = await startPost(instanceId, (round) => plannedTasks(instanceId, round, settings, options));
+        return finishPost(await runTransfers(tasks));
+      },
+      () => {
+        throw workerError('TRANSFER_RUNNING', 'A transfer is running');
+      },
+    ),
+  );
 }
 
 /** The post's tasks for the copy as it is; throws the spec's validation errors. */

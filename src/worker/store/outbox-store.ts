@@ -1,5 +1,6 @@
 // The transfer queue: one task per round body and per photo, durable until the server answered 2xx.
 import { workerError } from '../http/worker-error';
+import { announce } from '../push/change-feed';
 import { abortWith } from './abort-with';
 import { database } from './db';
 import type { OfflineRound, TransferTask } from './schema';
@@ -8,6 +9,7 @@ export async function writeTasks(tasks: readonly TransferTask[]): Promise<void> 
   const db = await database();
   const tx = db.transaction('outbox', 'readwrite', { durability: 'strict' });
   await Promise.all([...tasks.map((task) => tx.store.put(task)), tx.done]);
+  announce(...[...new Set(tasks.map((task) => task.instanceId))].map((instanceId) => ({ kind: 'transfers' as const, instanceId })));
 }
 
 export async function readTasks(instanceId?: string): Promise<TransferTask[]> {
@@ -39,6 +41,7 @@ export async function startPost(instanceId: string, plan: (round: OfflineRound |
   }
   const keys = await outbox.index('instanceId').getAllKeys(instanceId);
   await Promise.all([...keys.map((key) => outbox.delete(key)), ...tasks.map((task) => outbox.put(task)), tx.done]);
+  announce({ kind: 'transfers', instanceId });
   return tasks;
 }
 
@@ -48,4 +51,5 @@ export async function clearTasks(instanceId: string): Promise<void> {
   const tx = db.transaction('outbox', 'readwrite', { durability: 'strict' });
   const keys = await tx.store.index('instanceId').getAllKeys(instanceId);
   await Promise.all([...keys.map((key) => tx.store.delete(key)), tx.done]);
+  announce({ kind: 'transfers', instanceId });
 }

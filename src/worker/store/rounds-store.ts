@@ -1,5 +1,6 @@
 // Offline round copies. Every write is committed with strict durability before the caller hears "saved".
 import { workerError } from '../http/worker-error';
+import { announce } from '../push/change-feed';
 import { abortWith } from './abort-with';
 import { database } from './db';
 import { withEntryKeys } from './entry-keys';
@@ -30,6 +31,7 @@ export async function updateRound(instanceId: string, change: (round: OfflineRou
   const rounds = tx.objectStore('rounds');
   const updated = withEntryKeys(change(await rounds.get(instanceId)));
   await Promise.all([rounds.put(updated), tx.done]);
+  announce({ kind: 'round', instanceId });
   return updated;
 }
 
@@ -57,6 +59,7 @@ export async function replaceRounds(deleteIds: readonly string[], put: readonly 
   }
   for (const round of put) writes.push(rounds.put(round));
   await Promise.all([...writes, tx.done]);
+  announce(...[...deleteIds, ...put.map((round) => round.instanceId)].map((instanceId) => ({ kind: 'round' as const, instanceId })));
 }
 
 /** Ids of the photos referenced by the remarks of a round. */

@@ -34,6 +34,12 @@ export function startAppOnce(label: string, { listGroups = false } = {}): Promis
   return started;
 }
 
+/** The database of the app's worker in this test file (a second tab's worker opens the same one). */
+export function appDatabaseName(): string {
+  if (!databaseName) throw new Error('startAppOnce names the database first');
+  return databaseName;
+}
+
 /** Points the app's worker at another server origin (same database); no argument: the test server again. */
 export function pointWorkerAt(apiBase?: string): Promise<void> {
   if (!databaseName) throw new Error('startAppOnce names the database first');

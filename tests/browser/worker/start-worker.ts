@@ -38,6 +38,8 @@ export interface FaultyServer {
   apiBase: string;
   /** the next `times` requests matching method and path answer a real HTTP 500 */
   failNext(rule: FaultRule): Promise<void>;
+  /** how many requests of this method and path reached the proxy (refused ones included) */
+  requestCount(method: string, path: string): Promise<number>;
 }
 
 export function faultyServer(label: string): FaultyServer {
@@ -47,6 +49,10 @@ export function faultyServer(label: string): FaultyServer {
     async failNext(rule) {
       const response = await fetch(`${apiBase}/faults`, { method: 'POST', body: JSON.stringify(rule) });
       if (response.status !== 204) throw new Error(`fault proxy refused the rule: ${response.status}`);
+    },
+    async requestCount(method, path) {
+      const requests = (await (await fetch(`${apiBase}/requests`)).json()) as string[];
+      return requests.filter((line) => line === `${method} ${path}`).length;
     },
   };
 }

@@ -1,18 +1,10 @@
-// Posting the round from the overview (spec entry.md §4 lifecycle, transfer status; §8 messages).
-import { ref } from 'valtio';
+// Posting the round from the overview (spec entry.md §4 lifecycle; §8 messages). The transfer status is pushed (round-actions).
 import { workerApi } from '../../worker-client';
 import { addAlert } from '../alerts';
 import { reportError } from '../report-error';
 import { store } from '../store';
 import { mobileStore } from './mobile-store';
 import { editsStored } from './round-actions';
-
-const TRANSFER_POLL_MS = 300;
-
-export async function refreshTransfers(): Promise<void> {
-  if (!mobileStore.instanceId) return;
-  mobileStore.transfers = ref(await workerApi().getTransfers(mobileStore.instanceId));
-}
 
 /**
  * Posts the round, full or partial by the setting postTimeseriesPartial. True when the server took it:
@@ -23,7 +15,6 @@ export async function postCurrentRound(): Promise<boolean> {
   const instanceId = mobileStore.instanceId;
   if (!instanceId || mobileStore.posting) return false;
   mobileStore.posting = true;
-  const poll = setInterval(() => void refreshTransfers(), TRANSFER_POLL_MS);
   try {
     await editsStored();
     const result = await workerApi().postRound(instanceId, { partial: store.settings?.postTimeseriesPartial ?? false });
@@ -33,9 +24,7 @@ export async function postCurrentRound(): Promise<boolean> {
     reportError(error, 'mobile.postError', 'api.postTimeseriesError', 'groups.loginRequiredSave');
     return false;
   } finally {
-    clearInterval(poll);
     mobileStore.posting = false;
-    await refreshTransfers().catch(() => undefined);
   }
 }
 

@@ -3,6 +3,7 @@ import { ref } from 'valtio';
 import type { Entry } from '../../../shared/model';
 import type { EntryPart, EntryPartEdit, RemarkTarget, RoundEdit, RoundView } from '../../../shared/worker-api';
 import { workerApi } from '../../worker-client';
+import { subscribeTo } from '../push';
 import { reportError } from '../report-error';
 import { store } from '../store';
 import { atCurrentRows, rememberRows } from './edit-rows';
@@ -10,6 +11,29 @@ import { mobileStore } from './mobile-store';
 
 function show(view: RoundView): void {
   mobileStore.view = ref(view);
+}
+
+let stopPushes: (() => void)[] = [];
+
+/**
+ * The copy's view and transfers as the worker pushes them: a change stored by another tab shows here. While this
+ * tab's own edits are on the way their answers show instead (the last answer carries every edit stored so far).
+ */
+function followRound(instanceId: string): void {
+  stopFollowing();
+  stopPushes = [
+    subscribeTo({ kind: 'round', instanceId }, (view) => {
+      if (view && mobileStore.instanceId === instanceId && mobileStore.pendingEdits === 0) show(view);
+    }),
+    subscribeTo({ kind: 'transfers', instanceId }, (transfers) => {
+      if (mobileStore.instanceId === instanceId) mobileStore.transfers = ref(transfers);
+    }),
+  ];
+}
+
+function stopFollowing(): void {
+  stopPushes.forEach((stop) => stop());
+  stopPushes = [];
 }
 
 export async function openRound(instanceId: string): Promise<void> {
@@ -21,6 +45,7 @@ export async function openRound(instanceId: string): Promise<void> {
   try {
     show(await workerApi().getOfflineRound(instanceId));
     mobileStore.status = 'loaded';
+    followRound(instanceId);
     scheduleTimeseriesDataUpdate(instanceId);
     if (store.settings?.showDischargeMeters) mobileStore.meters = ref(await workerApi().getDischargeMeters());
     if (store.settings?.loadStationFacilityModels) mobileStore.models = ref(await workerApi().getFacilityModels());
@@ -31,7 +56,9 @@ export async function openRound(instanceId: string): Promise<void> {
 
 export function closeRound(): void {
   clearTimeout(updateTimer);
+  stopFollowing();
   mobileStore.instanceId = undefined;
+  mobileStore.transfers = [];
   mobileStore.status = 'idle';
   mobileStore.view = undefined;
   mobileStore.station = undefined;

@@ -1,31 +1,17 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { TransferState } from '../../../../shared/worker-api';
 import { mobileStore } from '../../../state/mobile/mobile-store';
-import { refreshTransfers } from '../../../state/mobile/post-actions';
-import { isTransferPending } from '../../../state/transfers';
 import { CircleCheck, CircleX, Hourglass, LoaderCircle, type LucideIcon } from 'lucide-react';
 import { Icon } from '../../../components/Icon';
-
-const PENDING_POLL_MS = 1000;
 
 /** spec entry.md §4 transfer task status with colour and icon. */
 export const TRANSFER_ICON: Record<TransferState, LucideIcon> = { queued: Hourglass, running: LoaderCircle, success: CircleCheck, error: CircleX };
 
+/** The worker pushes the copy's transfers (also of a post another tab or a resume is sending). */
 export function TransferList() {
   const { t } = useTranslation();
   const { transfers } = useSnapshot(mobileStore);
-  useEffect(() => {
-    void refreshTransfers();
-  }, []);
-  // a post resumed after a reload runs without this screen's post action polling its state
-  const pending = transfers.some(isTransferPending);
-  useEffect(() => {
-    if (!pending) return;
-    const timer = setInterval(() => void refreshTransfers(), PENDING_POLL_MS);
-    return () => clearInterval(timer);
-  }, [pending]);
   if (transfers.length === 0) return null;
   return (
     <section className="transfers">

@@ -1,0 +1,23 @@
+// The push channel (issue 10): the UI subscribes to a topic with `Comlink.proxy(callback)` and receives the topic's
+// view at once and again after every change stored in any tab of this device; nothing polls.
+import type { RoundView } from './rounds';
+import type { TransferStatus } from './transfers';
+
+export type Topic =
+  /** one copy: its view after every stored change; undefined once it is gone (posted or deleted) */
+  | { kind: 'round'; instanceId: string }
+  /** the transfer tasks of one copy, or of every copy without instanceId */
+  | { kind: 'transfers'; instanceId?: string };
+
+export interface TopicViews {
+  round: RoundView | undefined;
+  transfers: TransferStatus[];
+}
+
+export type TopicView<T extends Topic> = TopicViews[T['kind']];
+
+export interface PushApi {
+  /** pushes the topic's current view, then its view after every change stored in any tab; answers the subscription id */
+  subscribe<T extends Topic>(topic: T, onView: (view: TopicView<T>) => void): Promise<string>;
+  unsubscribe(subscriptionId: string): Promise<void>;
+}

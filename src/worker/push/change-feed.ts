@@ -1,0 +1,44 @@
+// Changes stored by this worker or by another tab's worker on the same database. Every tab has its own dedicated
+// worker; they tell each other through a BroadcastChannel named after the database (docs/decisions.md, Worker).
+import { sessionContext } from '../http/session';
+import { DEFAULT_DATABASE_NAME } from '../store/db';
+
+export interface Change {
+  kind: 'round' | 'transfers';
+  instanceId: string;
+}
+
+type Listener = (change: Change) => void;
+
+const listeners = new Set<Listener>();
+let channel: { name: string; port: BroadcastChannel } | undefined;
+
+function broadcastChannel(): BroadcastChannel {
+  const name = `hwe-changes:${sessionContext().databaseName ?? DEFAULT_DATABASE_NAME}`;
+  if (channel?.name !== name) {
+    channel?.port.close();
+    const port = new BroadcastChannel(name);
+    port.onmessage = (event: MessageEvent<Change>) => deliver(event.data);
+    channel = { name, port };
+  }
+  return channel.port;
+}
+
+function deliver(change: Change): void {
+  for (const listener of listeners) listener(change);
+}
+
+/** Tells this worker's and the other tabs' subscribers; call after the change is committed. */
+export function announce(...changes: Change[]): void {
+  const port = broadcastChannel();
+  for (const change of changes) {
+    deliver(change);
+    port.postMessage(change);
+  }
+}
+
+export function onChange(listener: Listener): () => void {
+  broadcastChannel();
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

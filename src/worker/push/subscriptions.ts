@@ -1,0 +1,76 @@
+// Topics the UI subscribed to: each gets its view at once and after every matching change (this tab or another).
+import { releaseProxy, type Remote } from 'comlink';
+import type { Topic, TopicView } from '../../shared/contract/push';
+import { isWorkerError } from '../../shared/contract/errors';
+import { transferStatuses } from '../outbox/transfer-status';
+import { getOfflineRound } from '../rounds/offline-rounds';
+import { onChange, type Change } from './change-feed';
+
+interface Subscription {
+  topic: Topic;
+  push: (view: unknown) => unknown;
+  /** a view is being read; `again` asks for one more read after it (changes arriving meanwhile are coalesced) */
+  busy: boolean;
+  again: boolean;
+}
+
+const subscriptions = new Map<string, Subscription>();
+let listening = false;
+
+export async function subscribe<T extends Topic>(topic: T, onView: (view: TopicView<T>) => void): Promise<string> {
+  if (!listening) {
+    onChange(refreshMatching);
+    listening = true;
+  }
+  const id = crypto.randomUUID();
+  subscriptions.set(id, { topic, push: onView as (view: unknown) => unknown, busy: false, again: false });
+  await refresh(id);
+  return id;
+}
+
+export async function unsubscribe(id: string): Promise<void> {
+  const subscription = subscriptions.get(id);
+  subscriptions.delete(id);
+  (subscription?.push as Partial<Remote<() => void>> | undefined)?.[releaseProxy]?.();
+}
+
+function refreshMatching(change: Change): void {
+  for (const [id, { topic }] of subscriptions) if (matches(topic, change)) void refresh(id);
+}
+
+function matches(topic: Topic, change: Change): boolean {
+  if (topic.kind !== change.kind) return false;
+  return topic.instanceId === undefined || topic.instanceId === change.instanceId;
+}
+
+async function refresh(id: string): Promise<void> {
+  const subscription = subscriptions.get(id);
+  if (!subscription) return;
+  if (subscription.busy) {
+    subscription.again = true;
+    return;
+  }
+  subscription.busy = true;
+  try {
+    do {
+      subscription.again = false;
+      const view = await viewOf(subscription.topic);
+      if (!subscriptions.has(id)) return;
+      Promise.resolve(subscription.push(view)).catch(() => subscriptions.delete(id));
+    } while (subscription.again);
+  } catch (error) {
+    console.warn('A pushed view could not be read', error);
+  } finally {
+    subscription.busy = false;
+  }
+}
+
+async function viewOf(topic: Topic): Promise<unknown> {
+  if (topic.kind === 'transfers') return transferStatuses(topic.instanceId);
+  try {
+    return await getOfflineRound(topic.instanceId);
+  } catch (error) {
+    if (isWorkerError(error) && error.code === 'GROUP_NOT_FOUND') return undefined;
+    throw error;
+  }
+}

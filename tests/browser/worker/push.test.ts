@@ -1,0 +1,78 @@
+// issue 10: the worker pushes views (subscribe with a Comlink proxy); a change in one tab reaches the other tabs'
+// views; posts of one copy are serialised across tabs (Web Locks), so two tabs never send the same post twice.
+import { proxy } from 'comlink';
+import { describe, expect, test } from 'vitest';
+import type { Topic, TopicView } from '../../../src/shared/worker-api';
+import { startWorker, stopWorkersAfterEachTest, type StartedWorker } from './start-worker';
+import { filledCopy, valuesStoredFor } from './transfer-helpers';
+
+stopWorkersAfterEachTest();
+
+/** Subscribes and collects every pushed view; answers the views and the subscription id. */
+async function follow<T extends Topic>(tab: StartedWorker, topic: T): Promise<{ views: TopicView<T>[]; id: string }> {
+  const views: TopicView<T>[] = [];
+  // Comlink's Remote type drops the method's type parameter
+  const id = await tab.api.subscribe(topic, proxy((view: TopicView<Topic>) => void views.push(view as TopicView<T>)));
+  return { views, id };
+}
+
+describe('issue 10 push channel: a change in one tab reaches the other tab', () => {
+  test('an edit in tab B is pushed to tab A subscribed to the copy; a post in B pushes its transfers and then the copy gone', async () => {
+    const { server, databaseName, worker: tabA, instanceId, row } = await filledCopy('push-two-tabs');
+    const tabB = await startWorker({ databaseName, apiBase: server.apiBase });
+    const { views } = await follow(tabA, { kind: 'round', instanceId });
+    const { views: transfers } = await follow(tabA, { kind: 'transfers', instanceId });
+    // the current view arrives at once
+    expect(views).toHaveLength(1);
+    expect(transfers).toEqual([[]]);
+
+    await tabB.api.editRound(instanceId, [{ kind: 'entry', index: row, patch: { tsRemark: { text: 'aus Tab B' } } }]);
+    await expect.poll(() => views.at(-1)?.round.entries[row].tsRemark?.text).toBe('aus Tab B');
+
+    expect(await tabB.api.postRound(instanceId)).toMatchObject({ count: 1 });
+    await expect.poll(() => views.at(-1)).toBeUndefined();
+    const states = transfers.flat().map((transfer) => transfer.state);
+    expect(states).toContain('running');
+    await expect.poll(() => transfers.at(-1)).toEqual([]);
+  });
+
+  test('after unsubscribe no view arrives', async () => {
+    const { server, databaseName, worker: tabA, instanceId, row } = await filledCopy('push-unsubscribe');
+    const tabB = await startWorker({ databaseName, apiBase: server.apiBase });
+    const { views, id } = await follow(tabA, { kind: 'round', instanceId });
+    await tabA.api.unsubscribe(id);
+    await tabB.api.editRound(instanceId, [{ kind: 'entry', index: row, patch: { tsRemark: { text: 'x' } } }]);
+    // tab A's own edit after B's is pushed to a second subscription, so B's change has been announced by then
+    const { views: later } = await follow(tabA, { kind: 'round', instanceId });
+    await tabA.api.editRound(instanceId, [{ kind: 'entry', index: row, patch: { tsRemark: { text: 'y' } } }]);
+    await expect.poll(() => later.at(-1)?.round.entries[row].tsRemark?.text).toBe('y');
+    expect(views).toHaveLength(1);
+  });
+});
+
+describe('issue 10 posts of one copy are serialised across tabs (Web Locks API)', () => {
+  test('two tabs post the same copy at once: one post is sent, the other refused as TRANSFER_RUNNING', async () => {
+    const { server, databaseName, worker: tabA, instanceId, view, row, postPath } = await filledCopy('push-two-posts');
+    const tabB = await startWorker({ databaseName, apiBase: server.apiBase });
+    const results = await Promise.allSettled([tabA.api.postRound(instanceId), tabB.api.postRound(instanceId)]);
+    expect(results.filter((result) => result.status === 'fulfilled')).toEqual([{ status: 'fulfilled', value: { count: 1 } }]);
+    expect(results.filter((result) => result.status === 'rejected')).toEqual([
+      { status: 'rejected', reason: expect.objectContaining({ code: 'TRANSFER_RUNNING' }) },
+    ]);
+    expect(await server.requestCount('POST', postPath)).toBe(1);
+    expect(await valuesStoredFor(instanceId, view.round.entries[row].tsId)).toBe(1);
+  });
+
+  test('a tab opened while another tab waits to retry its post does not resume (send) that post', async () => {
+    const { server, databaseName, worker: tabA, instanceId, postPath } = await filledCopy('push-resume-lock');
+    await server.failNext({ method: 'POST', path: postPath, times: 1, mode: 'refuse' });
+    const posting = tabA.api.postRound(instanceId);
+    await expect.poll(() => tabA.api.getTransfers(instanceId)).toEqual([expect.objectContaining({ kind: 'body', state: 'queued', attempts: 1 })]);
+    // the new tab's worker starts and resumes interrupted posts: this one is held by tab A
+    const tabB = await startWorker({ databaseName, apiBase: server.apiBase });
+    expect(await posting).toMatchObject({ count: 1 });
+    expect(await tabB.api.listOfflineRounds()).toEqual([]);
+    // tab A's refused first attempt and its retry; nothing from tab B
+    expect(await server.requestCount('POST', postPath)).toBe(2);
+  }, 20_000);
+});
