@@ -6,6 +6,8 @@ export interface GroupList {
   groups: GroupSummary[];
   /** ISO time from the Date header of the list response that filled the cache */
   version?: string;
+  /** ISO time the last offline preload stored the historic values (the value data version), if any */
+  dataVersion?: string;
   /** true when the server could not be reached and the stored copy is shown */
   fromCache: boolean;
 }

@@ -32,6 +32,10 @@ export const de = {
     timePlaceholder: 'hh:mm',
   },
   groups: {
+    observerLists: 'Beobachterlisten',
+    observerMonth: 'Monat',
+    observerKind: { meteoInput: 'Meteo', hydroInputOWF: 'Oberflächenwasser', hydroInputUWQ: 'Grundwasser und Quellen' },
+    dataVersion: 'Stand der Messwerte',
     title: 'Messtouren',
     date: 'Datum',
     dateHint: 'Die Messtouren erscheinen nach der Eingabe des Datums.',

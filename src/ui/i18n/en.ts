@@ -32,6 +32,10 @@ export const en: Messages = {
     timePlaceholder: 'hh:mm',
   },
   groups: {
+    observerLists: 'Observer lists',
+    observerMonth: 'Month',
+    observerKind: { meteoInput: 'Meteo', hydroInputOWF: 'Surface water', hydroInputUWQ: 'Groundwater and springs' },
+    dataVersion: 'Readings as of',
     title: 'Measuring tours',
     date: 'Date',
     dateHint: 'The measuring tours appear after the date has been entered.',

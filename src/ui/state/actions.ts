@@ -28,7 +28,7 @@ export async function loadGroups(): Promise<void> {
   store.groups.status = 'loading';
   try {
     const result = await workerApi().listGroups();
-    store.groups = { status: 'loaded', list: result.groups, version: result.version, fromCache: result.fromCache };
+    store.groups = { status: 'loaded', list: result.groups, version: result.version, dataVersion: result.dataVersion, fromCache: result.fromCache };
   } catch (error) {
     store.groups.status = 'failed';
     reportError(error, 'groups.errorTitle', 'groups.error');

@@ -25,6 +25,8 @@ export interface AppState {
     status: 'idle' | 'loading' | 'loaded' | 'failed';
     list: GroupSummary[];
     version?: string;
+    /** the value data version (last offline preload) */
+    dataVersion?: string;
     fromCache: boolean;
   };
   alerts: GlobalAlert[];

@@ -11,12 +11,12 @@ export async function listGroups(): Promise<GroupList> {
     const groups = (await response.json()) as MeasureRoundListResponse;
     const version = isoFromHttpDate(response.headers.get('Date'));
     await writeCache('groupList', { groups, version });
-    return { groups, version, fromCache: false };
+    return { groups, version, dataVersion: await readCache('dataVersion'), fromCache: false };
   } catch (error) {
     if (!isUnreachable(error)) throw error;
     const stored = await readCache('groupList');
     if (!stored) throw workerError('NO_GROUPS', 'Could not load tours from the server nor from local storage');
-    return { ...stored, fromCache: true };
+    return { ...stored, dataVersion: await readCache('dataVersion'), fromCache: true };
   }
 }
 

@@ -30,6 +30,7 @@ export function GroupListHeader({ offlineMode, date, onDateChange, filter, onFil
         </label>
       )}
       <VersionBadge label={t('groups.version')} version={groups.version} />
+      <VersionBadge label={t('groups.dataVersion')} version={groups.dataVersion} />
       {groups.fromCache && <p className="alert alert-warning">{t('groups.fromCache')}</p>}
     </div>
   );

@@ -8,6 +8,7 @@ import { loadGroups, requestPersistentStorage } from '../../state/actions';
 import { store } from '../../state/store';
 import { CategoryCard } from './CategoryCard';
 import { GroupListHeader } from './GroupListHeader';
+import { ObserverLists } from './ObserverLists';
 import { OfflineCopies } from './OfflineCopies';
 import { PreloadLink } from '../preload/PreloadLink';
 
@@ -42,6 +43,7 @@ export function GroupSelection() {
       <h1>{t('groups.title')}</h1>
       {storage && !storage.persisted && <p className="alert alert-warning">{t('groups.persistentStorageWarning')}</p>}
       <OfflineCopies />
+      <ObserverLists />
       <PreloadLink groupNames={filterActive ? categories.flatMap((category) => category.groups.map((group) => group.mrName)) : []} />
       <GroupListHeader
         offlineMode={offlineMode}
