@@ -8,7 +8,8 @@ export interface ScaleOptions {
 
 /** The photo itself when it fits, else a JPEG whose longer side is maxSize. Runs in the worker (OffscreenCanvas). */
 export async function scalePhoto(photo: Blob, { maxSize, quality }: ScaleOptions): Promise<Blob> {
-  const bitmap = await createImageBitmap(photo);
+  // from-image: the camera's EXIF orientation is applied, so a scaled photo stands the right way up
+  const bitmap = await createImageBitmap(photo, { imageOrientation: 'from-image' });
   try {
     const longer = Math.max(bitmap.width, bitmap.height);
     if (longer <= maxSize) return photo;
