@@ -68,6 +68,7 @@ const RULE_IMPORTS_NOT_YET_MOVED = [
   "state/online-entry/table-actions.ts",
   "state/permissions/permission-view.ts",
   "state/permissions/permissions-actions.ts",
+  'screens/group-selection/ObserverLists.tsx',
 ];
 
 /** Files of src/ui that call setInterval for something other than polling: a stopwatch display, a camera frame scan. */
