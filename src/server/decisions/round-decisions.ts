@@ -71,6 +71,8 @@ export function applyDecisions(
     entries,
     [`decision${stage}Time`]: now.toISOString(),
     [`decision${stage}Team`]: post[`decision${stage}Team`] ?? stored[`decision${stage}Team`],
+    // who decided comes from the token, never from the body (issue 9)
+    [`decision${stage}User`]: decider.user.username,
   };
   return withCompletion(decided, stages, now);
 }

@@ -1,18 +1,29 @@
 // Checks uploads by their bytes and converts stored images for the archive (Accept, quality, width).
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { ApiError } from '../http/api-error';
 
 const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'heif', 'gif', 'tiff']);
 
-/** Throws 415 unless the bytes decode as an image; answers its format. */
+/** Largest accepted image (issue 9): about a 50-megapixel photo; decoding more costs hundreds of MB. */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+
+/**
+ * Throws 415 unless the bytes are an image, 413 when it has more than MAX_IMAGE_PIXELS; answers its
+ * format. Only the header is read, so a huge image is refused before it costs memory.
+ */
 export async function requireImage(bytes: Buffer): Promise<string> {
+  let metadata: Metadata | undefined;
   try {
-    const { format } = await sharp(bytes).metadata();
-    if (format && IMAGE_FORMATS.has(format)) return format;
+    metadata = await sharp(bytes).metadata();
   } catch {
     // not decodable: answered below
   }
-  throw new ApiError(415, 'The body is not an image', 'body');
+  const { format, width = 0, height = 0, pages = 1 } = metadata ?? {};
+  if (!format || !IMAGE_FORMATS.has(format)) throw new ApiError(415, 'The body is not an image', 'body');
+  if (width * height * pages > MAX_IMAGE_PIXELS) {
+    throw new ApiError(413, `The image has ${width}×${height} pixels; at most ${MAX_IMAGE_PIXELS} are accepted`, 'body');
+  }
+  return format;
 }
 
 export type OutputFormat = 'avif' | 'jpeg' | 'png';
@@ -46,7 +57,7 @@ export interface ConvertOptions {
 }
 
 export async function convertImage(bytes: Buffer, { format, quality, width }: ConvertOptions): Promise<Buffer> {
-  let image = sharp(bytes).rotate();
+  let image = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
   if (width) image = image.resize({ width, withoutEnlargement: true });
   if (format === 'avif') return image.avif({ quality: quality ?? 50 }).toBuffer();
   if (format === 'png') return image.png().toBuffer();

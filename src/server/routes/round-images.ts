@@ -1,5 +1,6 @@
 // PUT /measure-round/{mrId}/image/{imageName}?dt&staNumber&tsParameter&tsId: one photo per call.
-// Stored by (mrId, imageName), so photos may arrive before or after the round body.
+// Stored by (mrId, imageName), so photos may arrive before or after the round body. A stored image never
+// changes (issue 9): a retry with the same bytes answers 200, other bytes under its name 409.
 import type { FastifyInstance } from 'fastify';
 import { apiPaths, type ImageUploadQuery } from '../../shared/api';
 import type { Database } from '../db/database';
@@ -27,16 +28,19 @@ export function roundImageRoutes(app: FastifyInstance, db: Database): void {
       const created = await db.transaction(async (tx) => {
         const round = await loadRound(tx, request, request.params.mrId, ['HANDEINGABE_OBSERVE']);
         await requireImage(bytes);
-        const rows = await tx.query<{ inserted: boolean }>(
+        const inserted = await tx.query(
           `INSERT INTO round_image (mr_id, image_name, content_type, data, dt, sta_number, ts_parameter, ts_id)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-           ON CONFLICT (mr_id, image_name) DO UPDATE SET content_type = EXCLUDED.content_type, data = EXCLUDED.data,
-             dt = EXCLUDED.dt, sta_number = EXCLUDED.sta_number, ts_parameter = EXCLUDED.ts_parameter,
-             ts_id = EXCLUDED.ts_id, uploaded_at = now()
-           RETURNING (xmax = 0) AS inserted`,
+           ON CONFLICT (mr_id, image_name) DO NOTHING RETURNING image_name`,
           [round.mr_id, imageName, contentType.split(';')[0], bytes, str(query.dt), str(query.staNumber), str(query.tsParameter), str(query.tsId)],
         );
-        return rows[0].inserted;
+        if (inserted.length > 0) return true;
+        const [stored] = await tx.query<{ data: Uint8Array }>('SELECT data FROM round_image WHERE mr_id = $1 AND image_name = $2', [
+          round.mr_id,
+          imageName,
+        ]);
+        if (!Buffer.from(stored.data).equals(bytes)) throw new ApiError(409, `Image ${imageName} is already stored with other content`, 'imageName');
+        return false;
       });
       return reply.status(created ? 201 : 200).send({ imageName, bytes: bytes.length });
     },

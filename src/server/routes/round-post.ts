@@ -1,5 +1,6 @@
 // POST /measure-round/{mrId}: stores the completed round and appends its values to the history.
 // The instanceId is an idempotency key: a repeat answers the stored result and stores nothing.
+// The entries are checked against the round's definition and derived from it (rounds/posted-entries).
 import type { FastifyInstance } from 'fastify';
 import { apiPaths, type MeasureRoundPostBody, type MeasureRoundPostResponse } from '../../shared/api';
 import type { CompletedMeasureRound, Entry, Remark } from '../../shared/model';
@@ -7,6 +8,7 @@ import type { Database, Queryable } from '../db/database';
 import { appendValues, type NewValue } from '../db/queries/history';
 import { decisionStagesOf, withCompletion } from '../decisions/round-decisions';
 import { ApiError } from '../http/api-error';
+import { derivePostedEntries } from '../rounds/posted-entries';
 import { loadRound } from './load-round';
 import { routeOf } from './params';
 import { MeasureRoundPostBodySchema, MeasureRoundPostResponseSchema, MrIdParamsSchema } from '../../shared/schema/rounds';
@@ -19,7 +21,8 @@ export function roundPostRoutes(app: FastifyInstance, db: Database): void {
       const body = request.body;
       const result = await db.transaction(async (tx) => {
         const round = await loadRound(tx, request, request.params.mrId, ['HANDEINGABE_OBSERVE']);
-        const values = body.entries.flatMap(valuesOf);
+        const entries = derivePostedEntries(body.entries, round.entries, round.mr_id);
+        const values = entries.flatMap(valuesOf);
         const submissionTime = new Date();
         const posted: CompletedMeasureRound = {
           instanceId: body.instanceId,
@@ -30,7 +33,7 @@ export function roundPostRoutes(app: FastifyInstance, db: Database): void {
           mrGroup: round.mr_group,
           ...(body.mrTeam !== undefined && { mrTeam: body.mrTeam }),
           ...(body.mrRemark !== undefined && { mrRemark: body.mrRemark }),
-          entries: body.entries,
+          entries,
         };
         const completed = withCompletion(posted, await decisionStagesOf(tx, round.mr_id), submissionTime);
         const inserted = await tx.query<{ instance_id: string }>(

@@ -22,6 +22,9 @@ export interface CompletedMeasureRound {
   mrTeam?: string;
   decision1Team?: string;
   decision2Team?: string;
+  /** user name of the decider, set by the server from the login (issue 9) */
+  decision1User?: string;
+  decision2User?: string;
   userDecision1Required?: boolean;
   userDecision2Required?: boolean;
   mrId: number | string;

@@ -3,6 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import type { CompletedRoundResponse, PermissionsResponse } from '../../../src/shared/api';
 import { damRoundPost, imageUpload, jpegImage, json } from './support/fixtures';
+import { fingerprint } from './support/fingerprint';
 import { securedServerForThisBlock, testDatabases, type SecuredTestServer, type TestUser } from './support/server';
 
 type Statuses = Record<TestUser, number>;
@@ -106,21 +107,6 @@ const CALLS: Call[] = [
     expected: adminsOnly,
   },
 ];
-
-/** What a refused call must not change, read as admin. */
-async function fingerprint(api: SecuredTestServer, watch?: string): Promise<string> {
-  const read = async (path: string) => {
-    const response = await api.call('admin', path);
-    return `${response.status} ${response.headers.get('content-type')?.startsWith('image/') ? (await response.arrayBuffer()).byteLength : await response.text()}`;
-  };
-  const parts = await Promise.all([
-    read('/hwe-api/v2/completed-measure-round'),
-    read('/hwe-api/v2/admin/permissions'),
-    read('/hwe-api/v2/timeseries/values?remarks=true&tsId=TS-2001-VB01&tsId=TS-2002-W'),
-    ...(watch ? [read(watch)] : []),
-  ]);
-  return parts.join('\n');
-}
 
 describe.each(testDatabases)('archive.md §6 authorization matrix on $name', (database) => {
   const api = securedServerForThisBlock(database, 'hwe_test_matrix');

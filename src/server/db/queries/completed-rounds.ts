@@ -24,8 +24,11 @@ export async function saveCompletedRound(tx: Queryable, round: CompletedMeasureR
 
 /** Remarks name their images; the archive reads them through the completed-round image path. */
 export function remarkWithImageUrls(instanceId: string, remark: Remark | undefined): Remark | undefined {
-  if (!remark?.images?.length) return remark;
-  return { ...remark, imageURLs: remark.images.map((name) => apiPaths.completedRoundImage(instanceId, name)) };
+  if (!remark) return remark;
+  // image URLs are built from the stored image names only (issue 9)
+  const { imageURLs: _stored, ...rest } = remark;
+  if (!rest.images?.length) return rest;
+  return { ...rest, imageURLs: rest.images.map((name) => apiPaths.completedRoundImage(instanceId, name)) };
 }
 
 export function withImageUrls(round: CompletedMeasureRound): CompletedMeasureRound {
