@@ -55,6 +55,8 @@ export const CompletedRoundSchema = Type.Object({
   mrTeam: Type.Optional(Type.String()),
   decision1Team: Type.Optional(Type.String()),
   decision2Team: Type.Optional(Type.String()),
+  decision1User: Type.Optional(Type.String()),
+  decision2User: Type.Optional(Type.String()),
   userDecision1Required: Type.Optional(Type.Boolean()),
   userDecision2Required: Type.Optional(Type.Boolean()),
   mrId: Type.Union([Type.Integer(), Type.String()]),
