@@ -16,11 +16,12 @@ export interface ServerProcess {
 /** A seeded data directory to start from (set by tests/e2e/global-setup.ts); without it the server seeds anew. */
 export const TEMPLATE_DATA_DIR_ENV = 'HWE_TEMPLATE_DATA_DIR';
 
-export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
+/** `existingDataDir`: start again on the data directory of a stopped server (e.g. after writing to its database) */
+export async function startServerProcess(env: Record<string, string> = {}, existingDataDir?: string): Promise<ServerProcess> {
   const port = await freePort();
-  const dataDir = await mkdtemp(join(tmpdir(), 'hwe-e2e-'));
+  const dataDir = existingDataDir ?? (await mkdtemp(join(tmpdir(), 'hwe-e2e-')));
   const template = process.env[TEMPLATE_DATA_DIR_ENV];
-  if (template) await cp(template, dataDir, { recursive: true });
+  if (template && !existingDataDir) await cp(template, dataDir, { recursive: true });
   const child = spawn('node_modules/.bin/tsx', ['src/server/main.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: 'dist', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

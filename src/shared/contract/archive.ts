@@ -1,12 +1,18 @@
 // archive.md §7: completed rounds, decisions, reports, images, permissions.
 import type {
-  CompletedRoundListResponse,
   PermissionsPostBody,
   PermissionsResponse,
   TimeseriesMetadataResponse,
 } from '../api';
 import type { CompletedMeasureRound, HistoricValue } from '../model';
 import type { BlobLike } from './blob';
+import type { WorkerError } from './errors';
+
+/** issue 14: the completed rounds that match their schema; the others are skipped, each an INVALID_RECORD */
+export interface CompletedRoundList {
+  rounds: CompletedMeasureRound[];
+  skipped: WorkerError[];
+}
 
 export interface ArchiveImageOptions {
   /** 0..100, sent as X-Image-Quality (setting showArchiveImagesQuality) */
@@ -16,7 +22,8 @@ export interface ArchiveImageOptions {
 }
 
 export interface ArchiveApi<FileBlob extends BlobLike = BlobLike> {
-  listCompletedRounds(): Promise<CompletedRoundListResponse>;
+  listCompletedRounds(): Promise<CompletedRoundList>;
+  /** INVALID_RECORD when the stored round does not match its schema */
   getCompletedRound(instanceId: string): Promise<CompletedMeasureRound>;
   /** the completed round including decisions */
   postCompletedRound(round: CompletedMeasureRound): Promise<void>;

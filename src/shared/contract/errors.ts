@@ -37,6 +37,8 @@ export const WORKER_ERROR_KEYS = {
   ENTRY_NOT_FOUND: 'errors.entryNotFound',
   PHOTO_NOT_FOUND: 'errors.photoNotFound',
   TRANSFER_BODY_MISSING: 'errors.transferBodyMissing',
+  /** issue 14: a server answer or stored record that does not match its schema (record and field named) */
+  INVALID_RECORD: 'errors.invalidRecord',
 } as const;
 
 export type WorkerErrorCode = keyof typeof WORKER_ERROR_KEYS;
@@ -51,12 +53,15 @@ export interface WorkerError {
   statusText?: string;
   /** the server's own text (answer body) when there is one; nothing else */
   detail?: string;
+  /** INVALID_RECORD: the record (e.g. 'completed round <instanceId>') and its first offending field */
+  record?: string;
+  field?: string;
 }
 
 export function isWorkerError(value: unknown): value is WorkerError {
   return typeof value === 'object' && value !== null && 'code' in value && 'message' in value;
 }
 
-export function workerError(code: WorkerErrorCode, message: string, extra: Pick<WorkerError, 'status' | 'statusText' | 'detail'> = {}): WorkerError {
+export function workerError(code: WorkerErrorCode, message: string, extra: Pick<WorkerError, 'status' | 'statusText' | 'detail' | 'record' | 'field'> = {}): WorkerError {
   return { code, message, messageKey: WORKER_ERROR_KEYS[code], ...extra };
 }

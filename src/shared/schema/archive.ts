@@ -1,7 +1,8 @@
 // /completed-measure-round (archive.md §3, §4): completed rounds, the decisions post, parameters.
 import Type, { type Static } from 'typebox';
-import { Id, Instant, MAX_ITEMS, MAX_LENGTH, Name, NullableNumber, RemarkText } from './limits';
+import { Id, Instant, MAX_ITEMS, MAX_LENGTH, Name, RemarkText } from './limits';
 import { RemarkSchema } from './remark';
+import { readingProperties } from './rounds';
 
 const DecisionValue = () => Type.Union([Type.String({ maxLength: MAX_LENGTH.decisionValue, pattern: '^[^\\u0000-\\u001f\\u007f]*$' }), Type.Null()]);
 const DecisionRemark = () => Type.Object({ text: Type.Optional(RemarkText()) });
@@ -33,12 +34,7 @@ export const CompletedEntrySchema = Type.Object({
   staName: Type.String(),
   staNumber: Type.String(),
   tsParameter: Type.String(),
-  dt: Type.Optional(Instant()),
-  value: Type.Optional(NullableNumber()),
-  valueAfter: Type.Optional(NullableNumber()),
-  valueCalculated: Type.Optional(NullableNumber()),
-  tsRemark: Type.Optional(RemarkSchema),
-  staRemark: Type.Optional(RemarkSchema),
+  ...readingProperties,
   decision1Value: Type.Optional(Type.String()),
   decision1Remark: Type.Optional(RemarkSchema),
   decision2Value: Type.Optional(Type.String()),

@@ -26,7 +26,8 @@ const GroupSummaryProperties = {
   mrGroup: Type.String(),
   mrRemark: Type.Optional(Type.String()),
 };
-export const GroupSummaryListSchema = Type.Array(Type.Object(GroupSummaryProperties));
+export const GroupSummarySchema = Type.Object(GroupSummaryProperties);
+export const GroupSummaryListSchema = Type.Array(GroupSummarySchema);
 
 /** an entry of a round definition: the fields every screen relies on; the rest passes through */
 const DefinitionEntrySchema = Type.Object({

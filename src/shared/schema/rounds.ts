@@ -3,6 +3,16 @@ import Type, { type Static } from 'typebox';
 import { Id, Instant, MAX_ITEMS, Name, NullableNumber, RemarkText } from './limits';
 import { RemarkSchema } from './remark';
 
+/** The reading of an entry: its time, values and remarks (posted and archived alike). */
+export const readingProperties = {
+  dt: Type.Optional(Instant()),
+  value: Type.Optional(NullableNumber()),
+  valueAfter: Type.Optional(NullableNumber()),
+  valueCalculated: Type.Optional(NullableNumber()),
+  tsRemark: Type.Optional(RemarkSchema),
+  staRemark: Type.Optional(RemarkSchema),
+};
+
 /** The fields of a posted entry the server reads; the rest of the entry (its definition) is kept as sent. */
 export const PostedEntrySchema = Type.Object({
   tsId: Id(),
@@ -13,12 +23,7 @@ export const PostedEntrySchema = Type.Object({
   tsName: Type.Optional(Name()),
   tsParameter: Type.Optional(Name()),
   tsUnit: Type.Optional(Name()),
-  dt: Type.Optional(Instant()),
-  value: Type.Optional(NullableNumber()),
-  valueAfter: Type.Optional(NullableNumber()),
-  valueCalculated: Type.Optional(NullableNumber()),
-  tsRemark: Type.Optional(RemarkSchema),
-  staRemark: Type.Optional(RemarkSchema),
+  ...readingProperties,
 });
 
 export const MeasureRoundPostBodySchema = Type.Object({

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { GroupSelection } from '../screens/group-selection/GroupSelection';
 import { Alerts } from './Alerts';
@@ -6,6 +6,7 @@ import { CatchAllRedirect } from './CatchAllRedirect';
 import { Navbar } from './Navbar';
 import { NotFound } from './NotFound';
 import { OnlineStatus } from './OnlineStatus';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { UpdatePrompt } from './UpdatePrompt';
 
 const MobileRound = lazy(() => import('../screens/mobile/MobileRound'));
@@ -32,7 +33,7 @@ const PrivacyPolicy = lazy(() => import('../screens/static-pages/PrivacyPolicy')
 /** Every route of the app; lazy screens load as their own chunks. */
 export function AppRoutes() {
   return (
-    <Suspense fallback={null}>
+    <RoutesFrame>
       <Switch>
         <Route path="/" component={GroupSelection} />
         <Route path="/mobile/:instanceId" nest component={MobileRound} />
@@ -61,7 +62,16 @@ export function AppRoutes() {
         <Route path="/!/*" component={CatchAllRedirect} />
         <Route component={NotFound} />
       </Switch>
-    </Suspense>
+    </RoutesFrame>
+  );
+}
+
+/** Lazy routes wait for their chunk; a route that fails to render shows the error boundary's message. */
+export function RoutesFrame({ children }: { children: ReactNode }) {
+  return (
+    <RouteErrorBoundary>
+      <Suspense fallback={null}>{children}</Suspense>
+    </RouteErrorBoundary>
   );
 }
 

@@ -73,4 +73,6 @@ export const archiveEn: Messages['archive'] = {
   printRow: 'Print row',
   noEntries: 'No entries.',
   columns: 'Columns',
+  skippedRecords_one: '{{count}} record could not be shown.',
+  skippedRecords_other: '{{count}} records could not be shown.',
 };

@@ -18,6 +18,8 @@ export const de = {
     dismiss: 'Schließen',
     notFound: 'Diese Seite gibt es nicht.',
     home: 'Startseite',
+    routeError: 'Diese Seite konnte wegen eines Fehlers nicht angezeigt werden.',
+    toHome: 'Zur Startseite',
   },
   nav: navDe,
   pageTitle: pageTitleDe,

@@ -18,6 +18,8 @@ export const en: Messages = {
     dismiss: 'Close',
     notFound: 'This page does not exist.',
     home: 'Home',
+    routeError: 'This page could not be shown because of an error.',
+    toHome: 'To the home page',
   },
   nav: navEn,
   pageTitle: pageTitleEn,

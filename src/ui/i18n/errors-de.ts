@@ -21,4 +21,5 @@ export const errorsDe = {
   entryNotFound: 'Diesen Eintrag gibt es in der Messtour nicht.',
   photoNotFound: 'Das Foto ist auf diesem Gerät nicht gespeichert.',
   transferBodyMissing: 'Zu dieser Übertragung sind keine Messwerte gespeichert.',
+  invalidRecord: 'Ein Datensatz hat nicht das erwartete Format und kann nicht angezeigt werden.',
 } as const;

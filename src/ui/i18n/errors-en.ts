@@ -22,4 +22,5 @@ export const errorsEn: Messages['errors'] = {
   entryNotFound: 'The measuring tour has no such entry.',
   photoNotFound: 'The photo is not stored on this device.',
   transferBodyMissing: 'No readings are stored for this transfer.',
+  invalidRecord: 'A record does not have the expected format and cannot be shown.',
 };

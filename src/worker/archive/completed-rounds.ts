@@ -1,25 +1,23 @@
 // archive.md §7 calls of the archive: completed rounds, decisions, PDF, archive images and their values.
-import {
-  apiPaths,
-  type CompletedRoundListResponse,
-  type CompletedRoundResponse,
-  type TimeseriesMetadataResponse,
-  type TimeseriesValuesResponse,
-} from '../../shared/api';
-import type { CompletedMeasureRound } from '../../shared/model';
+import { apiPaths, type TimeseriesMetadataResponse } from '../../shared/api';
+import type { CompletedMeasureRound, HistoricValue } from '../../shared/model';
 import { archiveImageHeaders } from '../../shared/rules/archive-images';
-import type { ArchiveImageOptions } from '../../shared/worker-api';
-import { jsonBody, request, requestJson } from '../http/client';
+import { CompletedRoundSchema } from '../../shared/schema/archive';
+import { HistoricValueSchema, TsDataSchema } from '../../shared/schema/timeseries';
+import type { ArchiveImageOptions, CompletedRoundList } from '../../shared/worker-api';
+import { jsonBody, request, requestJson, requestList } from '../http/client';
+import { recordName } from '../http/parse-answer';
 
 /** archive.md §7 Accept avif, jpeg, png for archive images */
 const IMAGE_ACCEPT = 'image/avif,image/jpeg,image/png';
 
-export function listCompletedRounds(): Promise<CompletedRoundListResponse> {
-  return requestJson(apiPaths.completedRounds());
+export async function listCompletedRounds(): Promise<CompletedRoundList> {
+  const { items, skipped } = await requestList(apiPaths.completedRounds(), CompletedRoundSchema, recordName('completed round', 'instanceId'));
+  return { rounds: items, skipped };
 }
 
-export function getCompletedRound(instanceId: string): Promise<CompletedRoundResponse> {
-  return requestJson(apiPaths.completedRound(instanceId));
+export function getCompletedRound(instanceId: string): Promise<CompletedMeasureRound> {
+  return requestJson(apiPaths.completedRound(instanceId), CompletedRoundSchema, `completed round ${instanceId}`);
 }
 
 /** Posts the completed round with its decisions. */
@@ -36,10 +34,10 @@ export async function getCompletedRoundImage(instanceId: string, imageName: stri
   return (await request(apiPaths.completedRoundImage(instanceId, imageName), { accept: IMAGE_ACCEPT, headers })).blob();
 }
 
-export function getCompletedTimeseriesValues(tsIds: string[]): Promise<TimeseriesValuesResponse> {
-  return requestJson(apiPaths.completedTimeseriesValues(tsIds));
+export async function getCompletedTimeseriesValues(tsIds: string[]): Promise<HistoricValue[]> {
+  return (await requestList(apiPaths.completedTimeseriesValues(tsIds), HistoricValueSchema, recordName('archived value of', 'tsId'))).items;
 }
 
 export function getTimeseriesMetadata(tsId: string): Promise<TimeseriesMetadataResponse> {
-  return requestJson(apiPaths.timeseriesMetadata(tsId));
+  return requestJson(apiPaths.timeseriesMetadata(tsId), TsDataSchema, `metadata of ${tsId}`);
 }

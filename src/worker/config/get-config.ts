@@ -3,6 +3,7 @@
 import { apiPaths, type ConfigResponse } from '../../shared/api';
 import { mergeSettings } from '../../shared/config/settings';
 import type { Settings } from '../../shared/model';
+import { ConfigResponseSchema } from '../../shared/schema/reference';
 import { requestJson } from '../http/client';
 import { readCache, writeCache } from '../store/cache-store';
 import { rememberSettings } from './current-settings';
@@ -10,7 +11,7 @@ import { rememberSettings } from './current-settings';
 export async function getConfig(): Promise<Settings> {
   let config: ConfigResponse | undefined;
   try {
-    config = await requestJson<ConfigResponse>(apiPaths.config(), { cache: 'no-cache', authorize: false });
+    config = await requestJson(apiPaths.config(), ConfigResponseSchema, 'config', { cache: 'no-cache', authorize: false });
     await writeCache('config', config);
   } catch (error) {
     console.warn('Config could not be loaded, using the stored copy', error);

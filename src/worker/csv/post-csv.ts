@@ -1,5 +1,6 @@
 // spec entry.md §5 CSV posting: a chosen timeseries, at least one parsed row, an import number; no double posting.
-import { apiPaths, type MeasureRoundPostResponse } from '../../shared/api';
+import { apiPaths } from '../../shared/api';
+import { MeasureRoundPostResponseSchema } from '../../shared/schema/rounds';
 import { csvEntries } from '../../shared/csv/post';
 import type { CsvPostRequest, PostResult } from '../../shared/worker-api';
 import { jsonBody, requestJson } from '../http/client';
@@ -18,7 +19,7 @@ export async function postCsv(importId: string, { mrId, timeseries, unitOverride
   entry.posting = true;
   try {
     const body = { instanceId: crypto.randomUUID(), creationTime: new Date().toISOString(), mrTeam: team || undefined, entries: built.entries };
-    const response = await requestJson<MeasureRoundPostResponse>(apiPaths.postMeasureRound(mrId), { method: 'POST', ...jsonBody(body) });
+    const response = await requestJson(apiPaths.postMeasureRound(mrId), MeasureRoundPostResponseSchema, 'post answer', { method: 'POST', ...jsonBody(body) });
     return { count: response.count };
   } finally {
     entry.posting = false;

@@ -1,14 +1,16 @@
 // spec entry.md §7 GET /measure-round: the Date header becomes the version; the stored list is the offline fallback.
-import { apiPaths, type MeasureRoundListResponse } from '../../shared/api';
+import { apiPaths } from '../../shared/api';
 import type { GroupList } from '../../shared/worker-api';
-import { request } from '../http/client';
+import { GroupSummarySchema } from '../../shared/schema/reference';
+import { readJson, request } from '../http/client';
+import { parseList, recordName } from '../http/parse-answer';
 import { isUnreachable, workerError } from '../http/worker-error';
 import { readCache, writeCache } from '../store/cache-store';
 
 export async function listGroups(): Promise<GroupList> {
   try {
     const response = await request(apiPaths.measureRounds());
-    const groups = (await response.json()) as MeasureRoundListResponse;
+    const { items: groups } = parseList(GroupSummarySchema, await readJson(response, 'measure rounds'), recordName('measure round', 'mrId'));
     const version = isoFromHttpDate(response.headers.get('Date'));
     await writeCache('groupList', { groups, version });
     return { groups, version, dataVersion: await readCache('dataVersion'), fromCache: false };

@@ -1,7 +1,9 @@
 // spec entry.md §7 GET timeseries values: chunks of 32 ids, cached per tsId, local history when the server fails.
-import { apiPaths, HISTORY_CHUNK_IDS, type TimeseriesValuesResponse } from '../../shared/api';
+import { apiPaths, HISTORY_CHUNK_IDS } from '../../shared/api';
+import { HistoricValueSchema } from '../../shared/schema/timeseries';
 import type { HistoryResult, HistorySeries } from '../../shared/worker-api';
-import { requestJson } from '../http/client';
+import { requestList } from '../http/client';
+import { recordName } from '../http/parse-answer';
 import { isWorkerError } from '../../shared/worker-api';
 import { readHistory, replaceHistory } from '../store/history-store';
 import { chunks, mapConcurrently } from '../util/concurrency';
@@ -31,7 +33,7 @@ export async function loadHistory(tsIds: readonly string[], options: LoadHistory
 
 async function loadChunk(tsIds: string[], signal?: AbortSignal): Promise<{ series: HistorySeries[]; fromCache: boolean }> {
   try {
-    const values = await requestJson<TimeseriesValuesResponse>(apiPaths.timeseriesValues(tsIds), { signal });
+    const { items: values } = await requestList(apiPaths.timeseriesValues(tsIds), HistoricValueSchema, recordName('timeseries value of', 'tsId'), { signal });
     const series = seriesFromValues(tsIds, values);
     await replaceHistory(series);
     return { series, fromCache: false };

@@ -2,7 +2,8 @@
 // metadata of its timeseries relative to that date (last value, range, a reading on the same day, station
 // remarks), from the server, else from the local history. A failure changes nothing (§8: console warning only).
 import { format } from 'date-fns';
-import { apiPaths, HISTORY_CHUNK_IDS, type TimeseriesMetadataAtResponse } from '../../shared/api';
+import { apiPaths, HISTORY_CHUNK_IDS } from '../../shared/api';
+import { TsDataByIdSchema } from '../../shared/schema/timeseries';
 import type { Entry, TsData } from '../../shared/model';
 import { toDate } from '../../shared/rules/dates';
 import { timeseriesMetadata } from '../../shared/rules/timeseries-metadata';
@@ -76,7 +77,7 @@ async function metadataByDay(days: Map<string, { dt: Date; tsIds: Set<string> }>
 
 async function fromServerOrHistory(tsIds: string[], dt: Date): Promise<Map<string, TsData>> {
   try {
-    const answer = await requestJson<TimeseriesMetadataAtResponse>(apiPaths.timeseriesMetadataAt(tsIds, dt.toISOString()));
+    const answer = await requestJson(apiPaths.timeseriesMetadataAt(tsIds, dt.toISOString()), TsDataByIdSchema, 'timeseries metadata');
     const day = format(dt, 'yyyy-MM-dd');
     const at = Date.now();
     for (const [tsId, data] of Object.entries(answer)) fetched.set(keyOf(tsId, day), { data, at });

@@ -1,7 +1,9 @@
 // The one HTTP client of the worker: spec headers, fresh token per call, status → WorkerError.
+import type { Static, TSchema } from 'typebox';
 import type { ApiErrorBody } from '../../shared/api';
 import type { WorkerError } from '../../shared/worker-api';
 import { requestHeaders } from './headers';
+import { parseList, parseRecord, type ParsedList } from './parse-answer';
 import { accessToken, sessionContext } from './session';
 import { workerError } from './worker-error';
 
@@ -49,9 +51,28 @@ export async function request(path: string, options: RequestOptions = {}): Promi
   throw await statusError(response, token !== undefined);
 }
 
-export async function requestJson<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const response = await request(path, options);
-  return (await response.json()) as T;
+/** The JSON answer, checked against its schema (INVALID_RECORD naming `record` when it does not match). */
+export async function requestJson<Schema extends TSchema>(path: string, schema: Schema, record: string, options: RequestOptions = {}): Promise<Static<Schema>> {
+  return parseRecord(schema, await readJson(await request(path, options), record), record);
+}
+
+/** The items of a list answer that match `itemSchema`; the others are skipped and reported. */
+export async function requestList<Schema extends TSchema>(
+  path: string,
+  itemSchema: Schema,
+  recordOf: (item: unknown, index: number) => string,
+  options: RequestOptions = {},
+): Promise<ParsedList<Static<Schema>>> {
+  return parseList(itemSchema, await readJson(await request(path, options), path), recordOf);
+}
+
+/** The answer's JSON; a body that is no JSON at all is an INVALID_RECORD too. */
+export async function readJson(response: Response, record: string): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch (error) {
+    throw workerError('INVALID_RECORD', `${record}: the answer is no JSON (${(error as Error).message})`, { record, field: '' });
+  }
 }
 
 /** JSON body with the POST/PUT method and content type set. */

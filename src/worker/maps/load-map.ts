@@ -1,5 +1,6 @@
 // spec entry.md §7 map overlay (ortho, osm) and track of a round, each with its stored ETag.
 import { apiPaths, type GeoJsonFeatureCollection, type MapOverlay } from '../../shared/api';
+import { GeoJsonFeatureCollectionSchema, MapOverlaySchema } from '../../shared/schema/reference';
 import { conditionalGet } from '../http/conditional';
 import { readMap, writeMap } from '../store/maps-store';
 import type { MapKind } from '../store/schema';
@@ -12,7 +13,8 @@ export async function loadMap(mrId: number | string, kind: MapKind, signal?: Abo
   const stored = await readMap(key);
   const path = kind === 'track' ? apiPaths.mapTrack(mrId) : apiPaths.mapOverlay(mrId, kind);
   const accept = kind === 'track' ? 'application/geo+json' : 'application/json';
-  const result = await conditionalGet<MapContent>(path, stored && { body: stored.body as MapContent, etag: stored.etag }, { accept, signal });
+  const schema = kind === 'track' ? GeoJsonFeatureCollectionSchema : MapOverlaySchema;
+  const result = await conditionalGet<typeof schema, MapContent>(path, schema, stored && { body: stored.body as MapContent, etag: stored.etag }, { accept, signal });
   if (!result) return undefined;
   if (result.changed) await writeMap({ key, etag: result.value.etag, body: result.value.body });
   return result.value.body;

@@ -1,7 +1,9 @@
 // spec entry.md §4 transfer tasks: queued → running → success | error; a failed task is retried once after 5 s.
-import { apiPaths, type MeasureRoundPostResponse } from '../../shared/api';
+import { apiPaths } from '../../shared/api';
+import { MeasureRoundPostResponseSchema } from '../../shared/schema/rounds';
 import type { WorkerError } from '../../shared/worker-api';
-import { jsonBody, request } from '../http/client';
+import { jsonBody, readJson, request } from '../http/client';
+import { parseRecord } from '../http/parse-answer';
 import { toWorkerError, workerError } from '../http/worker-error';
 import { writeTasks } from '../store/outbox-store';
 import { readPhoto } from '../store/photos-store';
@@ -70,7 +72,7 @@ async function saveState(task: TransferTask, change: Partial<TransferTask>): Pro
 async function send(task: TransferTask): Promise<Partial<TransferTask>> {
   if (task.kind === 'body') {
     const response = await request(apiPaths.postMeasureRound(task.mrId), { method: 'POST', ...jsonBody(task.body) });
-    return { count: ((await response.json()) as MeasureRoundPostResponse).count };
+    return { count: parseRecord(MeasureRoundPostResponseSchema, await readJson(response, 'post answer'), 'post answer').count };
   }
   const photo = task.photoId ? await readPhoto(task.photoId) : undefined;
   if (!photo) throw workerError('PHOTO_NOT_FOUND', `Photo ${task.photoId} is missing on this device`);

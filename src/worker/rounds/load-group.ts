@@ -1,9 +1,11 @@
 // spec entry.md §7 GET /measure-round/{mrId}: a group loaded for entry (formula entries excluded), kept for offline use.
-import { apiPaths, type MeasureRoundResponse } from '../../shared/api';
+import { apiPaths } from '../../shared/api';
 import type { Group, GroupSummary } from '../../shared/model';
 import { deriveInputType } from '../../shared/rules/input-type';
 import { entriesForInput } from '../../shared/rules/posting';
-import { request } from '../http/client';
+import { GroupSchema } from '../../shared/schema/reference';
+import { readJson, request } from '../http/client';
+import { parseRecord } from '../http/parse-answer';
 import { isUnreachable, workerError } from '../http/worker-error';
 import { readCache } from '../store/cache-store';
 import { readGroup, writeGroups } from '../store/groups-store';
@@ -12,7 +14,8 @@ import { readGroup, writeGroups } from '../store/groups-store';
 export async function loadGroup(mrId: number | string): Promise<Group> {
   try {
     const response = await request(apiPaths.measureRound(mrId));
-    const group = forEntry((await response.json()) as MeasureRoundResponse, (await readCache('groupList'))?.version);
+    const record = `measure round ${mrId}`;
+    const group = forEntry(parseRecord(GroupSchema, await readJson(response, record), record), (await readCache('groupList'))?.version);
     await writeGroups([group]);
     return group;
   } catch (error) {

@@ -22,6 +22,7 @@ export const LICENCES: readonly Licence[] = [
   { name: 'react-dom', licence: 'MIT', url: 'https://github.com/react/react' },
   { name: 'react-i18next', licence: 'MIT', url: 'https://github.com/i18next/react-i18next' },
   { name: 'react-leaflet', licence: 'Hippocratic-2.1', url: 'https://github.com/PaulLeCam/react-leaflet' },
+  { name: 'typebox', licence: 'MIT', url: 'https://github.com/sinclairzx81/typebox' },
   { name: 'uplot', licence: 'MIT', url: 'https://github.com/leeoniya/uPlot' },
   { name: 'uplot-react', licence: 'MIT', url: 'https://github.com/skalinichev/uplot-wrappers' },
   { name: 'valtio', licence: 'MIT', url: 'https://github.com/pmndrs/valtio' },

@@ -12,6 +12,7 @@ import { loadArchiveList } from '../../state/archive/archive-actions';
 import { archiveStore } from '../../state/archive/archive-store';
 import { ArchiveRow } from './ArchiveRow';
 import { LoadFailure } from './LoadFailure';
+import { SkippedRecords } from './SkippedRecords';
 import { Pagination } from './Pagination';
 import { SortHeader } from './SortHeader';
 import './archive.css';
@@ -33,7 +34,7 @@ export default function ArchiveList() {
   const { t, i18n } = useTranslation();
   const locale = uiLocale(i18n.language);
   const [, navigate] = useLocation();
-  const { status, rounds, error, filterText, range, sort, page } = useSnapshot(archiveStore);
+  const { status, rounds, skipped, error, filterText, range, sort, page } = useSnapshot(archiveStore);
 
   useEffect(() => {
     if (requireLogin()) void loadArchiveList();
@@ -89,6 +90,7 @@ export default function ArchiveList() {
       </div>
       {status === 'loading' && rounds.length === 0 && <p>{t('archive.loading')}</p>}
       {(status === 'loaded' || rounds.length > 0) && <p className="archive-count">{archiveCountLine(filtered.length, rounds.length, locale)}</p>}
+      <SkippedRecords skipped={skipped} />
       <div className="table-scroll">
         <table className="archive-table">
           <thead>

@@ -11,6 +11,7 @@ import { useReportRounds } from '../../state/archive/use-report-rounds';
 import { store } from '../../state/store';
 import { EntryTable } from './EntryTable';
 import { LoadFailure } from './LoadFailure';
+import { SkippedRecords } from './SkippedRecords';
 import { ReportMatrix } from './ReportMatrix';
 import './archive.css';
 
@@ -37,7 +38,12 @@ export default function ArchiveReport() {
           : { ...round, entries: round.entries.map((entry, position) => (position === index ? { ...entry, print } : entry)) },
       ),
     );
-  return <ReportView title={reportTitle(queryTitle, rounds)} rounds={rounds} onPrint={setPrint} />;
+  return (
+    <>
+      {load.status === 'loaded' && <SkippedRecords skipped={load.skipped} />}
+      <ReportView title={reportTitle(queryTitle, rounds)} rounds={rounds} onPrint={setPrint} />
+    </>
+  );
 }
 
 interface ReportViewProps {

@@ -13,7 +13,9 @@ export const PDF_URL_LIFETIME_MS = 300_000;
 export async function loadArchiveList(): Promise<void> {
   archiveStore.status = 'loading';
   try {
-    archiveStore.rounds = ref(await workerApi().listCompletedRounds());
+    const list = await workerApi().listCompletedRounds();
+    archiveStore.rounds = ref(list.rounds);
+    archiveStore.skipped = ref(list.skipped);
     archiveStore.error = undefined;
     archiveStore.status = 'loaded';
   } catch (error) {

@@ -9,6 +9,8 @@ export interface ArchiveListState {
   status: 'idle' | 'loading' | 'loaded' | 'failed';
   /** the worker's answer, not proxied (ref) */
   rounds: readonly CompletedMeasureRound[];
+  /** issue 14: completed rounds the worker skipped because they do not match their schema (ref) */
+  skipped: readonly WorkerError[];
   error?: WorkerError;
   filterText: string;
   /** the user's range; undefined sides fall back to the earliest / latest creation day */
@@ -23,6 +25,7 @@ export interface ArchiveListState {
 export const archiveStore = proxy<ArchiveListState>({
   status: 'idle',
   rounds: ref([]),
+  skipped: ref([]),
   filterText: '',
   range: {},
   page: 1,

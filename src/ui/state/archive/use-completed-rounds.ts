@@ -8,7 +8,8 @@ import { asWorkerError } from '../report-error';
 
 export type CompletedRoundsLoad =
   | { status: 'loading' }
-  | { status: 'loaded'; rounds: CompletedMeasureRound[] }
+  /** skipped: rounds that do not match their schema (issue 14), left out of `rounds` */
+  | { status: 'loaded'; rounds: CompletedMeasureRound[]; skipped: WorkerError[] }
   | { status: 'failed'; error: WorkerError };
 
 /** Loads the rounds once someone may see them (a route that needs login starts the login first). */
@@ -19,13 +20,20 @@ export function useCompletedRounds(instanceIds: readonly string[]): CompletedRou
     let current = true;
     setLoad({ status: 'loading' });
     if (!requireLogin()) return;
-    Promise.all(key.split(',').filter(Boolean).map((instanceId) => workerApi().getCompletedRound(instanceId))).then(
-      (rounds) => current && setLoad({ status: 'loaded', rounds }),
-      (error: unknown) => current && setLoad({ status: 'failed', error: asWorkerError(error) }),
+    void Promise.allSettled(key.split(',').filter(Boolean).map((instanceId) => workerApi().getCompletedRound(instanceId))).then(
+      (results) => current && setLoad(loadOf(results)),
     );
     return () => {
       current = false;
     };
   }, [key]);
   return load;
+}
+
+/** Rounds that do not match their schema are skipped while others load; any other failure fails the load. */
+function loadOf(results: PromiseSettledResult<CompletedMeasureRound>[]): CompletedRoundsLoad {
+  const rounds = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const errors = results.flatMap((result) => (result.status === 'rejected' ? [asWorkerError(result.reason)] : []));
+  const failure = errors.find((error) => error.code !== 'INVALID_RECORD') ?? (rounds.length === 0 ? errors[0] : undefined);
+  return failure ? { status: 'failed', error: failure } : { status: 'loaded', rounds, skipped: errors };
 }

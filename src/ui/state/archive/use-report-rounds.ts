@@ -12,7 +12,7 @@ export function useReportRounds(instanceIds: readonly string[]): CompletedRounds
       return;
     }
     let current = true;
-    void withLatestStationMetadata(load.rounds).then((rounds) => current && setReport({ status: 'loaded', rounds }));
+    void withLatestStationMetadata(load.rounds).then((rounds) => current && setReport({ status: 'loaded', rounds, skipped: load.skipped }));
     return () => {
       current = false;
     };

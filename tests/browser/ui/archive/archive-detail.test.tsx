@@ -20,7 +20,7 @@ afterEach(() => {
 });
 
 async function archivedRoundId(mrName: string): Promise<string> {
-  const rounds = await workerApi().listCompletedRounds();
+  const { rounds } = await workerApi().listCompletedRounds();
   return rounds.find((round) => round.mrName === mrName)!.instanceId;
 }
 

@@ -16,7 +16,7 @@ async function reportRounds(): Promise<string[]> {
     ...round,
     entries: round.entries.map((entry) => (entry.tsId === EVENT_TS_ID ? { ...entry, decision1Value: 'FURTHER_ASSESSMENT' } : entry)),
   });
-  const demo = (await workerApi().listCompletedRounds()).find((candidate) => candidate.mrName === 'Speicher Längental Messdamm')!;
+  const demo = (await workerApi().listCompletedRounds()).rounds.find((candidate) => candidate.mrName === 'Speicher Längental Messdamm')!;
   return [own, demo.instanceId];
 }
 
@@ -63,7 +63,7 @@ describe('spec archive.md §2 Report, §4 report relevance', () => {
   });
 
   test("without a title in the query the title is 'report {from}–{to}' over the rounds' creation days", async () => {
-    const demo = (await workerApi().listCompletedRounds()).find((candidate) => candidate.mrName === 'Speicher Längental Messdamm')!;
+    const demo = (await workerApi().listCompletedRounds()).rounds.find((candidate) => candidate.mrName === 'Speicher Längental Messdamm')!;
     mountAt(`/archive/report/${demo.instanceId}`);
     const day = new Date(demo.creationTime).toLocaleDateString('de-AT', { day: '2-digit', month: '2-digit', year: 'numeric' });
     await expect.element(page.getByRole('heading', { level: 1, name: `report ${day}–${day}` })).toBeVisible();
