@@ -1,11 +1,14 @@
 // The Fastify application: security headers, identity, the /hwe-api/v2 routes and the built client.
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ConfigResponse } from '../shared/api';
 import type { CurrentUser } from '../shared/model';
 import { demoIdentity, oidcIdentity, type OidcOptions } from './auth/identity';
 import type { Database } from './db/database';
 import { registerAnswerCheck } from './http/answer-check';
-import { registerErrorHandler } from './http/api-error';
+import { requireLoopbackHost } from './auth/demo-host';
+import { frameworkErrorHandler, registerErrorHandler } from './http/api-error';
+import { registerApiHeaders } from './http/api-headers';
 import { INSTANT_FORMAT, isInstant } from '../shared/schema/limits';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticClient } from './http/static-client';
@@ -39,6 +42,7 @@ export interface AppOptions {
   /** largest accepted JSON or image body in bytes */
   bodyLimit?: number;
   revision?: string;
+  /** log every request; failed requests (5xx) are logged either way */
   logger?: boolean;
   /** tests: every answer is checked against its schema (a mismatch answers 500) */
   checkAnswers?: boolean;
@@ -49,7 +53,9 @@ export const DEFAULT_BODY_LIMIT = 20 * 1024 * 1024;
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const settings = options.settings ?? DEMO_SETTINGS;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logger ? true : { level: 'error' },
+    genReqId: () => randomUUID(),
+    frameworkErrors: frameworkErrorHandler,
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
     // wrong types are refused (400), not coerced; unknown fields are kept
@@ -58,6 +64,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   registerErrorHandler(app);
+  registerApiHeaders(app);
+  if (!options.oidc) requireLoopbackHost(app);
   if (options.checkAnswers) registerAnswerCheck(app);
   registerSecurityHeaders(app, {
     identityOrigin: options.oidc && new URL(options.oidc.issuer).origin,

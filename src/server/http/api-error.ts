@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from '../../shared/api';
 
 /** A refused request: answered as JSON {status, message, field}. */
@@ -17,17 +17,33 @@ export const forbidden = () => new ApiError(403, 'Forbidden');
 export const unauthorized = (message = 'Not authenticated') => new ApiError(401, message);
 
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
-    const body = toErrorBody(error);
-    if (body.status >= 500) request.log.error(error);
-    void reply.status(body.status).type('application/json').send(body);
-  });
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => sendError(request, reply, error));
+}
+
+/**
+ * Errors Fastify raises before routing (a malformed percent-encoding, a path parameter over its
+ * length) get the one error shape too (issue 9); pass as Fastify's `frameworkErrors` option.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  sendError(request, reply, error);
+}
+
+/** Answers {status, message, field}; a 5xx is logged with its request id, which its message names. */
+function sendError(request: FastifyRequest, reply: FastifyReply, error: FastifyError | ApiError): void {
+  const body = toErrorBody(error);
+  if (body.status >= 500) {
+    request.log.error({ err: error, reqId: request.id, url: request.url }, 'request failed');
+    body.message = `${body.message} (request ${request.id})`;
+  }
+  void reply.status(body.status).type('application/json').send(body);
 }
 
 function toErrorBody(error: FastifyError | ApiError): ApiErrorBody {
   if (error instanceof ApiError) return { status: error.status, message: error.message, field: error.field };
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return { status: 413, message: 'Request body too large' };
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return { status: 415, message: error.message };
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return { status: 414, message: 'A path parameter is too long' };
+  if (error.code === 'FST_ERR_BAD_URL') return { status: 400, message: 'The path is not validly percent-encoded', field: 'path' };
   if (error.statusCode === 400 || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
     const field = validationField(error);
     return { status: 400, message: error.message, field };

@@ -17,7 +17,6 @@ export function completedRoundFileRoutes(app: FastifyInstance, db: Database): vo
     return reply
       .type('application/pdf')
       .header('Content-Disposition', `inline; filename="protokoll-${round.instanceId}.pdf"`)
-      .header('Cache-Control', 'private, no-cache')
       .send(pdf);
   });
 

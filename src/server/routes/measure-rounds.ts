@@ -11,21 +11,19 @@ import { MrIdParamsSchema } from '../../shared/schema/rounds';
 import { GroupSchema, GroupSummaryListSchema } from '../../shared/schema/reference';
 
 export function measureRoundRoutes(app: FastifyInstance, db: Database): void {
-  app.get(apiPaths.measureRounds(), { config: { answer: GroupSummaryListSchema } }, async (request, reply): Promise<MeasureRoundListResponse> => {
+  app.get(apiPaths.measureRounds(), { config: { answer: GroupSummaryListSchema } }, async (request): Promise<MeasureRoundListResponse> => {
     const user = requireUser(request);
-    void reply.header('Cache-Control', 'no-cache');
     return listRounds(db, await visibleRoundIds(db, user));
   });
 
   app.get<{ Params: { mrId: string } }>(
     routeOf(apiPaths.measureRound(':mrId')),
     { schema: { params: MrIdParamsSchema }, config: { answer: GroupSchema } },
-    async (request, reply): Promise<MeasureRoundResponse> => {
+    async (request): Promise<MeasureRoundResponse> => {
       const round = await loadRound(db, request, request.params.mrId);
       // entry.md §3: each entry carries its timeseries' metadata (last value, range, same day) as of now
       const metadata = await readTimeseriesMetadata(db, [...new Set(round.entries.map((entry) => entry.tsId))], new Date());
-      void reply.header('Cache-Control', 'no-cache');
-      return { ...toSummary(round), entries: round.entries.map((entry) => ({ ...entry, tsData: metadata.get(entry.tsId) })) };
+        return { ...toSummary(round), entries: round.entries.map((entry) => ({ ...entry, tsData: metadata.get(entry.tsId) })) };
     },
   );
 }
