@@ -73,7 +73,10 @@ export interface Settings extends FeatureFlags {
   nativeCaptureUserAgent: string;
   stationTitle: string;
   stationTitleExtra?: string;
+  /** per-group external map link (online only); {mrId} and {mrName} are replaced by the group's, URL-encoded */
   meviLink?: string;
+  /** spec entry.md §7 custom success message of a post, shown instead of the standard one; {count} is the number of values */
+  postSuccessMessage?: string;
   parameterInvertAxis: string;
   showMobileStaRemark: StaRemarkPosition;
   /** days back for which archive images are shown; 0 = off */

@@ -1,6 +1,8 @@
 import './components.css';
+import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isValidNumber, parseDecimal, parsePastedValues } from '../../shared/format/number';
+import { KeypadContext } from './keypad/keypad-context';
 import { useDraft } from './use-draft';
 
 interface NumberInputProps {
@@ -22,6 +24,7 @@ interface NumberInputProps {
 /** A decimal input for gloved fingers: comma or point, a big ± button instead of a tiny minus key. */
 export function NumberInput({ id, label, value, onChange, signToggle = true, disabled, warning, note, onPasteValues }: NumberInputProps) {
   const { t } = useTranslation();
+  const keypad = useContext(KeypadContext);
   const stored = isValidNumber(value) ? String(value).replace('.', ',') : '';
   const { draft, change, fieldProps } = useDraft(stored, (text) => onChange(parseDecimal(text)));
   const toggleSign = () => change(draft.startsWith('-') ? draft.slice(1) : `-${draft}`);
@@ -33,7 +36,7 @@ export function NumberInput({ id, label, value, onChange, signToggle = true, dis
         <input
           id={id}
           type="text"
-          inputMode="decimal"
+          inputMode={keypad ? 'none' : 'decimal'}
           autoComplete="off"
           {...fieldProps}
           disabled={disabled}

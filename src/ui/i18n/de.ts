@@ -33,6 +33,15 @@ export const de = {
     dayPlaceholder: 'TT.MM.JJJJ',
     timePlaceholder: 'hh:mm',
   },
+  keypad: {
+    name: 'Zifferntastatur',
+    backspace: 'Zeichen löschen',
+    sign: 'Vorzeichen umkehren',
+    decimal: 'Komma',
+    previous: 'Vorheriges Feld',
+    next: 'Nächstes Feld',
+    close: 'Tastatur schließen',
+  },
   groups: {
     observerLists: 'Beobachterlisten',
     observerMonth: 'Monat',
@@ -58,6 +67,7 @@ export const de = {
     deleteEmptyCopies: 'Leere Kopien löschen',
     copyInTransfer: 'wird übertragen …',
     gpx: 'GPX',
+    map: 'Karte',
     gpxError: 'Die GPX-Datei konnte nicht erstellt werden.',
     progress: '{{percent}} % der Stationen erfasst',
     empty: 'Keine Messtouren gefunden.',

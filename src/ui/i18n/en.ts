@@ -33,6 +33,15 @@ export const en: Messages = {
     dayPlaceholder: 'dd/mm/yyyy',
     timePlaceholder: 'hh:mm',
   },
+  keypad: {
+    name: 'Number keypad',
+    backspace: 'Delete character',
+    sign: 'Change sign',
+    decimal: 'Comma',
+    previous: 'Previous field',
+    next: 'Next field',
+    close: 'Close keypad',
+  },
   groups: {
     observerLists: 'Observer lists',
     observerMonth: 'Month',
@@ -58,6 +67,7 @@ export const en: Messages = {
     deleteEmptyCopies: 'Delete empty copies',
     copyInTransfer: 'being transferred …',
     gpx: 'GPX',
+    map: 'Map',
     gpxError: 'The GPX file could not be created.',
     progress: '{{percent}} % of the stations recorded',
     empty: 'No measuring tours found.',

@@ -177,6 +177,7 @@ export const inputDe = {
 } as const;
 
 export const apiDe = {
+  postTimeseriesCustomSuccess: '{{message}}',
   postTimeseriesSuccess_one: 'Daten übertragen: {{count}} Wert.',
   postTimeseriesSuccess_other: 'Daten übertragen: {{count}} Werte.',
   postTimeseriesError: 'Fehler beim Speichern der Daten',

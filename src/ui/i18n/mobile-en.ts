@@ -181,6 +181,7 @@ export const inputEn: Widen<typeof inputDe> = {
 };
 
 export const apiEn: Widen<typeof apiDe> = {
+  postTimeseriesCustomSuccess: '{{message}}',
   postTimeseriesSuccess_one: 'Data transferred: {{count}} value.',
   postTimeseriesSuccess_other: 'Data transferred: {{count}} values.',
   postTimeseriesError: 'Error saving data',

@@ -10,3 +10,10 @@ export function dismissAlert(id: number): void {
   const index = store.alerts.findIndex((alert) => alert.id === id);
   if (index >= 0) store.alerts.splice(index, 1);
 }
+
+/** The success of a post: the configured custom message (setting postSuccessMessage) if any, else api.postTimeseriesSuccess. */
+export function addPostSuccessAlert(count: number): void {
+  const custom = store.settings?.postSuccessMessage;
+  if (custom) addAlert({ type: 'alert-success', msg: 'api.postTimeseriesCustomSuccess', params: { message: custom.replaceAll('{count}', String(count)) } });
+  else addAlert({ type: 'alert-success', msg: 'api.postTimeseriesSuccess', params: { count } });
+}

@@ -3,11 +3,14 @@ import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { store } from '../../state/store';
 
-/** spec entry.md §2 group selection: charts, remarks and table buttons per group (archive.md §2: login needed; online). */
+/**
+ * spec entry.md §2 group selection: charts, remarks and table buttons per group (archive.md §2: login needed; online);
+ * they are the group's details, so the setting showDetails switches them.
+ */
 export function AnalysisLinks({ mrName }: { mrName: string }) {
   const { t } = useTranslation();
   const { serverInfo, settings, online } = useSnapshot(store);
-  if (!serverInfo?.username || !online || settings?.mode === 2) return null;
+  if (!serverInfo?.username || !online || settings?.mode === 2 || settings?.showDetails === false) return null;
   const name = encodeURIComponent(mrName);
   return (
     <>

@@ -60,10 +60,12 @@ export default function LocalConfig() {
             {t('config.modeOffline')}
           </label>
         </fieldset>
-        <label className="check">
-          <input type="checkbox" checked={config.mez} onChange={(event) => change({ mez: event.target.checked })} />
-          {t('config.mez')}
-        </label>
+        {!settings?.disableTimezoneSelection && (
+          <label className="check">
+            <input type="checkbox" checked={config.mez} onChange={(event) => change({ mez: event.target.checked })} />
+            {t('config.mez')}
+          </label>
+        )}
         <label className="field">
           <span>{t('config.defaultTime')}</span>
           <TimeInput value={config.defaultTime} onChange={(defaultTime) => change({ defaultTime })} />

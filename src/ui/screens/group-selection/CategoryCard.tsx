@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import type { GroupCategory } from '../../../shared/rules/group-selection';
 import { inputPagePath } from '../../../shared/rules/input-page';
+import { meviUrl } from '../../../shared/rules/mevi-link';
 import { downloadGpx } from '../../state/gpx-download';
 import { createOfflineCopy } from '../../state/offline-copies';
 import { store } from '../../state/store';
@@ -19,7 +20,8 @@ interface Props {
 
 export function CategoryCard({ category, initiallyExpanded, onlineDate }: Props) {
   const { t } = useTranslation();
-  const { settings } = useSnapshot(store);
+  const { settings, online } = useSnapshot(store);
+  const meviLink = online && settings?.mode !== 2 ? settings?.meviLink : undefined;
   const [expanded, setExpanded] = useState(initiallyExpanded);
   return (
     <div className="card category">
@@ -54,6 +56,11 @@ export function CategoryCard({ category, initiallyExpanded, onlineDate }: Props)
                   <button type="button" className="btn" onClick={() => void downloadGpx(group)}>
                     {t('groups.gpx')}
                   </button>
+                )}
+                {meviLink && (
+                  <a className="btn" href={meviUrl(meviLink, group)} target="_blank" rel="noreferrer">
+                    {t('groups.map')}
+                  </a>
                 )}
               </span>
             </li>

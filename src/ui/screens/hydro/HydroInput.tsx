@@ -85,7 +85,7 @@ export default function HydroInput() {
           </button>
         )}
       </div>
-      <StationRemark rows={station.rows} />
+      {settings.showRemark && <StationRemark rows={station.rows} />}
       {settings.showMobilePhoto && <StationPhoto rows={station.rows} />}
       {station.rows.map((row) => (
         <HydroSeries key={row} entry={entries[row]} row={view.rows[row]} last={histories.get(entries[row].tsId)?.last} />

@@ -16,12 +16,16 @@ interface EntryRowProps {
   columns: readonly TableColumn[];
   defaultDt: string | undefined;
   mez: boolean;
+  /** setting showTime: the date/time column (off: a row takes the chosen day at the default time) */
+  showTime: boolean;
+  /** setting showRemark: the remark column */
+  showRemark: boolean;
   showTimeSetNow: boolean;
   showDuplicate: boolean;
 }
 
 /** One entry of the table: chosen columns, value, date/time, remark and the row actions; coloured by its status. */
-export function EntryRow({ entry, row, columns, defaultDt, mez, showTimeSetNow, showDuplicate }: EntryRowProps) {
+export function EntryRow({ entry, row, columns, defaultDt, mez, showTime, showRemark, showTimeSetNow, showDuplicate }: EntryRowProps) {
   const { t, i18n } = useTranslation();
   const locale = uiLocale(i18n.language);
   const index = row.index;
@@ -62,23 +66,23 @@ export function EntryRow({ entry, row, columns, defaultDt, mez, showTimeSetNow, 
           />
         )}
       </td>
-      <td>
-        <DateTimeInput
-          id={`dt-${index}`}
-          label={`${label} ${t('stations.dateTime')}`}
-          value={entry.dt}
-          mez={mez}
-          warning={row.dateText || undefined}
-          onChange={(dt) => void setStationTime(index, dt)}
-        />
-      </td>
-      <td>
-        <input
-          className="remark"
-          aria-label={`${label} ${t('stations.remark')}`}
-          {...remark.fieldProps}
-        />
-      </td>
+      {showTime && (
+        <td>
+          <DateTimeInput
+            id={`dt-${index}`}
+            label={`${label} ${t('stations.dateTime')}`}
+            value={entry.dt}
+            mez={mez}
+            warning={row.dateText || undefined}
+            onChange={(dt) => void setStationTime(index, dt)}
+          />
+        </td>
+      )}
+      {showRemark && (
+        <td>
+          <input className="remark" aria-label={`${label} ${t('stations.remark')}`} {...remark.fieldProps} />
+        </td>
+      )}
       <td className="row-actions">
         {showTimeSetNow && (
           <button type="button" className="btn" aria-label={`${label} ${t('stations.setTimeNow')}`} onClick={() => void setStationTimeNow(index)}>

@@ -42,8 +42,8 @@ export function EntryTable({ view, columns, day, defaultDt, settings }: EntryTab
               <th key={column}>{t(`stations.column.${column}`)}</th>
             ))}
             <th>{t('stations.value')}</th>
-            <th>{t('stations.dateTime')}</th>
-            <th>{t('stations.remark')}</th>
+            {settings.showTime && <th>{t('stations.dateTime')}</th>}
+            {settings.showRemark && <th>{t('stations.remark')}</th>}
             <th>{t('stations.actions')}</th>
           </tr>
         </thead>
@@ -59,6 +59,8 @@ export function EntryTable({ view, columns, day, defaultDt, settings }: EntryTab
                 columns={columns}
                 defaultDt={defaultDt}
                 mez={settings.mez}
+                showTime={settings.showTime}
+                showRemark={settings.showRemark}
                 showTimeSetNow={settings.showTimeSetNow}
                 showDuplicate={settings.showDuplicate}
               />

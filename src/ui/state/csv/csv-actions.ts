@@ -5,7 +5,7 @@ import type { CsvImporterSettings } from '../../../shared/model/settings';
 import type { CsvColumnKey, CsvColumns, CsvSummary } from '../../../shared/worker-api';
 import { isWorkerError } from '../../../shared/worker-api';
 import { workerApi } from '../../worker-client';
-import { addAlert } from '../alerts';
+import { addAlert, addPostSuccessAlert } from '../alerts';
 import { reportError } from '../report-error';
 import { store } from '../store';
 import { loadGroupByName } from '../history/group-by-name';
@@ -67,7 +67,7 @@ export async function postCsvValues(): Promise<void> {
   csvStore.posting = true;
   try {
     const result = await workerApi().postCsv(summary.importId, { mrId: group.mrId, timeseries, unitOverride, team });
-    addAlert({ type: 'alert-success', msg: 'api.postTimeseriesSuccess', params: { count: result.count } });
+    addPostSuccessAlert(result.count);
   } catch (error) {
     if (isWorkerError(error) && error.code === 'NO_IMPORT_NUMBER') addAlert({ type: 'alert-danger', msg: error.messageKey });
     else reportError(error, 'csv.errorTitle', 'api.postTimeseriesError', 'groups.loginRequiredSave');

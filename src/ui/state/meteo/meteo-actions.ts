@@ -6,7 +6,7 @@ import { meteoRowDateTime, type MeteoRow } from '../../../shared/rules/meteo-row
 import { METEO_NO_PARAMETERS_KEY, meteoFields, meteoPostEntries, meteoRowsWithHistory, meteoSeries } from '../../../shared/rules/meteo-series';
 import type { MeteoDraftKey } from '../../../shared/worker-api';
 import { workerApi } from '../../worker-client';
-import { addAlert } from '../alerts';
+import { addAlert, addPostSuccessAlert } from '../alerts';
 import { reportError } from '../report-error';
 import { store } from '../store';
 import { clearDraft, readDraft, saveDraft, withDraft } from './meteo-draft';
@@ -84,7 +84,7 @@ export async function postMeteo(): Promise<boolean> {
     const result = await api.postRound(saved.instanceId);
     meteoStore.unsentCopy = undefined;
     clearDraft(draftKey);
-    addAlert({ type: 'alert-success', msg: 'api.postTimeseriesSuccess', params: { count: result.count } });
+    addPostSuccessAlert(result.count);
     addAlert({ type: 'alert-info', msg: 'meteo.postSuccess' });
     await openMeteo(mrId, month, meteoStore.staNumber);
     return true;

@@ -1,6 +1,6 @@
 // Posting the round from the overview (spec entry.md §4 lifecycle; §8 messages). The transfer status is pushed (round-actions).
 import { workerApi } from '../../worker-client';
-import { addAlert } from '../alerts';
+import { addPostSuccessAlert } from '../alerts';
 import { reportError } from '../report-error';
 import { store } from '../store';
 import { mobileStore } from './mobile-store';
@@ -18,7 +18,7 @@ export async function postCurrentRound(): Promise<boolean> {
   try {
     await editsStored();
     const result = await workerApi().postRound(instanceId, { partial: store.settings?.postTimeseriesPartial ?? false });
-    addAlert({ type: 'alert-success', msg: 'api.postTimeseriesSuccess', params: { count: result.count } });
+    addPostSuccessAlert(result.count);
     return true;
   } catch (error) {
     reportError(error, 'mobile.postError', 'api.postTimeseriesError', 'groups.loginRequiredSave');

@@ -12,12 +12,13 @@ import { useStation } from '../use-station';
 import { useShortcuts } from '../../../app/shortcuts-hook';
 import { DepthProfile } from './DepthProfile';
 import { SeriesInput } from './SeriesInput';
-import { StationLocation } from './StationLocation';
+import { RemarkLocation } from './RemarkLocation';
 import { StationRemark } from './StationRemark';
 import { StationTasks } from './StationTasks';
 import { useRoundView } from '../../../state/mobile/use-round-view';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Icon } from '../../../components/Icon';
+import { VirtualKeypad } from '../../../components/keypad/VirtualKeypad';
 
 /** spec entry.md §2 Mobile input: one station with its date, tasks, remarks and per-series inputs. */
 export function StationInput() {
@@ -51,47 +52,51 @@ export function StationInput() {
   };
 
   return (
-    <div className="station-input">
-      <div className="station-nav">
-        <button type="button" className="btn" disabled={!previous} onClick={() => navigate(inputPath(previous))} title="F7">
-          <Icon icon={ChevronLeft} /> {t('mobile.previous')}
-        </button>
-        <button type="button" className="btn" disabled={!next} onClick={() => navigate(inputPath(next))} title="F8">
-          {t('mobile.next')} <Icon icon={ChevronRight} />
-        </button>
-      </div>
-      <h2 className="station-heading">{renderStationTitle(settings?.stationTitle ?? DEFAULT_STATION_TITLE, first)}</h2>
-      {settings?.stationTitleExtra && <p className="hint">{renderStationTitle(settings.stationTitleExtra, first)}</p>}
-
-      <div className="station-time">
-        <DateTimeInput
-          id="station-dt"
-          label={t('mobile.dateTime')}
-          value={first.dt}
-          mez={settings?.mez ?? false}
-          warning={dateText}
-          onChange={(dt) => void setStationTime(firstRow, dt)}
-        />
-        {(settings?.showTimeSetNow ?? true) && (
-          <button type="button" className="btn" title="F2" onClick={() => void setStationTimeNow(firstRow)}>
-            {t('mobile.setTimeNow')}
+    <VirtualKeypad enabled={!settings?.disableVirtualKeyboard}>
+      <div className="station-input">
+        <div className="station-nav">
+          <button type="button" className="btn" disabled={!previous} onClick={() => navigate(inputPath(previous))} title="F7">
+            <Icon icon={ChevronLeft} /> {t('mobile.previous')}
           </button>
-        )}
-        {(settings?.showDuplicate ?? true) && (
-          <button type="button" className="btn" onClick={() => void onDuplicate()}>
-            {t('mobile.duplicate')}
+          <button type="button" className="btn" disabled={!next} onClick={() => navigate(inputPath(next))} title="F8">
+            {t('mobile.next')} <Icon icon={ChevronRight} />
           </button>
-        )}
-      </div>
+        </div>
+        <h2 className="station-heading">{renderStationTitle(settings?.stationTitle ?? DEFAULT_STATION_TITLE, first)}</h2>
+        {settings?.stationTitleExtra && <p className="hint">{renderStationTitle(settings.stationTitleExtra, first)}</p>}
 
-      {(settings?.showMobileRemarkLocation ?? true) && <StationLocation row={stationRemarkRow(entries, station.rows) ?? firstRow} />}
-      <StationTasks rows={station.rows} />
-      {remarkPosition === 'TOP' && <StationRemark rows={station.rows} />}
-      {station.rows.map((row) => (
-        <SeriesInput key={row} row={row} onPasteValues={(from, values) => void pasteValues(entries, station.rows, from, values)} />
-      ))}
-      <DepthProfile row={firstRow} />
-      {remarkPosition === 'BOTTOM' && <StationRemark rows={station.rows} />}
-    </div>
+        <div className="station-time">
+          <DateTimeInput
+            id="station-dt"
+            label={t('mobile.dateTime')}
+            value={first.dt}
+            mez={settings?.mez ?? false}
+            warning={dateText}
+            onChange={(dt) => void setStationTime(firstRow, dt)}
+          />
+          {(settings?.showTimeSetNow ?? true) && (
+            <button type="button" className="btn" title="F2" onClick={() => void setStationTimeNow(firstRow)}>
+              {t('mobile.setTimeNow')}
+            </button>
+          )}
+          {(settings?.showDuplicate ?? true) && (
+            <button type="button" className="btn" onClick={() => void onDuplicate()}>
+              {t('mobile.duplicate')}
+            </button>
+          )}
+        </div>
+
+        {(settings?.showMobileRemarkLocation ?? true) && (
+          <RemarkLocation target={{ index: stationRemarkRow(entries, station.rows) ?? firstRow, remark: 'staRemark' }} />
+        )}
+        <StationTasks rows={station.rows} />
+        {remarkPosition === 'TOP' && <StationRemark rows={station.rows} />}
+        {station.rows.map((row) => (
+          <SeriesInput key={row} row={row} onPasteValues={(from, values) => void pasteValues(entries, station.rows, from, values)} />
+        ))}
+        <DepthProfile row={firstRow} />
+        {remarkPosition === 'BOTTOM' && <StationRemark rows={station.rows} />}
+      </div>
+    </VirtualKeypad>
   );
 }

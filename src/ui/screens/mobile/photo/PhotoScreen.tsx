@@ -8,6 +8,7 @@ import { addPhoto, removePhoto } from '../../../state/mobile/round-actions';
 import { store } from '../../../state/store';
 import { stationRemarkRow } from '../stations';
 import { useStation } from '../use-station';
+import { RemarkLocation } from '../input/RemarkLocation';
 import { PhotoThumbnail } from './PhotoThumbnail';
 
 /** spec entry.md §2 Mobile photo: photos per remark target (the station, or one of its series). */
@@ -45,6 +46,7 @@ export function PhotoScreen() {
           ))}
         </select>
       </label>
+      {settings?.showMobileRemarkLocation && <RemarkLocation target={chosen.target} />}
       <div className="button-row">
         <label className="btn btn-primary file-button">
           {t('mobile.takePhoto')}

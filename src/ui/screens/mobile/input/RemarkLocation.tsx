@@ -1,16 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { formatCoordinate } from '../../../../shared/format/number';
+import type { RemarkTarget } from '../../../../shared/worker-api';
 import { currentPosition } from '../../../state/mobile/position';
 import { editEntryPart } from '../../../state/mobile/round-actions';
 import { useRoundView } from '../../../state/mobile/use-round-view';
 
-/** spec entry.md §2: capture of the station's own location with high accuracy, kept in the station remark. */
-export function StationLocation({ row }: { row: number }) {
+/**
+ * spec entry.md §2: capture of a location with high accuracy, kept in a remark: the station's own location
+ * (input view) or the location of any remark target (photo view).
+ */
+export function RemarkLocation({ target }: { target: RemarkTarget }) {
   const { t } = useTranslation();
-  const remark = useRoundView().round.entries[row].staRemark;
+  const remark = useRoundView().round.entries[target.index][target.remark];
   const capture = async () => {
     const location = await currentPosition();
-    if (location) editEntryPart(row, 'staRemark', { location });
+    if (location) editEntryPart(target.index, target.remark, { location });
   };
   return (
     <div className="station-location button-row">
