@@ -2,6 +2,7 @@ import { format } from 'date-fns';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { RoundView } from '../../../../src/shared/worker-api';
+import { store } from '../../../../src/ui/state/store';
 import { workerApi } from '../../../../src/ui/worker-client';
 import { DEMO_ROUND_NAME, mountAt, newDemoRound, resetSettings, startApp, storedRound, useSettings, type Mounted } from './mount-app';
 import { unmountScreens } from '../mount';
@@ -10,6 +11,8 @@ let mounted: Mounted | undefined;
 beforeAll(startApp);
 afterEach(async () => {
   unmountScreens();
+  // each test reads only its own alerts (two posts of 2 values would show the same text twice)
+  store.alerts.splice(0);
   await resetSettings();
 });
 
