@@ -7,22 +7,14 @@ import { editsStored } from '../../../../src/ui/state/mobile/round-actions';
 import { mobileStore } from '../../../../src/ui/state/mobile/mobile-store';
 import { workerApi } from '../../../../src/ui/worker-client';
 import { unmountScreens } from '../mount';
-import { DEMO_ROUND_ID, DEMO_ROUND_NAME, mountAt, resetSettings, startApp, useSettings } from './mount-app';
+import { DEMO_ROUND_ID, DEMO_ROUND_NAME, mountAt, startApp, useSettings, cleanUpOnlineSessions } from './mount-app';
 
 const yesterday = format(subDays(new Date(), 1), 'yyyy-MM-dd');
 const STATION = 'Innsbruck Universität';
 const headers = () => [...document.querySelectorAll('.entry-table thead th')].map((th) => th.textContent);
 
 beforeAll(startApp);
-afterEach(async () => {
-  unmountScreens();
-  await resetSettings();
-  const copies = await workerApi().listOfflineRounds();
-  await workerApi().deleteOfflineRounds(copies.map((copy) => copy.instanceId));
-  Object.keys(localStorage)
-    .filter((key) => key.startsWith('hwe-'))
-    .forEach((key) => localStorage.removeItem(key));
-});
+afterEach(cleanUpOnlineSessions);
 
 async function openTable() {
   mountAt(`/stations/${DEMO_ROUND_ID}/${yesterday}`);

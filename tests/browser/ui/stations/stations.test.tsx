@@ -6,7 +6,7 @@ import type { Entry } from '../../../../src/shared/model';
 import { editsStored } from '../../../../src/ui/state/mobile/round-actions';
 import { mobileStore } from '../../../../src/ui/state/mobile/mobile-store';
 import { workerApi } from '../../../../src/ui/worker-client';
-import { DEMO_ROUND_ID, mountAt, resetSettings, startApp, useSettings } from './mount-app';
+import { DEMO_ROUND_ID, mountAt, startApp, useSettings, cleanUpOnlineSessions } from './mount-app';
 import { unmountScreens } from '../mount';
 
 const today = format(new Date(), 'yyyy-MM-dd');
@@ -18,15 +18,7 @@ const shownDay = (day: string) => day.split('-').reverse().join('.');
 const STATION = 'Innsbruck Universität';
 
 beforeAll(startApp);
-afterEach(async () => {
-  unmountScreens();
-  await resetSettings();
-  const copies = await workerApi().listOfflineRounds();
-  await workerApi().deleteOfflineRounds(copies.map((copy) => copy.instanceId));
-  Object.keys(localStorage)
-    .filter((key) => key.startsWith('hwe-'))
-    .forEach((key) => localStorage.removeItem(key));
-});
+afterEach(cleanUpOnlineSessions);
 
 async function openTable(day = yesterday) {
   mountAt(`/stations/${DEMO_ROUND_ID}/${day}`);
