@@ -1,6 +1,6 @@
 // A post interrupted by a reload (tasks left queued or running) is resumed when the worker's session starts.
 import { readTasks, clearTasks } from '../store/outbox-store';
-import { readRound } from '../store/rounds-store';
+import { hasRound } from '../store/rounds-store';
 import type { TransferTask } from '../store/schema';
 import { finishPost } from './finish-post';
 import { withPostLock } from './post-lock';
@@ -38,7 +38,7 @@ async function resumePosts(): Promise<void> {
 async function resumePost(instanceId: string): Promise<void> {
   const tasks = interruptedPosts(await readTasks(instanceId)).get(instanceId);
   if (!tasks) return;
-  if (!(await readRound(instanceId))) return clearTasks(instanceId);
+  if (!(await hasRound(instanceId))) return clearTasks(instanceId);
   try {
     await finishPost(await runTransfers(tasks));
   } catch {

@@ -1,4 +1,6 @@
 // Offline round copies. Every write is committed with strict durability before the caller hears "saved".
+import { StoredRoundSchema } from '../../shared/schema/stored';
+import { parseList, parseRecord, recordName } from '../http/parse-answer';
 import { workerError } from '../http/worker-error';
 import { announce } from '../push/change-feed';
 import { abortWith } from './abort-with';
@@ -8,12 +10,21 @@ import { isPostUnderWay } from './outbox-store';
 import type { WorkerError } from '../../shared/contract/errors';
 import type { OfflineRound, TransferTask } from './schema';
 
+/** The stored copy; INVALID_RECORD (naming copy and field) when it does not match its schema. */
 export async function readRound(instanceId: string): Promise<OfflineRound | undefined> {
-  return (await database()).get('rounds', instanceId);
+  const record: unknown = await (await database()).get('rounds', instanceId);
+  return record === undefined ? undefined : (parseRecord(StoredRoundSchema, record, `offline round ${instanceId}`) as OfflineRound);
 }
 
+/** Whether a copy is stored, readable or not (a post's tasks carry their own body). */
+export async function hasRound(instanceId: string): Promise<boolean> {
+  return (await (await database()).getKey('rounds', instanceId)) !== undefined;
+}
+
+/** The stored copies that match their schema; others stay stored but are skipped (and logged). */
 export async function readAllRounds(): Promise<OfflineRound[]> {
-  return (await database()).getAll('rounds');
+  const records: unknown[] = await (await database()).getAll('rounds');
+  return parseList(StoredRoundSchema, records, recordName('offline round', 'instanceId')).items as OfflineRound[];
 }
 
 /**
