@@ -33,6 +33,17 @@ export const de = {
     dayPlaceholder: 'TT.MM.JJJJ',
     timePlaceholder: 'hh:mm',
   },
+  print: {
+    title: 'Messprotokoll: {{name}}',
+    printedAt: 'Gedruckt am {{dt}}',
+    protocolNumber: 'Protokollnummer: {{number}}',
+    remarks: 'Bemerkungen',
+    signatureObserver: 'Datum, Unterschrift Beobachter/in',
+    signatureResponsible: 'Datum, Unterschrift Verantwortliche/r',
+    team: 'Team: {{team}}',
+    month: 'Monat: {{month}}',
+    station: 'Station: {{station}}',
+  },
   keypad: {
     name: 'Zifferntastatur',
     backspace: 'Zeichen löschen',

@@ -33,6 +33,17 @@ export const en: Messages = {
     dayPlaceholder: 'dd/mm/yyyy',
     timePlaceholder: 'hh:mm',
   },
+  print: {
+    title: 'Measurement protocol: {{name}}',
+    printedAt: 'Printed on {{dt}}',
+    protocolNumber: 'Protocol number: {{number}}',
+    remarks: 'Remarks',
+    signatureObserver: 'Date, signature of the observer',
+    signatureResponsible: 'Date, signature of the person responsible',
+    team: 'Team: {{team}}',
+    month: 'Month: {{month}}',
+    station: 'Station: {{station}}',
+  },
   keypad: {
     name: 'Number keypad',
     backspace: 'Delete character',

@@ -14,6 +14,8 @@ import { editMeteoRow, openMeteo, postMeteo } from '../../state/meteo/meteo-acti
 import { meteoStore } from '../../state/meteo/meteo-store';
 import { DayStepper, firstOpenDay } from './DayStepper';
 import { MeteoHeader } from './MeteoHeader';
+import { meteoProtocol } from './meteo-protocol';
+import { PrintProtocol } from '../../components/print/PrintProtocol';
 import { MeteoRowView } from './MeteoRowView';
 import { useNarrowScreen } from './use-narrow-screen';
 import '../stations/online-input.css';
@@ -96,6 +98,21 @@ export default function MeteoInput() {
           {state.posting ? t('meteo.posting') : t('meteo.post')}
         </button>
       </div>
+      <PrintProtocol
+        content={meteoProtocol(
+          {
+            mrId: group,
+            mrName: state.mrName ?? '',
+            staNumber: state.staNumber ?? '',
+            stationTitle: state.stations.find((candidate) => candidate.staNumber === state.staNumber)?.title ?? '',
+            month,
+            monthTitle: monthTitle(month, uiLocale(i18n.language)),
+            fields: state.fields,
+            rows,
+          },
+          t,
+        )}
+      />
       {confirming && (
         <ConfirmDialog
           message={t('meteo.postTimeseriesPrompt')}
