@@ -42,6 +42,7 @@ import {
   saveOfflineRound,
 } from './rounds/offline-rounds';
 import { postRound } from './rounds/post-round';
+import { purgePersonalData } from './session/purge-personal-data';
 import { storageStatus } from './storage/storage-status';
 import { cancelJob, runJob } from './util/jobs';
 import { transferHistory } from './util/transfer';
@@ -62,6 +63,7 @@ const api = {
   getLocalSettings,
   saveLocalSettings,
   getStorageStatus: storageStatus,
+  purgePersonalData,
   loadGroup,
   createOfflineRound,
   getOfflineRound,

@@ -39,6 +39,8 @@ export const WORKER_ERROR_KEYS = {
   TRANSFER_BODY_MISSING: 'errors.transferBodyMissing',
   /** issue 14: a server answer or stored record that does not match its schema (record and field named) */
   INVALID_RECORD: 'errors.invalidRecord',
+  /** logout: copies on this device are not posted and their deletion was not confirmed */
+  UNSENT_COPIES: 'errors.unsentCopies',
 } as const;
 
 export type WorkerErrorCode = keyof typeof WORKER_ERROR_KEYS;
@@ -58,8 +60,9 @@ export interface WorkerError {
   field?: string;
 }
 
+/** A coded WorkerError; a DOMException (numeric code) is not one. */
 export function isWorkerError(value: unknown): value is WorkerError {
-  return typeof value === 'object' && value !== null && 'code' in value && 'message' in value;
+  return typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'string' && 'message' in value;
 }
 
 export function workerError(code: WorkerErrorCode, message: string, extra: Pick<WorkerError, 'status' | 'statusText' | 'detail' | 'record' | 'field'> = {}): WorkerError {

@@ -10,6 +10,8 @@ export interface GroupList {
   dataVersion?: string;
   /** true when the server could not be reached and the stored copy is shown */
   fromCache: boolean;
+  /** the device's storage is full: the list is shown but not kept for offline use */
+  storageFull: boolean;
 }
 
 export type MapKind = 'ortho' | 'osm' | 'track';

@@ -31,4 +31,10 @@ export interface SessionApi {
   /** stores the config screen's settings; answers the effective settings */
   saveLocalSettings(local: Partial<Settings>): Promise<Settings>;
   getStorageStatus(): Promise<StorageStatus>;
+  /**
+   * Before logout: removes everything of the user from this device (copies, photos, transfers, meteo drafts, groups,
+   * history, maps, documents, cached answers, the Cache Storage outside the app shell); keeps the app's settings.
+   * Refused with UNSENT_COPIES while a copy is stored whose instanceId is not in `deleteUnsent`.
+   */
+  purgePersonalData(deleteUnsent: string[]): Promise<void>;
 }

@@ -8,6 +8,8 @@ import { NotFound } from './NotFound';
 import { OnlineStatus } from './OnlineStatus';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { UpdatePrompt } from './UpdatePrompt';
+import { UnsentCopiesDialog } from './UnsentCopiesDialog';
+import { logout } from '../auth/login-session';
 
 const MobileRound = lazy(() => import('../screens/mobile/MobileRound'));
 const ArchiveList = lazy(() => import('../screens/archive/ArchiveList'));
@@ -83,6 +85,7 @@ export function App() {
       <main className="container">
         <UpdatePrompt />
         <Alerts />
+        <UnsentCopiesDialog onDeleteConfirmed={(instanceIds) => void logout(instanceIds)} />
         <AppRoutes />
       </main>
     </>

@@ -10,6 +10,7 @@ import { store } from '../state/store';
 import { keycloakConfig, loginEnabled } from './provider-config';
 import { homeUrl, rememberReturnPath, takeReturnPath } from './return-path';
 import { clearTokens, loadTokens, saveTokens, type StoredTokens } from './stored-tokens';
+import { purgeBeforeLogout } from '../state/logout-purge';
 
 const NOT_AUTHENTICATED = '[keycloak] Not authenticated!';
 const REFRESH_FAILED = 'Failed to refresh token';
@@ -54,8 +55,13 @@ export async function login(): Promise<void> {
   await keycloak.login({ redirectUri: homeUrl() });
 }
 
-/** Logout with redirect to home; the stored tokens are cleared first, so even offline the user is logged out here. */
-export async function logout(): Promise<void> {
+/**
+ * Logout with redirect to home. The worker first removes the user's data from the device; with copies not posted
+ * logout waits for the user's decision (UnsentCopiesDialog calls it again with the copies confirmed for deletion).
+ * The stored tokens are cleared next, so even offline the user is logged out here.
+ */
+export async function logout(confirmedDeletes: string[] = []): Promise<void> {
+  if (!(await purgeBeforeLogout(confirmedDeletes))) return;
   clearTokens();
   const keycloak = identityProvider() ? await reachableKeycloak() : undefined;
   try {

@@ -27,6 +27,12 @@ export const de = {
     login: 'Anmelden',
     logout: 'Abmelden',
     loginUnavailable: 'Die Anmeldung ist gerade nicht möglich: der Anmeldeserver ist nicht erreichbar.',
+    unsentTitle: 'Nicht übertragene Messtouren',
+    unsentMessage:
+      'Auf diesem Gerät sind Messtouren noch nicht übertragen: {{count}}. Beim Abmelden werden alle Daten von diesem Gerät entfernt. Übertragen Sie die Messtouren jetzt, oder löschen Sie sie, indem Sie ihren Namen eingeben.',
+    postNow: 'Jetzt übertragen',
+    typeNameToDelete: 'Zum Löschen den Namen eingeben: {{name}}',
+    deleteAndLogout: 'Löschen und abmelden',
   },
   dateInput: {
     dateTimePlaceholder: 'TT.MM.JJJJ hh:mm',
@@ -70,6 +76,8 @@ export const de = {
     errorTitle: 'Fehler beim Laden der Messtouren',
     error: 'Die Messtouren konnten nicht geladen werden.',
     noGroups: 'Die Messtouren konnten weder vom Server noch aus dem lokalen Speicher geladen werden.',
+    storageFull:
+      'Der Speicher dieses Geräts ist voll: die Messtouren werden angezeigt, aber nicht für die Offline-Nutzung gespeichert, und neue Eingaben können nicht gespeichert werden. Bitte übertragen Sie fertige Messtouren, löschen Sie nicht mehr benötigte Offline-Kopien oder geben Sie in den Browser-Einstellungen Speicher frei.',
     loginRequired: 'Bitte melden Sie sich an, um die Messtouren zu laden.',
     loginRequiredSave: 'Bitte melden Sie sich an, um die Messtour zu erfassen und zu speichern.',
     offlineCopies: 'Offline-Kopien auf diesem Gerät',

@@ -27,6 +27,12 @@ export const en: Messages = {
     login: 'Login',
     logout: 'Logout',
     loginUnavailable: 'Login is not possible right now: the login server cannot be reached.',
+    unsentTitle: 'Measuring tours not transferred',
+    unsentMessage:
+      'Measuring tours on this device have not been transferred yet: {{count}}. Logging out removes all data from this device. Transfer the tours now, or delete them by typing their name.',
+    postNow: 'Transfer now',
+    typeNameToDelete: 'Type the name to delete: {{name}}',
+    deleteAndLogout: 'Delete and log out',
   },
   dateInput: {
     dateTimePlaceholder: 'dd/mm/yyyy hh:mm',
@@ -70,6 +76,8 @@ export const en: Messages = {
     errorTitle: 'Error while loading measuring tours',
     error: 'The measuring tours could not be loaded.',
     noGroups: 'Could not load tours from the server nor from local storage',
+    storageFull:
+      "This device's storage is full: the measuring tours are shown but not kept for offline use, and new input cannot be stored. Please post finished tours, delete offline copies you no longer need or free storage in the browser settings.",
     loginRequired: 'Please login to load the measuring tours',
     loginRequiredSave: 'Please login to record and save the measuring tour',
     offlineCopies: 'Offline copies on this device',

@@ -20,6 +20,7 @@ export const errorsDe = {
   noEntries: 'Die Messtour enthält keinen Eintrag.',
   entryNotFound: 'Diesen Eintrag gibt es in der Messtour nicht.',
   photoNotFound: 'Das Foto ist auf diesem Gerät nicht gespeichert.',
+  unsentCopies: 'Auf diesem Gerät sind Messtouren noch nicht übertragen.',
   transferBodyMissing: 'Zu dieser Übertragung sind keine Messwerte gespeichert.',
   invalidRecord: 'Ein Datensatz hat nicht das erwartete Format und kann nicht angezeigt werden.',
 } as const;

@@ -1,5 +1,6 @@
 // Intents of the UI: each asks the worker and puts the answer into the store.
 import { workerApi } from '../worker-client';
+import { addAlert } from './alerts';
 import { asWorkerError, reportError } from './report-error';
 import { store } from './store';
 
@@ -29,6 +30,7 @@ export async function loadGroups(): Promise<void> {
   try {
     const result = await workerApi().listGroups();
     store.groups = { status: 'loaded', list: result.groups, version: result.version, dataVersion: result.dataVersion, fromCache: result.fromCache };
+    if (result.storageFull) addAlert({ type: 'alert-warning', msg: 'groups.storageFull' });
   } catch (error) {
     store.groups.status = 'failed';
     reportError(error, 'groups.errorTitle', 'groups.error');

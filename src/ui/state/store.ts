@@ -33,6 +33,8 @@ export interface AppState {
   online: boolean;
   storage?: StorageStatus;
   offlineCopies: OfflineRoundSummary[];
+  /** logout waits: these copies are not posted (the user posts them or confirms their deletion) */
+  unsentAtLogout?: OfflineRoundSummary[];
   /** the navbar logo is hidden (spec entry.md §2: on the timeseries chart screen) */
   logoHidden?: boolean;
 }

@@ -6,13 +6,15 @@ import type { Settings } from '../../shared/model';
 import { ConfigResponseSchema } from '../../shared/schema/reference';
 import { requestJson } from '../http/client';
 import { readCache, writeCache } from '../store/cache-store';
+import { keepIfRoom } from '../store/quota';
 import { rememberSettings } from './current-settings';
 
 export async function getConfig(): Promise<Settings> {
   let config: ConfigResponse | undefined;
   try {
     config = await requestJson(apiPaths.config(), ConfigResponseSchema, 'config', { cache: 'no-cache', authorize: false });
-    await writeCache('config', config);
+    const answer = config;
+    await keepIfRoom(() => writeCache('config', answer));
   } catch (error) {
     console.warn('Config could not be loaded, using the stored copy', error);
     config = await readCache('config');

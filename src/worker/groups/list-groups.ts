@@ -6,19 +6,20 @@ import { readJson, request } from '../http/client';
 import { parseList, recordName } from '../http/parse-answer';
 import { isUnreachable, workerError } from '../http/worker-error';
 import { readCache, writeCache } from '../store/cache-store';
+import { keepIfRoom } from '../store/quota';
 
 export async function listGroups(): Promise<GroupList> {
   try {
     const response = await request(apiPaths.measureRounds());
     const { items: groups } = parseList(GroupSummarySchema, await readJson(response, 'measure rounds'), recordName('measure round', 'mrId'));
     const version = isoFromHttpDate(response.headers.get('Date'));
-    await writeCache('groupList', { groups, version });
-    return { groups, version, dataVersion: await readCache('dataVersion'), fromCache: false };
+    const kept = await keepIfRoom(() => writeCache('groupList', { groups, version }));
+    return { groups, version, dataVersion: await readCache('dataVersion'), fromCache: false, storageFull: !kept };
   } catch (error) {
     if (!isUnreachable(error)) throw error;
     const stored = await readCache('groupList');
     if (!stored) throw workerError('NO_GROUPS', 'Could not load tours from the server nor from local storage');
-    return { ...stored, dataVersion: await readCache('dataVersion'), fromCache: true };
+    return { ...stored, dataVersion: await readCache('dataVersion'), fromCache: true, storageFull: false };
   }
 }
 

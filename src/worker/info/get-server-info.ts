@@ -4,11 +4,12 @@ import { ServerInfoSchema } from '../../shared/schema/reference';
 import { requestJson } from '../http/client';
 import { isUnreachable } from '../http/worker-error';
 import { readCache, writeCache } from '../store/cache-store';
+import { keepIfRoom } from '../store/quota';
 
 export async function getServerInfo(): Promise<InfoResponse> {
   try {
     const info = await requestJson(apiPaths.info(), ServerInfoSchema, 'server info');
-    await writeCache('serverInfo', info);
+    await keepIfRoom(() => writeCache('serverInfo', info));
     return info;
   } catch (error) {
     const stored = isUnreachable(error) ? await readCache('serverInfo') : undefined;

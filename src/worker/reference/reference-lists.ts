@@ -6,6 +6,7 @@ import { currentSettings } from '../config/current-settings';
 import { DischargeMetersSchema, FacilityModelsSchema } from '../../shared/schema/reference';
 import { requestJson } from '../http/client';
 import { readCache, writeCache } from '../store/cache-store';
+import { keepIfRoom } from '../store/quota';
 
 export async function getDischargeMeters(): Promise<DischargeMetersResponse> {
   if (!(await currentSettings()).showDischargeMeters) return [];
@@ -20,7 +21,7 @@ export async function getFacilityModels(): Promise<FacilityModelsResponse> {
 async function cachedList<K extends 'meters' | 'facilityModels'>(key: K, path: string, schema: TSchema) {
   try {
     const list = (await requestJson(path, schema, key)) as NonNullable<Awaited<ReturnType<typeof readCache<K>>>>;
-    await writeCache(key, list);
+    await keepIfRoom(() => writeCache(key, list));
     return list;
   } catch (error) {
     console.warn(`${key} could not be loaded, using the stored copy`, error);

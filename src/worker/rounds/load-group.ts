@@ -9,6 +9,7 @@ import { parseRecord } from '../http/parse-answer';
 import { isUnreachable, workerError } from '../http/worker-error';
 import { readCache } from '../store/cache-store';
 import { readGroup, writeGroups } from '../store/groups-store';
+import { keepIfRoom } from '../store/quota';
 
 /** The round's entries from the server, else the stored copy; without either the online reason is thrown. */
 export async function loadGroup(mrId: number | string): Promise<Group> {
@@ -16,7 +17,7 @@ export async function loadGroup(mrId: number | string): Promise<Group> {
     const response = await request(apiPaths.measureRound(mrId));
     const record = `measure round ${mrId}`;
     const group = forEntry(parseRecord(GroupSchema, await readJson(response, record), record), (await readCache('groupList'))?.version);
-    await writeGroups([group]);
+    await keepIfRoom(() => writeGroups([group]));
     return group;
   } catch (error) {
     const stored = isUnreachable(error) ? await readGroup(mrId) : undefined;

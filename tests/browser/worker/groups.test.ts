@@ -12,6 +12,7 @@ describe('spec entry.md §7 GET /measure-round through the real worker', () => {
     const before = Date.now();
     const list = await online.listGroups();
     expect(list.fromCache).toBe(false);
+    expect(list.storageFull).toBe(false);
     expect(list.groups.length).toBeGreaterThan(0);
     for (const group of list.groups) expect(group).toMatchObject({ mrId: expect.anything(), mrName: expect.any(String), mrGroup: expect.any(String) });
     // the HTTP Date header has second resolution
@@ -20,7 +21,7 @@ describe('spec entry.md §7 GET /measure-round through the real worker', () => {
 
     // spec: when the server can't be reached the stored list is used
     const offline = await worker({ databaseName, apiBase: UNREACHABLE_API });
-    expect(await offline.listGroups()).toEqual({ groups: list.groups, version: list.version, fromCache: true });
+    expect(await offline.listGroups()).toEqual({ groups: list.groups, version: list.version, fromCache: true, storageFull: false });
   });
 
   test('spec §8: neither server nor local storage gives "Could not load tours from the server nor from local storage"', async () => {

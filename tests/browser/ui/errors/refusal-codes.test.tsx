@@ -34,6 +34,7 @@ const GERMAN: Partial<Record<WorkerErrorCode, string>> = {
   NO_ENTRIES: 'Die Messtour enthält keinen Eintrag.',
   ENTRY_NOT_FOUND: 'Diesen Eintrag gibt es in der Messtour nicht.',
   PHOTO_NOT_FOUND: 'Das Foto ist auf diesem Gerät nicht gespeichert.',
+  UNSENT_COPIES: 'Auf diesem Gerät sind Messtouren noch nicht übertragen.',
 };
 
 /** Codes that are no refusal of an intent (transport, storage, internals) or are covered elsewhere. */
@@ -41,6 +42,8 @@ const NOT_REFUSALS: WorkerErrorCode[] = [
   'NOT_MODIFIED', 'NOT_FOUND', 'HTTP', 'NETWORK', 'VALIDATION', 'STORAGE', 'CANCELLED', 'UNEXPECTED', 'NO_GROUPS',
   // the CSV double post needs two racing posts: tests/browser/worker/csv.test.ts; storage full: tests/e2e
   'CSV_POSTING', 'QUOTA_EXCEEDED', 'TRANSFER_BODY_MISSING',
+  // issue 14: a malformed server answer or record, no refusal of an intent (its own tests)
+  'INVALID_RECORD',
 ];
 
 beforeAll(async () => {
@@ -84,6 +87,7 @@ describe('issue 10 coded refusals: each reaches the UI as its German text', () =
     await expectShownAs('GROUP_NOT_FOUND', api.getOfflineRound('no-such-copy'));
     await expectShownAs('ENTRY_NOT_FOUND', api.editRound(instanceId, [{ kind: 'entry', index: 9999, patch: { value: 1 } }]));
     await expectShownAs('PHOTO_NOT_FOUND', api.getPhoto('no-such-photo.jpg'));
+    await expectShownAs('UNSENT_COPIES', api.purgePersonalData([]));
     const { instanceId: _id, ...withoutId } = view.round;
     await expectShownAs('MISSING_INSTANCE_ID', api.saveOfflineRound(withoutId));
     const file = { ...view.round, type: 'LocalMeasureRound' };

@@ -1,0 +1,76 @@
+// issue 10: logout on a shared device. The worker removes the user's data (IndexedDB, Cache Storage); copies not
+// posted are never dropped silently: logout asks first, and deleting them needs the round's name typed.
+import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { UnsentCopiesDialog } from '../../../../src/ui/app/UnsentCopiesDialog';
+import { purgeBeforeLogout } from '../../../../src/ui/state/logout-purge';
+import { store } from '../../../../src/ui/state/store';
+import { workerApi } from '../../../../src/ui/worker-client';
+import { appDatabaseName, DEMO_ROUND_ID, DEMO_ROUND_NAME, mountAt, startAppOnce, unmountScreens } from '../mount';
+
+beforeAll(() => startAppOnce('logout', { listGroups: true }));
+afterEach(unmountScreens);
+
+/** Record counts per object store and the cache keys, read directly from the app's IndexedDB database. */
+async function storedRecords(): Promise<{ counts: Record<string, number>; cacheKeys: string[] }> {
+  const db = await new Promise<IDBDatabase>((resolve, reject) => {
+    const request = indexedDB.open(appDatabaseName());
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+  const names = [...db.objectStoreNames];
+  const tx = db.transaction(names, 'readonly');
+  const asked = <T,>(request: IDBRequest<T>) => new Promise<T>((resolve) => (request.onsuccess = () => resolve(request.result)));
+  const counts = Object.fromEntries(await Promise.all(names.map(async (name) => [name, await asked(tx.objectStore(name).count())] as const)));
+  const cacheKeys = (await asked(tx.objectStore('cache').getAllKeys())).map(String).sort();
+  db.close();
+  return { counts, cacheKeys };
+}
+
+describe('issue 10 logout purges the device and never drops unsent copies silently', () => {
+  test('an unsent copy stops the logout; deleting it needs its name; then IndexedDB and the personal caches are empty', async () => {
+    const view = await workerApi().createOfflineRound(DEMO_ROUND_ID);
+    await workerApi().getHistory([view.round.entries[0].tsId]);
+    await workerApi().loadGroup(DEMO_ROUND_ID);
+    await (await caches.open('hwe-personal-test')).put('/personal', new Response('of the last user'));
+    await (await caches.open('workbox-precache-v2-test')).put('/index.html', new Response('app shell'));
+    const before = await storedRecords();
+    expect(before.counts).toMatchObject({ rounds: 1, groups: 1 });
+    expect(before.counts.history).toBeGreaterThan(0);
+
+    mountAt('/', <UnsentCopiesDialog onDeleteConfirmed={(instanceIds) => void purgeBeforeLogout(instanceIds)} />);
+    expect(await purgeBeforeLogout()).toBe(false);
+    const dialog = page.getByRole('dialog', { name: 'Nicht übertragene Messtouren' });
+    await expect.element(dialog).toHaveTextContent('Auf diesem Gerät sind Messtouren noch nicht übertragen: 1.');
+    await expect.element(dialog.getByRole('link', { name: 'Jetzt übertragen' })).toBeVisible();
+    expect(await workerApi().listOfflineRounds()).toHaveLength(1);
+
+    const deleteButton = page.getByRole('button', { name: 'Löschen und abmelden' });
+    const nameField = page.getByRole('textbox', { name: `Zum Löschen den Namen eingeben: ${DEMO_ROUND_NAME}` });
+    await expect.element(deleteButton).toBeDisabled();
+    await userEvent.fill(nameField, 'Demo Pegelrunde');
+    await expect.element(deleteButton).toBeDisabled();
+    await userEvent.fill(nameField, DEMO_ROUND_NAME);
+    await userEvent.click(deleteButton);
+
+    await expect.poll(() => store.unsentAtLogout).toBeUndefined();
+    const after = await storedRecords();
+    for (const name of ['rounds', 'photos', 'outbox', 'meteoDrafts', 'groups', 'history', 'maps', 'documents']) expect(after.counts[name], name).toBe(0);
+    expect(after.cacheKeys.filter((key) => key !== 'localSettings' && key !== 'config')).toEqual([]);
+    expect(await caches.has('hwe-personal-test')).toBe(false);
+    expect(await caches.has('workbox-precache-v2-test')).toBe(true);
+    // the next user sees none of the last user's copies
+    expect(await workerApi().listOfflineRounds()).toEqual([]);
+    await caches.delete('workbox-precache-v2-test');
+  });
+
+  test('cancel keeps the copies and the data', async () => {
+    await workerApi().createOfflineRound(DEMO_ROUND_ID);
+    mountAt('/', <UnsentCopiesDialog onDeleteConfirmed={(instanceIds) => void purgeBeforeLogout(instanceIds)} />);
+    expect(await purgeBeforeLogout()).toBe(false);
+    await userEvent.click(page.getByRole('button', { name: 'Abbrechen' }));
+    await expect.poll(() => store.unsentAtLogout).toBeUndefined();
+    expect(await workerApi().listOfflineRounds()).toHaveLength(1);
+    expect((await storedRecords()).counts.rounds).toBe(1);
+  });
+});
