@@ -12,6 +12,7 @@ import { registerApiHeaders } from './http/api-headers';
 import { INSTANT_FORMAT, isInstant } from '../shared/schema/limits';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticClient } from './http/static-client';
+import { createPdfPool } from './pdf/pdf-pool';
 import { configRoutes, DEMO_SETTINGS, mapLayerOrigins } from './routes/config';
 import { infoRoutes } from './routes/info';
 import { measureRoundRoutes } from './routes/measure-rounds';
@@ -90,7 +91,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   timeseriesRoutes(app, options.db);
   timeseriesMetadataRoutes(app, options.db);
   completedRoundRoutes(app, options.db);
-  completedRoundFileRoutes(app, options.db);
+  const pdfPool = createPdfPool();
+  app.addHook('onClose', () => pdfPool.close());
+  completedRoundFileRoutes(app, options.db, pdfPool);
   permissionRoutes(app, options.db);
   await registerStaticClient(app, options.staticDir ?? './dist');
   return app;

@@ -1,5 +1,5 @@
 // A printable protocol of a completed round: header, entries with values and remarks, decisions.
-import { format } from 'date-fns';
+import { format, isValid } from 'date-fns';
 import PDFDocument from 'pdfkit';
 import type { CompletedEntry, CompletedMeasureRound } from '../../shared/model';
 
@@ -14,7 +14,21 @@ const COLUMNS = [
 ];
 const MARGIN = 36;
 
-const when = (iso: string | undefined) => (iso ? format(new Date(iso), 'dd.MM.yyyy HH:mm') : '-');
+/** A stored time that is no valid date (e.g. a leap second stored before dates were checked) is printed as stored. */
+function when(iso: string | undefined): string {
+  if (!iso) return '-';
+  const date = new Date(iso);
+  return isValid(date) ? format(date, 'dd.MM.yyyy HH:mm') : breakable(iso);
+}
+
+const LONGEST_UNBROKEN = 30;
+/**
+ * The text with a space after every 30 characters without one: the layout breaks a longer word
+ * character by character, which takes seconds for a long one (issue 9).
+ */
+export function breakable(text: string): string {
+  return text.replace(new RegExp(`\\S{${LONGEST_UNBROKEN}}(?=\\S)`, 'g'), '$& ');
+}
 
 export function renderRoundProtocol(round: CompletedMeasureRound): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: MARGIN, compress: false, info: { Title: `Protokoll ${round.mrName}` } });
@@ -30,7 +44,7 @@ export function renderRoundProtocol(round: CompletedMeasureRound): Promise<Buffe
     `Entscheidung 1: ${when(round.decision1Time)} (${round.decision1Team ?? '-'})    Entscheidung 2: ${when(round.decision2Time)} (${round.decision2Team ?? '-'})    Abgeschlossen: ${when(round.completionTime)}`,
   ];
   if (round.mrRemark) header.push(`Bemerkung: ${round.mrRemark}`);
-  for (const line of header) doc.text(line);
+  for (const line of header) doc.text(breakable(line));
   doc.moveDown();
 
   row(doc, COLUMNS.map((column) => column.title), true);
@@ -55,6 +69,7 @@ function cellsOf(entry: CompletedEntry): string[] {
 
 function row(doc: PDFKit.PDFDocument, cells: string[], bold: boolean): void {
   doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
+  cells = cells.map(breakable);
   const heights = cells.map((cell, index) => doc.heightOfString(cell || ' ', { width: COLUMNS[index].width - 4 }));
   const height = Math.max(...heights) + 4;
   if (doc.y + height > doc.page.height - MARGIN) doc.addPage();

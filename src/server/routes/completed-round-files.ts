@@ -5,15 +5,15 @@ import type { Database } from '../db/database';
 import { imageNamesOf } from '../db/queries/completed-rounds';
 import { notFound } from '../http/api-error';
 import { chooseOutputFormat, convertImage, parseImageHeaders } from '../images/image-format';
-import { renderRoundProtocol } from '../pdf/round-protocol';
+import type { PdfPool } from '../pdf/pdf-pool';
 import { loadCompletedRound } from './completed-rounds';
 import { routeOf } from './params';
 import { CompletedImageParamsSchema, InstanceIdParamsSchema } from '../../shared/schema/archive';
 
-export function completedRoundFileRoutes(app: FastifyInstance, db: Database): void {
+export function completedRoundFileRoutes(app: FastifyInstance, db: Database, pdfPool: PdfPool): void {
   app.get<{ Params: { instanceId: string } }>(routeOf(apiPaths.completedRoundPdf(':instanceId')), { schema: { params: InstanceIdParamsSchema } }, async (request, reply) => {
     const round = await loadCompletedRound(db, request, request.params.instanceId);
-    const pdf = await renderRoundProtocol(round);
+    const pdf = await pdfPool.render(round);
     return reply
       .type('application/pdf')
       .header('Content-Disposition', `inline; filename="protokoll-${round.instanceId}.pdf"`)

@@ -1,0 +1,82 @@
+// issue 9: a round protocol is laid out off the event loop, long unbroken strings are broken, and a stored
+// odd creationTime never makes the PDF answer 500.
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { RunningServer } from '../../../src/server/start';
+import type { CompletedMeasureRound } from '../../../src/shared/model';
+import { startTestServer } from './support/server';
+import { DAM_ENTRIES, tinyDemo } from './support/tiny-demo';
+
+const HOSTILE_ID = '7b0c7a52-0000-4000-8000-00000000beef';
+const LEAP_SECOND_ID = '7b0c7a52-0000-4000-8000-0000000060ff';
+const UNBROKEN = 'x'.repeat(100_000);
+const ENTRIES_WITH_IT = 10;
+
+/** Rounds stored before texts and dates were checked (seeded, so no post validation stands in the way). */
+function storedRound(instanceId: string, creationTime: string, remark: string, entries: number): CompletedMeasureRound {
+  return {
+    instanceId,
+    creationTime,
+    submissionTime: '2026-03-14T09:00:00.000Z',
+    mrId: 2,
+    mrName: 'Kontrolle Damm',
+    mrGroup: 'Talsperren',
+    mrTeam: 'Hofer',
+    mrRemark: remark,
+    entries: Array.from({ length: entries }, () => ({ ...DAM_ENTRIES[1], dt: '2026-03-14T08:05:00.000Z', value: 123, tsRemark: { text: remark } })),
+  };
+}
+
+let server: RunningServer;
+beforeAll(async () => {
+  const demo = tinyDemo();
+  demo.completedRounds.push(
+    storedRound(HOSTILE_ID, '2026-03-14T07:00:00.000Z', `${UNBROKEN}END`, ENTRIES_WITH_IT),
+    storedRound(LEAP_SECOND_ID, '2016-12-31T23:59:60Z', 'Schaltsekunde', 1),
+  );
+  server = await startTestServer({ demoData: demo });
+}, 60_000);
+afterAll(() => server?.close());
+
+async function pdfText(bytes: ArrayBuffer): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'hwe-pdf-'));
+  try {
+    await writeFile(join(dir, 'p.pdf'), Buffer.from(bytes));
+    return execFileSync('pdftotext', ['-layout', join(dir, 'p.pdf'), '-'], { maxBuffer: 64 * 1024 * 1024 }).toString();
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+test('issue 9: while a protocol with 100 KB unbroken remarks is laid out, /info keeps answering; the PDF is built', async () => {
+  let pdfDone = false;
+  const pdf = fetch(`${server.url}/hwe-api/v2/completed-measure-round/${HOSTILE_ID}/pdf`).then(async (response) => {
+    pdfDone = true;
+    return { status: response.status, bytes: await response.arrayBuffer() };
+  });
+  // on the event loop the layout (seconds) would hold every other call: only the few /info asked before it
+  // started or after it ended would answer while the PDF is under way (15 when tried; 661 with the pool)
+  const infoStatuses: number[] = [];
+  while (!pdfDone) infoStatuses.push((await fetch(`${server.url}/hwe-api/v2/info`)).status);
+  expect(infoStatuses.length).toBeGreaterThanOrEqual(100);
+  expect(new Set(infoStatuses)).toEqual(new Set([200]));
+
+  const { status, bytes } = await pdf;
+  expect(status).toBe(200);
+  const text = (await pdfText(bytes)).replace(/\s+/g, '');
+  expect(text).toContain('Protokoll:KontrolleDamm');
+  expect(text).toContain('xEND');
+  expect(text.split('x').length - 1).toBeGreaterThanOrEqual(UNBROKEN.length * (ENTRIES_WITH_IT + 1));
+}, 120_000);
+
+test('issue 9: a stored leap-second creationTime prints as stored instead of answering 500', async () => {
+  const response = await fetch(`${server.url}/hwe-api/v2/completed-measure-round/${LEAP_SECOND_ID}/pdf`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe('application/pdf');
+  const text = await pdfText(await response.arrayBuffer());
+  expect(text).toContain('Erstellt: 2016-12-31T23:59:60Z');
+  expect(text).toContain('Schaltsekunde');
+});
