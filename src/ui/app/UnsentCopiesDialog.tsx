@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
+import { DialogForm } from '../components/DialogForm';
 import { keepCopiesAndStay } from '../state/logout-purge';
 import { store } from '../state/store';
 
@@ -14,17 +15,11 @@ export function UnsentCopiesDialog({ onDeleteConfirmed }: { onDeleteConfirmed: (
   const names = [...new Set(unsentAtLogout.map((copy) => copy.mrName))];
   const confirmed = names.every((name) => typed[name]?.trim() === name);
   return (
-    <div className="dialog-backdrop">
-      <form
-        className="dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-label={t('auth.unsentTitle')}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (confirmed) onDeleteConfirmed(unsentAtLogout.map((copy) => copy.instanceId));
-        }}
-      >
+    <DialogForm
+      label={t('auth.unsentTitle')}
+      onSubmit={() => confirmed && onDeleteConfirmed(unsentAtLogout.map((copy) => copy.instanceId))}
+      onCancel={keepCopiesAndStay}
+    >
         <h2>{t('auth.unsentTitle')}</h2>
         <p>{t('auth.unsentMessage', { count: unsentAtLogout.length })}</p>
         <ul>
@@ -51,7 +46,6 @@ export function UnsentCopiesDialog({ onDeleteConfirmed }: { onDeleteConfirmed: (
             {t('mobile.cancel')}
           </button>
         </div>
-      </form>
-    </div>
+    </DialogForm>
   );
 }

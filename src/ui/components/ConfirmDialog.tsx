@@ -1,6 +1,7 @@
 import './components.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogForm } from './DialogForm';
 
 interface ConfirmDialogProps {
   message: string;
@@ -16,20 +17,7 @@ export function ConfirmDialog({ message, inputLabel, defaultValue = '', onConfir
   const { t } = useTranslation();
   const [text, setText] = useState(defaultValue);
   return (
-    <div className="dialog-backdrop">
-      <form
-        className="dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-label={message}
-        onSubmit={(event) => {
-          event.preventDefault();
-          onConfirm(text);
-        }}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') onCancel();
-        }}
-      >
+    <DialogForm label={message} onSubmit={() => onConfirm(text)} onCancel={onCancel}>
         <p>{message}</p>
         {inputLabel !== undefined && (
           <label className="field">
@@ -45,7 +33,6 @@ export function ConfirmDialog({ message, inputLabel, defaultValue = '', onConfir
             {t('mobile.cancel')}
           </button>
         </div>
-      </form>
-    </div>
+    </DialogForm>
   );
 }
