@@ -39,6 +39,7 @@ import {
   getOfflineRound,
   importOfflineRoundFile,
   listOfflineRounds,
+  listUnreadableRounds,
   saveOfflineRound,
 } from './rounds/offline-rounds';
 import { postRound } from './rounds/post-round';
@@ -68,6 +69,7 @@ const api = {
   createOfflineRound,
   getOfflineRound,
   listOfflineRounds,
+  listUnreadableRounds,
   saveOfflineRound,
   editRound,
   updateTimeseriesData,

@@ -3,6 +3,7 @@ import type { Entry, Group } from '../model';
 import type { RowStatus } from '../rules/completion';
 import type { StationProgress } from '../rules/stations';
 import type { BlobLike } from './blob';
+import type { WorkerError } from './errors';
 
 /** An offline copy of a round (spec entry.md §4 offline round lifecycle). */
 export interface OfflineRound extends Group {
@@ -88,6 +89,8 @@ export interface RoundsApi<FileBlob extends BlobLike = BlobLike> {
   createOfflineRound(mrId: number | string, options?: { onlineEntry?: boolean }): Promise<RoundView>;
   getOfflineRound(instanceId: string): Promise<RoundView>;
   listOfflineRounds(): Promise<OfflineRoundSummary[]>;
+  /** issue 14: stored copies that do not match their schema (kept stored, not listed), one INVALID_RECORD each */
+  listUnreadableRounds(): Promise<WorkerError[]>;
   /** saves a whole round ('Missing instanceId!' without one) */
   saveOfflineRound(round: Group): Promise<RoundView>;
   /** applies the edits, commits them to IndexedDB, then answers the new view */

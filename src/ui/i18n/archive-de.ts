@@ -71,6 +71,4 @@ export const archiveDe = {
   printRow: 'Zeile drucken',
   noEntries: 'Keine Einträge.',
   columns: 'Spalten',
-  skippedRecords_one: '{{count}} Datensatz konnte nicht angezeigt werden.',
-  skippedRecords_other: '{{count}} Datensätze konnten nicht angezeigt werden.',
 } as const;

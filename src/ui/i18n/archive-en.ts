@@ -73,6 +73,4 @@ export const archiveEn: Messages['archive'] = {
   printRow: 'Print row',
   noEntries: 'No entries.',
   columns: 'Columns',
-  skippedRecords_one: '{{count}} record could not be shown.',
-  skippedRecords_other: '{{count}} records could not be shown.',
 };

@@ -20,6 +20,8 @@ export const de = {
     home: 'Startseite',
     routeError: 'Diese Seite konnte wegen eines Fehlers nicht angezeigt werden.',
     toHome: 'Zur Startseite',
+    skippedRecords_one: '{{count}} Datensatz konnte nicht angezeigt werden.',
+    skippedRecords_other: '{{count}} Datensätze konnten nicht angezeigt werden.',
   },
   nav: navDe,
   pageTitle: pageTitleDe,

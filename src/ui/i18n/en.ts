@@ -20,6 +20,8 @@ export const en: Messages = {
     home: 'Home',
     routeError: 'This page could not be shown because of an error.',
     toHome: 'To the home page',
+    skippedRecords_one: '{{count}} record could not be shown.',
+    skippedRecords_other: '{{count}} records could not be shown.',
   },
   nav: navEn,
   pageTitle: pageTitleEn,

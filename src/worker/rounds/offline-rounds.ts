@@ -1,9 +1,9 @@
 // spec entry.md §4 offline round lifecycle: create, save, list, delete; §5/§8 the internal errors.
 import type { Group, OfflineRoundFile } from '../../shared/model';
-import type { OfflineRound, OfflineRoundSummary, RoundView } from '../../shared/worker-api';
+import type { OfflineRound, OfflineRoundSummary, RoundView, WorkerError } from '../../shared/worker-api';
 import { currentSettings } from '../config/current-settings';
 import { workerError } from '../http/worker-error';
-import { readAllRounds, readRound, replaceRounds, updateRound } from '../store/rounds-store';
+import { readAllRounds, readAllRoundsChecked, readRound, replaceRounds, updateRound } from '../store/rounds-store';
 import { findGroupByName, forEntry, loadGroup } from './load-group';
 import { roundSummary, roundView } from './round-view';
 
@@ -27,6 +27,11 @@ export async function getOfflineRound(instanceId: string): Promise<RoundView> {
 export async function listOfflineRounds(): Promise<OfflineRoundSummary[]> {
   const rounds = await readAllRounds();
   return rounds.sort((a, b) => b.creationTime.localeCompare(a.creationTime)).map(roundSummary);
+}
+
+/** issue 14: stored copies that do not match their schema (kept stored, left out of the list). */
+export async function listUnreadableRounds(): Promise<WorkerError[]> {
+  return (await readAllRoundsChecked()).skipped;
 }
 
 /** spec entry.md §5: saving an offline group needs an instanceId. */

@@ -23,8 +23,13 @@ export async function hasRound(instanceId: string): Promise<boolean> {
 
 /** The stored copies that match their schema; others stay stored but are skipped (and logged). */
 export async function readAllRounds(): Promise<OfflineRound[]> {
+  return (await readAllRoundsChecked()).items as OfflineRound[];
+}
+
+/** The stored copies that match their schema, and an INVALID_RECORD for each that does not. */
+export async function readAllRoundsChecked() {
   const records: unknown[] = await (await database()).getAll('rounds');
-  return parseList(StoredRoundSchema, records, recordName('offline round', 'instanceId')).items as OfflineRound[];
+  return parseList(StoredRoundSchema, records, recordName('offline round', 'instanceId'));
 }
 
 /**

@@ -12,7 +12,7 @@ import { loadArchiveList } from '../../state/archive/archive-actions';
 import { archiveStore } from '../../state/archive/archive-store';
 import { ArchiveRow } from './ArchiveRow';
 import { LoadFailure } from './LoadFailure';
-import { SkippedRecords } from './SkippedRecords';
+import { SkippedRecords } from '../../components/SkippedRecords';
 import { Pagination } from './Pagination';
 import { SortHeader } from './SortHeader';
 import './archive.css';

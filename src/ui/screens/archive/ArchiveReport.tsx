@@ -11,7 +11,7 @@ import { useReportRounds } from '../../state/archive/use-report-rounds';
 import { store } from '../../state/store';
 import { EntryTable } from './EntryTable';
 import { LoadFailure } from './LoadFailure';
-import { SkippedRecords } from './SkippedRecords';
+import { SkippedRecords } from '../../components/SkippedRecords';
 import { ReportMatrix } from './ReportMatrix';
 import './archive.css';
 

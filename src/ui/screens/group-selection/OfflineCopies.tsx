@@ -8,6 +8,7 @@ import { deleteEmptyCopies, loadOfflineCopies } from '../../state/offline-copies
 import { store } from '../../state/store';
 import { uiLocale } from '../../i18n/ui-locale';
 import { usePostsInTransfer } from './use-posts-in-transfer';
+import { SkippedRecords } from '../../components/SkippedRecords';
 
 /**
  * spec entry.md §2: offline copies with creation time, link and progress; older than 7 days in a warning colour.
@@ -15,16 +16,17 @@ import { usePostsInTransfer } from './use-posts-in-transfer';
  */
 export function OfflineCopies() {
   const { t, i18n } = useTranslation();
-  const { offlineCopies } = useSnapshot(store);
+  const { offlineCopies, unreadableCopies } = useSnapshot(store);
   const inTransfer = usePostsInTransfer();
   useEffect(() => {
     void loadOfflineCopies();
   }, []);
-  if (offlineCopies.length === 0) return null;
+  if (offlineCopies.length === 0) return <SkippedRecords skipped={unreadableCopies} />;
   const now = new Date();
   return (
     <div className="card offline-copies">
       <h2 className="card-title">{t('groups.offlineCopies')}</h2>
+      <SkippedRecords skipped={unreadableCopies} />
       <ul className="group-list">
         {offlineCopies.map((copy) => (
           <li key={copy.instanceId} className={`group-item${isOfflineCopyExpired(copy.creationTime, now) ? ' expired' : ''}`}>

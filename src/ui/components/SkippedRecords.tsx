@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { WorkerError } from '../../../shared/worker-api';
+import type { WorkerError } from '../../shared/worker-api';
 
 /** issue 14: how many records did not match their schema and were left out, with each record and field. */
 export function SkippedRecords({ skipped }: { skipped: readonly WorkerError[] }) {
@@ -8,7 +8,7 @@ export function SkippedRecords({ skipped }: { skipped: readonly WorkerError[] })
   return (
     <div className="alert alert-warning skipped-records" role="status">
       <details>
-        <summary>{t('archive.skippedRecords', { count: skipped.length })}</summary>
+        <summary>{t('app.skippedRecords', { count: skipped.length })}</summary>
         <ul>
           {skipped.map((error, index) => (
             <li key={index}>

@@ -1,0 +1,33 @@
+// issue 14: an offline copy stored in a shape the worker cannot read (damaged, or from another version) is
+// left out of the group selection's offline copies, the others still listed, and the user is told in German
+// how many could not be shown; the record stays stored.
+import { proxy } from 'comlink';
+import { openDB } from 'idb';
+import { expect, test } from 'vitest';
+import { page } from 'vitest/browser';
+import { OfflineCopies } from '../../../../src/ui/screens/group-selection/OfflineCopies';
+import { initI18n } from '../../../../src/ui/i18n';
+import { workerApi } from '../../../../src/ui/worker-client';
+import { DEMO_ROUND_NAME, mountAt } from '../mount';
+
+test('issue 14: the unreadable copy is skipped and counted, the readable one listed', async () => {
+  const databaseName = `hwe-ui-unreadable-${crypto.randomUUID()}`;
+  await workerApi().init({ browser: 'Chromium', standalone: false, databaseName }, proxy(async () => undefined));
+  await initI18n('de');
+  const groups = await workerApi().listGroups();
+  const demo = groups.groups.find((group) => group.mrName === DEMO_ROUND_NAME)!;
+  const copy = (await workerApi().createOfflineRound(demo.mrId)).round;
+  const db = await openDB(databaseName);
+  const broken = { ...copy, instanceId: crypto.randomUUID(), entries: [{ tsId: copy.entries[0].tsId, dt: '2026-03-15T07:00:00Z', value: 1 }] };
+  await db.put('rounds', broken);
+  db.close();
+
+  mountAt('/', <OfflineCopies />);
+  const note = page.getByRole('status').filter({ hasText: '1 Datensatz konnte nicht angezeigt werden.' });
+  await expect.element(note).toBeVisible();
+  await expect.element(page.getByRole('link', { name: new RegExp(DEMO_ROUND_NAME) })).toBeVisible();
+  expect((await workerApi().listOfflineRounds()).map((summary) => summary.instanceId)).toEqual([copy.instanceId]);
+  expect(await workerApi().listUnreadableRounds()).toEqual([
+    expect.objectContaining({ code: 'INVALID_RECORD', record: `offline round ${broken.instanceId}`, field: 'entries.0.staName' }),
+  ]);
+});
