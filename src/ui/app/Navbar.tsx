@@ -1,5 +1,7 @@
 // spec archive.md §2 Navigation bar: logo home (keeping the date), heading, user, Offline badge, buttons, shortcuts, page title.
-import { useEffect } from 'react';
+// Issue 15: below 576 px one row (logo, page title, menu button); the buttons move into the menu.
+import { BookOpen, CircleHelp, FileText, KeyRound, Menu, Settings, X } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
@@ -15,49 +17,86 @@ export function Navbar() {
   const { serverInfo, online, settings, logoHidden } = useSnapshot(store);
   const buttons = useNavbarButtons();
   useNavbarShortcuts(buttons);
-  usePageTitle();
+  const pageTitle = usePageTitle();
+  const [menuOpen, setMenuOpen] = useMenuOpen();
   const username = serverInfo?.username;
   return (
     <nav className="navbar">
       <Link href={buttons.homeHref} className="navbar-brand">
         {!logoHidden && <img src="/icon.svg" alt="" width={28} height={28} />}
-        <span>{settings?.heading ?? t('app.title')}</span>
+        <span className="navbar-heading">{settings?.heading ?? t('app.title')}</span>
       </Link>
-      <span className="navbar-end">
-        {!online && !username && <span className="badge badge-offline">{t('app.offline')}</span>}
+      {pageTitle && (
+        <span className="navbar-page-title" aria-hidden="true">
+          {pageTitle}
+        </span>
+      )}
+      {!online && !username && <span className="badge badge-offline">{t('app.offline')}</span>}
+      <button
+        type="button"
+        className="navbar-icon navbar-menu-button"
+        aria-expanded={menuOpen}
+        aria-controls="navbar-menu"
+        aria-label={t('nav.menu')}
+        title={t('nav.menu')}
+        onClick={() => setMenuOpen(!menuOpen)}
+      >
+        {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+      </button>
+      <span id="navbar-menu" className={menuOpen ? 'navbar-end navbar-menu-open' : 'navbar-end'}>
         {username && <span className="navbar-user">{username}</span>}
         {buttons.archive && (
           <Link href="/archive" className="navbar-archive">
+            <BookOpen aria-hidden="true" className="navbar-menu-only" />
             {t('archive.navButton')}
           </Link>
         )}
-        {buttons.documents && <IconLink href="/documents" label={t('nav.documents')} icon="📄" />}
+        {buttons.documents && <IconLink href="/documents" label={t('nav.documents')} icon={<FileText aria-hidden="true" />} />}
         <NavbarThemeToggle />
-        {buttons.about && <IconLink href="/about" label={t('nav.about')} icon="?" />}
-        {buttons.config && <IconLink href="/config" label={t('nav.config')} icon="⚙" />}
-        {buttons.permissions && <IconLink href="/permissions" label={t('nav.permissions')} icon="🔑" />}
+        {buttons.about && <IconLink href="/about" label={t('nav.about')} icon={<CircleHelp aria-hidden="true" />} />}
+        {buttons.config && <IconLink href="/config" label={t('nav.config')} icon={<Settings aria-hidden="true" />} />}
+        {buttons.permissions && <IconLink href="/permissions" label={t('nav.permissions')} icon={<KeyRound aria-hidden="true" />} />}
         <LoginLogoutButton />
       </span>
     </nav>
   );
 }
 
-function IconLink({ href, label, icon }: { href: string; label: string; icon: string }) {
+/** an icon with its label: the label is read by screen readers and shown beside the icon in the phone menu */
+function IconLink({ href, label, icon }: { href: string; label: string; icon: ReactNode }) {
   return (
-    <Link href={href} className="navbar-icon" aria-label={label} title={label}>
+    <Link href={href} className="navbar-icon" title={label}>
       {icon}
+      <span className="navbar-label">{label}</span>
     </Link>
   );
 }
 
-function usePageTitle(): void {
+/** the phone menu closes when the route changes or Escape is pressed */
+function useMenuOpen(): [boolean, (open: boolean) => void] {
+  const [path] = useLocation();
+  const [open, setOpen] = useState(false);
+  useEffect(() => setOpen(false), [path]);
+  useEffect(() => {
+    if (!open) return;
+    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [open]);
+  return [open, setOpen];
+}
+
+/** sets the document title and returns the route part (group or route title) shown in the phone navbar */
+function usePageTitle(): string | undefined {
   const { t } = useTranslation();
   const [path] = useLocation();
   const { groups } = useSnapshot(store);
   const part = pageTitlePart(path, groups.list);
   const product = t('app.title');
-  const title = !part ? product : t('pageTitle.page', { part: 'group' in part ? part.group : t(part.key), product });
+  const partText = part && ('group' in part ? part.group : t(part.key));
+  const title = partText ? t('pageTitle.page', { part: partText, product }) : product;
   useEffect(() => {
     document.title = title;
   }, [title]);
+  return partText;
 }

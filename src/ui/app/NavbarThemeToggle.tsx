@@ -1,5 +1,6 @@
 // Dark/light toggle (spec archive.md §2 Navigation bar). Without a stored choice the theme follows
 // prefers-color-scheme (the stylesheet's media query); a choice is kept on this device.
+import { Moon, Sun } from 'lucide-react';
 import { useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -34,8 +35,9 @@ export function NavbarThemeToggle() {
 
   const label = theme === 'dark' ? t('nav.lightTheme') : t('nav.darkTheme');
   return (
-    <button type="button" className="navbar-icon" aria-label={label} title={label} onClick={toggle}>
-      {theme === 'dark' ? '☀' : '☾'}
+    <button type="button" className="navbar-icon" title={label} onClick={toggle}>
+      {theme === 'dark' ? <Sun aria-hidden="true" /> : <Moon aria-hidden="true" />}
+      <span className="navbar-label">{label}</span>
     </button>
   );
 }

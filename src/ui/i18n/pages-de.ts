@@ -7,6 +7,7 @@ export const navDe = {
   permissions: 'Berechtigungen',
   darkTheme: 'Dunkles Design',
   lightTheme: 'Helles Design',
+  menu: 'Menü',
 } as const;
 
 /** the route part of the page title (spec archive.md §2: route title or group, plus the product title) */

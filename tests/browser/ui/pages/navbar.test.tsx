@@ -1,6 +1,6 @@
 // spec archive.md §2 Navigation bar (buttons, dark/light toggle, shortcuts, page title), §6 permissions button.
 import i18next from 'i18next';
-import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { THEME_STORAGE_KEY } from '../../../../src/ui/app/NavbarThemeToggle';
 import { store } from '../../../../src/ui/state/store';
@@ -10,6 +10,8 @@ import { unmountScreens } from '../mount';
 
 let mounted: Mounted | undefined;
 beforeAll(startApp);
+// the wide navbar (spec archive.md §2); the phone navbar of issue 15 is tested at 360 × 740 below
+beforeEach(() => page.viewport(1024, 768));
 afterEach(async () => {
   unmountScreens();
   await resetSettings();
@@ -72,21 +74,59 @@ describe('spec archive.md §2 Navigation bar: buttons', () => {
     await useSettings({ showMeasureDocuments: false });
     await expect.poll(() => links('Messdokumente')).toHaveLength(0);
   });
+});
 
-  test('every navbar button is a touch target of at least 44 × 44 px on a 360 px phone', async () => {
+describe('issue 15: on a 360 × 740 phone the navbar is one row of at most 56 px with a menu', () => {
+  const menuButton = () => navbar().getByRole('button', { name: 'Menü' });
+
+  test('one row ≤ 56 px: logo, page title and menu button; the buttons are in the menu, each at least 44 × 44 px', async () => {
     await page.viewport(360, 740);
+    await useSettings({ showLoginLogout: true, showArchive: true });
     await withServerInfo({ isAdmin: true }, async () => {
       mounted = mountAt('/about');
-      await expect.element(navbar().getByRole('link', { name: 'Messdokumente' })).toBeVisible();
-      const targets = [...document.querySelectorAll<HTMLElement>('.navbar-end a, .navbar-end button')];
-      expect(targets.length).toBeGreaterThanOrEqual(6);
-      const tooSmall = targets.filter((target) => {
-        const { width, height } = target.getBoundingClientRect();
+      await expect.element(menuButton()).toBeVisible();
+      expect(document.querySelector('.navbar')!.getBoundingClientRect().height).toBeLessThanOrEqual(56);
+      await expect.element(navbar().getByText('Über die Handeingabe')).toBeVisible();
+      expect(links('Hilfe')).toHaveLength(0);
+      expect(menuButton().element().getAttribute('aria-expanded')).toBe('false');
+
+      await userEvent.click(menuButton());
+      await expect.element(navbar().getByRole('link', { name: 'Hilfe' })).toBeVisible();
+      const entries = [...document.querySelectorAll<HTMLElement>('#navbar-menu a, #navbar-menu button')];
+      expect(entries.map((entry) => entry.textContent)).toEqual([
+        'Archiv', 'Messdokumente', 'Dunkles Design', 'Hilfe', 'Einstellungen', 'Berechtigungen', 'Abmelden',
+      ]);
+      const tooSmall = entries.filter((entry) => {
+        const { width, height } = entry.getBoundingClientRect();
         return width < 44 || height < 44;
       });
-      expect(tooSmall.map((target) => target.outerHTML.slice(0, 80))).toEqual([]);
+      expect(tooSmall.map((entry) => entry.outerHTML.slice(0, 80))).toEqual([]);
       expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+      expect(document.querySelector('.navbar')!.getBoundingClientRect().height).toBeLessThanOrEqual(56);
+
+      await userEvent.keyboard('{Escape}');
+      await expect.poll(() => links('Hilfe')).toHaveLength(0);
+      await userEvent.click(menuButton());
+      await userEvent.click(navbar().getByRole('link', { name: 'Einstellungen' }));
+      expect(mounted!.path()).toBe('/config');
+      await expect.poll(() => links('Hilfe')).toHaveLength(0);
     });
+  });
+
+  test('the shortcuts and the theme toggle keep working with the menu closed and in the menu', async () => {
+    await page.viewport(360, 740);
+    localStorage.removeItem(THEME_STORAGE_KEY);
+    mounted = mountAt('/about');
+    await expect.element(menuButton()).toBeVisible();
+    (document.activeElement as HTMLElement | null)?.blur();
+    await userEvent.keyboard('gc');
+    await expect.poll(() => mounted!.path()).toBe('/config');
+    await userEvent.click(menuButton());
+    const systemDark = matchMedia('(prefers-color-scheme: dark)').matches;
+    await userEvent.click(navbar().getByRole('button', { name: systemDark ? 'Helles Design' : 'Dunkles Design' }));
+    expect(document.documentElement.dataset.theme).toBe(systemDark ? 'light' : 'dark');
+    localStorage.removeItem(THEME_STORAGE_KEY);
+    delete document.documentElement.dataset.theme;
   });
 });
 
