@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumArgs, chromiumPath } from './tests/support/chromium';
 import { freePort } from './tests/support/free-port';
+import { precompressPlugin } from './src/server/build/precompress-plugin';
 
 export default defineConfig(async (): Promise<ViteUserConfig> => ({
   plugins: [
@@ -28,6 +29,7 @@ export default defineConfig(async (): Promise<ViteUserConfig> => ({
         navigateFallbackDenylist: [/^\/hwe-api\//],
       },
     }),
+    precompressPlugin(),
   ],
   worker: { format: 'es' },
   optimizeDeps: {

@@ -10,6 +10,7 @@ import { requireLoopbackHost } from './auth/demo-host';
 import { frameworkErrorHandler, registerErrorHandler } from './http/api-error';
 import { registerApiHeaders } from './http/api-headers';
 import { INSTANT_FORMAT, isInstant } from '../shared/schema/limits';
+import { registerCompression } from './http/compression';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticClient } from './http/static-client';
 import { createPdfPool } from './pdf/pdf-pool';
@@ -22,6 +23,7 @@ import { roundImageRoutes } from './routes/round-images';
 import { roundMapRoutes } from './routes/round-map';
 import { timeseriesRoutes } from './routes/timeseries';
 import { timeseriesMetadataRoutes } from './routes/timeseries-metadata';
+import { archiveListRoutes } from './routes/archive-list';
 import { completedRoundRoutes } from './routes/completed-rounds';
 import { completedRoundFileRoutes } from './routes/completed-round-files';
 import { permissionRoutes } from './routes/permissions';
@@ -68,6 +70,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerApiHeaders(app);
   if (!options.oidc) requireLoopbackHost(app);
   if (options.checkAnswers) registerAnswerCheck(app);
+  // after the answer check: it reads the answer before compression
+  await registerCompression(app);
   registerSecurityHeaders(app, {
     identityOrigin: options.oidc && new URL(options.oidc.issuer).origin,
     imageOrigins: mapLayerOrigins(settings),
@@ -90,6 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   roundMapRoutes(app, options.db);
   timeseriesRoutes(app, options.db);
   timeseriesMetadataRoutes(app, options.db);
+  archiveListRoutes(app, options.db);
   completedRoundRoutes(app, options.db);
   const pdfPool = createPdfPool();
   app.addHook('onClose', () => pdfPool.close());

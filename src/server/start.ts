@@ -6,6 +6,7 @@ import type { OidcOptions } from './auth/identity';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
+import { fillMissingArchiveSummaries } from './db/queries/completed-rounds';
 
 export interface StartOptions {
   /** 0 picks a free port (default 8080) */
@@ -39,6 +40,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const db = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
   try {
     await migrate(db);
+    await fillMissingArchiveSummaries(db);
     await seedIfEmpty(db, () => options.demoData ?? generateDemoData({ today: options.demoToday }));
     const app = await buildApp({ ...options, db });
     const demoMode = !options.oidc;

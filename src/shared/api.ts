@@ -1,6 +1,7 @@
 // The /hwe-api/v2 contract shared by the worker's HTTP client and the reference server.
 // Paths the spec leaves "not shown" are chosen here; docs/decisions.md lists each choice.
 import type {
+  ArchiveRoundSummary,
   CompletedMeasureRound,
   DischargeMeter,
   FacilityModel,
@@ -49,7 +50,8 @@ export const apiPaths = {
   timeseriesMetadataAt: (tsIds: readonly string[], dt: string) =>
     `${API_BASE}/timeseries/metadata?${[`dt=${encodeURIComponent(dt)}`, ...tsIds.map((id) => `tsId=${encodeURIComponent(id)}`)].join('&')}`,
   measureDocuments: () => `${API_BASE}/measure-documents`,
-  completedRounds: () => `${API_BASE}/completed-measure-round`,
+  /** the archive list; with `since` (a version of an earlier answer) only what changed since */
+  completedRounds: (since?: string) => `${API_BASE}/completed-measure-round${since ? `?since=${encodeURIComponent(since)}` : ''}`,
   completedRound: (instanceId: string) => `${API_BASE}/completed-measure-round/${seg(instanceId)}`,
   completedRoundPdf: (instanceId: string) => `${API_BASE}/completed-measure-round/${seg(instanceId)}/pdf`,
   completedRoundImage: (instanceId: string, imageName: string) =>
@@ -75,7 +77,16 @@ export type TimeseriesMetadataResponse = TsData;
 export type TimeseriesMetadataAtResponse = Record<string, TsData>;
 export type DischargeMetersResponse = DischargeMeter[];
 export type FacilityModelsResponse = FacilityModel[];
-export type CompletedRoundListResponse = CompletedMeasureRound[];
+/** spec archive.md §2 archive list (issue 11): summary rows, no entries. */
+export interface CompletedRoundListResponse {
+  /** this answer's archive version (also its ETag); sent back as `since` it asks for what changed */
+  version: string;
+  /** true: every round the caller may see, replacing what the client holds; false: the rounds changed since `since` */
+  complete: boolean;
+  rounds: ArchiveRoundSummary[];
+}
+/** rounds in the answer, sent before the body so a client can show its progress */
+export const ROUND_COUNT_HEADER = 'X-Round-Count';
 export type CompletedRoundResponse = CompletedMeasureRound;
 
 export interface GeoJsonFeatureCollection {

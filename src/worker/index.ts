@@ -2,6 +2,7 @@
 import { expose } from 'comlink';
 import type { WorkerApi } from '../shared/worker-api';
 import {
+  decideArchiveRound,
   getCompletedRound,
   getCompletedRoundImage,
   getCompletedRoundPdf,
@@ -10,6 +11,7 @@ import {
   listCompletedRounds,
   postCompletedRound,
 } from './archive/completed-rounds';
+import { archiveInstanceIds, closeArchive, openArchive, queryArchive, refreshArchive } from './archive/archive-session';
 import { getPermissions, postPermissions } from './archive/permissions';
 import { currentSettings } from './config/current-settings';
 import { getConfig, getLocalSettings, saveLocalSettings } from './config/get-config';
@@ -104,6 +106,12 @@ const api = {
     closeCsv(importId);
   },
   listCompletedRounds,
+  openArchive,
+  queryArchive,
+  refreshArchive,
+  closeArchive,
+  archiveInstanceIds,
+  decideArchiveRound,
   getCompletedRound,
   postCompletedRound,
   getCompletedRoundPdf,

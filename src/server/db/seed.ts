@@ -2,6 +2,7 @@
 import { ROLES } from '../../shared/api';
 import type { DemoData } from '../demo/demo-data';
 import type { Database, Queryable } from './database';
+import { insertCompletedRound } from './queries/completed-rounds';
 
 const HISTORY_BATCH = 50_000;
 
@@ -103,17 +104,5 @@ async function seedUsers(tx: Queryable, data: DemoData) {
 }
 
 async function seedCompletedRounds(tx: Queryable, data: DemoData) {
-  for (const round of data.completedRounds) {
-    await tx.query(
-      `INSERT INTO completed_round (instance_id, mr_id, submission_time, value_count, body)
-       VALUES ($1, $2, $3, $4, $5)`,
-      [
-        round.instanceId,
-        Number(round.mrId),
-        new Date(round.submissionTime ?? round.creationTime),
-        round.entries.length,
-        JSON.stringify(round),
-      ],
-    );
-  }
+  for (const round of data.completedRounds) await insertCompletedRound(tx, round, round.entries.length);
 }

@@ -17,6 +17,8 @@ export async function registerStaticClient(app: FastifyInstance, staticDir: stri
       root,
       wildcard: true,
       cacheControl: false,
+      // .br/.gz written at build time (src/server/build/precompress-plugin.ts)
+      preCompressed: true,
       setHeaders(res, path) {
         const relative = path.slice(root.length).replace(/\\/g, '/');
         if (relative.startsWith('/assets/')) res.header('Cache-Control', 'public, max-age=31536000, immutable');

@@ -1,18 +1,16 @@
-// The archive: completed rounds (list, one, decisions post) and their timeseries values with images.
+// The archive: completed rounds (one, decisions post; the list is archive-list.ts) and their timeseries values with images.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   apiPaths,
-  type CompletedRoundListResponse,
   type CompletedRoundResponse,
   type Role,
   type TimeseriesValuesResponse,
 } from '../../shared/api';
 import type { CompletedMeasureRound, HistoricValue } from '../../shared/model';
-import { requireRoundRole, requireUser, rolesOn, visibleRoundIds } from '../auth/access';
+import { requireRoundRole, requireUser, rolesOn } from '../auth/access';
 import type { Database, Queryable } from '../db/database';
 import {
   findCompletedRound,
-  listCompletedRounds,
   remarkWithImageUrls,
   saveCompletedRound,
   withImageUrls,
@@ -23,7 +21,6 @@ import type { DecisionStage } from '../../shared/rules/decisions';
 import { applyDecisions, decisionStagesOf, forDecider, type Decider } from '../decisions/round-decisions';
 import { routeOf } from './params';
 import {
-  CompletedRoundListSchema,
   CompletedRoundSchema,
   DecisionsPostBodySchema,
   InstanceIdParamsSchema,
@@ -33,20 +30,6 @@ import { HistoricValuesSchema, TimeseriesValuesQuerySchema } from '../../shared/
 import { requireVisibleTimeseries, withoutRemarksUnlessAsked } from './timeseries';
 
 export function completedRoundRoutes(app: FastifyInstance, db: Database): void {
-  app.get(apiPaths.completedRounds(), { config: { answer: CompletedRoundListSchema } }, async (request): Promise<CompletedRoundListResponse> => {
-    const user = requireUser(request);
-    const rounds = await listCompletedRounds(db, await visibleRoundIds(db, user));
-    const stagesByRound = new Map<number, DecisionStage[]>();
-    const decidersByRound = new Map<number, Decider>();
-    for (const mrId of new Set(rounds.map((round) => Number(round.mrId)))) {
-      stagesByRound.set(mrId, await decisionStagesOf(db, mrId));
-      decidersByRound.set(mrId, { user, roles: user.isAdmin ? [] : await rolesOn(db, user.username, mrId) });
-    }
-    return rounds.map((round) =>
-      present(round, stagesByRound.get(Number(round.mrId))!, decidersByRound.get(Number(round.mrId))!),
-    );
-  });
-
   app.get<{ Querystring: { tsId?: string | string[] } }>(
     routeOf(apiPaths.completedTimeseriesValues([])),
     { schema: { querystring: TimeseriesValuesQuerySchema }, config: { answer: HistoricValuesSchema } },

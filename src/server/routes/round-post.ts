@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { apiPaths, type MeasureRoundPostBody, type MeasureRoundPostResponse } from '../../shared/api';
 import type { CompletedMeasureRound, Entry, Remark } from '../../shared/model';
 import type { Database, Queryable } from '../db/database';
+import { insertCompletedRound } from '../db/queries/completed-rounds';
 import { appendValues, type NewValue } from '../db/queries/history';
 import { decisionStagesOf, withCompletion } from '../decisions/round-decisions';
 import { ApiError } from '../http/api-error';
@@ -36,12 +37,7 @@ export function roundPostRoutes(app: FastifyInstance, db: Database): void {
           entries,
         };
         const completed = withCompletion(posted, await decisionStagesOf(tx, round.mr_id), submissionTime);
-        const inserted = await tx.query<{ instance_id: string }>(
-          `INSERT INTO completed_round (instance_id, mr_id, submission_time, value_count, body)
-           VALUES ($1, $2, $3, $4, $5) ON CONFLICT (instance_id) DO NOTHING RETURNING instance_id`,
-          [body.instanceId, round.mr_id, submissionTime, values.length, JSON.stringify(completed)],
-        );
-        if (inserted.length === 0) return storedResult(tx, body.instanceId, round.mr_id);
+        if (!(await insertCompletedRound(tx, completed, values.length))) return storedResult(tx, body.instanceId, round.mr_id);
         await appendValues(tx, body.instanceId, values);
         return { instanceId: body.instanceId, count: values.length, duplicate: false };
       });

@@ -4,13 +4,17 @@ import type {
   PermissionsResponse,
   TimeseriesMetadataResponse,
 } from '../api';
-import type { CompletedMeasureRound, HistoricValue } from '../model';
+import type { ArchiveRoundSummary, CompletedMeasureRound, HistoricValue } from '../model';
+import type { DayRange } from '../rules/archive-filter';
+import type { SortState } from '../rules/table-sort';
 import type { BlobLike } from './blob';
 import type { WorkerError } from './errors';
 
-/** issue 14: the completed rounds that match their schema; the others are skipped, each an INVALID_RECORD */
+/** The archive list as the server answered it (issue 11); rows that do not match their schema are skipped, each an INVALID_RECORD (issue 14). */
 export interface CompletedRoundList {
-  rounds: CompletedMeasureRound[];
+  version: string;
+  complete: boolean;
+  rounds: ArchiveRoundSummary[];
   skipped: WorkerError[];
 }
 
@@ -21,8 +25,63 @@ export interface ArchiveImageOptions {
   width?: number;
 }
 
+/** What the archive list shows (spec archive.md §2): filter text, day range, sort and the 1-based page. */
+export interface ArchiveQuery {
+  text: string;
+  /** the user's range; an open side is the earliest / latest creation day */
+  range: DayRange;
+  sort?: SortState;
+  page: number;
+}
+
+/** One page (100 rows) of the rounds matching a query, with the counts of the count line. */
+export interface ArchivePage {
+  rows: ArchiveRoundSummary[];
+  /** rounds matching filter and range ('x' of 'x von y Messtouren werden gefunden') */
+  found: number;
+  /** rounds in the archive ('y') */
+  total: number;
+  /** the page shown (clamped to the pages there are) and how many there are */
+  page: number;
+  pages: number;
+  /** earliest and latest creation day of all rounds (the range's default) */
+  defaultRange: DayRange;
+  /** rounds left out because they do not match their schema (issue 14) */
+  skipped: WorkerError[];
+}
+
+/** The archive as the worker pushes it to the list screen. */
+export interface ArchiveState {
+  /** loading: nothing stored yet, the first load runs; ready: rows can be shown */
+  status: 'loading' | 'ready' | 'failed';
+  /** rounds received of the answer being loaded, while a load runs */
+  progress?: { loaded: number; total: number };
+  /** ISO time the stored archive was last brought up to date with the server (its age) */
+  storedAt?: string;
+  /** the last refresh failed (offline, server down): the stored archive is shown */
+  error?: WorkerError;
+  /** the id of the query this page answers */
+  jobId?: number;
+  page?: ArchivePage;
+}
+
 export interface ArchiveApi<FileBlob extends BlobLike = BlobLike> {
-  listCompletedRounds(): Promise<CompletedRoundList>;
+  /** the list as the server answers it (summary rows); `since` a version of an earlier answer */
+  listCompletedRounds(since?: string): Promise<CompletedRoundList>;
+  /**
+   * Opens the stored archive, pushes its state to `onState` (a Comlink proxy) and brings it up to date
+   * with the server; each later query, refresh and change pushes again. Answers when the refresh ends.
+   */
+  openArchive(query: ArchiveQuery, onState: (state: ArchiveState) => void): Promise<void>;
+  /** Answers `query` through the open archive's callback; a newer jobId cancels an older query. */
+  queryArchive(jobId: number, query: ArchiveQuery): Promise<void>;
+  /** Asks the server what changed since the stored version (a small request) and pushes the result. */
+  refreshArchive(): Promise<void>;
+  closeArchive(): Promise<void>;
+  /** every round matching `query`, in its sort (the report button) */
+  archiveInstanceIds(query: Omit<ArchiveQuery, 'page'>): Promise<string[]>;
+  /** Posts the decisions of the user's stage with the team that made them; the archive learns the change. */
+  decideArchiveRound(round: CompletedMeasureRound, team: string): Promise<void>;
   /** INVALID_RECORD when the stored round does not match its schema */
   getCompletedRound(instanceId: string): Promise<CompletedMeasureRound>;
   /** the completed round including decisions */

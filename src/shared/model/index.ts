@@ -7,3 +7,4 @@ export type * from './station';
 export type * from './discharge';
 export type * from './snow';
 export type * from './settings';
+export type * from './archive-summary';

@@ -106,8 +106,21 @@ export function pendingDecisionStage(
   round: CompletedMeasureRound,
   stages: readonly DecisionStage[] = [1, 2],
 ): DecisionStage | undefined {
+  return pendingStageOf({ ...round, relevantStages: relevantStagesOf(round) }, stages);
+}
+
+/** The stages some entry of the round is relevant for. */
+export function relevantStagesOf(round: Pick<CompletedMeasureRound, 'entries'>): DecisionStage[] {
+  return ([1, 2] as const).filter((stage) => round.entries.some((entry) => isRelevantForStage(entry, stage)));
+}
+
+/** pendingDecisionStage from a round's decision times and relevant stages (an archive summary row). */
+export function pendingStageOf(
+  round: { decision1Time?: string; decision2Time?: string; relevantStages: readonly DecisionStage[] },
+  stages: readonly DecisionStage[],
+): DecisionStage | undefined {
   const needs = (stage: DecisionStage, time: string | undefined) =>
-    stages.includes(stage) && !time && round.entries.some((entry) => isRelevantForStage(entry, stage));
+    stages.includes(stage) && !time && round.relevantStages.includes(stage);
   if (needs(1, round.decision1Time)) return 1;
   if (needs(2, round.decision2Time)) return 2;
   return undefined;

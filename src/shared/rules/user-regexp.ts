@@ -5,11 +5,14 @@ export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** The user's pattern as a case-insensitive RegExp; an invalid pattern is matched as literal text. */
-export function userRegExp(pattern: string): RegExp {
+/**
+ * The user's pattern as a case-insensitive RegExp; an invalid pattern is matched as literal text.
+ * `flags` 'im' matches text of several lines line by line (the archive's filter text).
+ */
+export function userRegExp(pattern: string, flags: 'i' | 'im' = 'i'): RegExp {
   try {
-    return new RegExp(pattern, 'i');
+    return new RegExp(pattern, flags);
   } catch {
-    return new RegExp(escapeRegExp(pattern), 'i');
+    return new RegExp(escapeRegExp(pattern), flags);
   }
 }

@@ -62,7 +62,35 @@ export const CompletedRoundSchema = Type.Object({
   entries: Type.Array(CompletedEntrySchema),
 });
 
-export const CompletedRoundListSchema = Type.Array(CompletedRoundSchema);
+/** issue 11: one row of the archive list (archive.md §2), no entries. */
+export const ArchiveRoundSummarySchema = Type.Object({
+  instanceId: Type.String({ minLength: 1 }),
+  mrId: Type.Union([Type.Integer(), Type.String()]),
+  mrName: Type.String(),
+  mrGroup: Type.Optional(Type.String()),
+  mrTeam: Type.Optional(Type.String()),
+  mrRemark: Type.Optional(Type.String()),
+  creationTime: Instant(),
+  submissionTime: Type.Optional(Instant()),
+  decision1Time: Type.Optional(Instant()),
+  decision2Time: Type.Optional(Instant()),
+  completionTime: Type.Optional(Instant()),
+  decision1Team: Type.Optional(Type.String()),
+  decision2Team: Type.Optional(Type.String()),
+  imageCount: Type.Integer({ minimum: 0 }),
+  remarkCount: Type.Integer({ minimum: 0 }),
+  relevantStages: Type.Array(Type.Union([Type.Literal(1), Type.Literal(2)])),
+  searchText: Type.String(),
+  userDecision1Required: Type.Boolean(),
+  userDecision2Required: Type.Boolean(),
+});
+
+/** issue 11: GET /completed-measure-round; its rows are checked one by one (a bad row is skipped). */
+export const ArchiveListAnswerSchema = Type.Object({
+  version: Type.String({ minLength: 1 }),
+  complete: Type.Boolean(),
+  rounds: Type.Array(Type.Unknown()),
+});
 
 export const InstanceIdParamsSchema = Type.Object({ instanceId: Id() });
 export const CompletedImageParamsSchema = Type.Object({ instanceId: Id(), imageName: Id() });

@@ -5,15 +5,27 @@ import { archiveImageHeaders } from '../../shared/rules/archive-images';
 import { CompletedRoundSchema } from '../../shared/schema/archive';
 import { HistoricValueSchema, TsDataSchema } from '../../shared/schema/timeseries';
 import type { ArchiveImageOptions, CompletedRoundList } from '../../shared/worker-api';
+import { userDecisionStage } from '../../shared/rules/decisions';
 import { jsonBody, request, requestJson, requestList } from '../http/client';
 import { recordName } from '../http/parse-answer';
+import { fetchArchive } from './archive-fetch';
+import { checkArchiveRow } from './archive-rows';
+import { refreshArchive } from './archive-session';
 
 /** archive.md §7 Accept avif, jpeg, png for archive images */
 const IMAGE_ACCEPT = 'image/avif,image/jpeg,image/png';
 
-export async function listCompletedRounds(): Promise<CompletedRoundList> {
-  const { items, skipped } = await requestList(apiPaths.completedRounds(), CompletedRoundSchema, recordName('completed round', 'instanceId'));
-  return { rounds: items, skipped };
+/** The list answer as it came (what changed since `since`, when given); bad rows skipped. */
+export async function listCompletedRounds(since?: string): Promise<CompletedRoundList> {
+  const answer = await fetchArchive(since, () => undefined);
+  if (answer === 'unchanged') return { version: since!, complete: false, rounds: [], skipped: [] };
+  const checked = answer.rounds.map(checkArchiveRow);
+  return {
+    version: answer.version,
+    complete: answer.complete,
+    rounds: checked.flatMap((row) => ('round' in row ? [row.round] : [])),
+    skipped: checked.flatMap((row) => ('skipped' in row ? [row.skipped] : [])),
+  };
 }
 
 export function getCompletedRound(instanceId: string): Promise<CompletedMeasureRound> {
@@ -23,6 +35,13 @@ export function getCompletedRound(instanceId: string): Promise<CompletedMeasureR
 /** Posts the completed round with its decisions. */
 export async function postCompletedRound(round: CompletedMeasureRound): Promise<void> {
   await request(apiPaths.completedRound(round.instanceId), { method: 'POST', ...jsonBody(round) });
+}
+
+/** Posts the decisions of the user's stage with the team that made them; the open archive learns the change. */
+export async function decideArchiveRound(round: CompletedMeasureRound, team: string): Promise<void> {
+  const teamField = userDecisionStage(round) === 2 ? 'decision2Team' : 'decision1Team';
+  await postCompletedRound({ ...round, [teamField]: team.trim() || undefined });
+  await refreshArchive();
 }
 
 export async function getCompletedRoundPdf(instanceId: string): Promise<Blob> {

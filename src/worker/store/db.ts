@@ -22,6 +22,9 @@ export const migrations: Migration[] = [
   (db) => {
     db.createObjectStore('meteoDrafts', { keyPath: ['mrId', 'staNumber', 'month'] });
   },
+  (db) => {
+    db.createObjectStore('archive', { keyPath: 'instanceId' });
+  },
 ];
 
 let opened: { name: string; db: Promise<IDBPDatabase<HweDb>> } | undefined;

@@ -1,6 +1,6 @@
 // Record shapes of the IndexedDB database (one object store each; see db.ts for versions).
 import type { ConfigResponse, MeasureDocument } from '../../shared/api';
-import type { DischargeMeter, FacilityModel, Group, GroupSummary, MeasureRoundPost, Remark, ServerInfo, Settings } from '../../shared/model';
+import type { ArchiveRoundSummary, DischargeMeter, FacilityModel, Group, GroupSummary, MeasureRoundPost, Remark, ServerInfo, Settings } from '../../shared/model';
 import type { MeteoRow } from '../../shared/rules/meteo-rows';
 import type { MeteoDraftKey, OfflineRound, TransferStatus } from '../../shared/worker-api';
 export type { OfflineRound } from '../../shared/worker-api';
@@ -19,6 +19,8 @@ export interface CacheRecords {
   documentsEtag: string;
   meters: DischargeMeter[];
   facilityModels: FacilityModel[];
+  /** the version of the stored archive list and when it was last brought up to date (issue 11) */
+  archiveVersion: { version: string; storedAt: string };
 }
 export type CacheKey = keyof CacheRecords;
 
@@ -89,4 +91,6 @@ export interface HweDb extends DBSchema {
   photos: { key: string; value: PhotoRecord; indexes: { instanceId: string } };
   /** key [mrId, staNumber, month] */
   meteoDrafts: { key: [string, string, string]; value: MeteoDraftRecord };
+  /** the archive list's summary rows by instanceId (issue 11) */
+  archive: { key: string; value: ArchiveRoundSummary };
 }

@@ -79,7 +79,7 @@ describe('spec entry.md §4 transfer tasks: a task failing with HTTP 500 is retr
 
     expect(await posting).toMatchObject({ count: 1 });
     expect(await worker.api.listOfflineRounds()).toEqual([]);
-    const list = (await (await fetch(apiPaths.completedRounds(), { headers: { Accept: 'application/json' } })).json()) as { instanceId: string }[];
+    const list = ((await (await fetch(apiPaths.completedRounds(), { headers: { Accept: 'application/json' } })).json()) as { rounds: { instanceId: string }[] }).rounds;
     expect(list.filter((round) => round.instanceId === instanceId)).toHaveLength(1);
     expect(await valuesStoredFor(instanceId, view.round.entries[row].tsId)).toBe(1);
   }, 20_000);

@@ -18,7 +18,7 @@ async function reload(copy: FilledCopy): Promise<StartedWorker> {
 }
 
 async function completedRoundsWith(instanceId: string): Promise<number> {
-  const list = (await (await fetch(apiPaths.completedRounds(), { headers: { Accept: 'application/json' } })).json()) as { instanceId: string }[];
+  const list = ((await (await fetch(apiPaths.completedRounds(), { headers: { Accept: 'application/json' } })).json()) as { rounds: { instanceId: string }[] }).rounds;
   return list.filter((round) => round.instanceId === instanceId).length;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { CompletedRoundResponse, PermissionsResponse } from '../../../src/shared/api';
+import type { CompletedRoundListResponse, CompletedRoundResponse, PermissionsResponse } from '../../../src/shared/api';
 import { damRoundPost, imageUpload, jpegImage, json } from './support/fixtures';
 import { securedServerForThisBlock, testDatabases, type TestUser } from './support/server';
 import { PENDING_IMAGE, PENDING_INSTANCE_ID } from './support/tiny-demo';
@@ -18,7 +18,7 @@ describe.each(testDatabases)('issue 4 archive calls on $name', (database) => {
 
   test('archive.md §6 the archive lists only rounds the user holds a role for; admins see all', async () => {
     const ids = async (user: TestUser) =>
-      ((await (await api().call(user, '/hwe-api/v2/completed-measure-round')).json()) as CompletedRoundResponse[]).map((round) => round.instanceId);
+      ((await (await api().call(user, '/hwe-api/v2/completed-measure-round')).json()) as CompletedRoundListResponse).rounds.map((round) => round.instanceId);
     expect(await ids('responsible1')).toContain(PENDING_INSTANCE_ID);
     expect(await ids('admin')).toContain(PENDING_INSTANCE_ID);
     expect(await ids('otherRoundOnly')).toEqual([]);

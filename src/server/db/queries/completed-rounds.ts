@@ -1,6 +1,7 @@
 import { apiPaths } from '../../../shared/api';
 import type { CompletedEntry, CompletedMeasureRound, Remark } from '../../../shared/model';
-import type { Queryable } from '../database';
+import { archiveSummaryOf } from '../../../shared/rules/archive-summary';
+import type { Database, Queryable } from '../database';
 
 export async function findCompletedRound(db: Queryable, instanceId: string): Promise<CompletedMeasureRound | undefined> {
   const [row] = await db.query<{ body: CompletedMeasureRound }>('SELECT body FROM completed_round WHERE instance_id = $1', [
@@ -9,17 +10,69 @@ export async function findCompletedRound(db: Queryable, instanceId: string): Pro
   return row?.body;
 }
 
-export async function listCompletedRounds(db: Queryable, onlyIds: number[] | 'all'): Promise<CompletedMeasureRound[]> {
-  const rows = await db.query<{ body: CompletedMeasureRound }>(
-    `SELECT body FROM completed_round WHERE $1::int[] IS NULL OR mr_id = ANY($1::int[])
-     ORDER BY submission_time DESC, instance_id`,
-    [onlyIds === 'all' ? null : onlyIds],
+/** Stores a new round with its archive summary; false when the instanceId is stored already. */
+export async function insertCompletedRound(tx: Queryable, round: CompletedMeasureRound, valueCount: number): Promise<boolean> {
+  await lockForWrite(tx);
+  const inserted = await tx.query(
+    `INSERT INTO completed_round (instance_id, mr_id, submission_time, value_count, body, summary)
+     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (instance_id) DO NOTHING RETURNING instance_id`,
+    [
+      round.instanceId,
+      Number(round.mrId),
+      new Date(round.submissionTime ?? round.creationTime),
+      valueCount,
+      JSON.stringify(round),
+      JSON.stringify(archiveSummaryOf(round)),
+    ],
   );
-  return rows.map((row) => withImageUrls(row.body));
+  return inserted.length > 0;
 }
 
+/** Stores the changed round; its new version tells archive lists that it changed. */
 export async function saveCompletedRound(tx: Queryable, round: CompletedMeasureRound): Promise<void> {
-  await tx.query('UPDATE completed_round SET body = $2 WHERE instance_id = $1', [round.instanceId, JSON.stringify(round)]);
+  await lockForWrite(tx);
+  await tx.query(
+    `UPDATE completed_round SET body = $2, summary = $3, version = nextval('completed_round_version_seq')
+     WHERE instance_id = $1`,
+    [round.instanceId, JSON.stringify(round), JSON.stringify(archiveSummaryOf(round))],
+  );
+}
+
+/**
+ * Writers of rounds hold this lock shared until they commit; the archive's version is read under it
+ * exclusively, so no round with a lower version can still be uncommitted then (else a "changed since"
+ * answer could miss it for good).
+ */
+const ARCHIVE_VERSION_LOCK = 7302;
+
+async function lockForWrite(tx: Queryable): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock_shared($1)', [ARCHIVE_VERSION_LOCK]);
+}
+
+/** The highest version of any round, once every write with a lower one has committed. */
+export async function archiveVersion(db: Database): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [ARCHIVE_VERSION_LOCK]);
+    const [row] = await tx.query<{ version: string | null }>('SELECT max(version)::text AS version FROM completed_round');
+    return Number(row.version ?? 0);
+  });
+}
+
+/** Rounds stored before summaries existed get theirs (once, at start; in batches to keep memory flat). */
+export async function fillMissingArchiveSummaries(db: Queryable, batchSize = 500): Promise<void> {
+  for (;;) {
+    const rows = await db.query<{ body: CompletedMeasureRound }>(
+      'SELECT body FROM completed_round WHERE summary IS NULL LIMIT $1',
+      [batchSize],
+    );
+    if (rows.length === 0) return;
+    for (const { body } of rows) {
+      await db.query('UPDATE completed_round SET summary = $2 WHERE instance_id = $1', [
+        body.instanceId,
+        JSON.stringify(archiveSummaryOf(body)),
+      ]);
+    }
+  }
 }
 
 /** Remarks name their images; the archive reads them through the completed-round image path. */

@@ -2,16 +2,15 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import type { CompletedMeasureRound } from '../../../shared/model';
-import { defaultDayRange, filterArchive } from '../../../shared/rules/archive-filter';
-import { archiveCountLine, archiveReportPath, archiveReportTitle, pageCount, pageRows } from '../../../shared/rules/archive-list';
-import { sortRows, type SortState } from '../../../shared/rules/table-sort';
+import type { ArchiveState } from '../../../shared/contract/archive';
+import { archiveCountLine, archiveReportPath, archiveReportTitle } from '../../../shared/rules/archive-list';
+import type { SortState } from '../../../shared/rules/table-sort';
 import { requireLogin } from '../../auth';
 import { uiLocale } from '../../i18n/ui-locale';
-import { loadArchiveList } from '../../state/archive/archive-actions';
+import { changeArchiveQuery, closeArchiveList, filteredInstanceIds, openArchiveList } from '../../state/archive/archive-actions';
 import { archiveStore } from '../../state/archive/archive-store';
 import { ArchiveRow } from './ArchiveRow';
-import { LoadFailure } from './LoadFailure';
+import { ArchiveStatus } from './ArchiveStatus';
 import { SkippedRecords } from '../../components/SkippedRecords';
 import { Pagination } from './Pagination';
 import { SortHeader } from './SortHeader';
@@ -29,52 +28,39 @@ const COLUMNS = [
   'mrRemark',
 ] as const;
 
-/** spec archive.md §2 Archive list (route /archive). */
+/** spec archive.md §2 Archive list (route /archive); the worker filters, sorts and pages (issue 11). */
 export default function ArchiveList() {
   const { t, i18n } = useTranslation();
   const locale = uiLocale(i18n.language);
   const [, navigate] = useLocation();
-  const { status, rounds, skipped, error, filterText, range, sort, page } = useSnapshot(archiveStore);
+  const snap = useSnapshot(archiveStore);
+  const { query } = snap;
+  // a ref'd push of the worker: read as it came, not as a deep-readonly snapshot
+  const view = snap.view as ArchiveState;
+  const page = view.page;
 
   useEffect(() => {
-    if (requireLogin()) void loadArchiveList();
+    if (!requireLogin()) return;
+    void openArchiveList();
+    return closeArchiveList;
   }, []);
 
-  const defaults = defaultDayRange(rounds);
-  const effectiveRange = { from: range.from ?? defaults.from, to: range.to ?? defaults.to };
-  const filtered = filterArchive(rounds as CompletedMeasureRound[], { text: filterText, ...effectiveRange });
-  const sorted = sortRows(filtered, sort as SortState | undefined);
-  const pages = pageCount(sorted.length);
-  const currentPage = Math.min(page, pages);
-
-  const setSort = (next: SortState | undefined) => {
-    archiveStore.sort = next;
-    archiveStore.page = 1;
-  };
-  const setRange = (side: 'from' | 'to', value: string) => {
-    archiveStore.range[side] = value || undefined;
-    archiveStore.page = 1;
-  };
-  const openReport = () => {
-    const title = archiveReportTitle(filterText, effectiveRange, locale);
-    navigate(archiveReportPath(sorted.map((round) => round.instanceId), title));
+  const effectiveRange = { from: query.range.from ?? page?.defaultRange.from, to: query.range.to ?? page?.defaultRange.to };
+  const setRange = (side: 'from' | 'to', value: string) =>
+    changeArchiveQuery({ range: { ...query.range, [side]: value || undefined }, page: 1 });
+  const openReport = async () => {
+    const title = archiveReportTitle(query.text, effectiveRange, locale);
+    navigate(archiveReportPath(await filteredInstanceIds(), title));
   };
 
   return (
     <section className="archive">
       <h1>{t('archive.title')}</h1>
-      {status === 'failed' && error && <LoadFailure error={error} />}
+      <ArchiveStatus view={view} />
       <div className="archive-filters">
         <label className="field">
           {t('archive.filter')}
-          <input
-            type="search"
-            value={filterText}
-            onChange={(event) => {
-              archiveStore.filterText = event.target.value;
-              archiveStore.page = 1;
-            }}
-          />
+          <input type="search" value={query.text} onChange={(event) => changeArchiveQuery({ text: event.target.value, page: 1 })} />
         </label>
         <label className="field">
           {t('archive.from')}
@@ -84,30 +70,35 @@ export default function ArchiveList() {
           {t('archive.to')}
           <DayInput value={effectiveRange.to ?? ''} onChange={(day) => setRange('to', day)} />
         </label>
-        <button type="button" className="btn btn-primary" disabled={sorted.length === 0} onClick={openReport}>
+        <button type="button" className="btn btn-primary" disabled={!page?.found} onClick={() => void openReport()}>
           {t('archive.report')}
         </button>
       </div>
-      {status === 'loading' && rounds.length === 0 && <p>{t('archive.loading')}</p>}
-      {(status === 'loaded' || rounds.length > 0) && <p className="archive-count">{archiveCountLine(filtered.length, rounds.length, locale)}</p>}
-      <SkippedRecords skipped={skipped} />
+      {page && <p className="archive-count">{archiveCountLine(page.found, page.total, locale)}</p>}
+      {page && <SkippedRecords skipped={page.skipped} />}
       <div className="table-scroll">
         <table className="archive-table">
           <thead>
             <tr>
               {COLUMNS.map((column) => (
-                <SortHeader key={column} column={column} label={t(`archive.${column}`)} sort={sort} onSort={setSort} />
+                <SortHeader
+                  key={column}
+                  column={column}
+                  label={t(`archive.${column}`)}
+                  sort={query.sort}
+                  onSort={(sort: SortState | undefined) => changeArchiveQuery({ sort, page: 1 })}
+                />
               ))}
             </tr>
           </thead>
           <tbody>
-            {pageRows(sorted, currentPage).map((round) => (
+            {page?.rows.map((round) => (
               <ArchiveRow key={round.instanceId} round={round} />
             ))}
           </tbody>
         </table>
       </div>
-      <Pagination page={currentPage} pages={pages} onPage={(next) => (archiveStore.page = next)} />
+      {page && <Pagination page={page.page} pages={page.pages} onPage={(next) => changeArchiveQuery({ page: next })} />}
     </section>
   );
 }

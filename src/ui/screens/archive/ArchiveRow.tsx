@@ -1,18 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { formatDateTime } from '../../../shared/format/date';
-import type { CompletedMeasureRound } from '../../../shared/model';
-import { hasRoundRemark, needsDecision, roundImageCount } from '../../../shared/rules/archive-list';
+import type { ArchiveRoundSummary } from '../../../shared/model';
+import { hasRoundRemark, needsDecision } from '../../../shared/rules/archive-list';
 import { uiLocale } from '../../i18n/ui-locale';
 import { Camera, NotebookText, Pencil } from 'lucide-react';
 import { Icon } from '../../components/Icon';
 
 /** One round of the archive list (spec archive.md §2 columns, warning highlight, camera and note icons). */
-export function ArchiveRow({ round }: { round: CompletedMeasureRound }) {
+export function ArchiveRow({ round }: { round: ArchiveRoundSummary }) {
   const { t, i18n } = useTranslation();
   const locale = uiLocale(i18n.language);
   const time = (value: string | undefined) => formatDateTime(value, locale);
-  const images = roundImageCount(round);
+  const images = round.imageCount;
   const editIcon = (required: boolean | undefined) =>
     required && (
       <span className="edit-icon" role="img" aria-label={t('archive.decisionRequired')} title={t('archive.decisionRequired')}>

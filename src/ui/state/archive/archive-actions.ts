@@ -1,41 +1,60 @@
 // Intents of the archive screens (spec archive.md §2, §4, §7): each asks the worker and reports failures.
+import { proxy } from 'comlink';
 import { ref } from 'valtio';
+import type { ArchiveQuery, ArchiveState } from '../../../shared/contract/archive';
 import type { CompletedMeasureRound } from '../../../shared/model';
-import { userDecisionStage } from '../../../shared/rules/decisions';
 import { workerApi } from '../../worker-client';
 import { addAlert } from '../alerts';
-import { asWorkerError, reportError } from '../report-error';
+import { reportError } from '../report-error';
 import { archiveStore } from './archive-store';
 
 /** spec archive.md §9: the PDF's object URL is kept 300,000 ms */
 export const PDF_URL_LIFETIME_MS = 300_000;
 
-export async function loadArchiveList(): Promise<void> {
-  archiveStore.status = 'loading';
-  try {
-    const list = await workerApi().listCompletedRounds();
-    archiveStore.rounds = ref(list.rounds);
-    archiveStore.skipped = ref(list.skipped);
-    archiveStore.error = undefined;
-    archiveStore.status = 'loaded';
-  } catch (error) {
-    archiveStore.error = asWorkerError(error);
-    archiveStore.status = 'failed';
-  }
+let lastJob = 0;
+
+/** Opens the worker's archive: its pushes (stored rows at once, then the refresh) land in the store. */
+export async function openArchiveList(): Promise<void> {
+  await workerApi().openArchive(
+    snapshot(),
+    proxy((view: ArchiveState) => {
+      if ((view.jobId ?? 0) >= lastJob) archiveStore.view = ref(view);
+    }),
+  );
+}
+
+export function closeArchiveList(): void {
+  void workerApi().closeArchive();
+}
+
+/** Changes the query (a keystroke, a range, a sort click, a page) and asks the worker for its page. */
+export function changeArchiveQuery(change: Partial<ArchiveQuery>): void {
+  Object.assign(archiveStore.query, change);
+  lastJob += 1;
+  void workerApi().queryArchive(lastJob, snapshot());
+}
+
+/** The instanceIds of every round of the current filter and sort (the report button). */
+export function filteredInstanceIds(): Promise<string[]> {
+  const { text, range, sort } = snapshot();
+  return workerApi().archiveInstanceIds({ text, range, sort });
 }
 
 /** Posts the round with the decisions of the user's stage and the team that made them; true on success. */
 export async function submitDecisions(round: CompletedMeasureRound, team: string): Promise<boolean> {
-  const stage = userDecisionStage(round);
-  const teamField = stage === 2 ? 'decision2Team' : 'decision1Team';
   try {
-    await workerApi().postCompletedRound({ ...round, [teamField]: team.trim() || undefined });
+    await workerApi().decideArchiveRound(round, team);
     addAlert({ type: 'alert-success', msg: 'archive.postSuccess', params: { name: round.mrName } });
     return true;
   } catch (error) {
     reportError(error, 'archive.postErrorTitle', 'api.postTimeseriesError');
     return false;
   }
+}
+
+function snapshot(): ArchiveQuery {
+  const { text, range, sort, page } = archiveStore.query;
+  return { text, range: { ...range }, sort: sort && { ...sort }, page };
 }
 
 /** Fetches the round's PDF through the worker and saves it as a download. */

@@ -13,7 +13,7 @@ let mounted: Mounted | undefined;
 beforeAll(startApp);
 afterEach(() => {
   unmountScreens();
-  Object.assign(archiveStore, { filterText: '', range: {}, sort: undefined, page: 1 });
+  archiveStore.query = { text: '', range: {}, page: 1 };
 });
 
 const countLine = () => document.querySelector('.archive-count')?.textContent ?? '';
@@ -64,7 +64,7 @@ describe('spec archive.md §2 Archive list', () => {
     const creation = () => bodyRows().map((row) => row.dataset.instanceId);
     const unsorted = creation();
     const times = async () => {
-      const rounds = archiveStore.rounds;
+      const rounds = archiveStore.view.page!.rows;
       return creation().map((id) => Date.parse(rounds.find((round) => round.instanceId === id)!.creationTime));
     };
 

@@ -1,0 +1,36 @@
+// spec archive.md §2 Archive list: the summary row of a completed round, built once when the round is
+// written, so the list never carries entries: filter text (group, name, team, remarks, station, site,
+// parameter), image and remark counts, and the stages its entries are relevant for (decision flags).
+import type { CompletedMeasureRound } from '../model/completed-round';
+import type { StoredArchiveSummary } from '../model/archive-summary';
+import { roundSearchTexts } from './archive-filter';
+import { roundImageCount } from './archive-list';
+import { hasRemarkText } from './completed-entry-type';
+import { relevantStagesOf } from './decisions';
+import { CompletedRoundSchema } from '../schema/archive';
+import { violationOf } from '../schema/check';
+
+export function archiveSummaryOf(round: CompletedMeasureRound): StoredArchiveSummary {
+  const invalid = violationOf(CompletedRoundSchema, round);
+  if (invalid) return { ...withoutEntries(round), imageCount: 0, remarkCount: 0, relevantStages: [], searchText: '', invalid };
+  const { entries } = round;
+  const fields = withoutEntries(round);
+  return {
+    ...fields,
+    imageCount: roundImageCount(round),
+    remarkCount: entries.filter(hasRemarkText).length,
+    relevantStages: relevantStagesOf(round),
+    searchText: archiveSearchText(round),
+  };
+}
+
+function withoutEntries(round: CompletedMeasureRound) {
+  const { entries: _entries, userDecision1Required: _one, userDecision2Required: _two, ...fields } = round;
+  return fields;
+}
+
+/** The filter's texts lower-cased, each once, one per line (the filter matches line by line: flags 'im'). */
+export function archiveSearchText(round: CompletedMeasureRound): string {
+  const lines = roundSearchTexts(round).map((text) => text.toLowerCase().replace(/\s*\n\s*/g, ' '));
+  return [...new Set(lines)].join('\n');
+}

@@ -1,0 +1,106 @@
+// The archive list in the worker's memory (issue 11): each round once with what the filter needs (its
+// lower-cased text, its creation day), sorted orders kept until the rows change, and one page answered
+// per query (spec archive.md §2: regular expression, range, three-state sort, 100 per page, counts).
+import { format } from 'date-fns';
+import type { ArchiveRoundSummary } from '../../shared/model';
+import type { ArchivePage, ArchiveQuery } from '../../shared/contract/archive';
+import { asDate } from '../../shared/format/date';
+import type { DayRange } from '../../shared/rules/archive-filter';
+import { ARCHIVE_PAGE_SIZE, pageCount } from '../../shared/rules/archive-list';
+import { sortRows, type SortState } from '../../shared/rules/table-sort';
+import { userRegExp } from '../../shared/rules/user-regexp';
+import type { WorkerError } from '../../shared/contract/errors';
+import { checkArchiveRow } from './archive-rows';
+
+interface IndexedRound {
+  round: ArchiveRoundSummary;
+  /** yyyy-MM-dd of the creation time (local), '' without one */
+  day: string;
+}
+
+export class ArchiveIndex {
+  private readonly byId = new Map<string, IndexedRound>();
+  /** rows that do not match their schema, by instanceId (issue 14) */
+  private readonly skipped = new Map<string, WorkerError>();
+  private readonly orders = new Map<string, IndexedRound[]>();
+  private range: DayRange = {};
+
+  constructor(rows: readonly unknown[] = []) {
+    this.apply(rows, true);
+  }
+
+  get size(): number {
+    return this.byId.size;
+  }
+
+  /** Takes rows of an answer or of the store: `complete` replaces every round. */
+  apply(rows: readonly unknown[], complete: boolean): void {
+    if (complete) {
+      this.byId.clear();
+      this.skipped.clear();
+    }
+    rows.forEach((row, index) => {
+      const checked = checkArchiveRow(row, index);
+      const key = checked.instanceId ?? `#${index}`;
+      if ('round' in checked) {
+        this.byId.set(key, { round: checked.round, day: localDay(checked.round.creationTime) });
+        this.skipped.delete(key);
+      } else {
+        this.byId.delete(key);
+        this.skipped.set(key, checked.skipped);
+      }
+    });
+    this.orders.clear();
+    const days = [...this.byId.values()].map((row) => row.day).filter(Boolean).sort();
+    this.range = { from: days[0], to: days.at(-1) };
+  }
+
+  /** The rounds matching the query's filter text and range, in its sort. */
+  matching(query: Omit<ArchiveQuery, 'page'>): ArchiveRoundSummary[] {
+    const from = query.range.from ?? this.range.from;
+    const to = query.range.to ?? this.range.to;
+    const pattern = query.text ? userRegExp(query.text, 'im') : undefined;
+    const found: ArchiveRoundSummary[] = [];
+    for (const row of this.ordered(query.sort)) {
+      if (from && (!row.day || row.day < from)) continue;
+      if (to && (!row.day || row.day > to)) continue;
+      if (pattern && !pattern.test(row.round.searchText)) continue;
+      found.push(row.round);
+    }
+    return found;
+  }
+
+  page(query: ArchiveQuery): ArchivePage {
+    const found = this.matching(query);
+    const pages = pageCount(found.length);
+    const page = Math.min(Math.max(1, Math.floor(query.page)), pages);
+    return {
+      rows: found.slice((page - 1) * ARCHIVE_PAGE_SIZE, page * ARCHIVE_PAGE_SIZE),
+      found: found.length,
+      total: this.byId.size,
+      page,
+      pages,
+      defaultRange: { ...this.range },
+      skipped: [...this.skipped.values()],
+    };
+  }
+
+  /** Rows in the sort's order (unsorted: newest submission first), computed once per sort and set of rows. */
+  private ordered(sort: SortState | undefined): IndexedRound[] {
+    const key = sort ? `${sort.column}:${sort.direction}` : '';
+    let order = this.orders.get(key);
+    if (!order) {
+      const rows = [...this.byId.values()];
+      order = sort
+        ? sortRows(rows, sort, (row, column) => (row.round as unknown as Record<string, unknown>)[column])
+        : rows.sort((a, b) => (b.round.submissionTime ?? '').localeCompare(a.round.submissionTime ?? '') || a.round.instanceId.localeCompare(b.round.instanceId));
+      this.orders.set(key, order);
+    }
+    return order;
+  }
+}
+
+function localDay(value: string | undefined): string {
+  const date = asDate(value);
+  return date ? format(date, 'yyyy-MM-dd') : '';
+}
