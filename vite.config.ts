@@ -5,6 +5,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { chromiumArgs, chromiumPath } from './tests/support/chromium';
 import { freePort } from './tests/support/free-port';
 import { precompressPlugin } from './src/server/build/precompress-plugin';
+import { LARGE_ARCHIVE_PREFIX } from './tests/support/large-archive-route';
 
 export default defineConfig(async (): Promise<ViteUserConfig> => ({
   plugins: [
@@ -52,7 +53,13 @@ export default defineConfig(async (): Promise<ViteUserConfig> => ({
       },
       {
         extends: true,
-        server: { proxy: { '/hwe-api': await browserTestApi(), '/fault-proxy': await faultProxyUrl() } },
+        server: {
+          proxy: {
+            '/hwe-api': await browserTestApi(),
+            '/fault-proxy': await faultProxyUrl(),
+            [LARGE_ARCHIVE_PREFIX]: { target: await largeArchiveApi(), rewrite: (path) => path.slice(LARGE_ARCHIVE_PREFIX.length) },
+          },
+        },
         test: {
           name: 'browser',
           include: ['tests/browser/**/*.test.{ts,tsx}'],
@@ -76,6 +83,12 @@ export default defineConfig(async (): Promise<ViteUserConfig> => ({
 async function browserTestApi(): Promise<string> {
   process.env.HWE_TEST_API ??= `http://127.0.0.1:${await freePort()}`;
   return process.env.HWE_TEST_API;
+}
+
+/** The second server of the browser tests, holding a large archive (issue 11); reached as LARGE_ARCHIVE_PREFIX. */
+async function largeArchiveApi(): Promise<string> {
+  process.env.HWE_TEST_LARGE_ARCHIVE_API ??= `http://127.0.0.1:${await freePort()}`;
+  return process.env.HWE_TEST_LARGE_ARCHIVE_API;
 }
 
 /** The fault-injecting proxy (tests/support/fault-proxy.ts) that global-setup starts in front of that server. */

@@ -6,13 +6,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '../../src/server/start';
 import { startFaultProxy } from '../support/fault-proxy';
+import { startLargeArchiveServer } from '../support/large-archive-server';
 
 export default async function setup(): Promise<() => Promise<void>> {
   const port = Number(new URL(process.env.HWE_TEST_API!).port);
   const dataDir = await mkdtemp(join(tmpdir(), 'hwe-browser-'));
   const server = await startServer({ port, host: '127.0.0.1', dataDir });
   const faultProxy = await startFaultProxy(server.url, Number(new URL(process.env.HWE_TEST_FAULT_PROXY!).port));
+  const largeArchive = await startLargeArchiveServer(Number(new URL(process.env.HWE_TEST_LARGE_ARCHIVE_API!).port));
   return async () => {
+    await largeArchive.close();
     await faultProxy.close();
     await server.close();
     await rm(dataDir, { recursive: true, force: true });

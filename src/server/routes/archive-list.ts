@@ -62,7 +62,7 @@ async function scopeOf(db: Database, user: CurrentUser): Promise<string> {
 
 interface SummaryRow {
   mr_id: number;
-  version: string;
+  version_text: string;
   decision1_time: string | null;
   decision2_time: string | null;
   relevant: DecisionStage[];
@@ -102,11 +102,11 @@ async function* listBody(
   let first = true;
   for (;;) {
     const rows = await db.query<SummaryRow>(
-      `SELECT mr_id, version::text AS version, summary->>'decision1Time' AS decision1_time,
+      `SELECT mr_id, version::text AS version_text, summary->>'decision1Time' AS decision1_time,
               summary->>'decision2Time' AS decision2_time, summary->'relevantStages' AS relevant, summary::text AS summary
        FROM completed_round
        WHERE version > $1 AND version <= $2 AND ($3::int[] IS NULL OR mr_id = ANY($3::int[]))
-       ORDER BY version LIMIT $4`,
+       ORDER BY completed_round.version LIMIT $4`,
       [after, range.upTo, range.onlyIds, BATCH_ROUNDS],
     );
     if (rows.length === 0) break;
@@ -117,7 +117,7 @@ async function* listBody(
       first = false;
     }
     yield chunk;
-    after = Number(rows.at(-1)!.version);
+    after = Number(rows.at(-1)!.version_text);
   }
   yield '\n]}';
 }

@@ -1,0 +1,16 @@
+// The browser tests' second reference server (issue 11): the demo round definitions and a large
+// archive, seeded by SQL when it starts; the worker reaches it with apiBase LARGE_ARCHIVE_PREFIX.
+import { generateDemoData } from '../../src/server/demo/generate';
+import { startServer, type RunningServer } from '../../src/server/start';
+import { withLargeArchive } from './large-archive';
+import { LARGE_ARCHIVE_ENTRIES, LARGE_ARCHIVE_ROUNDS } from './large-archive-route';
+
+
+export function startLargeArchiveServer(port: number): Promise<RunningServer> {
+  return startServer({
+    port,
+    host: '127.0.0.1',
+    dataDir: 'memory://',
+    demoData: withLargeArchive({ ...generateDemoData(), history: [] }, LARGE_ARCHIVE_ROUNDS, LARGE_ARCHIVE_ENTRIES),
+  });
+}
