@@ -177,7 +177,7 @@ describe('spec entry.md §4 offline round lifecycle through the real worker and 
     const again = await api.importOfflineRoundFile(file);
     expect(again.round.instanceId).toBe(view.round.instanceId);
     expect((await api.postRound(view.round.instanceId)).count).toBe(1);
-    const list = (await (await fetch('/hwe-api/v2/completed-measure-round', { headers: { Accept: 'application/json' } })).json()) as CompletedMeasureRound[];
+    const { rounds: list } = (await (await fetch('/hwe-api/v2/completed-measure-round', { headers: { Accept: 'application/json' } })).json()) as { rounds: { instanceId: string }[] };
     expect(list.filter((round) => round.instanceId === view.round.instanceId)).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import sharp from 'sharp';
 import type { HistoricValue } from '../../../src/shared/model';
-import type { CompletedRoundResponse, MeasureRoundPostResponse, TimeseriesMetadataResponse } from '../../../src/shared/api';
+import type { CompletedRoundListResponse, CompletedRoundResponse, MeasureRoundPostResponse, TimeseriesMetadataResponse } from '../../../src/shared/api';
 import { damRoundPost, imageUpload, jpegImage, json } from './support/fixtures';
 import { securedServerForThisBlock, testDatabases } from './support/server';
 import { HISTORY_DAYS, TODAY } from './support/tiny-demo';
@@ -128,7 +128,7 @@ describe.each(testDatabases)('issue 4 round calls on $name', (database) => {
     expect(stored).toMatchObject({ instanceId: post.instanceId, mrId: 2, mrName: 'Kontrolle Damm', mrGroup: 'Talsperren', mrTeam: 'Hofer, Haller', mrRemark: 'Starker Wind' });
     expect(Date.parse(stored.submissionTime!)).toBeGreaterThan(Date.now() - 60_000);
     expect(stored.completionTime).toBeUndefined();
-    const list = (await (await api().call('admin', '/hwe-api/v2/completed-measure-round')).json()) as CompletedRoundResponse[];
+    const { rounds: list } = (await (await api().call('admin', '/hwe-api/v2/completed-measure-round')).json()) as CompletedRoundListResponse;
     expect(list.filter((round) => round.instanceId === post.instanceId)).toHaveLength(1);
   });
 

@@ -9,7 +9,7 @@ const BODY_LIMIT = 64 * 1024;
 describe.each(testDatabases)('issue 4 input limits on $name', (database) => {
   const api = securedServerForThisBlock(database, 'hwe_test_limits', { bodyLimit: BODY_LIMIT });
 
-  const completedCount = async () => ((await (await api().call('admin', '/hwe-api/v2/completed-measure-round')).json()) as unknown[]).length;
+  const completedCount = async () => ((await (await api().call('admin', '/hwe-api/v2/completed-measure-round')).json()) as { rounds: unknown[] }).rounds.length;
 
   test('malformed JSON answers 400 and stores nothing', async () => {
     const before = await completedCount();

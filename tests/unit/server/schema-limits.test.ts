@@ -10,7 +10,7 @@ const BAD_INSTANTS = ['2026-12-31T23:59:60Z', '0000-01-01T00:00:00Z', '+275760-0
 
 describe.each(testDatabases)('issue 9 limits in the schemas on $name', (database) => {
   const api = securedServerForThisBlock(database, 'hwe_test_schema_limits');
-  const completedCount = async () => ((await (await api().call('admin', '/hwe-api/v2/completed-measure-round')).json()) as unknown[]).length;
+  const completedCount = async () => ((await (await api().call('admin', '/hwe-api/v2/completed-measure-round')).json()) as { rounds: unknown[] }).rounds.length;
 
   async function refusedPost(body: unknown, field: string) {
     const before = await completedCount();

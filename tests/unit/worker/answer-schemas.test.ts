@@ -26,14 +26,27 @@ const instant = fc.date({ min: new Date('1950-01-01T00:00:00Z'), max: new Date('
 const text = fc.string({ maxLength: 20 });
 const entry = fc.record({ tsId: fc.string({ minLength: 1, maxLength: 10 }), staName: text, staNumber: text, tsParameter: text, dt: instant, value: fc.option(fc.double({ noNaN: true, noDefaultInfinity: true }), { nil: null }) });
 const round = fc.record({ instanceId: fc.uuid(), creationTime: instant, mrId: fc.nat(), mrName: text, entries: fc.array(entry, { maxLength: 4 }) });
+/** a row of the archive list (issue 11: summary rows, no entries) */
+const summaryRow = fc.record({
+  instanceId: fc.uuid(),
+  creationTime: instant,
+  mrId: fc.nat(),
+  mrName: text,
+  imageCount: fc.nat(),
+  remarkCount: fc.nat(),
+  relevantStages: fc.subarray([1, 2] as const),
+  searchText: text,
+  userDecision1Required: fc.boolean(),
+  userDecision2Required: fc.boolean(),
+});
 
-/** ways a stored round breaks its schema, with the field the worker must name */
+/** ways a list row breaks its schema, with the field the worker must name; a round the server found malformed comes marked invalid */
 const breakage = fc.constantFrom(
-  { field: 'entries.0.staName', apply: (r: Record<string, unknown>) => ({ ...r, entries: [{ tsId: 'TS-1', dt: '2026-03-15T07:00:00Z', value: 1 }] }) },
+  { field: 'entries.0.staName', apply: (r: Record<string, unknown>) => ({ ...r, invalid: { field: 'entries.0.staName', message: 'is required' } }) },
   { field: 'creationTime', apply: (r: Record<string, unknown>) => ({ ...r, creationTime: '2026-12-31T23:59:60Z' }) },
   { field: 'mrName', apply: (r: Record<string, unknown>) => ({ ...r, mrName: 42 }) },
-  { field: 'entries', apply: ({ entries: _entries, ...r }: Record<string, unknown>) => r },
-  { field: 'entries.0.value', apply: (r: Record<string, unknown>) => ({ ...r, entries: [{ tsId: 'TS-1', staName: 'a', staNumber: '1', tsParameter: 'W', value: '12' }] }) },
+  { field: 'searchText', apply: ({ searchText: _searchText, ...r }: Record<string, unknown>) => r },
+  { field: 'imageCount', apply: (r: Record<string, unknown>) => ({ ...r, imageCount: -1 }) },
 );
 
 const PROPERTY_RUNS = { numRuns: 150, interruptAfterTimeLimit: 20_000 };
@@ -41,9 +54,9 @@ const PROPERTY_RUNS = { numRuns: 150, interruptAfterTimeLimit: 20_000 };
 describe('issue 14: the worker parses server answers', () => {
   test('a completed round list keeps the valid rounds and skips each broken one as INVALID_RECORD naming round and field', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.tuple(round, fc.option(breakage, { nil: undefined })), { maxLength: 6 }), async (items) => {
+      fc.asyncProperty(fc.array(fc.tuple(summaryRow, fc.option(breakage, { nil: undefined })), { maxLength: 6 }), async (items) => {
         const answer = items.map(([r, broken]) => (broken ? broken.apply(r) : r));
-        answerBody = JSON.stringify(answer);
+        answerBody = JSON.stringify({ version: '7.ab12', complete: true, rounds: answer });
         const list = await listCompletedRounds();
         expect(list.rounds).toEqual(items.filter(([, broken]) => !broken).map(([r]) => r));
         expect(list.skipped.map((error) => [error.code, error.record, error.field])).toEqual(
