@@ -41,7 +41,8 @@ export const CompletedEntrySchema = Type.Object({
   decision2Remark: Type.Optional(RemarkSchema),
 });
 
-export const CompletedRoundSchema = Type.Object({
+/** The fields of a completed round besides its entries: the round and, issue 11, its archive list row. */
+const roundFields = {
   instanceId: Type.String({ minLength: 1 }),
   creationTime: Instant(),
   submissionTime: Type.Optional(Instant()),
@@ -53,30 +54,22 @@ export const CompletedRoundSchema = Type.Object({
   decision2Team: Type.Optional(Type.String()),
   decision1User: Type.Optional(Type.String()),
   decision2User: Type.Optional(Type.String()),
-  userDecision1Required: Type.Optional(Type.Boolean()),
-  userDecision2Required: Type.Optional(Type.Boolean()),
   mrId: Type.Union([Type.Integer(), Type.String()]),
   mrName: Type.String(),
   mrGroup: Type.Optional(Type.String()),
   mrRemark: Type.Optional(Type.String()),
+};
+
+export const CompletedRoundSchema = Type.Object({
+  ...roundFields,
+  userDecision1Required: Type.Optional(Type.Boolean()),
+  userDecision2Required: Type.Optional(Type.Boolean()),
   entries: Type.Array(CompletedEntrySchema),
 });
 
 /** issue 11: one row of the archive list (archive.md §2), no entries. */
 export const ArchiveRoundSummarySchema = Type.Object({
-  instanceId: Type.String({ minLength: 1 }),
-  mrId: Type.Union([Type.Integer(), Type.String()]),
-  mrName: Type.String(),
-  mrGroup: Type.Optional(Type.String()),
-  mrTeam: Type.Optional(Type.String()),
-  mrRemark: Type.Optional(Type.String()),
-  creationTime: Instant(),
-  submissionTime: Type.Optional(Instant()),
-  decision1Time: Type.Optional(Instant()),
-  decision2Time: Type.Optional(Instant()),
-  completionTime: Type.Optional(Instant()),
-  decision1Team: Type.Optional(Type.String()),
-  decision2Team: Type.Optional(Type.String()),
+  ...roundFields,
   imageCount: Type.Integer({ minimum: 0 }),
   remarkCount: Type.Integer({ minimum: 0 }),
   relevantStages: Type.Array(Type.Union([Type.Literal(1), Type.Literal(2)])),
