@@ -80,6 +80,13 @@ function applyAnswer(rounds: readonly unknown[], complete: boolean): void {
   else index = new ArchiveIndex(rounds);
 }
 
+/** Logout: the archive held in memory goes with the stored one. */
+export function forgetArchive(): void {
+  index = undefined;
+  stored = undefined;
+  state = { status: 'loading' };
+}
+
 async function loadedIndex(): Promise<ArchiveIndex> {
   if (!index) await refreshArchive();
   return index ?? new ArchiveIndex();

@@ -1,12 +1,14 @@
 // Logout: the worker removes the user's data from IndexedDB and Cache Storage (issue 10; docs/decisions.md, Logout).
 import { announce } from '../push/change-feed';
 import { purgeStores } from '../store/purge-store';
+import { forgetArchive } from '../archive/archive-session';
 
 /** Cache Storage the service worker keeps for the app shell (workbox precache): the same for every user. */
 const APP_SHELL_CACHE = /^workbox-precache/;
 
 export async function purgePersonalData(deleteUnsent: string[]): Promise<void> {
   const removed = await purgeStores(deleteUnsent);
+  forgetArchive();
   announce(...removed.map((instanceId) => ({ kind: 'round' as const, instanceId })));
   for (const name of await caches.keys()) if (!APP_SHELL_CACHE.test(name)) await caches.delete(name);
 }
