@@ -42,7 +42,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('issue 9: two server processes on 
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     expect(statuses.filter((status) => status === 200)).toHaveLength(19);
     for (const url of urls) {
-      const rounds = (await (await fetch(`${url}/hwe-api/v2/completed-measure-round`)).json()) as CompletedRoundListResponse;
+      const { rounds } = (await (await fetch(`${url}/hwe-api/v2/completed-measure-round`)).json()) as CompletedRoundListResponse;
       expect(rounds.filter((round) => round.instanceId === post.instanceId)).toHaveLength(1);
       const values = (await (await fetch(`${url}/hwe-api/v2/timeseries/values?tsId=TS-2002-W`)).json()) as TimeseriesValuesResponse;
       // the water level and its value after (spec entry.md §5), once each
