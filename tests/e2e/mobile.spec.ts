@@ -57,7 +57,8 @@ test('offline copy: values for stations kept over a reload and while offline, th
   await page.getByRole('button', { name: 'Übertragen' }).click();
   const failed = page.locator('.transfer[data-state="error"]');
   await expect(failed).toBeVisible({ timeout: 20_000 });
-  await expect(failed).toHaveText(/✖ Messwerte: Fehler/);
+  await expect(failed).toHaveText(/Messwerte: Fehler/);
+  await expect(failed.locator('svg.icon')).toBeVisible();
   await expect(failed).toHaveCSS('background-color', 'rgb(248, 215, 218)');
   await expect(page.getByRole('alert').filter({ hasText: 'Fehler beim Speichern der Daten' })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/mobile/${instanceId}/overview$`));
