@@ -1,19 +1,24 @@
-// archive.md §3 Timeseries metadata of many timeseries at once, aggregated by the database; the same rule as
-// timeseriesMetadata in src/shared (a test compares both on the demo data). Values at the same dt count in the order
-// they were written (seq), as the values call lists them, so the worker's local history gives the same answer.
+// archive.md §3 Timeseries metadata of many timeseries at once, read through indexes (migration 003) so the cost
+// depends on the number of series, never on the length of their history (issue 16): the last value by
+// (ts_id, dt desc, seq desc), the two lowest and two highest by (ts_id, value) — the one of them that is not the
+// last value gives min/max excluding the last —, sameDay and the remarks of 12 months by range scans. The same rule
+// as timeseriesMetadata in src/shared (a property-based test compares both). Values at the same dt count in the
+// order they were written (seq), as the values call lists them, so the worker's local history gives the same answer.
 import { endOfDay, startOfDay, subMonths } from 'date-fns';
 import type { TsData } from '../../../shared/model';
 import { REMARK_MONTHS, timeseriesMetadata } from '../../../shared/rules/timeseries-metadata';
 import type { Queryable } from '../database';
 
+/** a value with its identity (seq) */
+type Ranked = [value: number, seq: string];
+
 interface MetadataRow {
   ts_id: string;
   last_dt: Date | null;
   last_value: number | null;
-  min: number | null;
-  max: number | null;
-  min_excluding_last: number | null;
-  max_excluding_last: number | null;
+  last_seq: string | null;
+  lowest: Ranked[] | null;
+  highest: Ranked[] | null;
   same_day: boolean;
   remark_dts: Date[] | null;
   remark_texts: string[] | null;
@@ -22,21 +27,21 @@ interface MetadataRow {
 /** The metadata of every given tsId relative to `entryDate` (a timeseries without values gets the empty metadata). */
 export async function readTimeseriesMetadata(db: Queryable, tsIds: readonly string[], entryDate: Date): Promise<Map<string, TsData>> {
   const rows = await db.query<MetadataRow>(
-    `WITH v AS (
-       SELECT ts_id, dt, seq, value, sta_remark->>'text' AS remark,
-              CASE WHEN value IS NOT NULL
-                THEN row_number() OVER (PARTITION BY ts_id, value IS NULL ORDER BY dt DESC, seq DESC) END AS from_last
-       FROM ts_value WHERE ts_id = ANY($1::text[]))
-     SELECT ts_id,
-            max(dt) FILTER (WHERE from_last = 1) AS last_dt,
-            max(value) FILTER (WHERE from_last = 1) AS last_value,
-            min(value) AS min, max(value) AS max,
-            min(value) FILTER (WHERE from_last > 1) AS min_excluding_last,
-            max(value) FILTER (WHERE from_last > 1) AS max_excluding_last,
-            bool_or(dt BETWEEN $2 AND $3) AS same_day,
-            array_agg(dt ORDER BY dt, seq) FILTER (WHERE remark <> '' AND dt >= $4) AS remark_dts,
-            array_agg(remark ORDER BY dt, seq) FILTER (WHERE remark <> '' AND dt >= $4) AS remark_texts
-     FROM v GROUP BY ts_id`,
+    `SELECT t.ts_id, l.dt AS last_dt, l.value AS last_value, l.seq::text AS last_seq,
+            (SELECT json_agg(json_build_array(value, seq::text) ORDER BY value) FROM
+              (SELECT value, seq FROM ts_value v WHERE v.ts_id = t.ts_id AND value IS NOT NULL
+               ORDER BY value LIMIT 2) s) AS lowest,
+            (SELECT json_agg(json_build_array(value, seq::text) ORDER BY value DESC) FROM
+              (SELECT value, seq FROM ts_value v WHERE v.ts_id = t.ts_id AND value IS NOT NULL
+               ORDER BY value DESC LIMIT 2) s) AS highest,
+            EXISTS (SELECT 1 FROM ts_value v WHERE v.ts_id = t.ts_id AND dt BETWEEN $2 AND $3) AS same_day,
+            r.remark_dts, r.remark_texts
+     FROM unnest($1::text[]) AS t(ts_id)
+     LEFT JOIN LATERAL (SELECT dt, value, seq FROM ts_value v WHERE v.ts_id = t.ts_id AND value IS NOT NULL
+                        ORDER BY dt DESC, seq DESC LIMIT 1) l ON true
+     LEFT JOIN LATERAL (SELECT array_agg(dt ORDER BY dt, seq) AS remark_dts,
+                               array_agg(sta_remark->>'text' ORDER BY dt, seq) AS remark_texts
+                        FROM ts_value v WHERE v.ts_id = t.ts_id AND sta_remark->>'text' <> '' AND dt >= $4) r ON true`,
     [
       [...tsIds],
       startOfDay(entryDate).toISOString(),
@@ -51,10 +56,12 @@ export async function readTimeseriesMetadata(db: Queryable, tsIds: readonly stri
 
 function metadataOfRow(row: MetadataRow): TsData {
   const iso = (dt: Date) => new Date(dt).toISOString();
+  const notLast = (ranked: Ranked[] | null) => ranked?.find(([, seq]) => seq !== row.last_seq)?.[0];
+  const minExcludingLast = notLast(row.lowest);
   return {
     ...(row.last_dt && { last: { dt: iso(row.last_dt), value: row.last_value } }),
-    ...(row.min !== null && { min: row.min, max: row.max! }),
-    ...(row.min_excluding_last !== null && { minExcludingLast: row.min_excluding_last, maxExcludingLast: row.max_excluding_last! }),
+    ...(row.lowest && row.highest && { min: row.lowest[0][0], max: row.highest[0][0] }),
+    ...(minExcludingLast !== undefined && { minExcludingLast, maxExcludingLast: notLast(row.highest)! }),
     sameDay: row.same_day,
     staRemarks: (row.remark_dts ?? []).map((dt, index) => ({ dt: iso(dt), text: row.remark_texts![index] })),
   };
