@@ -1,4 +1,4 @@
-// archive.md §3 Timeseries metadata of many timeseries at once, read through indexes (migration 003) so the cost
+// archive.md §3 Timeseries metadata of many timeseries at once, read through indexes (migration 004) so the cost
 // depends on the number of series, never on the length of their history (issue 16): the last value by
 // (ts_id, dt desc, seq desc), the two lowest and two highest by (ts_id, value) — the one of them that is not the
 // last value gives min/max excluding the last —, sameDay and the remarks of 12 months by range scans. The same rule
