@@ -10,6 +10,7 @@ export const configDe = {
   offlineOptions: 'Offline-Optionen',
   disableVirtualKeyboard: 'Virtuelle Tastatur deaktivieren',
   requirePrintBeforeSave: 'Drucken vor dem Speichern verlangen',
+  keepScreenOn: 'Bildschirm während der Erfassung eingeschaltet lassen',
   account: 'Benutzerkonto verwalten',
   save: 'Speichern',
   saved: 'Die Einstellungen wurden gespeichert.',

@@ -12,6 +12,7 @@ export const configEn: Messages['config'] = {
   offlineOptions: 'Offline options',
   disableVirtualKeyboard: 'Disable the virtual keyboard',
   requirePrintBeforeSave: 'Require printing before saving',
+  keepScreenOn: 'Keep the screen on during entry',
   account: 'Manage account',
   save: 'Save',
   saved: 'The settings were saved.',

@@ -14,6 +14,7 @@ import {
 import { store } from '../../state/store';
 import '../stations/online-input.css';
 import { TimeInput } from '../../components/TimeInput';
+import { setWakeLockEnabled, wakeLockEnabled } from '../mobile/use-wake-lock';
 
 /** spec entry.md §2 Config screen (route /config, localConfig). */
 export default function LocalConfig() {
@@ -21,6 +22,7 @@ export default function LocalConfig() {
   const { settings } = useSnapshot(store);
   const [, navigate] = useLocation();
   const [config, setConfig] = useState<Config | undefined>(() => (store.settings ? localConfigOf(store.settings) : undefined));
+  const [keepScreenOn, setKeepScreenOn] = useState(wakeLockEnabled);
   if (!settings || !config) return <p>{t('app.loading')}</p>;
 
   const change = (patch: Partial<Config>) => setConfig({ ...config, ...patch });
@@ -32,6 +34,7 @@ export default function LocalConfig() {
       <form
         onSubmit={(event) => {
           event.preventDefault();
+          setWakeLockEnabled(keepScreenOn);
           void saveConfig(config);
         }}
       >
@@ -87,6 +90,10 @@ export default function LocalConfig() {
               onChange={(event) => change({ requirePrintBeforeSave: event.target.checked })}
             />
             {t('config.requirePrintBeforeSave')}
+          </label>
+          <label className="check">
+            <input type="checkbox" checked={keepScreenOn} onChange={(event) => setKeepScreenOn(event.target.checked)} />
+            {t('config.keepScreenOn')}
           </label>
         </fieldset>
         {accountUrl && (

@@ -15,6 +15,7 @@ import { StationList } from './list/StationList';
 import { inputPath, stationRows } from './stations';
 import { useShortcuts } from '../../app/shortcuts-hook';
 import { useRoundView } from '../../state/mobile/use-round-view';
+import { useScreenWakeLock } from './use-wake-lock';
 import './mobile.css';
 
 const MapScreen = lazy(() => import('./map/MapScreen'));
@@ -25,7 +26,8 @@ export default function MobileRound() {
   const { t } = useTranslation();
   const { instanceId } = useParams<{ instanceId: string }>();
   const { status, view, station } = useSnapshot(mobileStore);
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
+  useScreenWakeLock(status === 'loaded' && /^\/(list|input)(\/|$)/.test(location));
 
   useEffect(() => {
     void openRound(instanceId);

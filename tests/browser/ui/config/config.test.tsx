@@ -5,6 +5,7 @@ import i18next from 'i18next';
 import { resetConfig } from '../../../../src/ui/state/config/config-actions';
 import { store } from '../../../../src/ui/state/store';
 import { workerApi } from '../../../../src/ui/worker-client';
+import { WAKE_LOCK_STORAGE_KEY } from '../../../../src/ui/screens/mobile/use-wake-lock';
 import { DEMO_ROUND_NAME, mountAt, resetSettings, startApp, useSettings, type Mounted } from '../stations/mount-app';
 import { unmountScreens } from '../mount';
 
@@ -25,6 +26,21 @@ describe('spec entry.md §2 Config screen', () => {
     await userEvent.click(page.getByRole('link', { name: 'Einstellungen' }));
     await expect.element(page.getByRole('heading', { name: 'Einstellungen' })).toBeVisible();
     expect(mounted.path()).toBe('/config');
+  });
+
+  test('issue 15: "keep the screen on during entry" is on by default; turned off and saved it is kept on this device', async () => {
+    localStorage.removeItem(WAKE_LOCK_STORAGE_KEY);
+    mounted = mountAt('/config');
+    const keepScreenOn = page.getByLabelText('Bildschirm während der Erfassung eingeschaltet lassen');
+    await expect.element(keepScreenOn).toBeChecked();
+    await userEvent.click(keepScreenOn);
+    expect(localStorage.getItem(WAKE_LOCK_STORAGE_KEY)).toBeNull();
+    await userEvent.click(page.getByRole('button', { name: 'Speichern', exact: true }));
+    expect(localStorage.getItem(WAKE_LOCK_STORAGE_KEY)).toBe('off');
+    mounted.unmount();
+    mounted = mountAt('/config');
+    await expect.element(page.getByLabelText('Bildschirm während der Erfassung eingeschaltet lassen')).not.toBeChecked();
+    localStorage.removeItem(WAKE_LOCK_STORAGE_KEY);
   });
 
   test('the language switches at once; save stores language, mode, MEZ, default time and the offline options', async () => {
