@@ -37,6 +37,7 @@ describe('spec entry.md §2 Config screen', () => {
     expect(localStorage.getItem(WAKE_LOCK_STORAGE_KEY)).toBeNull();
     await userEvent.click(page.getByRole('button', { name: 'Speichern', exact: true }));
     expect(localStorage.getItem(WAKE_LOCK_STORAGE_KEY)).toBe('off');
+    await expect.element(page.getByText('Die Einstellungen wurden gespeichert.')).toBeVisible();
     mounted.unmount();
     mounted = mountAt('/config');
     await expect.element(page.getByLabelText('Bildschirm während der Erfassung eingeschaltet lassen')).not.toBeChecked();
