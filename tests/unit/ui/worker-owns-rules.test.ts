@@ -59,7 +59,6 @@ const RULE_IMPORTS_NOT_YET_MOVED = [
   "screens/stations/OverwriteDatesButton.tsx",
   "screens/stations/StationsInput.tsx",
   "screens/stations/columns.ts",
-  "state/archive/archive-actions.ts",
   "state/archive/latest-station-metadata.ts",
   "state/meteo/meteo-actions.ts",
   "state/meteo/meteo-draft.ts",
