@@ -86,7 +86,8 @@ describe('spec archive.md §2 Archive detail', () => {
     const created = vi.spyOn(URL, 'createObjectURL');
     const timers = vi.spyOn(window, 'setTimeout');
     await page.getByRole('button', { name: 'PDF herunterladen' }).click();
-    await expect.poll(() => created.mock.calls.length).toBe(1);
+    // the first PDF starts the server's layout thread pool, so it may take a few seconds under load
+    await expect.poll(() => created.mock.calls.length, { timeout: 20_000 }).toBe(1);
     const pdf = created.mock.calls[0][0] as Blob;
     expect(pdf.type).toBe('application/pdf');
     expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
