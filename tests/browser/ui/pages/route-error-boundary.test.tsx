@@ -1,7 +1,7 @@
 // issue 14: an error boundary around each route. A route that throws while rendering shows a German message
 // with "Neu laden" and "Zur Startseite"; the navbar stays and navigates to routes that render again; the error
 // is logged with the route.
-import { afterEach, beforeAll, expect, test, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { Route, Switch } from 'wouter';
 import { AppRoutes, RoutesFrame } from '../../../../src/ui/app/App';
@@ -10,6 +10,8 @@ import { mountAt, startAppOnce, unmountScreens } from '../mount';
 import '../../../../src/ui/styles.css';
 
 beforeAll(() => startAppOnce('route-boundary'));
+// the wide navbar, whose buttons are not folded into the phone menu (issue 15)
+beforeEach(() => page.viewport(1024, 768));
 afterEach(() => {
   unmountScreens();
   vi.restoreAllMocks();
