@@ -51,7 +51,7 @@ export function VirtualKeypad({ enabled, children }: { enabled: boolean; childre
     <KeypadContext.Provider value={true}>
       <div
         ref={area}
-        className={field ? 'keypad-area keypad-open' : 'keypad-area'}
+        className="keypad-area"
         onFocus={(event) => {
           const focused = event.target.matches(FIELDS) ? (event.target as HTMLInputElement) : undefined;
           setField(focused);
