@@ -9,7 +9,8 @@ const ROUND = 'Speicher Längental Messdamm';
 test('navbar archive button, filter, decision 1 on a round waiting for it, PDF download, report', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto(server().url);
-  // the demo user is logged in and the server config enables showArchive
+  // the demo user is logged in and the server config enables showArchive; on a phone the button is in the menu (issue 15)
+  await page.getByRole('button', { name: 'Menü' }).click();
   await page.getByRole('link', { name: 'Archiv' }).click();
   await expect(page).toHaveURL(/\/archive$/);
   await expect(page.getByRole('heading', { name: 'Archiv', level: 1 })).toBeVisible();
