@@ -44,7 +44,9 @@ export const apiPaths = {
   mapOverlay: (mrId: string | number, mapType: MapType) =>
     `${API_BASE}/measure-round/${seg(mrId)}/map/overlay?mapType=${mapType}`,
   mapTrack: (mrId: string | number) => `${API_BASE}/measure-round/${seg(mrId)}/map/track`,
-  timeseriesValues: (tsIds: readonly string[]) => `${API_BASE}/timeseries/values?${tsIdQuery(tsIds)}`,
+  /** the values of the ids; with `page` a window, a limit, a continuation and the column form (issue 16) */
+  timeseriesValues: (tsIds: readonly string[], page: ValuesPageQuery = {}) =>
+    `${API_BASE}/timeseries/values?${[tsIdQuery(tsIds), ...pageQuery(page)].join('&')}`,
   timeseriesMetadata: (tsId: string) => `${API_BASE}/timeseries/${seg(tsId)}/metadata`,
   /** metadata of several timeseries relative to one entry date (entry.md §7 update for entries with a date) */
   timeseriesMetadataAt: (tsIds: readonly string[], dt: string) =>
@@ -60,6 +62,27 @@ export const apiPaths = {
     `${API_BASE}/completed-measure-round/timeseries-values?${tsIdQuery(tsIds)}`,
   permissions: () => `${API_BASE}/admin/permissions`,
 };
+
+/** issue 16: the paging parameters of the values call (docs/decisions.md "History at real scale"). */
+export interface ValuesPageQuery {
+  /** ISO instant: only values at or after it */
+  from?: string;
+  /** values per answer (at most MAX_VALUES_PAGE, also the limit when none is sent) */
+  limit?: number;
+  /** the continuation of the previous answer (`next` in column form, the Link header's `after` otherwise) */
+  after?: string;
+  /** the column form (HistoricColumnsPage) instead of an array of values */
+  columns?: boolean;
+}
+
+function pageQuery({ from, limit, after, columns }: ValuesPageQuery): string[] {
+  return [
+    ...(from ? [`from=${encodeURIComponent(from)}`] : []),
+    ...(limit ? [`limit=${limit}`] : []),
+    ...(after ? [`after=${encodeURIComponent(after)}`] : []),
+    ...(columns ? ['columns=true'] : []),
+  ];
+}
 
 function tsIdQuery(tsIds: readonly string[]): string {
   return ['remarks=true', ...tsIds.map((id) => `tsId=${encodeURIComponent(id)}`)].join('&');

@@ -70,7 +70,7 @@ async function seedHistory(tx: Queryable, data: DemoData) {
     }
   }
   await flush();
-  await tx.query('CREATE INDEX ts_value_ts_dt ON ts_value (ts_id, dt)');
+  await tx.query('CREATE INDEX ts_value_ts_dt ON ts_value (ts_id, dt, seq)');
 }
 
 async function seedReferenceLists(tx: Queryable, data: DemoData) {

@@ -1,25 +1,80 @@
-// GET /timeseries/values?remarks=true&tsId=…, and the visibility check of requested timeseries.
+// GET /timeseries/values?remarks=true&tsId=…[&from=…&limit=…&after=…&columns=true], and the visibility check of
+// requested timeseries.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import Type, { type Static } from 'typebox';
 import { apiPaths } from '../../shared/api';
 import type { HistoricValue } from '../../shared/model';
 import { requireUser, visibleRoundIds } from '../auth/access';
 import type { Queryable } from '../db/database';
-import { readValuesJson, roundsWithTimeseries } from '../db/queries/history';
+import { roundsWithTimeseries } from '../db/queries/history';
+import { readValuePage, type ValueCursor } from '../db/queries/value-pages';
 import { ApiError, forbidden, notFound } from '../http/api-error';
 import { routeOf } from './params';
-import { HistoricValuesSchema, MAX_TS_IDS, TimeseriesValuesQuerySchema } from '../../shared/schema/timeseries';
+import {
+  HistoricColumnsPageSchema,
+  HistoricValuesSchema,
+  MAX_TS_IDS,
+  MAX_VALUES_PAGE,
+  TimeseriesValuesQuerySchema,
+} from '../../shared/schema/timeseries';
+
+type ValuesQuery = Static<typeof TimeseriesValuesQuerySchema>;
 
 export function timeseriesRoutes(app: FastifyInstance, db: Queryable): void {
-  app.get<{ Querystring: { tsId?: string | string[]; remarks?: string } }>(
+  app.get<{ Querystring: ValuesQuery }>(
     routeOf(apiPaths.timeseriesValues([])),
-    { schema: { querystring: TimeseriesValuesQuerySchema }, config: { answer: HistoricValuesSchema } },
+    {
+      schema: { querystring: TimeseriesValuesQuerySchema },
+      config: { answer: Type.Union([HistoricValuesSchema, HistoricColumnsPageSchema]) },
+    },
     async (request, reply) => {
       const tsIds = await requireVisibleTimeseries(db, request, request.query.tsId);
-      // a TimeseriesValuesResponse, serialised by the database
-      const json = await readValuesJson(db, tsIds, request.query.remarks === 'true');
-      return reply.type('application/json; charset=utf-8').send(json);
+      const { from, columns } = request.query;
+      const limit = request.query.limit === undefined ? MAX_VALUES_PAGE : Number(request.query.limit);
+      if (limit > MAX_VALUES_PAGE) throw new ApiError(400, `limit is at most ${MAX_VALUES_PAGE}`, 'limit');
+      const after = request.query.after === undefined ? undefined : parseContinuation(request.query.after, tsIds);
+      const page = await readValuePage(db, { tsIds, withRemarks: request.query.remarks === 'true', from, limit, after, columns: columns === 'true' });
+      const next = page.next && formatContinuation(page.next);
+      reply.type('application/json; charset=utf-8');
+      // serialised by the database: a TimeseriesValuesResponse, or a HistoricColumnsPage
+      if (columns === 'true') return reply.send(`{"series":[${page.parts.join(',')}]${next ? `,"next":${JSON.stringify(next)}` : ''}}`);
+      if (next) reply.header('Link', `<${withContinuation(request.url, next)}>; rel="next"`);
+      return reply.send(`[${page.parts.join(',')}]`);
     },
   );
+}
+
+/** The same call with `after` set: the array form's next page, linked as RFC 8288 rel="next". */
+function withContinuation(requestUrl: string, next: string): string {
+  const url = new URL(requestUrl, 'http://localhost');
+  url.searchParams.set('after', next);
+  return url.pathname + url.search;
+}
+
+/** The continuation is opaque to callers: base64url of [tsId, dt, seq]. */
+function formatContinuation(cursor: ValueCursor): string {
+  return Buffer.from(JSON.stringify([cursor.tsId, cursor.dt, cursor.seq])).toString('base64url');
+}
+
+function parseContinuation(text: string, tsIds: readonly string[]): ValueCursor {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+  } catch {
+    parsed = undefined;
+  }
+  if (
+    !Array.isArray(parsed) ||
+    parsed.length !== 3 ||
+    !tsIds.includes(parsed[0]) ||
+    typeof parsed[1] !== 'string' ||
+    !/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/.test(parsed[1]) ||
+    typeof parsed[2] !== 'string' ||
+    !/^\d{1,18}$/.test(parsed[2])
+  ) {
+    throw new ApiError(400, 'Invalid continuation (after): not one of this call', 'after');
+  }
+  return { tsId: parsed[0], dt: parsed[1], seq: parsed[2] };
 }
 
 /** The requested tsIds, after checking each belongs to a round the user may see. */

@@ -9,7 +9,21 @@ export const MAX_TS_IDS = 100;
 const TsIds = () => Type.Union([Id(), Type.Array(Id(), { maxItems: MAX_TS_IDS })]);
 const Flag = () => Type.Union([Type.Literal('true'), Type.Literal('false')]);
 
-export const TimeseriesValuesQuerySchema = Type.Object({ tsId: Type.Optional(TsIds()), remarks: Type.Optional(Flag()) });
+/** Most values in one answer of the values call, and its limit when the caller sends none (issue 16). */
+export const MAX_VALUES_PAGE = 100_000;
+
+/**
+ * issue 16 paging of the values call: `from` (values at or after this instant), `limit` (values per answer,
+ * 1…MAX_VALUES_PAGE), `after` (the continuation of the previous answer) and `columns=true` (column form).
+ */
+export const TimeseriesValuesQuerySchema = Type.Object({
+  tsId: Type.Optional(TsIds()),
+  remarks: Type.Optional(Flag()),
+  from: Type.Optional(Instant()),
+  limit: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,8}$' })),
+  after: Type.Optional(Type.String({ minLength: 1, maxLength: 400, pattern: '^[A-Za-z0-9_-]+$' })),
+  columns: Type.Optional(Flag()),
+});
 export const TsIdParamsSchema = Type.Object({ tsId: Id() });
 export const MetadataQuerySchema = Type.Object({ dt: Type.Optional(Instant()) });
 export const MetadataAtQuerySchema = Type.Object({ dt: Instant(), tsId: Type.Optional(TsIds()) });
@@ -24,6 +38,23 @@ export const HistoricValueSchema = Type.Object({
   tsRemark: Type.Optional(RemarkSchema),
 });
 export const HistoricValuesSchema = Type.Array(HistoricValueSchema);
+
+/**
+ * issue 16 column form of one series' values in a page: times (ms since 1970, UTC) and values by position,
+ * remarks by the position of their value (only with remarks=true).
+ */
+export const HistoricColumnsSchema = Type.Object({
+  tsId: Type.String({ minLength: 1 }),
+  t: Type.Array(Type.Number()),
+  v: Type.Array(NullableNumber()),
+  remarks: Type.Optional(
+    Type.Array(Type.Object({ i: Type.Integer({ minimum: 0 }), staRemark: Type.Optional(RemarkSchema), tsRemark: Type.Optional(RemarkSchema) })),
+  ),
+});
+/** A page of the values call in column form: the series with values in it, and the continuation when more follow. */
+export const HistoricColumnsPageSchema = Type.Object({ series: Type.Array(HistoricColumnsSchema), next: Type.Optional(Type.String()) });
+export type HistoricColumns = Static<typeof HistoricColumnsSchema>;
+export type HistoricColumnsPage = Static<typeof HistoricColumnsPageSchema>;
 
 /** Timeseries metadata relative to an entry date (archive.md §3). */
 export const TsDataSchema = Type.Object({

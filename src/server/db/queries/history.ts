@@ -53,45 +53,6 @@ export async function readValues(db: Queryable, tsIds: string[], since?: Date): 
   }));
 }
 
-/**
- * The same values as `readValues` as a JSON array. Each value's JSON text is stored with its row the first
- * time it is read (without remarks, and with them for values that have any), so later calls only join
- * stored texts: several times faster than building JSON per row on every call. Texts are stored on read,
- * not when values are written, because computing them for the whole seed would slow the first start.
- */
-export async function readValuesJson(db: Queryable, tsIds: string[], withRemarks: boolean): Promise<string> {
-  const [{ json, unstored }] = await db.query<{ json: string; unstored: boolean | null }>(
-    `SELECT '[' || coalesce(string_agg(
-              CASE WHEN value_json IS NULL THEN CASE WHEN $2 THEN ${valueJsonSql(true)} ELSE ${valueJsonSql(false)} END
-                   WHEN $2 AND value_json_remarks IS NOT NULL THEN value_json_remarks
-                   ELSE value_json END,
-              ',' ORDER BY ts_id, dt, seq), '') || ']' AS json,
-            bool_or(value_json IS NULL) AS unstored
-     FROM ts_value WHERE ts_id = ANY($1::text[])`,
-    [tsIds, withRemarks],
-  );
-  if (unstored) {
-    await db.query(
-      `UPDATE ts_value SET value_json = ${valueJsonSql(false)},
-         value_json_remarks = CASE WHEN sta_remark IS NOT NULL OR ts_remark IS NOT NULL THEN ${valueJsonSql(true)} END
-       WHERE ts_id = ANY($1::text[]) AND value_json IS NULL`,
-      [tsIds],
-    );
-  }
-  return json;
-}
-
-/** SQL for a value's JSON text: tsId, dt (ISO with ms and Z), value, instanceId when present, and with `remarks` those present. */
-function valueJsonSql(remarks: boolean): string {
-  const remarkFields = remarks
-    ? ` || coalesce(',"staRemark":' || sta_remark::text, '') || coalesce(',"tsRemark":' || ts_remark::text, '')`
-    : '';
-  return `('{"tsId":' || to_json(ts_id)::text
-    || ',"dt":"' || to_char(dt AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-    || '","value":' || coalesce(value::text, 'null')
-    || coalesce(',"instanceId":' || to_json(instance_id)::text, '')${remarkFields} || '}')`;
-}
-
 /** Rounds whose entry templates contain any of the timeseries. */
 export async function roundsWithTimeseries(db: Queryable, tsIds: string[]): Promise<Map<string, number[]>> {
   const rows = await db.query<{ ts_id: string; mr_id: number }>(
