@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import { LoginLogoutButton } from '../auth';
+import { mobileStore } from '../state/mobile/mobile-store';
 import { store } from '../state/store';
 import { useNavbarButtons } from './navbar-buttons';
 import { NavbarThemeToggle } from './NavbarThemeToggle';
@@ -86,12 +87,13 @@ function useMenuOpen(): [boolean, (open: boolean) => void] {
   return [open, setOpen];
 }
 
-/** sets the document title and returns the route part (group or route title) shown in the phone navbar */
+/** sets the document title and returns the route part (group, open round or route title) shown in the phone navbar */
 function usePageTitle(): string | undefined {
   const { t } = useTranslation();
   const [path] = useLocation();
   const { groups } = useSnapshot(store);
-  const part = pageTitlePart(path, groups.list);
+  const { view } = useSnapshot(mobileStore);
+  const part = pageTitlePart(path, groups.list, view?.round);
   const product = t('app.title');
   const partText = part && ('group' in part ? part.group : t(part.key));
   const title = partText ? t('pageTitle.page', { part: partText, product }) : product;

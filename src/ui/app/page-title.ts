@@ -21,8 +21,19 @@ export type RouteTitleKey = (typeof ROUTE_TITLES)[number][1] | 'groups.title';
 /** routes whose title is their group: the group in the path is its mrId or its name */
 const GROUP_ROUTE = /^\/(?:stations|hydro|meteo|csv|analysis\/(?:charts|remarks|table))\/([^/]+)/;
 
+/** the offline round open on the mobile screens: its name titles its routes (issue 15) */
+export interface OpenRound {
+  instanceId: string;
+  mrName: string;
+}
+
 /** the group's name, a route title's i18n key, or nothing for an unknown route (then the product title alone) */
-export function pageTitlePart(path: string, groups: readonly GroupSummary[]): { group: string } | { key: RouteTitleKey } | undefined {
+export function pageTitlePart(
+  path: string,
+  groups: readonly GroupSummary[],
+  openRound?: OpenRound,
+): { group: string } | { key: RouteTitleKey } | undefined {
+  if (openRound && path.startsWith(`/mobile/${encodeURIComponent(openRound.instanceId)}`)) return { group: openRound.mrName };
   const groupParam = GROUP_ROUTE.exec(path)?.[1];
   if (groupParam) {
     const name = decodeURIComponent(groupParam);

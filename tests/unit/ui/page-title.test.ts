@@ -15,6 +15,14 @@ describe('spec archive.md §2 page title: route title or group', () => {
     expect(pageTitlePart('/analysis/remarks/Wetterstation%20Patscherkofel', GROUPS)).toEqual({ group: 'Wetterstation Patscherkofel' });
   });
 
+  test('issue 15: the routes of the offline round open on the mobile screens are titled by the round name', () => {
+    const open = { instanceId: 'abc', mrName: 'Demo Pegelrunde Innsbruck' };
+    expect(pageTitlePart('/mobile/abc/list', GROUPS, open)).toEqual({ group: 'Demo Pegelrunde Innsbruck' });
+    expect(pageTitlePart('/mobile/abc/input/201301/1', GROUPS, open)).toEqual({ group: 'Demo Pegelrunde Innsbruck' });
+    expect(pageTitlePart('/mobile/other/list', GROUPS, open)).toEqual({ key: 'pageTitle.mobile' });
+    expect(pageTitlePart('/about', GROUPS, open)).toEqual({ key: 'about.title' });
+  });
+
   test('a group not in the list is titled by the path segment itself', () => {
     expect(pageTitlePart('/analysis/charts/Unbekannte%20Runde', GROUPS)).toEqual({ group: 'Unbekannte Runde' });
   });

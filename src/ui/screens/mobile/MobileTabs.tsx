@@ -1,3 +1,4 @@
+import { Camera, Info, ListChecks, Map as MapIcon, ScanBarcode, SquarePen, Table2, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link, useRoute } from 'wouter';
@@ -6,39 +7,41 @@ import { store } from '../../state/store';
 interface Tab {
   path: string;
   label: 'mobile.list' | 'mobile.input' | 'mobile.metadata' | 'mobile.photo' | 'mobile.barcode' | 'mobile.map' | 'mobile.overview';
+  icon: LucideIcon;
   shown: boolean;
 }
 
-/** The views of a round; the station views lead to the station last opened. */
+/** The views of a round; the station views lead to the station last opened. On phones a bar at the bottom (issue 15). */
 export function MobileTabs({ stationPath }: { stationPath: string }) {
   const { t } = useTranslation();
   const { settings } = useSnapshot(store);
   const tabs: Tab[] = [
-    { path: '/list', label: 'mobile.list', shown: true },
-    { path: stationPath, label: 'mobile.input', shown: true },
-    { path: stationPath.replace('/input', '/metadata'), label: 'mobile.metadata', shown: true },
-    { path: stationPath.replace('/input', '/photo'), label: 'mobile.photo', shown: settings?.showMobilePhoto ?? true },
-    { path: '/barcode', label: 'mobile.barcode', shown: settings?.showMobileBarcode ?? true },
-    { path: '/map', label: 'mobile.map', shown: settings?.showMobileMap ?? false },
-    { path: '/overview', label: 'mobile.overview', shown: true },
+    { path: '/list', label: 'mobile.list', icon: ListChecks, shown: true },
+    { path: stationPath, label: 'mobile.input', icon: SquarePen, shown: true },
+    { path: stationPath.replace('/input', '/metadata'), label: 'mobile.metadata', icon: Info, shown: true },
+    { path: stationPath.replace('/input', '/photo'), label: 'mobile.photo', icon: Camera, shown: settings?.showMobilePhoto ?? true },
+    { path: '/barcode', label: 'mobile.barcode', icon: ScanBarcode, shown: settings?.showMobileBarcode ?? true },
+    { path: '/map', label: 'mobile.map', icon: MapIcon, shown: settings?.showMobileMap ?? false },
+    { path: '/overview', label: 'mobile.overview', icon: Table2, shown: true },
   ];
   return (
     <nav className="mobile-tabs">
       {tabs
         .filter((tab) => tab.shown)
         .map((tab) => (
-          <TabLink key={tab.label} path={tab.path} label={t(tab.label)} />
+          <TabLink key={tab.label} path={tab.path} label={t(tab.label)} icon={tab.icon} />
         ))}
     </nav>
   );
 }
 
-function TabLink({ path, label }: { path: string; label: string }) {
+function TabLink({ path, label, icon: Glyph }: { path: string; label: string; icon: LucideIcon }) {
   const prefix = path.split('/').slice(0, 2).join('/');
   const [active] = useRoute(`${prefix}/*?`);
   return (
     <Link href={path} className={`btn tab${active ? ' active' : ''}`} aria-current={active ? 'page' : undefined}>
-      {label}
+      <Glyph className="tab-icon" aria-hidden="true" focusable="false" />
+      <span className="tab-label">{label}</span>
     </Link>
   );
 }

@@ -54,7 +54,8 @@ export function StationInput() {
   return (
     <VirtualKeypad enabled={!settings?.disableVirtualKeyboard}>
       <div className="station-input">
-        <div className="station-nav">
+        {/* a press keeps the focus in the number field: the keypad stays open and the bar above it does not move (issue 15) */}
+        <div className="station-nav" onMouseDown={(event) => event.preventDefault()}>
           <button type="button" className="btn" disabled={!previous} onClick={() => navigate(inputPath(previous))} title="F7">
             <Icon icon={ChevronLeft} /> {t('mobile.previous')}
           </button>
