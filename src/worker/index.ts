@@ -59,8 +59,8 @@ const api = {
   getConfig,
   getServerInfo,
   listGroups,
-  async getHistory(tsIds) {
-    return transferHistory(await loadHistory(tsIds));
+  async getHistory(tsIds, from) {
+    return transferHistory(await loadHistory(tsIds, { from }));
   },
   findTimeseriesEntry,
   getLocalSettings,

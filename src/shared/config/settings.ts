@@ -63,6 +63,7 @@ export const DEFAULT_SETTINGS: Settings = {
   showMobileStaRemark: 'TOP',
   showArchiveImages: 0,
   pastDateDays: 10,
+  historyYears: 2,
   inputKinds: { Niederschlag: 'meteoInput', OWF: 'hydroInputOWF', UWQ: 'hydroInputUWQ' },
   meteoParameters: { precipitation: 'N', snowHeight: 'HS', freshSnow: 'HSN', airTemperature: 'LT' },
   csvImporter: {
@@ -89,6 +90,7 @@ const NUMERIC_KEYS = [
   'showArchiveImagesQuality',
   'showArchiveImagesWidth',
   'pastDateDays',
+  'historyYears',
 ] as const satisfies readonly (keyof Settings)[];
 
 const NUMERIC_CSV_KEYS = ['dateColumn', 'timeColumn', 'valueColumn', 'remarkColumn', 'startRow'] as const;

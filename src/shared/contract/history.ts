@@ -20,8 +20,11 @@ export interface HistoryResult {
 }
 
 export interface HistoryApi {
-  /** spec entry.md §7 timeseries values (chunks of 32 ids), cached per tsId; local history on failure */
-  getHistory(tsIds: string[]): Promise<HistoryResult>;
+  /**
+   * spec entry.md §7 timeseries values (chunks of 32 ids), cached per tsId; local history on failure. Values since
+   * `from` (ISO instant), by default since now minus the setting historyYears (issue 16).
+   */
+  getHistory(tsIds: string[], from?: string): Promise<HistoryResult>;
   /** the entry of a timeseries in a group stored on this device (parameter, unit, station metadata for the chart) */
   findTimeseriesEntry(tsId: string): Promise<Entry | undefined>;
 }

@@ -84,6 +84,8 @@ export interface Settings extends FeatureFlags {
   showArchiveImagesQuality?: number;
   showArchiveImagesWidth?: number;
   pastDateDays: number;
+  /** issue 16: years of history the worker loads for plausibility and charts (values since now minus this) */
+  historyYears: number;
   /** group-name fragment → input page kind */
   inputKinds: Record<string, InputKind>;
   meteoParameters: { precipitation: string; snowHeight: string; freshSnow: string; airTemperature: string };

@@ -31,6 +31,11 @@ export interface YearCounts {
   gaps: number;
 }
 
+/** issue 16: the analysis needs the history since 1 January (local time) of the third year before the current one. */
+export function analysisHistoryStart(now: Date): Date {
+  return new Date(now.getFullYear() - ANALYSIS_YEARS_BEFORE, 0, 1);
+}
+
 /** Counts for the current year and the 3 before, current year first (years in local time). */
 export function yearlyCounts(history: HistoryColumns, now: Date): YearCounts[] {
   const current = now.getFullYear();

@@ -11,6 +11,7 @@ export const configDe = {
   disableVirtualKeyboard: 'Virtuelle Tastatur deaktivieren',
   requirePrintBeforeSave: 'Drucken vor dem Speichern verlangen',
   keepScreenOn: 'Bildschirm während der Erfassung eingeschaltet lassen',
+  historyYears: 'Messwerte für Plausibilität und Diagramm laden (Jahre)',
   account: 'Benutzerkonto verwalten',
   save: 'Speichern',
   saved: 'Die Einstellungen wurden gespeichert.',

@@ -13,6 +13,7 @@ export const configEn: Messages['config'] = {
   disableVirtualKeyboard: 'Disable the virtual keyboard',
   requirePrintBeforeSave: 'Require printing before saving',
   keepScreenOn: 'Keep the screen on during entry',
+  historyYears: 'Load readings for plausibility and charts (years)',
   account: 'Manage account',
   save: 'Save',
   saved: 'The settings were saved.',

@@ -1,21 +1,25 @@
 // Historic values ↔ column blocks (one per timeseries and UTC month; ARCHITECTURE.md §8).
-import type { HistoricValue } from '../../shared/model';
+import type { HistoricColumns } from '../../shared/schema/timeseries';
 import type { HistorySeries } from '../../shared/worker-api';
 import type { HistoryBlock } from '../store/schema';
 
-/** One series per requested tsId (empty when the server sent none), sorted by time. */
-export function seriesFromValues(tsIds: readonly string[], values: readonly HistoricValue[]): HistorySeries[] {
-  const byTsId = new Map<string, HistoricValue[]>(tsIds.map((tsId) => [tsId, []]));
-  for (const value of values) byTsId.get(value.tsId)?.push(value);
+/**
+ * One series per requested tsId (empty when the server sent none) from the column-form parts of the pages of the
+ * values call, in page order (issue 16): each part continues its series where the previous one ended.
+ */
+export function seriesFromColumnParts(tsIds: readonly string[], parts: readonly HistoricColumns[]): HistorySeries[] {
+  const byTsId = new Map<string, HistoricColumns[]>(tsIds.map((tsId) => [tsId, []]));
+  for (const part of parts) byTsId.get(part.tsId)?.push(part);
   return [...byTsId].map(([tsId, list]) => {
-    const timed = list.map((value) => ({ time: Date.parse(value.dt), value })).filter(({ time }) => !Number.isNaN(time));
-    timed.sort((a, b) => a.time - b.time);
-    const series: HistorySeries = { tsId, t: new Float64Array(timed.length), v: new Float64Array(timed.length), remarks: [] };
-    timed.forEach(({ time, value }, index) => {
-      series.t[index] = time;
-      series.v[index] = value.value ?? NaN;
-      if (value.staRemark || value.tsRemark) series.remarks.push({ index, staRemark: value.staRemark, tsRemark: value.tsRemark });
-    });
+    const length = list.reduce((sum, part) => sum + part.t.length, 0);
+    const series: HistorySeries = { tsId, t: new Float64Array(length), v: new Float64Array(length), remarks: [] };
+    let offset = 0;
+    for (const part of list) {
+      series.t.set(part.t, offset);
+      part.v.forEach((value, index) => (series.v[offset + index] = value ?? NaN));
+      for (const { i, staRemark, tsRemark } of part.remarks ?? []) series.remarks.push({ index: offset + i, staRemark, tsRemark });
+      offset += part.t.length;
+    }
     return series;
   });
 }

@@ -1,18 +1,23 @@
 // spec entry.md §7 GET timeseries values: chunks of 32 ids, cached per tsId, local history when the server fails.
+// issue 16: only the window plausibility and charts need (setting historyYears), in column form, page after page.
+import { subMonths } from 'date-fns';
 import { apiPaths, HISTORY_CHUNK_IDS } from '../../shared/api';
-import { HistoricValueSchema } from '../../shared/schema/timeseries';
+import { HistoricColumnsPageSchema, MAX_VALUES_PAGE, type HistoricColumns } from '../../shared/schema/timeseries';
 import type { HistoryResult, HistorySeries } from '../../shared/worker-api';
-import { requestList } from '../http/client';
-import { recordName } from '../http/parse-answer';
+import { currentSettings } from '../config/current-settings';
+import { requestJson } from '../http/client';
+import { workerError } from '../http/worker-error';
 import { isWorkerError } from '../../shared/worker-api';
 import { readHistory, replaceHistory } from '../store/history-store';
 import { chunks, mapConcurrently } from '../util/concurrency';
-import { seriesFromValues } from './history-columns';
+import { seriesFromColumnParts } from './history-columns';
 
 /** requests in flight at once: enough to hide latency, few enough not to starve other calls */
 const PARALLEL_CHUNKS = 4;
 
 export interface LoadHistoryOptions {
+  /** ISO instant: values since then; default now minus the setting historyYears */
+  from?: string;
   signal?: AbortSignal;
   /** called after each chunk with the number of chunks done and their total */
   onChunk?: (done: number, total: number) => void;
@@ -20,10 +25,11 @@ export interface LoadHistoryOptions {
 
 export async function loadHistory(tsIds: readonly string[], options: LoadHistoryOptions = {}): Promise<HistoryResult> {
   const idChunks = chunks([...new Set(tsIds)], HISTORY_CHUNK_IDS);
+  const from = options.from ?? (await windowStart());
   let done = 0;
   let fromCache = false;
   const loaded = await mapConcurrently(idChunks, PARALLEL_CHUNKS, async (ids) => {
-    const result = await loadChunk(ids, options.signal);
+    const result = await loadChunk(ids, from, options.signal);
     fromCache ||= result.fromCache;
     options.onChunk?.(++done, idChunks.length);
     return result.series;
@@ -31,10 +37,15 @@ export async function loadHistory(tsIds: readonly string[], options: LoadHistory
   return { series: loaded.flat(), fromCache };
 }
 
-async function loadChunk(tsIds: string[], signal?: AbortSignal): Promise<{ series: HistorySeries[]; fromCache: boolean }> {
+/** The start of the history window: now minus the setting historyYears (2 by default; one month at least). */
+async function windowStart(): Promise<string> {
+  const { historyYears } = await currentSettings();
+  return subMonths(new Date(), Math.max(1, Math.round(historyYears * 12))).toISOString();
+}
+
+async function loadChunk(tsIds: string[], from: string, signal?: AbortSignal): Promise<{ series: HistorySeries[]; fromCache: boolean }> {
   try {
-    const { items: values } = await requestList(apiPaths.timeseriesValues(tsIds), HistoricValueSchema, recordName('timeseries value of', 'tsId'), { signal });
-    const series = seriesFromValues(tsIds, values);
+    const series = seriesFromColumnParts(tsIds, await fetchPages(tsIds, from, signal));
     await replaceHistory(series);
     return { series, fromCache: false };
   } catch (error) {
@@ -42,4 +53,19 @@ async function loadChunk(tsIds: string[], signal?: AbortSignal): Promise<{ serie
     console.warn('Timeseries values could not be loaded, using the local history', error);
     return { series: await readHistory(tsIds), fromCache: true };
   }
+}
+
+/** Every page of the window, following the continuation; a part whose columns differ in length is refused. */
+async function fetchPages(tsIds: string[], from: string, signal?: AbortSignal): Promise<HistoricColumns[]> {
+  const parts: HistoricColumns[] = [];
+  let after: string | undefined;
+  do {
+    const path = apiPaths.timeseriesValues(tsIds, { from, limit: MAX_VALUES_PAGE, after, columns: true });
+    const page = await requestJson(path, HistoricColumnsPageSchema, 'timeseries values', { signal });
+    const uneven = page.series.find((part) => part.t.length !== part.v.length);
+    if (uneven) throw workerError('INVALID_RECORD', `timeseries values of ${uneven.tsId}: t and v differ in length`, { record: uneven.tsId, field: 'v' });
+    parts.push(...page.series);
+    after = page.next;
+  } while (after);
+  return parts;
 }

@@ -74,7 +74,8 @@ describe('spec entry.md §2 CSV importer / §5 CSV rules through the real worker
     await expect(second).rejects.toMatchObject({ code: 'CSV_POSTING', message: 'The CSV values are being posted' });
     expect(await first).toEqual({ count: 12 });
 
-    const { series } = await api.getHistory([timeseries.tsId]);
+    // the rows are of January 2024: older than the default 2-year history window (issue 16)
+    const { series } = await api.getHistory([timeseries.tsId], local(1));
     const index = Array.from(series[0].t).indexOf(Date.parse(local(1)));
     expect(series[0].v[index]).toBe(194.3);
   });

@@ -16,6 +16,9 @@ import '../stations/online-input.css';
 import { TimeInput } from '../../components/TimeInput';
 import { setWakeLockEnabled, wakeLockEnabled } from '../mobile/use-wake-lock';
 
+/** issue 16: more years of 15-minute values than a phone should hold offline */
+const MAX_HISTORY_YEARS = 30;
+
 /** spec entry.md §2 Config screen (route /config, localConfig). */
 export default function LocalConfig() {
   const { t } = useTranslation();
@@ -72,6 +75,18 @@ export default function LocalConfig() {
         <label className="field">
           <span>{t('config.defaultTime')}</span>
           <TimeInput value={config.defaultTime} onChange={(defaultTime) => change({ defaultTime })} />
+        </label>
+        <label className="field">
+          <span>{t('config.historyYears')}</span>
+          <input
+            type="number"
+            min={1}
+            max={MAX_HISTORY_YEARS}
+            step={1}
+            required
+            value={Number.isFinite(config.historyYears) ? config.historyYears : ''}
+            onChange={(event) => change({ historyYears: event.target.valueAsNumber })}
+          />
         </label>
         <fieldset className="field">
           <legend>{t('config.offlineOptions')}</legend>

@@ -9,12 +9,12 @@ import { store } from '../store';
 /** The settings the config screen edits. */
 export type LocalConfig = Pick<
   Settings,
-  'locale' | 'mode' | 'mez' | 'defaultTime' | 'disableVirtualKeyboard' | 'requirePrintBeforeSave'
+  'locale' | 'mode' | 'mez' | 'defaultTime' | 'disableVirtualKeyboard' | 'requirePrintBeforeSave' | 'historyYears'
 >;
 
 export function localConfigOf(settings: Settings): LocalConfig {
-  const { locale, mode, mez, defaultTime, disableVirtualKeyboard, requirePrintBeforeSave } = settings;
-  return { locale, mode, mez, defaultTime, disableVirtualKeyboard, requirePrintBeforeSave };
+  const { locale, mode, mez, defaultTime, disableVirtualKeyboard, requirePrintBeforeSave, historyYears } = settings;
+  return { locale, mode, mez, defaultTime, disableVirtualKeyboard, requirePrintBeforeSave, historyYears };
 }
 
 /** The language switches at once, before the settings are saved. */

@@ -44,6 +44,22 @@ describe('spec entry.md §2 Config screen', () => {
     localStorage.removeItem(WAKE_LOCK_STORAGE_KEY);
   });
 
+  test('issue 16: readings for plausibility and charts are loaded for the last 2 years by default; 5 years saved are kept on this device', async () => {
+    mounted = mountAt('/config');
+    const years = page.getByLabelText('Messwerte für Plausibilität und Diagramm laden (Jahre)');
+    await expect.element(years).toHaveValue(2);
+    await userEvent.fill(years, '5');
+    await userEvent.click(page.getByRole('button', { name: 'Speichern', exact: true }));
+    await expect.element(page.getByText('Die Einstellungen wurden gespeichert.')).toBeVisible();
+    expect(await workerApi().getLocalSettings()).toMatchObject({ historyYears: 5 });
+    expect(store.settings).toMatchObject({ historyYears: 5 });
+    mounted.unmount();
+    mounted = mountAt('/config');
+    await expect.element(page.getByLabelText('Messwerte für Plausibilität und Diagramm laden (Jahre)')).toHaveValue(5);
+    await i18next.changeLanguage('en');
+    await expect.element(page.getByLabelText('Load readings for plausibility and charts (years)')).toHaveValue(5);
+  });
+
   test('the language switches at once; save stores language, mode, MEZ, default time and the offline options', async () => {
     mounted = mountAt('/config');
     await userEvent.selectOptions(page.getByLabelText('Sprache'), 'en');

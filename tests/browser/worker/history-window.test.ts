@@ -1,0 +1,74 @@
+// issue 16 / spec entry.md §4 preload, §7 timeseries values: the worker asks only for the window plausibility and
+// charts need (setting historyYears, default 2 years), in column form, and follows the continuation until the window
+// is complete. The round of two series × 2.5 years of 15-minute values (tests/support/long-history-round.ts) holds
+// about 140,000 values in 2 years: more than one answer of the values call (MAX_VALUES_PAGE) may hold.
+import { subYears } from 'date-fns';
+import { describe, expect, test } from 'vitest';
+import { analysisHistoryStart } from '../../../src/shared/rules/analysis';
+import { MAX_VALUES_PAGE } from '../../../src/shared/schema/timeseries';
+import type { HistorySeries } from '../../../src/shared/worker-api';
+import { LARGE_ARCHIVE_PREFIX } from '../../support/large-archive-route';
+import {
+  LONG_ROUND_NAME,
+  LONG_ROUND_REMARK_EVERY,
+  LONG_ROUND_STEP_MS,
+  LONG_ROUND_TS_IDS,
+  LONG_ROUND_VALUES,
+} from '../../support/long-history-round';
+import { startWorker, stopWorkersAfterEachTest, uniqueDatabaseName, UNREACHABLE_API } from './start-worker';
+
+stopWorkersAfterEachTest();
+const worker = async (databaseName: string, apiBase = LARGE_ARCHIVE_PREFIX) => (await startWorker({ databaseName, apiBase })).api;
+
+/** Every value from the window's start to the newest, 15 minutes apart: none missing, none twice. */
+function expectWindow(series: HistorySeries, years: number, asked: { before: number; after: number }): void {
+  const first = series.t[0];
+  expect(first).toBeGreaterThanOrEqual(subYears(asked.before, years).getTime());
+  expect(first - LONG_ROUND_STEP_MS).toBeLessThan(subYears(asked.after, years).getTime());
+  expect(series.t.at(-1)!).toBeLessThanOrEqual(asked.after);
+  expect(series.t.at(-1)!).toBeGreaterThan(asked.before - 86_400_000);
+  expect(series.t.length).toBe((series.t.at(-1)! - first) / LONG_ROUND_STEP_MS + 1);
+  expect(series.t.every((time, index) => index === 0 || time - series.t[index - 1] === LONG_ROUND_STEP_MS)).toBe(true);
+  // a station remark every 30 days, at its value's position
+  expect(series.remarks.length).toBeGreaterThanOrEqual(Math.floor(series.t.length / LONG_ROUND_REMARK_EVERY));
+  for (const remark of series.remarks) expect(remark.staRemark).toEqual({ text: 'Kontrolle Pegellatte' });
+}
+
+describe('issue 16 the worker loads the history window page after page', () => {
+  test('by default the last 2 years: about 140,000 values of 2 series, more than one answer holds, arrive complete', async () => {
+    const api = await worker(uniqueDatabaseName('history-window'));
+    const before = Date.now();
+    const { series, fromCache } = await api.getHistory(LONG_ROUND_TS_IDS);
+    const asked = { before, after: Date.now() };
+    expect(fromCache).toBe(false);
+    expect(series.map((one) => one.tsId)).toEqual(LONG_ROUND_TS_IDS);
+    for (const one of series) expectWindow(one, 2, asked);
+    expect(series.reduce((sum, one) => sum + one.t.length, 0)).toBeGreaterThan(MAX_VALUES_PAGE);
+    expect(Array.from(series[1].v.slice(0, 3))).toEqual(Array.from(series[0].v.slice(0, 3), (value) => value + 10));
+  });
+
+  test('the analysis asks from 1 January three years back (archive.md §2 current year and the 3 before): all 2.5 years arrive', async () => {
+    const api = await worker(uniqueDatabaseName('history-window-analysis'));
+    const from = analysisHistoryStart(new Date());
+    const { series } = await api.getHistory(LONG_ROUND_TS_IDS, from.toISOString());
+    for (const one of series) {
+      expect(one.t.length).toBe(LONG_ROUND_VALUES);
+      expect(one.t[0]).toBeGreaterThan(from.getTime());
+    }
+  });
+
+  test('preload with historyYears 1 stores one year of each series; offline the stored year is answered', async () => {
+    const databaseName = uniqueDatabaseName('history-window-preload');
+    const online = await worker(databaseName);
+    await online.saveLocalSettings({ historyYears: 1 });
+    const before = Date.now();
+    const result = await online.preloadOffline('job-history-window', [LONG_ROUND_NAME]);
+    const asked = { before, after: Date.now() };
+    expect(result).toMatchObject({ groups: 1, timeseries: 2, errors: [] });
+
+    const offline = await worker(databaseName, UNREACHABLE_API);
+    const { series, fromCache } = await offline.getHistory(LONG_ROUND_TS_IDS);
+    expect(fromCache).toBe(true);
+    for (const one of series) expectWindow(one, 1, asked);
+  });
+});
