@@ -12,6 +12,7 @@ import { openBenchPage } from './browser';
 import { calibrate, formatCalibration, type Calibration } from './calibration';
 import { writeFixtures } from './fixtures';
 import { measureRoundPost, measureTimeseriesValues } from './server-figures';
+import { measureHistoryFigures } from './history-figures';
 import { formatTable, toResultsJson, type BenchRow } from './table';
 import { measureCsv, measurePhoto, measurePreload } from './worker-figures';
 
@@ -82,6 +83,7 @@ async function main() {
   const workDir = await mkdtemp(join(tmpdir(), 'hwe-bench-'));
   try {
     const { rows, calibration } = await measureAll(workDir);
+    rows.push(...(await measureHistoryFigures(log)));
     console.log(`\n${formatTable(rows)}\n`);
     await mkdir(join(repoDir, 'bench'), { recursive: true });
     const json = toResultsJson(rows, CPU_THROTTLING_RATE, calibration, new Date());

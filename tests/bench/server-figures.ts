@@ -13,7 +13,7 @@ const NAIVE_VALUE_REQUESTS = { minRuns: 5, maxRuns: 20, maxTotalMs: 5_000 };
 
 const HEADERS = { Accept: 'application/json', 'X-Client-Browser': 'bench', 'X-Client-Version': CLIENT_VERSION, 'X-PWA': 'false' };
 
-async function timedFetch(url: string, init?: RequestInit): Promise<number> {
+export async function timedFetch(url: string, init?: RequestInit): Promise<number> {
   const start = performance.now();
   const response = await fetch(url, { ...init, headers: { ...HEADERS, ...init?.headers } });
   const body = await response.text();
@@ -22,7 +22,7 @@ async function timedFetch(url: string, init?: RequestInit): Promise<number> {
   return ms;
 }
 
-async function getJson<T>(url: string): Promise<T> {
+export async function getJson<T>(url: string): Promise<T> {
   const response = await fetch(url, { headers: HEADERS });
   if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
   return (await response.json()) as T;
@@ -38,11 +38,11 @@ export function readingsFromTemplates(templates: readonly Entry[], count: number
   });
 }
 
-function roundPost(entries: Entry[]): MeasureRoundPost {
+export function roundPost(entries: Entry[]): MeasureRoundPost {
   return { instanceId: randomUUID(), creationTime: new Date().toISOString(), mrTeam: 'Bench', entries };
 }
 
-function postRound(baseUrl: string, mrId: number | string, body: MeasureRoundPost): Promise<number> {
+export function postRound(baseUrl: string, mrId: number | string, body: MeasureRoundPost): Promise<number> {
   return timedFetch(baseUrl + apiPaths.postMeasureRound(mrId), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
