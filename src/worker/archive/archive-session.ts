@@ -4,7 +4,8 @@
 // newer one overtook (a further keystroke) is dropped before it runs.
 import type { ArchiveQuery, ArchiveState } from '../../shared/contract/archive';
 import { toWorkerError } from '../http/worker-error';
-import { readArchive, touchArchiveVersion, writeArchive, type StoredArchiveVersion } from '../store/archive-store';
+import { announce, onChange } from '../push/change-feed';
+import { readArchive, readArchiveVersion, touchArchiveVersion, writeArchive, type StoredArchiveVersion } from '../store/archive-store';
 import { fetchArchive } from './archive-fetch';
 import { ArchiveIndex } from './archive-index';
 
@@ -17,8 +18,10 @@ let query: ArchiveQuery = { text: '', range: {}, page: 1 };
 let latestJob = 0;
 let state: Omit<ArchiveState, 'page' | 'jobId'> = { status: 'loading' };
 let refreshing: Promise<void> | undefined;
+let followingOtherTabs = false;
 
 export async function openArchive(first: ArchiveQuery, onState: Listener): Promise<void> {
+  followOtherTabs();
   listener = onState;
   query = first;
   if (!index) {
@@ -55,9 +58,24 @@ export function refreshArchive(): Promise<void> {
   return refreshing;
 }
 
+/**
+ * Brings a stored archive up to date (a small request) and answers the version it is current with;
+ * without a stored archive nothing is loaded (a detail does not start the first load of the list).
+ */
+export async function refreshStoredArchive(): Promise<string | undefined> {
+  if (!(await storedVersion())) return undefined;
+  await refreshArchive();
+  return stored?.version;
+}
+
+async function storedVersion(): Promise<StoredArchiveVersion | undefined> {
+  stored ??= await readArchiveVersion();
+  return stored;
+}
+
 async function refresh(): Promise<void> {
   try {
-    const answer = await fetchArchive(stored?.version, (loaded, total) => {
+    const answer = await fetchArchive((await storedVersion())?.version, (loaded, total) => {
       if (!index) pushState({ status: 'loading', progress: { loaded, total } });
     });
     const storedAt = new Date().toISOString();
@@ -68,6 +86,7 @@ async function refresh(): Promise<void> {
       stored = { version: answer.version, storedAt };
       await writeArchive(answer.rounds, answer.complete, stored);
       applyAnswer(answer.rounds, answer.complete);
+      announce({ kind: 'archive', version: answer.version });
     }
     pushState({ status: 'ready', storedAt });
   } catch (error) {
@@ -75,9 +94,22 @@ async function refresh(): Promise<void> {
   }
 }
 
+/** The rows held in memory follow the store; not loaded yet, they are read from the store when the list opens. */
 function applyAnswer(rounds: readonly unknown[], complete: boolean): void {
   if (index) index.apply(rounds, complete);
-  else index = new ArchiveIndex(rounds);
+  else if (complete) index = new ArchiveIndex(rounds);
+}
+
+/**
+ * Another tab stored a newer archive: an open list here asks for what changed since its own version (a
+ * small request), so every tab's view follows without a reload. (Started once the session names the database.)
+ */
+function followOtherTabs(): void {
+  if (followingOtherTabs) return;
+  followingOtherTabs = true;
+  onChange((change) => {
+    if (change.kind === 'archive' && change.version !== stored?.version && listener) void refreshArchive();
+  });
 }
 
 /** Logout: the archive held in memory goes with the stored one. */

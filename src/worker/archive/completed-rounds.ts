@@ -10,7 +10,8 @@ import { jsonBody, request, requestJson, requestList } from '../http/client';
 import { recordName } from '../http/parse-answer';
 import { fetchArchive } from './archive-fetch';
 import { checkArchiveRow } from './archive-rows';
-import { refreshArchive } from './archive-session';
+import { keepArchiveRound, readArchiveRound } from '../store/archive-store';
+import { refreshArchive, refreshStoredArchive } from './archive-session';
 
 /** archive.md §7 Accept avif, jpeg, png for archive images */
 const IMAGE_ACCEPT = 'image/avif,image/jpeg,image/png';
@@ -28,8 +29,17 @@ export async function listCompletedRounds(since?: string): Promise<CompletedRoun
   };
 }
 
-export function getCompletedRound(instanceId: string): Promise<CompletedMeasureRound> {
-  return requestJson(apiPaths.completedRound(instanceId), CompletedRoundSchema, `completed round ${instanceId}`);
+/**
+ * One round with its entries (the detail, the report), read from the archive store while the stored list
+ * says it is unchanged; fetched once otherwise and kept, so it opens offline afterwards (issue 11).
+ */
+export async function getCompletedRound(instanceId: string): Promise<CompletedMeasureRound> {
+  const listVersion = await refreshStoredArchive();
+  const kept = listVersion === undefined ? undefined : await readArchiveRound(instanceId);
+  if (kept) return kept;
+  const round = await requestJson(apiPaths.completedRound(instanceId), CompletedRoundSchema, `completed round ${instanceId}`);
+  if (listVersion !== undefined) await keepArchiveRound(round, listVersion);
+  return round;
 }
 
 /** Posts the completed round with its decisions. */

@@ -3,6 +3,7 @@
 import type { PostResult } from '../../shared/worker-api';
 import { forgetTimeseriesData } from '../history/update-timeseries-data';
 import { workerError } from '../http/worker-error';
+import { refreshStoredArchive } from '../archive/archive-session';
 import { clearTasks } from '../store/outbox-store';
 import { replaceRounds } from '../store/rounds-store';
 import type { TransferTask } from '../store/schema';
@@ -15,5 +16,7 @@ export async function finishPost(tasks: readonly TransferTask[]): Promise<PostRe
   await replaceRounds([body.instanceId], remainder ? [remainder] : []);
   await clearTasks(body.instanceId);
   forgetTimeseriesData();
+  // the posted round is in the archive now: a stored list learns it in the background
+  void refreshStoredArchive();
   return { count: body.count ?? 0, remainingInstanceId: remainder?.instanceId };
 }

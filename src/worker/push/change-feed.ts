@@ -3,10 +3,10 @@
 import { sessionContext } from '../http/session';
 import { DEFAULT_DATABASE_NAME } from '../store/db';
 
-export interface Change {
-  kind: 'round' | 'transfers';
-  instanceId: string;
-}
+export type Change =
+  | { kind: 'round' | 'transfers'; instanceId: string }
+  /** the stored archive list was brought to `version` (issue 11) */
+  | { kind: 'archive'; version: string };
 
 type Listener = (change: Change) => void;
 

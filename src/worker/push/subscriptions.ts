@@ -39,7 +39,7 @@ function refreshMatching(change: Change): void {
 }
 
 function matches(topic: Topic, change: Change): boolean {
-  if (topic.kind !== change.kind) return false;
+  if (change.kind === 'archive' || topic.kind !== change.kind) return false;
   return topic.instanceId === undefined || topic.instanceId === change.instanceId;
 }
 

@@ -25,6 +25,9 @@ export const migrations: Migration[] = [
   (db) => {
     db.createObjectStore('archive', { keyPath: 'instanceId' });
   },
+  (db) => {
+    db.createObjectStore('archiveRounds', { keyPath: 'instanceId' });
+  },
 ];
 
 let opened: { name: string; db: Promise<IDBPDatabase<HweDb>> } | undefined;

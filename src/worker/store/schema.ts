@@ -1,6 +1,6 @@
 // Record shapes of the IndexedDB database (one object store each; see db.ts for versions).
 import type { ConfigResponse, MeasureDocument } from '../../shared/api';
-import type { ArchiveRoundSummary, DischargeMeter, FacilityModel, Group, GroupSummary, MeasureRoundPost, Remark, ServerInfo, Settings } from '../../shared/model';
+import type { ArchiveRoundSummary, CompletedMeasureRound, DischargeMeter, FacilityModel, Group, GroupSummary, MeasureRoundPost, Remark, ServerInfo, Settings } from '../../shared/model';
 import type { MeteoRow } from '../../shared/rules/meteo-rows';
 import type { MeteoDraftKey, OfflineRound, TransferStatus } from '../../shared/worker-api';
 export type { OfflineRound } from '../../shared/worker-api';
@@ -93,4 +93,6 @@ export interface HweDb extends DBSchema {
   meteoDrafts: { key: [string, string, string]; value: MeteoDraftRecord };
   /** the archive list's summary rows by instanceId (issue 11) */
   archive: { key: string; value: ArchiveRoundSummary };
+  /** archived rounds with their entries (the detail and the report), current with the stored list (issue 11) */
+  archiveRounds: { key: string; value: CompletedMeasureRound };
 }

@@ -1,43 +1,13 @@
-import { proxy, type Remote } from 'comlink';
 import { format } from 'date-fns';
 import { describe, expect, test } from 'vitest';
-import type { ArchivePage, ArchiveQuery, ArchiveState, WorkerApi } from '../../../src/shared/worker-api';
 import { archiveCountLine, ARCHIVE_PAGE_SIZE } from '../../../src/shared/rules/archive-list';
 import { creationTimeOf } from '../../support/large-archive';
 import { LARGE_ARCHIVE_PREFIX, LARGE_ARCHIVE_ROUNDS } from '../../support/large-archive-route';
+import { ALL, openLargeArchive, roundsWhere } from './archive-helpers';
 import { demoRoundId, numberRows, plausibleValue } from './round-helpers';
 import { startWorker, stopWorkersAfterEachTest, UNREACHABLE_API, uniqueDatabaseName } from './start-worker';
 
 stopWorkersAfterEachTest();
-
-const ALL: ArchiveQuery = { text: '', range: {}, page: 1 };
-/** how many of the large archive's rounds satisfy `holds` */
-const roundsWhere = (holds: (index: number) => boolean) => Array.from({ length: LARGE_ARCHIVE_ROUNDS }, (_, index) => index).filter(holds).length;
-
-interface OpenArchive {
-  api: Remote<WorkerApi<Blob>>;
-  states: ArchiveState[];
-  /** the page answering the newest query, once it arrived */
-  page(query: ArchiveQuery): Promise<ArchivePage>;
-}
-
-let jobs = 0;
-
-async function openLargeArchive(databaseName = uniqueDatabaseName('archive-large'), apiBase = LARGE_ARCHIVE_PREFIX): Promise<OpenArchive> {
-  const { api } = await startWorker({ databaseName, apiBase });
-  const states: ArchiveState[] = [];
-  await api.openArchive(ALL, proxy((state: ArchiveState) => void states.push(state)));
-  return {
-    api,
-    states,
-    async page(query) {
-      const jobId = ++jobs;
-      await api.queryArchive(jobId, query);
-      await expect.poll(() => states.at(-1)?.jobId).toBe(jobId);
-      return states.at(-1)!.page!;
-    },
-  };
-}
 
 describe('issue 11 / spec archive.md §2: the worker answers pages of a stored archive of several thousand rounds', () => {
   test("first load with progress, 100 per page, the count line 'x von y Messtouren werden gefunden'", async () => {
