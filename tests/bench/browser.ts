@@ -1,6 +1,8 @@
-// Real Chromium through Playwright, with CDP CPU throttling and a long-task observer registered before load.
+// Real Chromium through Playwright, with two ways to slow it (CDP CPU throttling of the main thread; the cgroup of
+// ./renderer-slowing.ts for the whole renderer) and a long-task observer registered before load.
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../support/chromium';
+import { slowRenderers, type RendererSlowing } from './renderer-slowing';
 
 function recordLongTasks() {
   (window as unknown as { __longTasks: unknown[] }).__longTasks = [];
@@ -15,11 +17,14 @@ export interface BenchBrowser {
   browser: Browser;
   page: Page;
   setCpuThrottlingRate(rate: number): Promise<void>;
+  /** the whole renderer (main thread and workers) slowed by a CPU quota; rate 1 after opening */
+  slowing: RendererSlowing;
   close(): Promise<void>;
 }
 
 export async function openBenchPage(url: string): Promise<BenchBrowser> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const slowing = slowRenderers();
   const context = await browser.newContext();
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error(`[bench page] ${error.message}`));
@@ -33,6 +38,11 @@ export async function openBenchPage(url: string): Promise<BenchBrowser> {
     setCpuThrottlingRate: async (rate) => {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     },
-    close: () => browser.close(),
+    slowing,
+    close: async () => {
+      slowing.setCoreShare(1);
+      await browser.close();
+      slowing.stop();
+    },
   };
 }

@@ -1,5 +1,5 @@
 // `npm run bench`: builds the bench page, starts the reference server with demo data, measures every figure
-// (server from Node, worker in real Chromium throttled 4×), prints one table and writes bench/results.json.
+// (server from Node, browser figures in real Chromium with the renderer slowed 4×, main thread and workers alike), prints one table and writes bench/results.json.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,7 +16,8 @@ import { measureHistoryFigures } from './history-figures';
 import { formatTable, toResultsJson, type BenchRow } from './table';
 import { measureCsv, measurePhoto, measurePreload } from './worker-figures';
 
-const CPU_THROTTLING_RATE = 4;
+/** how many times slower than free the renderer runs in every browser figure (see ./calibration.ts) */
+const SLOWING_RATE = 4;
 const repoDir = fileURLToPath(new URL('../../', import.meta.url));
 
 /** A figure that cannot be measured becomes a row saying why, so one failure does not hide the others. */
@@ -60,7 +61,7 @@ async function measureAll(workDir: string): Promise<{ rows: BenchRow[]; calibrat
     log('Starting Chromium…');
     const bench = await openBenchPage(`${server.url}/`);
     try {
-      const calibration = await calibrate(bench, CPU_THROTTLING_RATE);
+      const calibration = await calibrate(bench, SLOWING_RATE);
       console.log(formatCalibration(calibration));
       log('Measuring the worker figures…');
       await figureOrMissing(rows, { figure: 'CSV: 10 MB / 100,000 rows → summary + first page', unit: 'ms', budget: 1500 }, () =>
@@ -86,7 +87,7 @@ async function main() {
     rows.push(...(await measureHistoryFigures(log)));
     console.log(`\n${formatTable(rows)}\n`);
     await mkdir(join(repoDir, 'bench'), { recursive: true });
-    const json = toResultsJson(rows, CPU_THROTTLING_RATE, calibration, new Date());
+    const json = toResultsJson(rows, SLOWING_RATE, calibration, new Date());
     await writeFile(join(repoDir, 'bench/results.json'), `${JSON.stringify(json, null, 2)}\n`);
     log('Written to bench/results.json.');
   } finally {

@@ -60,15 +60,15 @@ export function formatTable(rows: readonly BenchRow[]): string {
 
 export interface ResultsJson {
   createdAt: string;
-  cpuThrottlingRate: number;
+  slowingRate: number;
   calibration: unknown;
   rows: (BenchRow & { ratio?: number; verdict: string })[];
 }
 
-export function toResultsJson(rows: readonly BenchRow[], cpuThrottlingRate: number, calibration: unknown, createdAt: Date): ResultsJson {
+export function toResultsJson(rows: readonly BenchRow[], slowingRate: number, calibration: unknown, createdAt: Date): ResultsJson {
   return {
     createdAt: createdAt.toISOString(),
-    cpuThrottlingRate,
+    slowingRate,
     calibration,
     rows: rows.map((row) => ({ ...row, ratio: speedRatio(row.result, row.naive), verdict: verdictOf(row) })),
   };

@@ -69,7 +69,7 @@ describe('issue 5 Benchmarks: the table shows budget, naive alternative and rati
 
   test('the JSON carries every row with its ratio and verdict', () => {
     const json = toResultsJson([server, missing], 4, { mainThread: 1 }, new Date('2026-01-01T00:00:00Z'));
-    expect(json.cpuThrottlingRate).toBe(4);
+    expect(json.slowingRate).toBe(4);
     expect(json.createdAt).toBe('2026-01-01T00:00:00.000Z');
     expect(json.rows[0]).toMatchObject({ ratio: 50, verdict: 'within budget', budget: 100 });
     expect(json.rows[1]).toMatchObject({ verdict: 'not available yet' });
