@@ -49,6 +49,8 @@ export interface AppOptions {
   logger?: boolean;
   /** tests: every answer is checked against its schema (a mismatch answers 500) */
   checkAnswers?: boolean;
+  /** longest layout of one PDF protocol before it is stopped with 503 (default 30 s) */
+  pdfTimeLimitMs?: number;
 }
 
 export const DEFAULT_BODY_LIMIT = 20 * 1024 * 1024;
@@ -96,7 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   timeseriesMetadataRoutes(app, options.db);
   archiveListRoutes(app, options.db);
   completedRoundRoutes(app, options.db);
-  const pdfPool = createPdfPool();
+  const pdfPool = createPdfPool(options.pdfTimeLimitMs);
   app.addHook('onClose', () => pdfPool.close());
   completedRoundFileRoutes(app, options.db, pdfPool);
   permissionRoutes(app, options.db);

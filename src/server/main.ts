@@ -16,6 +16,14 @@ function oidcFromEnv(env: NodeJS.ProcessEnv): OidcOptions | undefined {
   };
 }
 
+/** PDF_TIME_LIMIT_SECONDS in milliseconds */
+function pdfTimeLimitFromEnv(value: string | undefined): number | undefined {
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (!(seconds > 0)) throw new Error(`PDF_TIME_LIMIT_SECONDS must be a positive number of seconds, not "${value}"`);
+  return seconds * 1000;
+}
+
 const env = process.env;
 const options: StartOptions = {
   port: env.PORT ? Number(env.PORT) : 8080,
@@ -27,6 +35,7 @@ const options: StartOptions = {
   revision: env.REVISION || undefined,
   oidc: oidcFromEnv(env),
   logger: env.LOG_REQUESTS === '1',
+  pdfTimeLimitMs: pdfTimeLimitFromEnv(env.PDF_TIME_LIMIT_SECONDS),
 };
 
 const server = await startServer(options);

@@ -29,6 +29,7 @@ export interface StartOptions {
   settings?: AppOptions['settings'];
   logger?: boolean;
   checkAnswers?: AppOptions['checkAnswers'];
+  pdfTimeLimitMs?: AppOptions['pdfTimeLimitMs'];
 }
 
 export interface RunningServer {

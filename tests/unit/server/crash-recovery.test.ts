@@ -1,13 +1,13 @@
 // issue 9: the server killed (SIGKILL) during concurrent 1,000-entry posts, 10 times, restarted on the same
 // PGlite data directory each time: it starts, and every round is either fully stored or absent.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { afterAll, expect, test } from 'vitest';
 import type { MeasureRoundPostBody, TimeseriesValuesResponse } from '../../../src/shared/api';
 import { damRoundPost, json } from './support/fixtures';
+import { spawnServerProcess } from './support/spawn-server';
 
 const KILLS = 10;
 const POSTS_PER_RUN = 4;
@@ -20,19 +20,10 @@ afterAll(async () => {
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
-/** One node process (no tsx wrapper, so SIGKILL hits the server itself); answers its URL once it listens. */
 function startServerProcess(dir: string): Promise<string> {
-  child = spawn(process.execPath, ['--import', 'tsx', 'tests/unit/server/support/server-process.ts'], {
-    env: { ...process.env, DATA_DIR: dir },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const started = child;
-  return new Promise((resolve, reject) => {
-    started.once('exit', (code, signal) => reject(new Error(`server process ended: ${code ?? signal}`)));
-    createInterface({ input: started.stdout! }).on('line', (line) => {
-      if (line.startsWith('{')) resolve((JSON.parse(line) as { url: string }).url);
-    });
-  });
+  const started = spawnServerProcess({ DATA_DIR: dir });
+  child = started.child;
+  return started.url;
 }
 
 /** A round of 1,000 water levels a minute apart. */

@@ -1,10 +1,10 @@
-// issue 9: a round protocol is laid out off the event loop, long unbroken strings are broken, and a stored
-// odd creationTime never makes the PDF answer 500.
+// issue 9: a round protocol is laid out off the event loop, long unbroken strings are broken, a stored
+// odd creationTime never makes the PDF answer 500, and a layout over the time limit is stopped.
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RunningServer } from '../../../src/server/start';
 import type { CompletedMeasureRound } from '../../../src/shared/model';
 import { startTestServer } from './support/server';
@@ -30,6 +30,15 @@ function storedRound(instanceId: string, creationTime: string, remark: string, e
   };
 }
 
+/** Asks the server's /info again and again until `done` settles; answers the statuses. */
+async function infoWhile(serverUrl: string, done: Promise<unknown>): Promise<number[]> {
+  let settled = false;
+  void done.finally(() => (settled = true));
+  const statuses: number[] = [];
+  while (!settled) statuses.push((await fetch(`${serverUrl}/hwe-api/v2/info`)).status);
+  return statuses;
+}
+
 let server: RunningServer;
 beforeAll(async () => {
   const demo = tinyDemo();
@@ -52,15 +61,11 @@ async function pdfText(bytes: ArrayBuffer): Promise<string> {
 }
 
 test('issue 9: while a protocol with 100 KB unbroken remarks is laid out, /info keeps answering; the PDF is built', async () => {
-  let pdfDone = false;
-  const pdf = fetch(`${server.url}/hwe-api/v2/completed-measure-round/${HOSTILE_ID}/pdf`).then(async (response) => {
-    pdfDone = true;
-    return { status: response.status, bytes: await response.arrayBuffer() };
-  });
+  const response = fetch(`${server.url}/hwe-api/v2/completed-measure-round/${HOSTILE_ID}/pdf`);
+  const pdf = response.then(async (answer) => ({ status: answer.status, bytes: await answer.arrayBuffer() }));
   // on the event loop the layout (seconds) would hold every other call: only the few /info asked before it
   // started or after it ended would answer while the PDF is under way (15 when tried; 661 with the pool)
-  const infoStatuses: number[] = [];
-  while (!pdfDone) infoStatuses.push((await fetch(`${server.url}/hwe-api/v2/info`)).status);
+  const infoStatuses = await infoWhile(server.url, response);
   expect(infoStatuses.length).toBeGreaterThanOrEqual(100);
   expect(new Set(infoStatuses)).toEqual(new Set([200]));
 
@@ -79,4 +84,42 @@ test('issue 9: a stored leap-second creationTime prints as stored instead of ans
   const text = await pdfText(await response.arrayBuffer());
   expect(text).toContain('Erstellt: 2016-12-31T23:59:60Z');
   expect(text).toContain('Schaltsekunde');
+});
+
+describe('issue 9: a PDF layout over the time limit (here 2 s) is stopped', () => {
+  const NORMAL_ID = '7b0c7a52-0000-4000-8000-000000000a11';
+  const TOO_LONG_ID = '7b0c7a52-0000-4000-8000-0000000010a9';
+  let limited: RunningServer;
+  beforeAll(async () => {
+    const demo = tinyDemo();
+    // ~16 s of layout on an idle machine, far over the limit; a normal round takes well under a second
+    demo.completedRounds.push(
+      storedRound(TOO_LONG_ID, '2026-03-14T07:00:00.000Z', UNBROKEN, 50),
+      storedRound(NORMAL_ID, '2026-03-14T07:00:00.000Z', 'Pegel abgelesen', 3),
+    );
+    limited = await startTestServer({ demoData: demo, pdfTimeLimitMs: 2_000 });
+  }, 60_000);
+  afterAll(() => limited?.close());
+
+  const pdfOf = (instanceId: string) => fetch(`${limited.url}/hwe-api/v2/completed-measure-round/${instanceId}/pdf`);
+
+  test('the document answers 503 in the one error shape while /info keeps answering; the next PDF builds', async () => {
+    const tooLong = pdfOf(TOO_LONG_ID);
+    const infoStatuses = await infoWhile(limited.url, tooLong);
+    expect(infoStatuses.length).toBeGreaterThanOrEqual(20);
+    expect(new Set(infoStatuses)).toEqual(new Set([200]));
+    const refused = await tooLong;
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('content-type')).toContain('application/json');
+    const requestId = refused.headers.get('x-request-id');
+    expect(await refused.json()).toEqual({ status: 503, message: `The protocol could not be laid out within 2 s (request ${requestId})` });
+
+    // the stopped thread is replaced: the next document is laid out
+    const normal = await pdfOf(NORMAL_ID);
+    expect(normal.status).toBe(200);
+    expect(normal.headers.get('content-type')).toBe('application/pdf');
+    const text = await pdfText(await normal.arrayBuffer());
+    expect(text).toContain('Protokoll: Kontrolle Damm');
+    expect(text).toContain('Pegel abgelesen');
+  }, 120_000);
 });

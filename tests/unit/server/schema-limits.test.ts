@@ -63,8 +63,11 @@ describe.each(testDatabases)('issue 9 limits in the schemas on $name', (database
     await refusedPost({ ...damRoundPost(), instanceId: 'x'.repeat(MAX_LENGTH.id + 1) }, 'instanceId');
     const atMost = damRoundPost();
     await expect(api().call('observer', '/hwe-api/v2/measure-round/2', json({ ...atMost, mrRemark: 'x'.repeat(MAX_LENGTH.remark) }))).resolves.toMatchObject({ status: 201 });
+    const storedPermissions = async () => (await api().call('admin', '/hwe-api/v2/admin/permissions')).text();
+    const before = await storedPermissions();
     const permissions = await api().call('admin', '/hwe-api/v2/admin/permissions', json({ permissions: [{ username: 'u'.repeat(MAX_LENGTH.id + 1), mrId: 2, role: 'HANDEINGABE_OBSERVE' }] }));
     expect(permissions.status).toBe(400);
     expect(await permissions.json()).toMatchObject({ field: 'permissions.0.username' });
+    expect(await storedPermissions()).toBe(before);
   });
 });

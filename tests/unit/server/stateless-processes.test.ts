@@ -1,26 +1,17 @@
 // issue 9 "more than one machine": two server processes on one PostgreSQL share nothing but the database.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createInterface } from 'node:readline';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { CompletedRoundListResponse, TimeseriesValuesResponse } from '../../../src/shared/api';
 import { damRoundPost, json } from './support/fixtures';
 import { freshPostgresSchema } from './support/server';
+import { spawnServerProcess } from './support/spawn-server';
 
 const processes: ChildProcess[] = [];
 
-/** Starts a server process (tsx, as `npm start` runs the server) and answers its URL once it listens. */
 function startServerProcess(databaseUrl: string): Promise<string> {
-  const child = spawn('node_modules/.bin/tsx', ['tests/unit/server/support/server-process.ts'], {
-    env: { ...process.env, DATABASE_URL: databaseUrl },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  processes.push(child);
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`server process exited with ${code}`)));
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      if (line.startsWith('{')) resolve((JSON.parse(line) as { url: string }).url);
-    });
-  });
+  const started = spawnServerProcess({ DATABASE_URL: databaseUrl });
+  processes.push(started.child);
+  return started.url;
 }
 
 describe.runIf(process.env.TEST_DATABASE_URL)('issue 9: two server processes on one PostgreSQL', () => {
