@@ -18,6 +18,7 @@ let query: ArchiveQuery = { text: '', range: {}, page: 1 };
 let latestJob = 0;
 let state: Omit<ArchiveState, 'page' | 'jobId'> = { status: 'loading' };
 let refreshing: Promise<void> | undefined;
+let refreshAfter: Promise<void> | undefined;
 let followingOtherTabs = false;
 
 export async function openArchive(first: ArchiveQuery, onState: Listener): Promise<void> {
@@ -52,10 +53,20 @@ export async function archiveInstanceIds(of: Omit<ArchiveQuery, 'page'>): Promis
   return (await loadedIndex()).matching(of).map((round) => round.instanceId);
 }
 
-/** One refresh at a time; a second caller waits for the running one. */
+/**
+ * One refresh at a time. A caller while one runs gets the next one, started after it (its request may have
+ * been answered before the caller's change, e.g. a decision just posted); callers meanwhile share that one.
+ */
 export function refreshArchive(): Promise<void> {
-  refreshing ??= refresh().finally(() => (refreshing = undefined));
-  return refreshing;
+  if (!refreshing) {
+    refreshing = refresh().finally(() => (refreshing = undefined));
+    return refreshing;
+  }
+  refreshAfter ??= refreshing.then(() => {
+    refreshAfter = undefined;
+    return refreshArchive();
+  });
+  return refreshAfter;
 }
 
 /**

@@ -7,7 +7,7 @@ import { archiveCountLine, archiveReportPath, archiveReportTitle } from '../../.
 import type { SortState } from '../../../shared/rules/table-sort';
 import { requireLogin } from '../../auth';
 import { uiLocale } from '../../i18n/ui-locale';
-import { changeArchiveQuery, closeArchiveList, filteredInstanceIds, openArchiveList } from '../../state/archive/archive-actions';
+import { changeArchiveQuery, closeArchiveList, filteredInstanceIds, openArchiveList, refreshArchiveOnReturn } from '../../state/archive/archive-actions';
 import { archiveStore } from '../../state/archive/archive-store';
 import { ArchiveRow } from './ArchiveRow';
 import { ArchiveStatus } from './ArchiveStatus';
@@ -42,7 +42,11 @@ export default function ArchiveList() {
   useEffect(() => {
     if (!requireLogin()) return;
     void openArchiveList();
-    return closeArchiveList;
+    const stopRefreshing = refreshArchiveOnReturn();
+    return () => {
+      stopRefreshing();
+      closeArchiveList();
+    };
   }, []);
 
   const effectiveRange = { from: query.range.from ?? page?.defaultRange.from, to: query.range.to ?? page?.defaultRange.to };

@@ -27,6 +27,19 @@ export function closeArchiveList(): void {
   void workerApi().closeArchive();
 }
 
+/** While the list is open, coming back to the tab or window asks the worker what changed (issue 11); answers the stop. */
+export function refreshArchiveOnReturn(): () => void {
+  const refresh = () => {
+    if (document.visibilityState === 'visible') void workerApi().refreshArchive();
+  };
+  document.addEventListener('visibilitychange', refresh);
+  window.addEventListener('focus', refresh);
+  return () => {
+    document.removeEventListener('visibilitychange', refresh);
+    window.removeEventListener('focus', refresh);
+  };
+}
+
 /** Changes the query (a keystroke, a range, a sort click, a page) and asks the worker for its page. */
 export function changeArchiveQuery(change: Partial<ArchiveQuery>): void {
   Object.assign(archiveStore.query, change);

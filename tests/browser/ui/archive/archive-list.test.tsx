@@ -5,6 +5,8 @@ import { archiveStore } from '../../../../src/ui/state/archive/archive-store';
 import { Pagination } from '../../../../src/ui/screens/archive/Pagination';
 import { mountAt, startApp, type Mounted } from './mount-archive';
 import { unmountScreens } from '../mount';
+import { demoRoundId, numberRows, plausibleValue } from '../../worker/round-helpers';
+import { startWorker, uniqueDatabaseName } from '../../worker/start-worker';
 
 /** 'Sperre Gepatsch Kontrollgang' has two archived rounds: one decided 35 days ago, one waiting for decision 1 (4 days ago). */
 const GEPATSCH = 'Sperre Gepatsch Kontrollgang';
@@ -108,6 +110,23 @@ describe('spec archive.md §2 Archive list', () => {
     await page.getByRole('link', { name: 'Schneemessung Sellrain und Kühtai' }).click();
     await expect.poll(() => mounted!.path()).toBe(`/archive/${id}`);
     await expect.element(page.getByRole('heading', { level: 1, name: 'Schneemessung Sellrain und Kühtai' })).toBeVisible();
+  });
+});
+
+describe('issue 11: the open list is kept current', () => {
+  test('a round submitted on another device appears when the user comes back to the window, without a reload', async () => {
+    await openArchive();
+    const elsewhere = await startWorker({ databaseName: uniqueDatabaseName('archive-list-elsewhere') });
+    const view = await elsewhere.api.createOfflineRound(await demoRoundId(elsewhere.api));
+    const [row] = numberRows(view);
+    await elsewhere.api.editRound(view.round.instanceId, [{ kind: 'entry', index: row, patch: { value: plausibleValue(view, row) } }]);
+    await elsewhere.api.postRound(view.round.instanceId);
+    elsewhere.terminate();
+    const shown = () => bodyRows().some((tableRow) => tableRow.dataset.instanceId === view.round.instanceId);
+    expect(shown()).toBe(false);
+
+    window.dispatchEvent(new Event('focus'));
+    await expect.poll(shown).toBe(true);
   });
 });
 
