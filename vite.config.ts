@@ -38,7 +38,7 @@ export default defineConfig(async (): Promise<ViteUserConfig> => ({
       'comlink', 'idb', 'papaparse', 'date-fns', 'date-fns/locale', 'i18next', 'react-i18next', 'react-dom/client', 'valtio',
       'wouter', 'wouter/memory-location', 'wouter/use-browser-location', 'keycloak-js',
       'leaflet', 'react-leaflet', 'barcode-detector/ponyfill', 'uplot', 'uplot-react',
-      'lucide-react', 'typebox', 'typebox/format', 'typebox/schema', 'fast-check',
+      'lucide-react', 'typebox', 'typebox/format', 'typebox/schema', 'fast-check', 'axe-core',
     ],
   },
   build: { target: 'es2022', sourcemap: true },

@@ -32,23 +32,27 @@ test('shortcuts: ? opens help, g h goes home keeping the date, g c opens the con
   await expect(page.getByRole('heading', { name: 'Einstellungen' })).toBeVisible();
 });
 
-test('the theme follows the system until chosen; the choice is kept after a reload', async ({ page }) => {
+test('the theme follows the system until chosen; the choice is kept after a reload (issue 15: light → dark → Außen → light)', async ({ page }) => {
   const background = () => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+  const toggle = (name: string) => page.getByRole('navigation').getByRole('button', { name });
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto(`${server().url}/about`);
   await expect(page.getByRole('heading', { name: 'Über die Handeingabe' })).toBeVisible();
   expect(await background()).toBe('rgb(21, 25, 29)');
 
-  await page.getByRole('navigation').getByRole('button', { name: 'Helles Design' }).click();
+  // the outdoor theme stays black on white under a dark system preference
+  await toggle('Außen-Design').click();
   expect(await background()).toBe('rgb(255, 255, 255)');
   await page.reload();
-  await expect(page.getByRole('navigation').getByRole('button', { name: 'Dunkles Design' })).toBeVisible();
+  await expect(toggle('Helles Design')).toBeVisible();
   expect(await background()).toBe('rgb(255, 255, 255)');
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('18px');
 
-  await page.getByRole('navigation').getByRole('button', { name: 'Dunkles Design' }).click();
+  await toggle('Helles Design').click();
+  await toggle('Dunkles Design').click();
   await page.emulateMedia({ colorScheme: 'light' });
   await page.reload();
-  await expect(page.getByRole('navigation').getByRole('button', { name: 'Helles Design' })).toBeVisible();
+  await expect(toggle('Außen-Design')).toBeVisible();
   expect(await background()).toBe('rgb(21, 25, 29)');
 });
 

@@ -1,43 +1,29 @@
-// Dark/light toggle (spec archive.md §2 Navigation bar). Without a stored choice the theme follows
-// prefers-color-scheme (the stylesheet's media query); a choice is kept on this device.
-import { Moon, Sun } from 'lucide-react';
-import { useLayoutEffect, useState } from 'react';
+// Theme toggle (spec archive.md §2 Navigation bar): cycles light → dark → outdoor "Außen" (issue 15) → light.
+// The label and icon say which theme a press chooses.
+import { Moon, MountainSnow, Sun, type LucideIcon } from 'lucide-react';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { applyTheme, chooseTheme, nextTheme, systemTheme, themeStore, type Theme } from '../state/theme';
 
-export type Theme = 'dark' | 'light';
-
-export const THEME_STORAGE_KEY = 'hwe-theme';
-
-function storedTheme(): Theme | undefined {
-  const value = localStorage.getItem(THEME_STORAGE_KEY);
-  return value === 'dark' || value === 'light' ? value : undefined;
-}
-
-function systemTheme(): Theme {
-  return window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
-}
+const NEXT: Record<Theme, { icon: LucideIcon; label: 'nav.lightTheme' | 'nav.darkTheme' | 'nav.outdoorTheme' }> = {
+  light: { icon: Sun, label: 'nav.lightTheme' },
+  dark: { icon: Moon, label: 'nav.darkTheme' },
+  outdoor: { icon: MountainSnow, label: 'nav.outdoorTheme' },
+};
 
 export function NavbarThemeToggle() {
   const { t } = useTranslation();
-  const [chosen, setChosen] = useState(storedTheme);
-  const theme = chosen ?? systemTheme();
+  const { chosen } = useSnapshot(themeStore);
+  const next = nextTheme(chosen ?? systemTheme());
 
-  useLayoutEffect(() => {
-    if (chosen) document.documentElement.dataset.theme = chosen;
-    else delete document.documentElement.dataset.theme;
-  }, [chosen]);
+  useLayoutEffect(() => applyTheme(chosen), [chosen]);
 
-  const toggle = () => {
-    const next: Theme = theme === 'dark' ? 'light' : 'dark';
-    localStorage.setItem(THEME_STORAGE_KEY, next);
-    setChosen(next);
-  };
-
-  const label = theme === 'dark' ? t('nav.lightTheme') : t('nav.darkTheme');
+  const { icon: Glyph, label } = NEXT[next];
   return (
-    <button type="button" className="navbar-icon" title={label} onClick={toggle}>
-      {theme === 'dark' ? <Sun aria-hidden="true" /> : <Moon aria-hidden="true" />}
-      <span className="navbar-label">{label}</span>
+    <button type="button" className="navbar-icon" title={t(label)} onClick={() => chooseTheme(next)}>
+      <Glyph aria-hidden="true" />
+      <span className="navbar-label">{t(label)}</span>
     </button>
   );
 }

@@ -7,6 +7,7 @@ export const navDe = {
   permissions: 'Berechtigungen',
   darkTheme: 'Dunkles Design',
   lightTheme: 'Helles Design',
+  outdoorTheme: 'Außen-Design',
   menu: 'Menü',
 } as const;
 

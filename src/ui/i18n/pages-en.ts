@@ -8,6 +8,7 @@ export const navEn: Messages['nav'] = {
   permissions: 'Permissions',
   darkTheme: 'Dark theme',
   lightTheme: 'Light theme',
+  outdoorTheme: 'Outdoor theme',
   menu: 'Menu',
 };
 

@@ -15,6 +15,8 @@ import { store } from '../../state/store';
 import '../stations/online-input.css';
 import { TimeInput } from '../../components/TimeInput';
 import { setWakeLockEnabled, wakeLockEnabled } from '../mobile/use-wake-lock';
+import { chooseTheme, themeStore } from '../../state/theme';
+import { ThemeSelect } from './ThemeSelect';
 
 /** issue 16: more years of 15-minute values than a phone should hold offline */
 const MAX_HISTORY_YEARS = 30;
@@ -26,6 +28,7 @@ export default function LocalConfig() {
   const [, navigate] = useLocation();
   const [config, setConfig] = useState<Config | undefined>(() => (store.settings ? localConfigOf(store.settings) : undefined));
   const [keepScreenOn, setKeepScreenOn] = useState(wakeLockEnabled);
+  const [theme, setTheme] = useState(themeStore.chosen);
   if (!settings || !config) return <p>{t('app.loading')}</p>;
 
   const change = (patch: Partial<Config>) => setConfig({ ...config, ...patch });
@@ -38,6 +41,7 @@ export default function LocalConfig() {
         onSubmit={(event) => {
           event.preventDefault();
           setWakeLockEnabled(keepScreenOn);
+          chooseTheme(theme);
           void saveConfig(config);
         }}
       >
@@ -66,6 +70,7 @@ export default function LocalConfig() {
             {t('config.modeOffline')}
           </label>
         </fieldset>
+        <ThemeSelect value={theme} onChange={setTheme} />
         {!settings?.disableTimezoneSelection && (
           <label className="check">
             <input type="checkbox" checked={config.mez} onChange={(event) => change({ mez: event.target.checked })} />

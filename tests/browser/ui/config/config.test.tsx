@@ -6,6 +6,7 @@ import { resetConfig } from '../../../../src/ui/state/config/config-actions';
 import { store } from '../../../../src/ui/state/store';
 import { workerApi } from '../../../../src/ui/worker-client';
 import { WAKE_LOCK_STORAGE_KEY } from '../../../../src/ui/screens/mobile/use-wake-lock';
+import { chooseTheme, THEME_STORAGE_KEY } from '../../../../src/ui/state/theme';
 import { DEMO_ROUND_NAME, mountAt, resetSettings, startApp, useSettings, type Mounted } from '../stations/mount-app';
 import { unmountScreens } from '../mount';
 
@@ -58,6 +59,27 @@ describe('spec entry.md §2 Config screen', () => {
     await expect.element(page.getByLabelText('Messwerte für Plausibilität und Diagramm laden (Jahre)')).toHaveValue(5);
     await i18next.changeLanguage('en');
     await expect.element(page.getByLabelText('Load readings for plausibility and charts (years)')).toHaveValue(5);
+  });
+
+  test('issue 15: the theme "Außen" chosen in the config is shown after saving, kept on this device and named by the navbar toggle', async () => {
+    chooseTheme(undefined);
+    mounted = mountAt('/config');
+    const theme = page.getByRole('combobox', { name: /^Design/ });
+    await expect.element(theme).toHaveValue('');
+    await userEvent.selectOptions(theme, 'Außen (Sonnenlicht, höchster Kontrast)');
+    expect(document.documentElement.dataset.theme).toBeUndefined();
+    await userEvent.click(page.getByRole('button', { name: 'Speichern', exact: true }));
+    expect(document.documentElement.dataset.theme).toBe('outdoor');
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('outdoor');
+    await expect.element(page.getByRole('navigation').getByRole('button', { name: 'Helles Design' })).toBeInTheDocument();
+
+    await i18next.changeLanguage('en');
+    await expect.element(page.getByRole('combobox', { name: /^Theme/ })).toHaveDisplayValue('Outdoor (sunlight, highest contrast)');
+    await userEvent.selectOptions(page.getByRole('combobox', { name: /^Theme/ }), 'As the device');
+    await userEvent.click(page.getByRole('button', { name: 'Save', exact: true }));
+    expect(document.documentElement.dataset.theme).toBeUndefined();
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBeNull();
+    mounted.unmount();
   });
 
   test('the language switches at once; save stores language, mode, MEZ, default time and the offline options', async () => {

@@ -1,8 +1,11 @@
 // issue 15 Field ergonomics at 360 × 740 (the whole app, navbar included): the round's name as the navbar's title,
-// no dead space, the view tabs and previous/next station in a bar at the bottom, touch targets of 44 × 44 px.
+// no dead space, the view tabs and previous/next station in a bar at the bottom, touch targets of 44 × 44 px, and the
+// outdoor theme "Außen" at WCAG AAA text contrast (axe-core rule color-contrast-enhanced).
+import axe from 'axe-core';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { App } from '../../../../src/ui/app/App';
+import { chooseTheme } from '../../../../src/ui/state/theme';
 import '../../../../src/ui/styles.css';
 import { mountAt, unmountScreens } from '../mount';
 import { DEMO_ROUND_NAME, newDemoRound, startApp, type Mounted } from './mount-app';
@@ -103,5 +106,21 @@ describe('issue 15: every interactive element on list, input, overview and metad
       return width < 44 || height < 44;
     });
     expect(tooSmall.map((target) => `${Math.round(target.getBoundingClientRect().width)}×${Math.round(target.getBoundingClientRect().height)} ${target.outerHTML.slice(0, 90)}`)).toEqual([]);
+  });
+});
+
+describe('issue 15: the outdoor theme "Außen" has text contrast of at least 7:1 (WCAG AAA) on the round screens', () => {
+  test.each(VIEWS)('%s: axe-core color-contrast-enhanced finds no violation', async (view) => {
+    chooseTheme('outdoor');
+    try {
+      await openOnPhone(view);
+      expect(getComputedStyle(document.documentElement).fontSize).toBe('18px');
+      const result = await axe.run(document, { runOnly: { type: 'rule', values: ['color-contrast-enhanced'] } });
+      const violations = result.violations.flatMap((violation) => violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`));
+      expect(violations).toEqual([]);
+      expect(result.passes.flatMap((pass) => pass.nodes).length).toBeGreaterThan(10);
+    } finally {
+      chooseTheme(undefined);
+    }
   });
 });

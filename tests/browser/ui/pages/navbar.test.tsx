@@ -2,7 +2,7 @@
 import i18next from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { THEME_STORAGE_KEY } from '../../../../src/ui/app/NavbarThemeToggle';
+import { chooseTheme, THEME_STORAGE_KEY } from '../../../../src/ui/state/theme';
 import { store } from '../../../../src/ui/state/store';
 import { mountAt, resetSettings, startApp, useSettings, type Mounted } from '../stations/mount-app';
 import '../../../../src/ui/styles.css';
@@ -115,7 +115,7 @@ describe('issue 15: on a 360 × 740 phone the navbar is one row of at most 56 px
 
   test('the shortcuts and the theme toggle keep working with the menu closed and in the menu', async () => {
     await page.viewport(360, 740);
-    localStorage.removeItem(THEME_STORAGE_KEY);
+    chooseTheme(undefined);
     mounted = mountAt('/about');
     await expect.element(menuButton()).toBeVisible();
     (document.activeElement as HTMLElement | null)?.blur();
@@ -124,22 +124,22 @@ describe('issue 15: on a 360 × 740 phone the navbar is one row of at most 56 px
     await userEvent.click(menuButton());
     const systemDark = matchMedia('(prefers-color-scheme: dark)').matches;
     await userEvent.click(navbar().getByRole('button', { name: systemDark ? 'Helles Design' : 'Dunkles Design' }));
-    expect(document.documentElement.dataset.theme).toBe(systemDark ? 'light' : 'dark');
-    localStorage.removeItem(THEME_STORAGE_KEY);
-    delete document.documentElement.dataset.theme;
+    expect(document.documentElement.dataset.theme).toBe(systemDark ? 'outdoor' : 'dark');
+    chooseTheme(undefined);
   });
 });
 
-describe('spec archive.md §2 Navigation bar: dark/light toggle', () => {
+describe('spec archive.md §2 Navigation bar: dark/light toggle; issue 15 outdoor theme "Außen" in its cycle', () => {
   const rootVariable = (name: string) => getComputedStyle(document.documentElement).getPropertyValue(name).trim();
+  const toggle = (name: string) => navbar().getByRole('button', { name });
 
   test('without a choice the theme follows the system; a choice switches the colours and is kept', async () => {
-    localStorage.removeItem(THEME_STORAGE_KEY);
+    chooseTheme(undefined);
     const systemDark = matchMedia('(prefers-color-scheme: dark)').matches;
     mounted = mountAt('/about');
     expect(document.documentElement.dataset.theme).toBeUndefined();
-    await userEvent.click(navbar().getByRole('button', { name: systemDark ? 'Helles Design' : 'Dunkles Design' }));
-    const chosen = systemDark ? 'light' : 'dark';
+    await userEvent.click(toggle(systemDark ? 'Außen-Design' : 'Dunkles Design'));
+    const chosen = systemDark ? 'outdoor' : 'dark';
     expect(document.documentElement.dataset.theme).toBe(chosen);
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe(chosen);
     expect(rootVariable('--bg')).toBe(chosen === 'dark' ? '#15191d' : '#ffffff');
@@ -147,12 +147,29 @@ describe('spec archive.md §2 Navigation bar: dark/light toggle', () => {
 
     mounted = mountAt('/about');
     expect(document.documentElement.dataset.theme).toBe(chosen);
-    await userEvent.click(navbar().getByRole('button', { name: chosen === 'dark' ? 'Helles Design' : 'Dunkles Design' }));
-    const other = chosen === 'dark' ? 'light' : 'dark';
-    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe(other);
-    expect(rootVariable('--bg')).toBe(other === 'dark' ? '#15191d' : '#ffffff');
-    localStorage.removeItem(THEME_STORAGE_KEY);
-    delete document.documentElement.dataset.theme;
+    await expect.element(toggle(chosen === 'dark' ? 'Außen-Design' : 'Helles Design')).toBeVisible();
+    chooseTheme(undefined);
+  });
+
+  test('issue 15: the cycle is light → dark → Außen → light; Außen is black on white with a larger base font', async () => {
+    chooseTheme('light');
+    mounted = mountAt('/about');
+    await userEvent.click(toggle('Dunkles Design'));
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(rootVariable('--bg')).toBe('#15191d');
+    await userEvent.click(toggle('Außen-Design'));
+    expect(document.documentElement.dataset.theme).toBe('outdoor');
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('outdoor');
+    expect([rootVariable('--fg'), rootVariable('--bg')]).toEqual(['#000000', '#ffffff']);
+    expect(getComputedStyle(document.documentElement).fontSize).toBe('18px');
+    await userEvent.click(toggle('Helles Design'));
+    expect(document.documentElement.dataset.theme).toBe('light');
+    expect(getComputedStyle(document.documentElement).fontSize).toBe('16px');
+
+    await i18next.changeLanguage('en');
+    await userEvent.click(toggle('Dark theme'));
+    await expect.element(toggle('Outdoor theme')).toBeVisible();
+    chooseTheme(undefined);
   });
 });
 
