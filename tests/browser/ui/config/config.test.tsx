@@ -76,7 +76,10 @@ describe('spec entry.md §2 Config screen', () => {
     await i18next.changeLanguage('en');
     await expect.element(page.getByRole('combobox', { name: /^Theme/ })).toHaveDisplayValue('Outdoor (sunlight, highest contrast)');
     await userEvent.selectOptions(page.getByRole('combobox', { name: /^Theme/ }), 'As the device');
+    const savedAlerts = () => document.querySelectorAll('.alert-success').length;
+    const savedBefore = savedAlerts();
     await userEvent.click(page.getByRole('button', { name: 'Save', exact: true }));
+    await expect.poll(savedAlerts).toBe(savedBefore + 1);
     expect(document.documentElement.dataset.theme).toBeUndefined();
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBeNull();
     mounted.unmount();
