@@ -2,7 +2,8 @@
 // fully decided, some waiting for decision 1 or decision 2 with events (Ereignis) and remarks.
 import { addMinutes, subMinutes } from 'date-fns';
 import type { CompletedEntry, CompletedMeasureRound } from '../../shared/model';
-import { deriveInputType, INCIDENT_VALUE, valueCodes } from '../../shared/rules/input-type';
+import { valueCodes } from '../../shared/format/reading';
+import { deriveInputType, INCIDENT_VALUE } from '../../shared/rules/input-type';
 import { FURTHER_ASSESSMENT, isRelevantForStage, stage1Choices, STAGE2_CHOICES, VB_NUMBER_PATTERN } from '../../shared/rules/decisions';
 import type { DemoHistorySeries, DemoRound } from './demo-data';
 import type { Random } from './random';

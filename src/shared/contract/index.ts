@@ -29,6 +29,7 @@ export type * from './csv';
 export * from './errors';
 export type * from './groups';
 export type * from './history';
+export type * from './ids';
 export type * from './meteo';
 export type * from './preload';
 export type * from './push';

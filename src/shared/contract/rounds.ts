@@ -4,6 +4,7 @@ import type { RowStatus } from '../rules/completion';
 import type { StationProgress } from '../rules/stations';
 import type { BlobLike } from './blob';
 import type { WorkerError } from './errors';
+import type { EntryKey } from './ids';
 
 /** An offline copy of a round (spec entry.md §4 offline round lifecycle). */
 export interface OfflineRound extends Group {
@@ -22,8 +23,10 @@ export interface OfflineRound extends Group {
 
 /** What the UI shows for one entry row, computed with the src/shared rules. */
 export interface RowView {
-  /** index into round.entries */
+  /** index into round.entries (where the row is shown; it moves when the worker resorts the rows) */
   index: number;
+  /** names the row in edits */
+  entryKey: EntryKey;
   status: RowStatus;
   filled: boolean;
   /** the value computed from discharge, snow or a formula generator when none was typed (what a post sends) */
@@ -34,6 +37,8 @@ export interface RowView {
   lastValueText: string;
   /** date plausibility text (future / older than pastDateDays), '' when plausible */
   dateText: string;
+  /** a NO_STEADY_INCIDENT series takes its own station remark only for Ereignis (spec entry.md §4); other rows always */
+  stationRemarkEnabled: boolean;
 }
 
 export interface RoundView {
@@ -56,7 +61,7 @@ export interface OfflineRoundSummary {
 
 /** Where a photo or remark belongs: the entry row and which of its remarks. */
 export interface RemarkTarget {
-  index: number;
+  entryKey: EntryKey;
   remark: 'tsRemark' | 'staRemark';
 }
 
@@ -64,16 +69,16 @@ export interface RemarkTarget {
 export type EntryPart = 'dischargeProtocol' | 'tsRemark' | 'staRemark';
 
 /** Merges `patch` into one object field of the entry in the worker, so fields typed in quick succession never overwrite each other. */
-export type EntryPartEdit = { [F in EntryPart]: { kind: 'entryPart'; index: number; field: F; patch: Partial<NonNullable<Entry[F]>> } }[EntryPart];
+export type EntryPartEdit = { [F in EntryPart]: { kind: 'entryPart'; entryKey: EntryKey; field: F; patch: Partial<NonNullable<Entry[F]>> } }[EntryPart];
 
-/** One change the user made; the worker applies it, saves, and answers with the new view. */
+/** One change the user made; the worker applies it, saves, and answers with the new view. Rows are named by their key. */
 export type RoundEdit =
-  | { kind: 'entry'; index: number; patch: Partial<Entry> }
+  | { kind: 'entry'; entryKey: EntryKey; patch: Partial<Entry> }
   | EntryPartEdit
   /** sets (or clears with undefined) the date of all entries of the row's station */
-  | { kind: 'stationDate'; index: number; dt: string | undefined }
+  | { kind: 'stationDate'; entryKey: EntryKey; dt: string | undefined }
   | { kind: 'round'; patch: Partial<Pick<Group, 'mrTeam' | 'mrRemark'>> }
-  | { kind: 'duplicateStation'; index: number }
+  | { kind: 'duplicateStation'; entryKey: EntryKey }
   | { kind: 'overwriteDates'; dt: string }
   | { kind: 'printed' };
 

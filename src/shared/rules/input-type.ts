@@ -1,5 +1,4 @@
 // spec entry.md §4 Input type
-import { formatNumber, type NumberLocale } from '../format/number';
 import type { Entry, InputType } from '../model/entry';
 
 /** An import number of the form digits-null (e.g. '1234-null') counts as none. */
@@ -27,38 +26,8 @@ export function deriveInputType(entry: InputTypeSource): InputType {
   return 'NUMBER';
 }
 
-export interface ValueCode {
-  value: number;
-  /** short letter shown in overviews and reports */
-  short: string;
-  /** German label */
-  label: string;
-}
-
-/** NO_STEADY_INCIDENT: 0 no (n), 1 steady (unverändert, u), 2 incident (Ereignis, E). */
-export const NO_STEADY_INCIDENT_CODES: readonly ValueCode[] = [
-  { value: 0, short: 'n', label: 'nein' },
-  { value: 1, short: 'u', label: 'unverändert' },
-  { value: 2, short: 'E', label: 'Ereignis' },
-];
+/** The NO_STEADY_INCIDENT value Ereignis (incident). */
 export const INCIDENT_VALUE = 2;
-
-/** NO_YES: 0 no, 1 yes. */
-export const NO_YES_CODES: readonly ValueCode[] = [
-  { value: 0, short: 'n', label: 'nein' },
-  { value: 1, short: 'j', label: 'ja' },
-];
-
-export function valueCodes(inputType: InputType | undefined): readonly ValueCode[] | undefined {
-  if (inputType === 'NO_STEADY_INCIDENT') return NO_STEADY_INCIDENT_CODES;
-  if (inputType === 'NO_YES') return NO_YES_CODES;
-  return undefined;
-}
-
-/** A reading as shown: the label ('nein', 'ja', 'Ereignis' …) for coded series, else the number (a dash for none). */
-export function readingText(value: number | null | undefined, inputType: InputType | undefined, locale: NumberLocale = 'de'): string {
-  return valueCodes(inputType)?.find((code) => code.value === value)?.label ?? formatNumber(value, locale);
-}
 
 /** The station remark input is disabled unless the incident value is chosen (NO_STEADY_INCIDENT only). */
 export function isStationRemarkEnabled(entry: Pick<Entry, 'inputType' | 'value'>): boolean {

@@ -7,7 +7,7 @@ import { defaultDayRange } from './archive-filter';
 import { archiveReportTitle } from './archive-list';
 import { completedInputType, isEvent } from './completed-entry-type';
 import { isDecided } from './decisions';
-import { NO_STEADY_INCIDENT_CODES } from './input-type';
+import { NO_STEADY_INCIDENT_CODES } from '../format/reading';
 
 /** staMetadata key holding the station's purpose */
 export const STATION_PURPOSE_KEY = 'Zweck';

@@ -6,6 +6,7 @@ import { workerError } from '../http/worker-error';
 import { deletePhoto, readPhoto, writePhoto } from '../store/photos-store';
 import { updateRound } from '../store/rounds-store';
 import { missingRound } from '../rounds/offline-rounds';
+import { rowOf } from '../rounds/apply-edit';
 import { roundView } from '../rounds/round-view';
 import { scalePhoto } from './scale-photo';
 
@@ -41,9 +42,8 @@ export async function getPhoto(id: string): Promise<Blob> {
   return photo.blob;
 }
 
-function changeImages(entries: readonly Entry[], { index, remark }: RemarkTarget, change: (images: string[]) => string[]): Entry[] {
-  const entry = entries[index];
-  if (!entry) throw workerError('ENTRY_NOT_FOUND', `No entry at row ${index}`);
-  const current: Remark = entry[remark] ?? {};
+function changeImages(entries: readonly Entry[], { entryKey, remark }: RemarkTarget, change: (images: string[]) => string[]): Entry[] {
+  const index = rowOf(entries, entryKey);
+  const current: Remark = entries[index][remark] ?? {};
   return entries.map((e, i) => (i === index ? { ...e, [remark]: { ...current, images: change(current.images ?? []) } } : e));
 }

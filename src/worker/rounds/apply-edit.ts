@@ -2,23 +2,24 @@
 import type { Entry } from '../../shared/model';
 import { assignOrdinalOnCompletion, setAutomaticTimestamps, stationKey } from '../../shared/rules/completion';
 import { duplicateStation } from '../../shared/rules/stations';
-import type { OfflineRound, RoundEdit } from '../../shared/worker-api';
+import type { EntryKey, OfflineRound, RoundEdit } from '../../shared/worker-api';
 import { workerError } from '../http/worker-error';
 
 export function applyEdit(round: OfflineRound, edit: RoundEdit, now: Date): OfflineRound {
   switch (edit.kind) {
     case 'entry':
-      return { ...round, entries: editEntry(round.entries, edit.index, edit.patch, now) };
+      return { ...round, entries: editEntry(round.entries, rowOf(round.entries, edit.entryKey), edit.patch, now) };
     case 'entryPart': {
-      const merged = { ...entryAt(round.entries, edit.index)[edit.field], ...edit.patch };
-      return { ...round, entries: editEntry(round.entries, edit.index, { [edit.field]: merged }, now) };
+      const index = rowOf(round.entries, edit.entryKey);
+      const merged = { ...round.entries[index][edit.field], ...edit.patch };
+      return { ...round, entries: editEntry(round.entries, index, { [edit.field]: merged }, now) };
     }
     case 'stationDate':
-      return { ...round, entries: setStationDate(round.entries, edit.index, edit.dt) };
+      return { ...round, entries: setStationDate(round.entries, rowOf(round.entries, edit.entryKey), edit.dt) };
     case 'round':
       return { ...round, ...edit.patch };
     case 'duplicateStation': {
-      const result = duplicateStation(round.entries, stationKey(entryAt(round.entries, edit.index)));
+      const result = duplicateStation(round.entries, stationKey(round.entries[rowOf(round.entries, edit.entryKey)]));
       if (!result.ok) throw workerError('DUPLICATE_NO_DATE', result.message);
       return { ...round, entries: result.entries };
     }
@@ -34,7 +35,7 @@ export function applyEdit(round: OfflineRound, edit: RoundEdit, now: Date): Offl
  * date gets the current time; a completed station without ordinal gets one and the list is resorted.
  */
 function editEntry(entries: readonly Entry[], index: number, patch: Partial<Entry>, now: Date): Entry[] {
-  const edited = { ...entryAt(entries, index), ...patch };
+  const edited = { ...entries[index], ...patch };
   let result = entries.map((entry, i) => (i === index ? edited : entry));
   if (!('dt' in patch)) {
     const key = stationKey(edited);
@@ -48,12 +49,13 @@ function editEntry(entries: readonly Entry[], index: number, patch: Partial<Entr
 
 /** Sets (or clears) the date of every entry of the station that row `index` belongs to. */
 function setStationDate(entries: readonly Entry[], index: number, dt: string | undefined): Entry[] {
-  const key = stationKey(entryAt(entries, index));
+  const key = stationKey(entries[index]);
   return entries.map((entry) => (stationKey(entry) === key ? { ...entry, dt } : entry));
 }
 
-function entryAt(entries: readonly Entry[], index: number): Entry {
-  const entry = entries[index];
-  if (!entry) throw workerError('ENTRY_NOT_FOUND', `No entry at row ${index}`);
-  return entry;
+/** Where the row with this key is now (an earlier edit may have resorted the rows). */
+export function rowOf(entries: readonly Entry[], entryKey: EntryKey): number {
+  const index = entries.findIndex((entry) => entry.entryKey === entryKey);
+  if (index < 0) throw workerError('ENTRY_NOT_FOUND', `No entry with key ${entryKey}`);
+  return index;
 }

@@ -4,6 +4,7 @@ import type { OfflineRound, OfflineRoundSummary, RoundView, WorkerError } from '
 import { currentSettings } from '../config/current-settings';
 import { workerError } from '../http/worker-error';
 import { readAllRounds, readAllRoundsChecked, readRound, replaceRounds, updateRound } from '../store/rounds-store';
+import { hasEntryKeys } from '../store/entry-keys';
 import { findGroupByName, forEntry, loadGroup } from './load-group';
 import { roundSummary, roundView } from './round-view';
 
@@ -21,7 +22,12 @@ export async function createOfflineRound(mrId: number | string, { onlineEntry = 
 export async function getOfflineRound(instanceId: string): Promise<RoundView> {
   const round = await readRound(instanceId);
   if (!round) throw missingRound(instanceId);
-  return roundView(round, await currentSettings());
+  return roundView(hasEntryKeys(round) ? round : await storeEntryKeys(round), await currentSettings());
+}
+
+/** A copy stored before rows had keys gets them now, so its rows can be edited (updateRound gives them). */
+function storeEntryKeys(round: OfflineRound): Promise<OfflineRound> {
+  return updateRound(round.instanceId, (stored) => stored ?? round);
 }
 
 export async function listOfflineRounds(): Promise<OfflineRoundSummary[]> {

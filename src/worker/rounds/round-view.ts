@@ -2,11 +2,12 @@
 import type { Settings } from '../../shared/model';
 import { groupByStation, isEntryFilled, isStationComplete, rowStatus } from '../../shared/rules/completion';
 import { DATE_IMPLAUSIBLE_TEXT, dateImplausibility } from '../../shared/rules/dates';
+import { isStationRemarkEnabled } from '../../shared/rules/input-type';
 import { checkLastValue, checkValue } from '../../shared/rules/plausibility';
 import { resolveValue } from '../../shared/rules/posting';
 import { stationProgress } from '../../shared/rules/stations';
 import { isValidNumber } from '../../shared/format/number';
-import type { OfflineRound, OfflineRoundSummary, RoundView, RowView } from '../../shared/worker-api';
+import type { EntryKey, OfflineRound, OfflineRoundSummary, RoundView, RowView } from '../../shared/worker-api';
 
 export function roundView(round: OfflineRound, settings: Settings, now = new Date()): RoundView {
   const rows = round.entries.map((entry, index): RowView => {
@@ -14,12 +15,15 @@ export function roundView(round: OfflineRound, settings: Settings, now = new Dat
     const resolved = isValidNumber(entry.value) ? undefined : resolveValue(entry, round.entries, settings.formulaGenerators).value;
     return {
       index,
+      // every stored copy's rows have keys (updateRound gives them)
+      entryKey: entry.entryKey as EntryKey,
       calculatedValue: isValidNumber(resolved) ? resolved : undefined,
       status: rowStatus(entry, now),
       filled: isEntryFilled(entry),
       implausibleText: checkValue(entry, settings.locale).text,
       lastValueText: settings.showLastPlausible ? checkLastValue(entry, settings.locale).text : '',
       dateText: dateIssue ? DATE_IMPLAUSIBLE_TEXT[dateIssue](settings.pastDateDays) : '',
+      stationRemarkEnabled: isStationRemarkEnabled(entry),
     };
   });
   return { round, rows, progress: stationProgress(round.entries) };

@@ -13,17 +13,17 @@ const TRANSFER_RUNNING = { code: 'TRANSFER_RUNNING', message: 'A transfer is run
 
 describe('spec entry.md §4 transfer tasks; nothing typed is lost: no change of a copy while its post is under way', () => {
   test('while the body waits for its retry, edits, photos, saves and a second post of the copy are refused (also in another tab); after the post the copy is gone', async () => {
-    const { server, worker, databaseName, instanceId, view, row, postPath } = await filledCopy('edit-during-post');
+    const { server, worker, databaseName, instanceId, view, row, entryKey, postPath } = await filledCopy('edit-during-post');
     // a second tab's worker on the same device, open before the post starts
     const otherTab = await startWorker({ databaseName, apiBase: server.apiBase });
     await server.failNext({ method: 'POST', path: postPath, times: 1, mode: 'refuse' });
     const posting = worker.api.postRound(instanceId);
     await expect.poll(() => worker.api.getTransfers(instanceId)).toEqual([expect.objectContaining({ kind: 'body', state: 'queued', attempts: 1 })]);
 
-    await expect(worker.api.editRound(instanceId, [{ kind: 'entry', index: row, patch: { value: 1 } }])).rejects.toMatchObject(TRANSFER_RUNNING);
+    await expect(worker.api.editRound(instanceId, [{ kind: 'entry', entryKey, patch: { value: 1 } }])).rejects.toMatchObject(TRANSFER_RUNNING);
     await expect(worker.api.saveOfflineRound(view.round)).rejects.toMatchObject(TRANSFER_RUNNING);
-    await expect(worker.api.addPhoto(instanceId, { index: row, remark: 'tsRemark' }, await testJpeg())).rejects.toMatchObject(TRANSFER_RUNNING);
-    await expect(otherTab.api.editRound(instanceId, [{ kind: 'entry', index: row, patch: { value: 1 } }])).rejects.toMatchObject(TRANSFER_RUNNING);
+    await expect(worker.api.addPhoto(instanceId, { entryKey, remark: 'tsRemark' }, await testJpeg())).rejects.toMatchObject(TRANSFER_RUNNING);
+    await expect(otherTab.api.editRound(instanceId, [{ kind: 'entry', entryKey, patch: { value: 1 } }])).rejects.toMatchObject(TRANSFER_RUNNING);
     await expect(otherTab.api.postRound(instanceId)).rejects.toMatchObject(TRANSFER_RUNNING);
     expect((await worker.api.getOfflineRound(instanceId)).round.entries[row].value).toBe(view.round.entries[row].value);
 
@@ -32,10 +32,10 @@ describe('spec entry.md §4 transfer tasks; nothing typed is lost: no change of 
   }, 20_000);
 
   test('after a post failed (task in error) the copy can be changed and posted again', async () => {
-    const { server, worker, instanceId, row, postPath } = await filledCopy('edit-after-failed-post');
+    const { server, worker, instanceId, row, entryKey, postPath } = await filledCopy('edit-after-failed-post');
     await server.failNext({ method: 'POST', path: postPath, times: 2, mode: 'refuse' });
     await expect(worker.api.postRound(instanceId)).rejects.toMatchObject({ code: 'HTTP', status: 500 });
-    const edited = await worker.api.editRound(instanceId, [{ kind: 'entry', index: row, patch: { value: 2 } }]);
+    const edited = await worker.api.editRound(instanceId, [{ kind: 'entry', entryKey, patch: { value: 2 } }]);
     expect(edited.round.entries[row].value).toBe(2);
     expect(await worker.api.postRound(instanceId)).toMatchObject({ count: 1 });
     expect(await worker.api.listOfflineRounds()).toEqual([]);
@@ -43,7 +43,7 @@ describe('spec entry.md §4 transfer tasks; nothing typed is lost: no change of 
 
   test('once the server took the body but a photo failed twice, the readings cannot be changed; posting again sends the photo', async () => {
     const copy = await filledCopy('edit-after-body-sent');
-    const { server, worker, instanceId, row } = copy;
+    const { server, worker, instanceId, entryKey } = copy;
     const { photoId, uploadPath } = await addTestPhoto(copy);
     await server.failNext({ method: 'PUT', path: uploadPath, times: 2, mode: 'refuse' });
     await expect(worker.api.postRound(instanceId)).rejects.toMatchObject({ code: 'HTTP', status: 500 });
@@ -52,7 +52,7 @@ describe('spec entry.md §4 transfer tasks; nothing typed is lost: no change of 
       expect.objectContaining({ kind: 'image', state: 'error' }),
     ]);
 
-    await expect(worker.api.editRound(instanceId, [{ kind: 'entry', index: row, patch: { value: 3 } }])).rejects.toMatchObject({
+    await expect(worker.api.editRound(instanceId, [{ kind: 'entry', entryKey, patch: { value: 3 } }])).rejects.toMatchObject({
       code: 'READINGS_SENT',
       message: 'The readings were transferred; post again to send the missing photos',
     });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { demoRoundId, numberRows, plausibleValue, testJpeg } from './round-helpers';
+import { demoRoundId, keyAt, numberRows, plausibleValue, testJpeg } from './round-helpers';
 import { startWorker, stopWorkersAfterEachTest, uniqueDatabaseName } from './start-worker';
 
 stopWorkersAfterEachTest();
@@ -26,8 +26,8 @@ describe('spec entry.md §9 photoMaxSize 6000 px, JPEG quality 0.5: photos scale
     const api = await worker({ databaseName: uniqueDatabaseName('photopost') });
     const view = await api.createOfflineRound(await demoRoundId(api));
     const [a] = numberRows(view);
-    await api.editRound(view.round.instanceId, [{ kind: 'entry', index: a, patch: { value: plausibleValue(view, a) } }]);
-    const withPhoto = await api.addPhoto(view.round.instanceId, { index: a, remark: 'tsRemark' }, await testJpeg(6400, 4800));
+    await api.editRound(view.round.instanceId, [{ kind: 'entry', entryKey: keyAt(view, a), patch: { value: plausibleValue(view, a) } }]);
+    const withPhoto = await api.addPhoto(view.round.instanceId, { entryKey: keyAt(view, a), remark: 'tsRemark' }, await testJpeg(6400, 4800));
     const [photoId] = withPhoto.round.entries[a].tsRemark!.images!;
     expect(await size(await api.getPhoto(photoId))).toEqual([6000, 4500]);
     expect(withPhoto.rows[a].filled).toBe(true);
@@ -42,7 +42,7 @@ describe('spec entry.md §9 photoMaxSize 6000 px, JPEG quality 0.5: photos scale
   test('a photo is removed by its index', async () => {
     const api = await worker({ databaseName: uniqueDatabaseName('photodelete') });
     const view = await api.createOfflineRound(await demoRoundId(api));
-    const target = { index: 0, remark: 'staRemark' as const };
+    const target = { entryKey: keyAt(view, 0), remark: 'staRemark' as const };
     await api.addPhoto(view.round.instanceId, target, await testJpeg(100, 100));
     const two = await api.addPhoto(view.round.instanceId, target, await testJpeg(200, 100));
     const [firstId, secondId] = two.round.entries[0].staRemark!.images!;

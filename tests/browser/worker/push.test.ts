@@ -18,7 +18,7 @@ async function follow<T extends Topic>(tab: StartedWorker, topic: T): Promise<{ 
 
 describe('issue 10 push channel: a change in one tab reaches the other tab', () => {
   test('an edit in tab B is pushed to tab A subscribed to the copy; a post in B pushes its transfers and then the copy gone', async () => {
-    const { server, databaseName, worker: tabA, instanceId, row } = await filledCopy('push-two-tabs');
+    const { server, databaseName, worker: tabA, instanceId, row, entryKey } = await filledCopy('push-two-tabs');
     const tabB = await startWorker({ databaseName, apiBase: server.apiBase });
     const { views } = await follow(tabA, { kind: 'round', instanceId });
     const { views: transfers } = await follow(tabA, { kind: 'transfers', instanceId });
@@ -26,7 +26,7 @@ describe('issue 10 push channel: a change in one tab reaches the other tab', () 
     expect(views).toHaveLength(1);
     expect(transfers).toEqual([[]]);
 
-    await tabB.api.editRound(instanceId, [{ kind: 'entry', index: row, patch: { tsRemark: { text: 'aus Tab B' } } }]);
+    await tabB.api.editRound(instanceId, [{ kind: 'entry', entryKey, patch: { tsRemark: { text: 'aus Tab B' } } }]);
     await expect.poll(() => views.at(-1)?.round.entries[row].tsRemark?.text).toBe('aus Tab B');
 
     expect(await tabB.api.postRound(instanceId)).toMatchObject({ count: 1 });
@@ -37,14 +37,14 @@ describe('issue 10 push channel: a change in one tab reaches the other tab', () 
   });
 
   test('after unsubscribe no view arrives', async () => {
-    const { server, databaseName, worker: tabA, instanceId, row } = await filledCopy('push-unsubscribe');
+    const { server, databaseName, worker: tabA, instanceId, row, entryKey } = await filledCopy('push-unsubscribe');
     const tabB = await startWorker({ databaseName, apiBase: server.apiBase });
     const { views, id } = await follow(tabA, { kind: 'round', instanceId });
     await tabA.api.unsubscribe(id);
-    await tabB.api.editRound(instanceId, [{ kind: 'entry', index: row, patch: { tsRemark: { text: 'x' } } }]);
+    await tabB.api.editRound(instanceId, [{ kind: 'entry', entryKey, patch: { tsRemark: { text: 'x' } } }]);
     // tab A's own edit after B's is pushed to a second subscription, so B's change has been announced by then
     const { views: later } = await follow(tabA, { kind: 'round', instanceId });
-    await tabA.api.editRound(instanceId, [{ kind: 'entry', index: row, patch: { tsRemark: { text: 'y' } } }]);
+    await tabA.api.editRound(instanceId, [{ kind: 'entry', entryKey, patch: { tsRemark: { text: 'y' } } }]);
     await expect.poll(() => later.at(-1)?.round.entries[row].tsRemark?.text).toBe('y');
     expect(views).toHaveLength(1);
   });

@@ -1,6 +1,6 @@
 // Shared steps of the round tests: pick a demo round and rows that take a plain number.
 import type { Remote } from 'comlink';
-import type { RoundView, WorkerApi } from '../../../src/shared/worker-api';
+import type { EntryKey, RoundView, WorkerApi } from '../../../src/shared/worker-api';
 
 export const DEMO_ROUND_NAME = 'Demo Pegelrunde Innsbruck';
 
@@ -31,6 +31,11 @@ export function plausibleValue(view: RoundView, index: number): number {
 /** Finds the row of an entry again after edits have resorted the list. */
 export function rowOf(view: RoundView, tsId: string, staNumber: string): number {
   return view.round.entries.findIndex((entry) => entry.tsId === tsId && entry.staNumber === staNumber);
+}
+
+/** The key edits name the row by (issue 10: rows are addressed by key, not by their place in the list). */
+export function keyAt(view: RoundView, index: number): EntryKey {
+  return view.rows[index].entryKey;
 }
 
 export async function completedRoundOnServer(instanceId: string): Promise<Response> {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { CompletedMeasureRound } from '../../../src/shared/model';
-import { completedRoundOnServer, demoRoundId, numberRows, plausibleValue, rowOf } from './round-helpers';
+import { completedRoundOnServer, demoRoundId, keyAt, numberRows, plausibleValue, rowOf } from './round-helpers';
 import { startWorker, stopWorkersAfterEachTest, uniqueDatabaseName } from './start-worker';
 
 stopWorkersAfterEachTest();
@@ -29,7 +29,7 @@ describe('spec entry.md §4 offline round lifecycle through the real worker and 
     const [first, second] = numberRows(view);
     const firstEntry = view.round.entries[first];
     const before = Date.now();
-    let edited = await api.editRound(view.round.instanceId, [{ kind: 'entry', index: first, patch: { value: plausibleValue(view, first) } }]);
+    let edited = await api.editRound(view.round.instanceId, [{ kind: 'entry', entryKey: keyAt(view, first), patch: { value: plausibleValue(view, first) } }]);
     let row = rowOf(edited, firstEntry.tsId, firstEntry.staNumber);
     expect(Date.parse(edited.round.entries[row].dt!)).toBeGreaterThanOrEqual(before);
     expect(edited.rows[row]).toMatchObject({ status: 'success', filled: true, implausibleText: '' });
@@ -38,7 +38,7 @@ describe('spec entry.md §4 offline round lifecycle through the real worker and 
     const secondEntry = view.round.entries[second];
     const tooHigh = secondEntry.tsPlausibilityCheck!.max! + 1000;
     edited = await api.editRound(view.round.instanceId, [
-      { kind: 'entry', index: rowOf(edited, secondEntry.tsId, secondEntry.staNumber), patch: { value: tooHigh } },
+      { kind: 'entry', entryKey: keyAt(view, second), patch: { value: tooHigh } },
     ]);
     row = rowOf(edited, secondEntry.tsId, secondEntry.staNumber);
     expect(edited.rows[row].status).toBe('warning');
@@ -64,7 +64,7 @@ describe('spec entry.md §4 offline round lifecycle through the real worker and 
     const measured = await api.editRound(view!.round.instanceId, [
       {
         kind: 'entry',
-        index,
+        entryKey: keyAt(view!, index),
         patch: {
           dt: new Date().toISOString(),
           dischargeInputType: 'VOLUME_TIME',
@@ -86,11 +86,11 @@ describe('spec entry.md §4 offline round lifecycle through the real worker and 
     const instanceId = view.round.instanceId;
     // as typed in quick succession: each edit names only its own field, none waits for the answer of the one before
     await Promise.all([
-      api.editRound(instanceId, [{ kind: 'entryPart', index: row, field: 'dischargeProtocol', patch: { gauge: 45, gaugeUnit: 'cm' } }]),
-      api.editRound(instanceId, [{ kind: 'entryPart', index: row, field: 'dischargeProtocol', patch: { discharge: 812.5 } }]),
-      api.editRound(instanceId, [{ kind: 'entryPart', index: row, field: 'dischargeProtocol', patch: { remark: 'Profil verkrautet' } }]),
-      api.editRound(instanceId, [{ kind: 'entryPart', index: row, field: 'staRemark', patch: { location: { latitude: 47.26, longitude: 11.39 } } }]),
-      api.editRound(instanceId, [{ kind: 'entryPart', index: row, field: 'staRemark', patch: { text: 'Pegellatte verschmutzt' } }]),
+      api.editRound(instanceId, [{ kind: 'entryPart', entryKey: keyAt(view, row), field: 'dischargeProtocol', patch: { gauge: 45, gaugeUnit: 'cm' } }]),
+      api.editRound(instanceId, [{ kind: 'entryPart', entryKey: keyAt(view, row), field: 'dischargeProtocol', patch: { discharge: 812.5 } }]),
+      api.editRound(instanceId, [{ kind: 'entryPart', entryKey: keyAt(view, row), field: 'dischargeProtocol', patch: { remark: 'Profil verkrautet' } }]),
+      api.editRound(instanceId, [{ kind: 'entryPart', entryKey: keyAt(view, row), field: 'staRemark', patch: { location: { latitude: 47.26, longitude: 11.39 } } }]),
+      api.editRound(instanceId, [{ kind: 'entryPart', entryKey: keyAt(view, row), field: 'staRemark', patch: { text: 'Pegellatte verschmutzt' } }]),
     ]);
     const stored = (await api.getOfflineRound(instanceId)).round.entries.find((entry) => entry.tsId === view.round.entries[row].tsId)!;
     expect(stored.dischargeProtocol).toEqual({ gauge: 45, gaugeUnit: 'cm', discharge: 812.5, remark: 'Profil verkrautet' });
@@ -105,7 +105,7 @@ describe('spec entry.md §4 offline round lifecycle through the real worker and 
     const targets = rows.map((index) => ({ tsId: view.round.entries[index].tsId, staNumber: view.round.entries[index].staNumber }));
     // fire every edit without waiting; the last answer means all of them are committed
     const pending = rows.map((index, i) =>
-      first.api.editRound(view.round.instanceId, [{ kind: 'entry', index, patch: { value: 100 + i, tsRemark: { text: `Notiz ${i}` } } }]),
+      first.api.editRound(view.round.instanceId, [{ kind: 'entry', entryKey: keyAt(view, index), patch: { value: 100 + i, tsRemark: { text: `Notiz ${i}` } } }]),
     );
     // the rows may be resorted by an earlier edit, so each edit names its row as it was when sent; wait for all
     await Promise.all(pending);
@@ -126,9 +126,9 @@ describe('spec entry.md §4 offline round lifecycle through the real worker and 
     const { api } = await startWorker({ databaseName: uniqueDatabaseName('fullpost') });
     const view = await api.createOfflineRound(await demoRoundId(api));
     const [a, b] = numberRows(view);
-    await api.editRound(view.round.instanceId, [{ kind: 'entry', index: a, patch: { value: plausibleValue(view, a) } }]);
+    await api.editRound(view.round.instanceId, [{ kind: 'entry', entryKey: keyAt(view, a), patch: { value: plausibleValue(view, a) } }]);
     const edited = await api.editRound(view.round.instanceId, [
-      { kind: 'entry', index: rowOf(await api.getOfflineRound(view.round.instanceId), view.round.entries[b].tsId, view.round.entries[b].staNumber), patch: { value: plausibleValue(view, b) } },
+      { kind: 'entry', entryKey: keyAt(view, b), patch: { value: plausibleValue(view, b) } },
     ]);
     expect(edited.progress.completed).toBe(2);
 
@@ -151,7 +151,7 @@ describe('spec entry.md §4 offline round lifecycle through the real worker and 
     const view = await api.createOfflineRound(await demoRoundId(api));
     const [a] = numberRows(view);
     const sentStation = view.round.entries[a].staNumber;
-    await api.editRound(view.round.instanceId, [{ kind: 'entry', index: a, patch: { value: plausibleValue(view, a) } }]);
+    await api.editRound(view.round.instanceId, [{ kind: 'entry', entryKey: keyAt(view, a), patch: { value: plausibleValue(view, a) } }]);
 
     const result = await api.postRound(view.round.instanceId, { partial: true });
     expect(result.count).toBe(1);
@@ -170,7 +170,7 @@ describe('spec entry.md §4 offline round lifecycle through the real worker and 
     const { api } = await startWorker({ databaseName: uniqueDatabaseName('twice') });
     const view = await api.createOfflineRound(await demoRoundId(api));
     const [a] = numberRows(view);
-    const filled = await api.editRound(view.round.instanceId, [{ kind: 'entry', index: a, patch: { value: plausibleValue(view, a) } }]);
+    const filled = await api.editRound(view.round.instanceId, [{ kind: 'entry', entryKey: keyAt(view, a), patch: { value: plausibleValue(view, a) } }]);
     const file = JSON.stringify({ ...filled.round, type: 'LocalMeasureRound' });
     await api.postRound(view.round.instanceId);
     // the user uploads the downloaded file of the same copy and posts it again

@@ -2,7 +2,7 @@ import { subDays } from 'date-fns';
 import { describe, expect, test } from 'vitest';
 import type { TimeseriesMetadataAtResponse } from '../../../src/shared/api';
 import type { RoundView } from '../../../src/shared/worker-api';
-import { demoRoundId, numberRows } from './round-helpers';
+import { demoRoundId, keyAt, numberRows } from './round-helpers';
 import { startWorker, stopWorkersAfterEachTest, uniqueDatabaseName, UNREACHABLE_API, type StartedWorker } from './start-worker';
 
 stopWorkersAfterEachTest();
@@ -23,8 +23,9 @@ async function copyWithDatedRow(api: StartedWorker['api']) {
   const view = await api.createOfflineRound(await demoRoundId(api));
   const [row] = numberRows(view);
   const dt = subDays(new Date(), 3).toISOString();
-  await api.editRound(view.round.instanceId, [{ kind: 'entry', index: row, patch: { dt } }]);
-  return { instanceId: view.round.instanceId, row, dt, tsId: view.round.entries[row].tsId };
+  const entryKey = keyAt(view, row);
+  await api.editRound(view.round.instanceId, [{ kind: 'entry', entryKey, patch: { dt } }]);
+  return { instanceId: view.round.instanceId, row, entryKey, dt, tsId: view.round.entries[row].tsId };
 }
 
 describe('spec entry.md §7 update of timeseries values for entries with a date; §2 row colour info (same day)', () => {
@@ -34,13 +35,13 @@ describe('spec entry.md §7 update of timeseries values for entries with a date;
     const [first] = numberRows(created);
     expect(created.round.entries[first].tsData?.last?.dt).toBeDefined();
 
-    const { instanceId, row, dt, tsId } = await copyWithDatedRow(api);
+    const { instanceId, row, entryKey, dt, tsId } = await copyWithDatedRow(api);
     // first a date without readings, so the update to the dated reading day surely changes the copy
-    await api.editRound(instanceId, [{ kind: 'entry', index: row, patch: { dt: FAR_FUTURE } }]);
+    await api.editRound(instanceId, [{ kind: 'entry', entryKey, patch: { dt: FAR_FUTURE } }]);
     await api.updateTimeseriesData(instanceId);
     expect((await api.getOfflineRound(instanceId)).round.entries[row].tsData?.sameDay).toBe(false);
 
-    await api.editRound(instanceId, [{ kind: 'entry', index: row, patch: { dt } }]);
+    await api.editRound(instanceId, [{ kind: 'entry', entryKey, patch: { dt } }]);
     const updated = (await api.updateTimeseriesData(instanceId)) as RoundView;
     expect(updated.round.entries[row].tsData).toEqual(await serverMetadata(tsId, dt));
     expect(updated.round.entries[row].tsData?.sameDay).toBe(true);
@@ -53,18 +54,18 @@ describe('spec entry.md §7 update of timeseries values for entries with a date;
   test('a date without a reading that day is not info; offline the local history gives the same answer as the server', async () => {
     const databaseName = uniqueDatabaseName('tsdata-offline');
     const online = await startWorker({ databaseName });
-    const { instanceId, row, dt, tsId } = await copyWithDatedRow(online.api);
+    const { instanceId, row, entryKey, dt, tsId } = await copyWithDatedRow(online.api);
     await online.api.getHistory([tsId]); // the local history, as the preload keeps it
     // asked at once: other test files post to the same shared server, so a later answer may hold newer values
     const serverAtHistoryTime = await serverMetadata(tsId, dt);
-    await online.api.editRound(instanceId, [{ kind: 'entry', index: row, patch: { dt: FAR_FUTURE } }]);
+    await online.api.editRound(instanceId, [{ kind: 'entry', entryKey, patch: { dt: FAR_FUTURE } }]);
     const fromServer = (await online.api.updateTimeseriesData(instanceId)) as RoundView;
     expect(fromServer.round.entries[row].tsData?.sameDay).toBe(false);
     expect(fromServer.rows[row].status).toBe('');
     online.terminate();
 
     const offline = await startWorker({ databaseName, apiBase: UNREACHABLE_API });
-    await offline.api.editRound(instanceId, [{ kind: 'entry', index: row, patch: { dt } }]);
+    await offline.api.editRound(instanceId, [{ kind: 'entry', entryKey, patch: { dt } }]);
     const fromHistory = (await offline.api.updateTimeseriesData(instanceId)) as RoundView;
     expect(fromHistory.round.entries[row].tsData).toEqual(serverAtHistoryTime);
     expect(fromHistory.rows[row].status).toBe('info');

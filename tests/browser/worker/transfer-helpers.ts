@@ -1,7 +1,7 @@
 // Shared steps of the transfer tests: a filled copy posted through the fault proxy, and what the server stored.
 import { apiPaths, type TimeseriesValuesResponse } from '../../../src/shared/api';
-import type { RoundView } from '../../../src/shared/worker-api';
-import { demoRoundId, numberRows, plausibleValue, testJpeg } from './round-helpers';
+import type { EntryKey, RoundView } from '../../../src/shared/worker-api';
+import { demoRoundId, keyAt, numberRows, plausibleValue, testJpeg } from './round-helpers';
 import { faultyServer, startWorker, uniqueDatabaseName, type FaultyServer, type StartedWorker } from './start-worker';
 
 export interface FilledCopy {
@@ -13,6 +13,7 @@ export interface FilledCopy {
   instanceId: string;
   /** the row that got the value */
   row: number;
+  entryKey: EntryKey;
   /** the body's path, to arm faults on */
   postPath: string;
 }
@@ -25,13 +26,14 @@ export async function filledCopy(label: string): Promise<FilledCopy> {
   const created = await worker.api.createOfflineRound(await demoRoundId(worker.api));
   const [row] = numberRows(created);
   const instanceId = created.round.instanceId;
-  const view = await worker.api.editRound(instanceId, [{ kind: 'entry', index: row, patch: { value: plausibleValue(created, row) } }]);
-  return { server, databaseName, worker, view, instanceId, row, postPath: apiPaths.postMeasureRound(view.round.mrId) };
+  const entryKey = keyAt(created, row);
+  const view = await worker.api.editRound(instanceId, [{ kind: 'entry', entryKey, patch: { value: plausibleValue(created, row) } }]);
+  return { server, databaseName, worker, view, instanceId, row, entryKey, postPath: apiPaths.postMeasureRound(view.round.mrId) };
 }
 
 /** Adds a photo to the remark of the filled row; answers its id and the path its upload is PUT to (to arm faults on). */
 export async function addTestPhoto(copy: FilledCopy): Promise<{ photoId: string; uploadPath: string }> {
-  const withPhoto = await copy.worker.api.addPhoto(copy.instanceId, { index: copy.row, remark: 'tsRemark' }, await testJpeg());
+  const withPhoto = await copy.worker.api.addPhoto(copy.instanceId, { entryKey: copy.entryKey, remark: 'tsRemark' }, await testJpeg());
   const [photoId] = withPhoto.round.entries[copy.row].tsRemark!.images!;
   return { photoId, uploadPath: apiPaths.measureRoundImage(withPhoto.round.mrId, photoId) };
 }

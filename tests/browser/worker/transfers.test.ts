@@ -1,6 +1,6 @@
 import { proxy } from 'comlink';
 import { describe, expect, test } from 'vitest';
-import { demoRoundId, numberRows, plausibleValue } from './round-helpers';
+import { demoRoundId, keyAt, numberRows, plausibleValue } from './round-helpers';
 import { startWorker, stopWorkersAfterEachTest, uniqueDatabaseName, UNREACHABLE_API } from './start-worker';
 
 stopWorkersAfterEachTest();
@@ -11,7 +11,7 @@ async function filledCopyOffline(label: string) {
   const online = await startWorker({ databaseName });
   const view = await online.api.createOfflineRound(await demoRoundId(online.api));
   const [a] = numberRows(view);
-  await online.api.editRound(view.round.instanceId, [{ kind: 'entry', index: a, patch: { value: plausibleValue(view, a) } }]);
+  await online.api.editRound(view.round.instanceId, [{ kind: 'entry', entryKey: keyAt(view, a), patch: { value: plausibleValue(view, a) } }]);
   online.terminate();
   const offline = await startWorker({ databaseName, apiBase: UNREACHABLE_API });
   return { databaseName, instanceId: view.round.instanceId, api: offline.api };
@@ -51,7 +51,7 @@ describe('spec entry.md §4 transfer tasks: queued, running, success, error; one
     await api.saveLocalSettings({ requirePrintBeforeSave: true });
     const view = await api.createOfflineRound(await demoRoundId(api));
     const [a] = numberRows(view);
-    await api.editRound(view.round.instanceId, [{ kind: 'entry', index: a, patch: { value: plausibleValue(view, a) } }]);
+    await api.editRound(view.round.instanceId, [{ kind: 'entry', entryKey: keyAt(view, a), patch: { value: plausibleValue(view, a) } }]);
     await expect(api.postRound(view.round.instanceId)).rejects.toMatchObject({
       code: 'PRINT_REQUIRED',
       message: 'The round must be printed before it is posted',
@@ -71,7 +71,7 @@ describe('spec entry.md §5/§8 validation and internal errors of offline rounds
 
     const [a] = numberRows(view);
     const entry = view.round.entries[a];
-    await api.editRound(view.round.instanceId, [{ kind: 'entry', index: a, patch: { value: 1, dt: undefined } }]);
+    await api.editRound(view.round.instanceId, [{ kind: 'entry', entryKey: keyAt(view, a), patch: { value: 1, dt: undefined } }]);
     await expect(api.postRound(view.round.instanceId)).rejects.toMatchObject({
       code: 'VALIDATION',
       message: `Missing date/time: ${entry.staName} / ${entry.staNumber} / ${entry.tsParameter}`,

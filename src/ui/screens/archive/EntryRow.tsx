@@ -6,7 +6,7 @@ import { formatNumber } from '../../../shared/format/number';
 import type { CompletedEntry } from '../../../shared/model';
 import { completedInputType } from '../../../shared/rules/completed-entry-type';
 import { rowStatus } from '../../../shared/rules/completion';
-import { readingText, valueCodes } from '../../../shared/rules/input-type';
+import { readingText, valueCodes } from '../../../shared/format/reading';
 import { checkValue } from '../../../shared/rules/plausibility';
 import { uiLocale } from '../../i18n/ui-locale';
 import type { EntryColumn } from './entry-columns';

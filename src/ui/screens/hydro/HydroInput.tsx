@@ -77,10 +77,10 @@ export default function HydroInput() {
           value={first.dt}
           mez={settings.mez}
           warning={view.rows[station.rows[0]].dateText || undefined}
-          onChange={(dt) => void setStationTime(station.rows[0], dt)}
+          onChange={(dt) => void setStationTime(view.rows[station.rows[0]].entryKey, dt)}
         />
         {settings.showTimeSetNow && (
-          <button type="button" className="btn" onClick={() => void setStationTimeNow(station.rows[0])}>
+          <button type="button" className="btn" onClick={() => void setStationTimeNow(view.rows[station.rows[0]].entryKey)}>
             {t('stations.setTimeNow')}
           </button>
         )}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/date';
 import type { Entry } from '../../../shared/model';
 import type { RowView } from '../../../shared/worker-api';
-import { readingText, valueCodes } from '../../../shared/rules/input-type';
+import { readingText, valueCodes } from '../../../shared/format/reading';
 import { NumberInput } from '../../components/NumberInput';
 import { CodeInput } from '../mobile/input/CodeInput';
 import { uiLocale } from '../../i18n/ui-locale';
@@ -17,7 +17,7 @@ export function HydroSeries({ entry, row, last }: { entry: Entry; row: RowView; 
   return (
     <div className="hydro-series" data-ts-id={entry.tsId}>
       {valueCodes(entry.inputType) ? (
-        <CodeInput label={label} entry={entry} row={row.index} warning={row.implausibleText} />
+        <CodeInput label={label} entry={entry} row={row} warning={row.implausibleText} />
       ) : (
         <NumberInput
           id={`hydro-value-${row.index}`}
@@ -27,7 +27,7 @@ export function HydroSeries({ entry, row, last }: { entry: Entry; row: RowView; 
           disabled={entry.inputType === 'NO_IMPORT_NUMBER'}
           warning={row.implausibleText || undefined}
           note={row.lastValueText || undefined}
-          onChange={(value) => editEntry(row.index, { value: value ?? null })}
+          onChange={(value) => editEntry(row.entryKey, { value: value ?? null })}
         />
       )}
       <p className="hint">

@@ -21,7 +21,7 @@ export function StationPhoto({ rows }: { rows: readonly number[] }) {
         capture="environment"
         onChange={(event) => {
           const file = event.target.files?.[0];
-          if (file) void addPhoto({ index: row, remark: 'staRemark' }, file);
+          if (file) void addPhoto({ entryKey: view.rows[row].entryKey, remark: 'staRemark' }, file);
           event.target.value = '';
         }}
       />

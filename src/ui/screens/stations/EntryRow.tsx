@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Entry } from '../../../shared/model';
-import { valueCodes } from '../../../shared/rules/input-type';
+import { valueCodes } from '../../../shared/format/reading';
 import type { RowView } from '../../../shared/worker-api';
 import { DateTimeInput } from '../../components/DateTimeInput';
 import { NumberInput } from '../../components/NumberInput';
@@ -30,7 +30,7 @@ export function EntryRow({ entry, row, columns, defaultDt, mez, showTime, showRe
   const locale = uiLocale(i18n.language);
   const index = row.index;
   const label = t('stations.rowLabel', { station: entry.staName, parameter: entry.tsParameter });
-  const remark = useDraft(entry.tsRemark?.text ?? '', (text) => editRow(index, { tsRemark: { ...entry.tsRemark, text } }, defaultDt));
+  const remark = useDraft(entry.tsRemark?.text ?? '', (text) => editRow(row.entryKey, entry, { tsRemark: { ...entry.tsRemark, text } }, defaultDt));
   const codes = valueCodes(entry.inputType);
 
   return (
@@ -45,7 +45,7 @@ export function EntryRow({ entry, row, columns, defaultDt, mez, showTime, showRe
           <select
             aria-label={`${label} ${t('stations.value')}`}
             value={entry.value ?? ''}
-            onChange={(event) => editRow(index, { value: event.target.value === '' ? null : Number(event.target.value) }, defaultDt)}
+            onChange={(event) => editRow(row.entryKey, entry, { value: event.target.value === '' ? null : Number(event.target.value) }, defaultDt)}
           >
             <option value="" />
             {codes.map((code) => (
@@ -62,7 +62,7 @@ export function EntryRow({ entry, row, columns, defaultDt, mez, showTime, showRe
             signToggle={false}
             warning={row.implausibleText || undefined}
             note={row.lastValueText || undefined}
-            onChange={(value) => editRow(index, { value: value ?? null }, defaultDt)}
+            onChange={(value) => editRow(row.entryKey, entry, { value: value ?? null }, defaultDt)}
           />
         )}
       </td>
@@ -74,7 +74,7 @@ export function EntryRow({ entry, row, columns, defaultDt, mez, showTime, showRe
             value={entry.dt}
             mez={mez}
             warning={row.dateText || undefined}
-            onChange={(dt) => void setStationTime(index, dt)}
+            onChange={(dt) => void setStationTime(row.entryKey, dt)}
           />
         </td>
       )}
@@ -85,12 +85,12 @@ export function EntryRow({ entry, row, columns, defaultDt, mez, showTime, showRe
       )}
       <td className="row-actions">
         {showTimeSetNow && (
-          <button type="button" className="btn" aria-label={`${label} ${t('stations.setTimeNow')}`} onClick={() => void setStationTimeNow(index)}>
+          <button type="button" className="btn" aria-label={`${label} ${t('stations.setTimeNow')}`} onClick={() => void setStationTimeNow(row.entryKey)}>
             {t('stations.setTimeNow')}
           </button>
         )}
         {showDuplicate && (
-          <button type="button" className="btn" aria-label={`${label} ${t('stations.duplicate')}`} onClick={() => void duplicateStation(index)}>
+          <button type="button" className="btn" aria-label={`${label} ${t('stations.duplicate')}`} onClick={() => void duplicateStation(row.entryKey)}>
             {t('stations.duplicate')}
           </button>
         )}

@@ -2,7 +2,7 @@
 // station name, parameter. The choice is kept on the device.
 import type { Entry } from '../../../shared/model';
 import { formatDateTime } from '../../../shared/format/date';
-import { readingText } from '../../../shared/rules/input-type';
+import { readingText } from '../../../shared/format/reading';
 
 export const TABLE_COLUMNS = ['staOrdinal', 'siteName', 'staNumber', 'staName', 'tsParameter', 'tsName', 'tsUnit', 'lastValue'] as const;
 export type TableColumn = (typeof TABLE_COLUMNS)[number];

@@ -1,12 +1,11 @@
 // Intents of the mobile round screens: each goes through the worker, which stores the round before it answers.
 import { ref } from 'valtio';
 import type { Entry } from '../../../shared/model';
-import type { EntryPart, EntryPartEdit, RemarkTarget, RoundEdit, RoundView } from '../../../shared/worker-api';
+import type { EntryKey, EntryPart, EntryPartEdit, RemarkTarget, RoundEdit, RoundView } from '../../../shared/worker-api';
 import { workerApi } from '../../worker-client';
 import { subscribeTo } from '../push';
 import { reportError } from '../report-error';
 import { store } from '../store';
-import { atCurrentRows, rememberRows } from './edit-rows';
 import { mobileStore } from './mobile-store';
 
 function show(view: RoundView): void {
@@ -71,16 +70,18 @@ function reportSaveError(error: unknown): void {
   reportError(error, 'mobile.saveError', 'mobile.saveError');
 }
 
-/** Applies edits through the worker; resolves with the stored view, or undefined when the edit was refused. */
+/**
+ * Applies edits through the worker; resolves with the stored view, or undefined when the edit was refused. Edits name
+ * their rows by entry key, so an earlier edit that resorts the rows (a station completing) cannot misdirect them.
+ */
 export function editRound(edits: RoundEdit[], onFailure: (error: unknown) => void = reportSaveError): Promise<RoundView | undefined> {
   const instanceId = mobileStore.instanceId;
   if (!instanceId) return Promise.resolve(undefined);
   mobileStore.pendingEdits++;
   editGeneration++;
-  const remembered = rememberRows(edits, mobileStore.view);
   const run = queue.then(async () => {
     try {
-      const view = await workerApi().editRound(instanceId, atCurrentRows(remembered, mobileStore.view));
+      const view = await workerApi().editRound(instanceId, edits);
       if (mobileStore.instanceId === instanceId) show(view);
       mobileStore.saveFailed = false;
       scheduleTimeseriesDataUpdate(instanceId);
@@ -148,11 +149,11 @@ export async function removePhoto(target: RemarkTarget, position: number): Promi
 }
 
 /** Patches one entry row. */
-export function editEntry(index: number, patch: Partial<Entry>): void {
-  void editRound([{ kind: 'entry', index, patch }]);
+export function editEntry(entryKey: EntryKey, patch: Partial<Entry>): void {
+  void editRound([{ kind: 'entry', entryKey, patch }]);
 }
 
 /** Changes some fields of an object field of one row (a remark, the discharge protocol); the worker merges them. */
-export function editEntryPart<F extends EntryPart>(index: number, field: F, patch: Partial<NonNullable<Entry[F]>>): void {
-  void editRound([{ kind: 'entryPart', index, field, patch } as EntryPartEdit]);
+export function editEntryPart<F extends EntryPart>(entryKey: EntryKey, field: F, patch: Partial<NonNullable<Entry[F]>>): void {
+  void editRound([{ kind: 'entryPart', entryKey, field, patch } as EntryPartEdit]);
 }

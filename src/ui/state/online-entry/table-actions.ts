@@ -2,21 +2,18 @@
 import type { Entry } from '../../../shared/model';
 import { hasValidDate } from '../../../shared/rules/dates';
 import { isEntryFilled } from '../../../shared/rules/completion';
-import type { RoundEdit } from '../../../shared/worker-api';
-import { mobileStore } from '../mobile/mobile-store';
+import type { EntryKey, RoundEdit } from '../../../shared/worker-api';
 import { editRound } from '../mobile/round-actions';
 
 /**
  * Patches a row. When the patch fills a row whose station has no date yet, the station first gets the
  * online default date (the chosen day at the default time) instead of the device's current time.
  */
-export function editRow(index: number, patch: Partial<Entry>, defaultDt: string | undefined): void {
-  const entry = mobileStore.view?.round.entries[index];
-  if (!entry) return;
+export function editRow(entryKey: EntryKey, entry: Entry, patch: Partial<Entry>, defaultDt: string | undefined): void {
   const edits: RoundEdit[] = [];
   if (defaultDt && !hasValidDate(entry.dt) && isEntryFilled({ ...entry, ...patch })) {
-    edits.push({ kind: 'stationDate', index, dt: defaultDt });
+    edits.push({ kind: 'stationDate', entryKey, dt: defaultDt });
   }
-  edits.push({ kind: 'entry', index, patch });
+  edits.push({ kind: 'entry', entryKey, patch });
   void editRound(edits);
 }

@@ -29,14 +29,14 @@ async function noiseJpeg(width: number, height: number): Promise<Blob> {
 export async function postRoundWithEvent(): Promise<string> {
   const api = workerApi();
   const view = await api.createOfflineRound(DAM_ROUND_ID);
-  const row = (tsId: string) => view.round.entries.findIndex((entry) => entry.tsId === tsId);
+  const row = (tsId: string) => view.rows[view.round.entries.findIndex((entry) => entry.tsId === tsId)].entryKey;
   await api.editRound(view.round.instanceId, [
-    { kind: 'entry', index: row(EVENT_TS_ID), patch: { value: 2 } },
-    { kind: 'entry', index: row(NO_TS_ID), patch: { value: 0, tsRemark: { text: 'Sickerwasser leicht trüb' } } },
-    { kind: 'entry', index: row(STEADY_TS_ID), patch: { value: 1 } },
+    { kind: 'entry', entryKey: row(EVENT_TS_ID), patch: { value: 2 } },
+    { kind: 'entry', entryKey: row(NO_TS_ID), patch: { value: 0, tsRemark: { text: 'Sickerwasser leicht trüb' } } },
+    { kind: 'entry', entryKey: row(STEADY_TS_ID), patch: { value: 1 } },
     { kind: 'round', patch: { mrRemark: ROUND_REMARK } },
   ]);
-  await api.addPhoto(view.round.instanceId, { index: row(EVENT_TS_ID), remark: 'staRemark' }, (await noiseJpeg(800, 600)) as never);
+  await api.addPhoto(view.round.instanceId, { entryKey: row(EVENT_TS_ID), remark: 'staRemark' }, (await noiseJpeg(800, 600)) as never);
   await api.postRound(view.round.instanceId);
   return view.round.instanceId;
 }

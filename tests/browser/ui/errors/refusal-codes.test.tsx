@@ -3,13 +3,13 @@
 import { proxy, wrap } from 'comlink';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
-import type { WorkerApi } from '../../../../src/shared/contract';
+import type { EntryKey, WorkerApi } from '../../../../src/shared/contract';
 import { WORKER_ERROR_KEYS, type WorkerErrorCode } from '../../../../src/shared/contract/errors';
 import { Alerts } from '../../../../src/ui/app/Alerts';
 import { initI18n } from '../../../../src/ui/i18n';
 import { reportError } from '../../../../src/ui/state/report-error';
 import { store } from '../../../../src/ui/state/store';
-import { demoRoundId, numberRows, plausibleValue, testJpeg } from '../../worker/round-helpers';
+import { demoRoundId, keyAt, numberRows, plausibleValue, testJpeg } from '../../worker/round-helpers';
 import { startWorker, stopWorkersAfterEachTest, uniqueDatabaseName, type StartedWorker } from '../../worker/start-worker';
 import { addTestPhoto, filledCopy } from '../../worker/transfer-helpers';
 import { mountElement, unmountScreens } from '../mount';
@@ -80,12 +80,12 @@ describe('issue 10 coded refusals: each reaches the UI as its German text', () =
     const view = await api.createOfflineRound(await demoRoundId(api));
     const instanceId = view.round.instanceId;
     const [row] = numberRows(view);
-    await api.editRound(instanceId, [{ kind: 'entry', index: row, patch: { value: plausibleValue(view, row) } }]);
+    await api.editRound(instanceId, [{ kind: 'entry', entryKey: keyAt(view, row), patch: { value: plausibleValue(view, row) } }]);
     await expectShownAs('PRINT_REQUIRED', api.postRound(instanceId));
     const undated = view.round.entries.findIndex((entry) => !entry.dt && entry.staNumber !== view.round.entries[row].staNumber);
-    await expectShownAs('DUPLICATE_NO_DATE', api.editRound(instanceId, [{ kind: 'duplicateStation', index: undated }]));
+    await expectShownAs('DUPLICATE_NO_DATE', api.editRound(instanceId, [{ kind: 'duplicateStation', entryKey: keyAt(view, undated) }]));
     await expectShownAs('GROUP_NOT_FOUND', api.getOfflineRound('no-such-copy'));
-    await expectShownAs('ENTRY_NOT_FOUND', api.editRound(instanceId, [{ kind: 'entry', index: 9999, patch: { value: 1 } }]));
+    await expectShownAs('ENTRY_NOT_FOUND', api.editRound(instanceId, [{ kind: 'entry', entryKey: 'no-such-row' as EntryKey, patch: { value: 1 } }]));
     await expectShownAs('PHOTO_NOT_FOUND', api.getPhoto('no-such-photo.jpg'));
     await expectShownAs('UNSENT_COPIES', api.purgePersonalData([]));
     const { instanceId: _id, ...withoutId } = view.round;
@@ -121,17 +121,17 @@ describe('issue 10 coded refusals: each reaches the UI as its German text', () =
 
   test('posts: a transfer running, readings already sent', async () => {
     const copy = await filledCopy('refusals-transfer');
-    const { server, worker: { api }, instanceId, row, postPath } = copy;
+    const { server, worker: { api }, instanceId, entryKey, postPath } = copy;
     await server.failNext({ method: 'POST', path: postPath, times: 1, mode: 'refuse' });
     const posting = api.postRound(instanceId);
     await expect.poll(() => api.getTransfers(instanceId)).toEqual([expect.objectContaining({ kind: 'body', state: 'queued', attempts: 1 })]);
-    await expectShownAs('TRANSFER_RUNNING', api.editRound(instanceId, [{ kind: 'entry', index: row, patch: { value: 1 } }]));
+    await expectShownAs('TRANSFER_RUNNING', api.editRound(instanceId, [{ kind: 'entry', entryKey, patch: { value: 1 } }]));
     await posting;
 
     const sent = await filledCopy('refusals-sent');
     const { uploadPath } = await addTestPhoto(sent);
     await sent.server.failNext({ method: 'PUT', path: uploadPath, times: 2, mode: 'refuse' });
     await expect(sent.worker.api.postRound(sent.instanceId)).rejects.toMatchObject({ code: 'HTTP' });
-    await expectShownAs('READINGS_SENT', sent.worker.api.addPhoto(sent.instanceId, { index: sent.row, remark: 'tsRemark' }, await testJpeg()));
+    await expectShownAs('READINGS_SENT', sent.worker.api.addPhoto(sent.instanceId, { entryKey: sent.entryKey, remark: 'tsRemark' }, await testJpeg()));
   }, 40_000);
 });

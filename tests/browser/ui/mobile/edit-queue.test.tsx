@@ -14,11 +14,12 @@ test('a remark typed before the answer to the reading that completed an optional
   const row = view.round.entries.findIndex((entry) => isOptionalStation(entry) && entry.inputType === 'NUMBER');
   expect(row).toBeGreaterThanOrEqual(0);
   const { tsId, staNumber } = view.round.entries[row];
+  const { entryKey } = view.rows[row];
   const min = view.round.entries[row].tsPlausibilityCheck?.min ?? 0;
 
   // both edits are made on the view as it was: the first completes the station, which moves its rows
-  editEntry(row, { value: min + 1 });
-  editEntryPart(row, 'tsRemark', { text: 'schnell getippt' });
+  editEntry(entryKey, { value: min + 1 });
+  editEntryPart(entryKey, 'tsRemark', { text: 'schnell getippt' });
   await editsStored();
 
   const stored = await storedRound(view.round.instanceId);

@@ -50,7 +50,7 @@ describe('spec entry.md §2 Mobile list: filter, optional stations, hide visited
   test('hide visited removes complete stations; the progress bar counts them', async () => {
     const view = await openList();
     const row = view.round.entries.findIndex((entry) => entry.staNumber === '201301' && entry.tsParameter === 'W');
-    await workerApi().editRound(view.round.instanceId, [{ kind: 'entry', index: row, patch: { value: 120 } }]);
+    await workerApi().editRound(view.round.instanceId, [{ kind: 'entry', entryKey: view.rows[row].entryKey, patch: { value: 120 } }]);
     unmountScreens();
     mounted = mountAt(`/mobile/${view.round.instanceId}/list`);
     await expect.element(page.getByRole('progressbar')).toHaveAccessibleName('1 von 12 Stationen erfasst (8 %)');

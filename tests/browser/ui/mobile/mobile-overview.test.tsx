@@ -24,7 +24,7 @@ function rowOf(view: RoundView, staNumber: string, tsParameter: string): number 
 async function roundWithValues(values: Record<string, number>): Promise<RoundView> {
   let view = await newDemoRound();
   for (const [staNumber, value] of Object.entries(values)) {
-    view = await workerApi().editRound(view.round.instanceId, [{ kind: 'entry', index: rowOf(view, staNumber, 'W'), patch: { value } }]);
+    view = await workerApi().editRound(view.round.instanceId, [{ kind: 'entry', entryKey: view.rows[rowOf(view, staNumber, 'W')].entryKey, patch: { value } }]);
   }
   return view;
 }

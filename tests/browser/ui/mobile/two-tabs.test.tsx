@@ -22,7 +22,7 @@ describe('issue 10 a change in one tab reaches the other tab', () => {
     const row = view.round.entries.findIndex((entry) => entry.staNumber === '201301' && entry.tsParameter === 'W');
 
     const tabB = await startWorker({ databaseName: appDatabaseName() });
-    await tabB.api.editRound(instanceId, [{ kind: 'entry', index: row, patch: { value: 287 } }]);
+    await tabB.api.editRound(instanceId, [{ kind: 'entry', entryKey: view.rows[row].entryKey, patch: { value: 287 } }]);
     await expect.poll(() => valueOf('201301')).toBe('287,00');
   });
 });

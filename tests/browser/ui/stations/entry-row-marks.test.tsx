@@ -3,7 +3,7 @@
 import { afterEach, beforeAll, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import type { Entry } from '../../../../src/shared/model';
-import type { RowView } from '../../../../src/shared/worker-api';
+import type { EntryKey, RowView } from '../../../../src/shared/worker-api';
 import { initI18n } from '../../../../src/ui/i18n';
 import { EntryRow } from '../../../../src/ui/screens/stations/EntryRow';
 import { mountElement, unmountScreens } from '../mount';
@@ -15,7 +15,7 @@ const LAST_DT = '2026-11-20T07:00:00.000Z';
 
 function mountRow(entry: Partial<Entry>, row: Partial<RowView>) {
   const full: Entry = { staName: 'Pegel', staNumber: '1', tsId: 'T1', tsParameter: 'W', tsUnit: 'cm', importNumber: '1-1', inputType: 'NUMBER', staOrdinal: 1, ...entry };
-  const view: RowView = { index: 0, status: '', filled: false, implausibleText: '', lastValueText: '', dateText: '', ...row };
+  const view: RowView = { index: 0, entryKey: 'row-1' as EntryKey, stationRemarkEnabled: true, status: '', filled: false, implausibleText: '', lastValueText: '', dateText: '', ...row };
   mountElement(
     <table>
       <tbody>

@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import {
-  deriveInputType, hasImportNumber, isStationRemarkEnabled, NO_STEADY_INCIDENT_CODES, NO_YES_CODES, valueCodes,
-} from '../../../../src/shared/rules/input-type';
+import { NO_STEADY_INCIDENT_CODES, NO_YES_CODES, valueCodes } from '../../../../src/shared/format/reading';
+import { deriveInputType, hasImportNumber, isStationRemarkEnabled } from '../../../../src/shared/rules/input-type';
 
 const base = { importNumber: '4711', tsParameter: 'W', tsUnit: 'cm' };
 

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { Entry } from '../../../../shared/model';
-import { isStationRemarkEnabled, valueCodes } from '../../../../shared/rules/input-type';
+import type { RowView } from '../../../../shared/worker-api';
+import { valueCodes } from '../../../../shared/format/reading';
 import { editEntry, editEntryPart } from '../../../state/mobile/round-actions';
 import { RemarkInput } from './RemarkInput';
 
 interface CodeInputProps {
   label: string;
   entry: Entry;
-  row: number;
+  row: RowView;
   warning: string;
 }
 
@@ -20,10 +21,10 @@ export function CodeInput({ label, entry, row, warning }: CodeInputProps) {
   const codes = valueCodes(entry.inputType) ?? [];
   return (
     <div className="code-input">
-      <span id={`code-${row}`} className="label">
+      <span id={`code-${row.index}`} className="label">
         {label}
       </span>
-      <div className="button-row" role="group" aria-labelledby={`code-${row}`}>
+      <div className="button-row" role="group" aria-labelledby={`code-${row.index}`}>
         {codes.map((code) => {
           const chosen = entry.value === code.value;
           return (
@@ -33,7 +34,7 @@ export function CodeInput({ label, entry, row, warning }: CodeInputProps) {
               className={`btn code${chosen ? ' btn-primary' : ''}`}
               aria-pressed={chosen}
               title={code.label}
-              onClick={() => editEntry(row, { value: chosen ? null : code.value })}
+              onClick={() => editEntry(row.entryKey, { value: chosen ? null : code.value })}
             >
               {code.short} <small>{code.label}</small>
             </button>
@@ -43,11 +44,11 @@ export function CodeInput({ label, entry, row, warning }: CodeInputProps) {
       {warning && <p className="field-warning">{warning}</p>}
       {entry.inputType === 'NO_STEADY_INCIDENT' && (
         <RemarkInput
-          id={`incident-remark-${row}`}
+          id={`incident-remark-${row.index}`}
           label={`${t('mobile.stationRemark')} ${entry.tsParameter}`}
           text={entry.staRemark?.text}
-          disabled={!isStationRemarkEnabled(entry)}
-          onChange={(text) => editEntryPart(row, 'staRemark', { text })}
+          disabled={!row.stationRemarkEnabled}
+          onChange={(text) => editEntryPart(row.entryKey, 'staRemark', { text })}
         />
       )}
     </div>

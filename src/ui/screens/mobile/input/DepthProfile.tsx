@@ -12,12 +12,13 @@ import { useRoundView } from '../../../state/mobile/use-round-view';
  */
 export function DepthProfile({ row }: { row: number }) {
   const { t } = useTranslation();
-  const entry = useRoundView().round.entries[row];
+  const view = useRoundView();
+  const entry = view.round.entries[row];
   const height = measuringPointHeight(entry.staMetadata);
   if (height === undefined) return null;
   const rows = entry.depthProfile ?? [];
   const save = (depthProfile: DepthProfileRow[]) =>
-    editEntry(row, {
+    editEntry(view.rows[row].entryKey, {
       depthProfile: depthProfile.map((line) => ({
         ...line,
         staNumber: entry.staNumber,

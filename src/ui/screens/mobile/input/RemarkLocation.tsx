@@ -9,12 +9,13 @@ import { useRoundView } from '../../../state/mobile/use-round-view';
  * spec entry.md §2: capture of a location with high accuracy, kept in a remark: the station's own location
  * (input view) or the location of any remark target (photo view).
  */
-export function RemarkLocation({ target }: { target: RemarkTarget }) {
+export function RemarkLocation({ row, remark: field }: { row: number; remark: RemarkTarget['remark'] }) {
   const { t } = useTranslation();
-  const remark = useRoundView().round.entries[target.index][target.remark];
+  const view = useRoundView();
+  const remark = view.round.entries[row][field];
   const capture = async () => {
     const location = await currentPosition();
-    if (location) editEntryPart(target.index, target.remark, { location });
+    if (location) editEntryPart(view.rows[row].entryKey, field, { location });
   };
   return (
     <div className="station-location button-row">

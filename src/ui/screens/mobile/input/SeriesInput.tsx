@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { Entry } from '../../../../shared/model';
+import type { RowView } from '../../../../shared/worker-api';
 import { formatDateTime } from '../../../../shared/format/date';
 import { formatNumber, isValidNumber } from '../../../../shared/format/number';
-import { calculatedValue } from '../../../../shared/maths/formula';
-import { readingText } from '../../../../shared/rules/input-type';
+import { readingText } from '../../../../shared/format/reading';
 import { NumberInput } from '../../../components/NumberInput';
 import { editEntry, editEntryPart } from '../../../state/mobile/round-actions';
 import { store } from '../../../state/store';
@@ -19,12 +19,10 @@ export function SeriesInput({ row, onPasteValues }: { row: number; onPasteValues
   const { t } = useTranslation();
   const view = useRoundView();
   const { settings } = useSnapshot(store);
-  const entries = view.round.entries;
-  const entry = entries[row];
+  const entry = view.round.entries[row];
   const rowView = view.rows[row];
   const label = [entry.tsParameter, entry.tsName, entry.tsUnit && `[${entry.tsUnit}]`].filter(Boolean).join(' ');
   const id = `series-${row}`;
-  const calculated = entry.valueCalculated ?? calculatedValue(entry, entries, store.settings?.formulaGenerators);
   const last = entry.tsData?.last;
 
   return (
@@ -34,9 +32,9 @@ export function SeriesInput({ row, onPasteValues }: { row: number; onPasteValues
           {label}: {t('mobile.noImportNumber')}
         </p>
       ) : (
-        <SeriesValue id={id} label={label} entry={entry} row={row} warning={rowView.implausibleText} onPasteValues={(values) => onPasteValues(row, values)} />
+        <SeriesValue id={id} label={label} entry={entry} row={rowView} warning={rowView.implausibleText} onPasteValues={(values) => onPasteValues(row, values)} />
       )}
-      {isValidNumber(calculated) && <p className="calculated">{t('mobile.calculated', { value: formatNumber(calculated) })}</p>}
+      {isValidNumber(rowView.calculatedValue) && <p className="calculated">{t('mobile.calculated', { value: formatNumber(rowView.calculatedValue) })}</p>}
       {last && (
         <p className="hint last-value">
           {t('mobile.lastValue', { value: readingText(last.value, entry.inputType), dt: formatDateTime(last.dt) })}
@@ -48,7 +46,7 @@ export function SeriesInput({ row, onPasteValues }: { row: number; onPasteValues
           id={`ts-remark-${row}`}
           label={`${t('mobile.seriesRemark')} ${entry.tsParameter}`}
           text={entry.tsRemark?.text}
-          onChange={(text) => editEntryPart(row, 'tsRemark', { text })}
+          onChange={(text) => editEntryPart(rowView.entryKey, 'tsRemark', { text })}
         />
       )}
     </div>
@@ -59,7 +57,7 @@ interface SeriesValueProps {
   id: string;
   label: string;
   entry: Entry;
-  row: number;
+  row: RowView;
   warning: string;
   onPasteValues: (values: (number | undefined)[]) => void;
 }
@@ -82,7 +80,7 @@ function SeriesValue({ id, label, entry, row, warning, onPasteValues }: SeriesVa
           label={label}
           value={entry.value}
           warning={warning}
-          onChange={(value) => editEntry(row, { value: value ?? null })}
+          onChange={(value) => editEntry(row.entryKey, { value: value ?? null })}
           onPasteValues={onPasteValues}
         />
       );

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Entry, SnowRow } from '../../../../shared/model';
+import type { RowView } from '../../../../shared/worker-api';
 import { formatNumber, formatSnowDensity, isValidNumber } from '../../../../shared/format/number';
 import { computeSnowRecord, newSnowRecord } from '../../../../shared/maths/swe';
 import { NumberInput } from '../../../components/NumberInput';
@@ -9,7 +10,7 @@ interface SnowInputProps {
   id: string;
   label: string;
   entry: Entry;
-  row: number;
+  row: RowView;
   warning: string;
 }
 
@@ -21,7 +22,7 @@ export function SnowInput({ id, label, entry, row, warning }: SnowInputProps) {
   const update = (patch: Partial<typeof record>) => {
     const computed = computeSnowRecord({ ...record, ...patch });
     const hasReading = computed.values.some((value) => isValidNumber(value.totalMass));
-    editEntry(row, { snowWaterEquivalent: computed, value: hasReading ? computed.result?.snowWaterEquivalent ?? null : null });
+    editEntry(row.entryKey, { snowWaterEquivalent: computed, value: hasReading ? computed.result?.snowWaterEquivalent ?? null : null });
   };
   const updateRow = (position: number, patch: SnowRow) =>
     update({ values: record.values.map((value, i) => (i === position ? { ...value, ...patch } : value)) });

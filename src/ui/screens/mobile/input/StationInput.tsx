@@ -31,13 +31,14 @@ export function StationInput() {
   const previous = stations[position - 1];
   const next = stations[position + 1];
   const firstRow = station?.rows[0] ?? -1;
+  const firstKey = view.rows[firstRow]?.entryKey;
   const keys = useMemo(
     () => ({
-      F2: () => void setStationTimeNow(firstRow),
+      F2: () => void (firstKey && setStationTimeNow(firstKey)),
       F7: () => previous && navigate(inputPath(previous)),
       F8: () => next && navigate(inputPath(next)),
     }),
-    [firstRow, previous, next, navigate],
+    [firstKey, previous, next, navigate],
   );
   useShortcuts(keys);
 
@@ -47,7 +48,7 @@ export function StationInput() {
   const remarkPosition = settings?.showMobileStaRemark ?? 'TOP';
 
   const onDuplicate = async () => {
-    const result = await duplicateStation(firstRow);
+    const result = await duplicateStation(firstKey);
     if (result) navigate(inputPath({ staNumber: station.staNumber, visit: station.visit + 1 }));
   };
 
@@ -73,10 +74,10 @@ export function StationInput() {
             value={first.dt}
             mez={settings?.mez ?? false}
             warning={dateText}
-            onChange={(dt) => void setStationTime(firstRow, dt)}
+            onChange={(dt) => void setStationTime(firstKey, dt)}
           />
           {(settings?.showTimeSetNow ?? true) && (
-            <button type="button" className="btn" title="F2" onClick={() => void setStationTimeNow(firstRow)}>
+            <button type="button" className="btn" title="F2" onClick={() => void setStationTimeNow(firstKey)}>
               {t('mobile.setTimeNow')}
             </button>
           )}
@@ -88,12 +89,12 @@ export function StationInput() {
         </div>
 
         {(settings?.showMobileRemarkLocation ?? true) && (
-          <RemarkLocation target={{ index: stationRemarkRow(entries, station.rows) ?? firstRow, remark: 'staRemark' }} />
+          <RemarkLocation row={stationRemarkRow(entries, station.rows) ?? firstRow} remark="staRemark" />
         )}
         <StationTasks rows={station.rows} />
         {remarkPosition === 'TOP' && <StationRemark rows={station.rows} />}
         {station.rows.map((row) => (
-          <SeriesInput key={row} row={row} onPasteValues={(from, values) => void pasteValues(entries, station.rows, from, values)} />
+          <SeriesInput key={row} row={row} onPasteValues={(from, values) => void pasteValues(view, station.rows, from, values)} />
         ))}
         <DepthProfile row={firstRow} />
         {remarkPosition === 'BOTTOM' && <StationRemark rows={station.rows} />}

@@ -16,7 +16,7 @@ export function StationRemark({ rows }: { rows: readonly number[] }) {
       id={`sta-remark-${row}`}
       label={t('mobile.stationRemark')}
       text={entries[row].staRemark?.text}
-      onChange={(text) => editEntryPart(row, 'staRemark', { text })}
+      onChange={(text) => editEntryPart(view.rows[row].entryKey, 'staRemark', { text })}
     />
   );
 }

@@ -11,14 +11,15 @@ import { useRoundView } from '../../../state/mobile/use-round-view';
  */
 export function StationTasks({ rows }: { rows: readonly number[] }) {
   const { t } = useTranslation();
-  const entries = useRoundView().round.entries;
+  const view = useRoundView();
+  const entries = view.round.entries;
   const first = entries[rows[0]];
   const tasks = first.staTasks ?? [];
   const knownTypes = [...new Set(entries.flatMap((entry) => entry.staTasks ?? []).map((task) => task.taskType))];
   const [taskType, setTaskType] = useState('');
   const [text, setText] = useState('');
 
-  const save = (staTasks: StationTask[]) => void editRound(rows.map((index) => ({ kind: 'entry', index, patch: { staTasks } })));
+  const save = (staTasks: StationTask[]) => void editRound(rows.map((row) => ({ kind: 'entry', entryKey: view.rows[row].entryKey, patch: { staTasks } })));
   const toggle = (position: number, taskDone: boolean) => save(tasks.map((task, i) => (i === position ? { ...task, taskDone } : task)));
   const add = () => {
     save([...tasks, newTask(taskType, text, first.staNumber, new Date().toISOString())]);

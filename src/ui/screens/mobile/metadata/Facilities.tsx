@@ -12,7 +12,8 @@ import { FacilityCard } from './FacilityCard';
 /** spec entry.md §2 metadata, §4 facility actions: NEW, EDIT with discard, MOVE to storage or from storage; §5 serial rules. */
 export function Facilities({ rows }: { rows: readonly number[] }) {
   const { t } = useTranslation();
-  const entries = useRoundView().round.entries;
+  const view = useRoundView();
+  const entries = view.round.entries;
   const { models } = useSnapshot(mobileStore);
   const [modelName, setModelName] = useState('');
   const facilities = entries[rows[0]].staFacilities ?? [];
@@ -25,7 +26,7 @@ export function Facilities({ rows }: { rows: readonly number[] }) {
       const { $invalid: _old, ...rest } = facility;
       return problem ? { ...rest, $invalid: problem } : rest;
     });
-    void editRound(rows.map((index) => ({ kind: 'entry', index, patch: { staFacilities: checked } })));
+    void editRound(rows.map((row) => ({ kind: 'entry', entryKey: view.rows[row].entryKey, patch: { staFacilities: checked } })));
   };
   const replace = (position: number, facility: StationFacility | undefined) =>
     save(facility ? facilities.map((old, i) => (i === position ? facility : old)) : facilities.filter((_, i) => i !== position));

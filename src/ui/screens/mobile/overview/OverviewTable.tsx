@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import type { Entry } from '../../../../shared/model';
 import { formatDateTime } from '../../../../shared/format/date';
 import { formatNumber, isValidNumber } from '../../../../shared/format/number';
-import { valueCodes } from '../../../../shared/rules/input-type';
+import { valueCodes } from '../../../../shared/format/reading';
 import { nextSort, sortRows, type SortState } from '../../../../shared/rules/table-sort';
 import { inputPath, stationRows } from '../stations';
 import { useRoundView } from '../../../state/mobile/use-round-view';

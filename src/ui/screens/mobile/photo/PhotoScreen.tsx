@@ -10,28 +10,31 @@ import { stationRemarkRow } from '../stations';
 import { useStation } from '../use-station';
 import { RemarkLocation } from '../input/RemarkLocation';
 import { PhotoThumbnail } from './PhotoThumbnail';
+import { useRoundView } from '../../../state/mobile/use-round-view';
 
 /** spec entry.md §2 Mobile photo: photos per remark target (the station, or one of its series). */
 export function PhotoScreen() {
   const { t } = useTranslation();
   const { settings } = useSnapshot(store);
   const { entries, station } = useStation();
+  const view = useRoundView();
   const [targetKey, setTargetKey] = useState('');
   const [deleting, setDeleting] = useState<number>();
   if (!station) return <Redirect to="/list" replace />;
 
   const staRow = stationRemarkRow(entries, station.rows) ?? station.rows[0];
-  const targets: { key: string; label: string; target: RemarkTarget }[] = [
-    { key: `sta-${staRow}`, label: t('mobile.stationRemark'), target: { index: staRow, remark: 'staRemark' } },
-    ...station.rows.map((row) => ({ key: `ts-${row}`, label: entries[row].tsParameter, target: { index: row, remark: 'tsRemark' as const } })),
+  const targets: { key: string; label: string; row: number; remark: RemarkTarget['remark'] }[] = [
+    { key: `sta-${staRow}`, label: t('mobile.stationRemark'), row: staRow, remark: 'staRemark' },
+    ...station.rows.map((row) => ({ key: `ts-${row}`, label: entries[row].tsParameter, row, remark: 'tsRemark' as const })),
   ];
   const chosen = targets.find((candidate) => candidate.key === targetKey) ?? targets[0];
-  const images = entries[chosen.target.index][chosen.target.remark]?.images ?? [];
+  const target: RemarkTarget = { entryKey: view.rows[chosen.row].entryKey, remark: chosen.remark };
+  const images = entries[chosen.row][chosen.remark]?.images ?? [];
   const nativeCapture = new RegExp(settings?.nativeCaptureUserAgent ?? 'iPad|iPhone|Android').test(navigator.userAgent);
 
   const onFile = (files: FileList | null) => {
     const file = files?.[0];
-    if (file) void addPhoto(chosen.target, file);
+    if (file) void addPhoto(target, file);
   };
 
   return (
@@ -46,7 +49,7 @@ export function PhotoScreen() {
           ))}
         </select>
       </label>
-      {settings?.showMobileRemarkLocation && <RemarkLocation target={chosen.target} />}
+      {settings?.showMobileRemarkLocation && <RemarkLocation row={chosen.row} remark={chosen.remark} />}
       <div className="button-row">
         <label className="btn btn-primary file-button">
           {t('mobile.takePhoto')}
@@ -73,7 +76,7 @@ export function PhotoScreen() {
           message={t('mobile.deletePhotoPrompt')}
           onCancel={() => setDeleting(undefined)}
           onConfirm={() => {
-            void removePhoto(chosen.target, deleting);
+            void removePhoto(target, deleting);
             setDeleting(undefined);
           }}
         />

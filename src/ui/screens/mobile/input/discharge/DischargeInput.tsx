@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { DischargeInputType, DischargeMeasurement, DischargeMeter, Entry } from '../../../../../shared/model';
+import type { RowView } from '../../../../../shared/worker-api';
 import { dischargeInUnit, dischargeLps } from '../../../../../shared/maths/discharge';
 import { NumberInput } from '../../../../components/NumberInput';
 import { mobileStore } from '../../../../state/mobile/mobile-store';
@@ -15,7 +16,7 @@ interface DischargeInputProps {
   id: string;
   label: string;
   entry: Entry;
-  row: number;
+  row: RowView;
   warning: string;
 }
 
@@ -33,7 +34,7 @@ export function DischargeInput({ id, label, entry, row, warning }: DischargeInpu
   const update = (type: DischargeInputType, next: DischargeMeasurement) => {
     const lps = dischargeLps(next, type);
     const value = lps === undefined ? null : dischargeInUnit(lps, entry.tsUnit);
-    editEntry(row, { dischargeInputType: type, dischargeValue: { ...next, unit: 'l/s' }, value });
+    editEntry(row.entryKey, { dischargeInputType: type, dischargeValue: { ...next, unit: 'l/s' }, value });
   };
 
   const choose = (selected: string) => {
@@ -69,7 +70,7 @@ export function DischargeInput({ id, label, entry, row, warning }: DischargeInpu
           signToggle={false}
           value={entry.value}
           warning={warning}
-          onChange={(value) => editEntry(row, { dischargeInputType: 'VALUE', value: value ?? null })}
+          onChange={(value) => editEntry(row.entryKey, { dischargeInputType: 'VALUE', value: value ?? null })}
         />
       )}
       {inputType === 'ESTIMATE' && <EstimateInput measurement={measurement} onChange={(next) => update('ESTIMATE', next)} />}
