@@ -20,6 +20,7 @@ import { postCsv } from './csv/post-csv';
 import { loadDocuments } from './documents/load-documents';
 import { listGroups } from './groups/list-groups';
 import { loadHistory } from './history/load-history';
+import { analysisHistoryStart } from '../shared/rules/analysis';
 import { findTimeseriesEntry } from './history/timeseries-entry';
 import { updateTimeseriesData } from './history/update-timeseries-data';
 import { startSession } from './http/session';
@@ -61,6 +62,9 @@ const api = {
   listGroups,
   async getHistory(tsIds, from) {
     return transferHistory(await loadHistory(tsIds, { from }));
+  },
+  async getAnalysisHistory(tsIds) {
+    return transferHistory(await loadHistory(tsIds, { from: analysisHistoryStart(new Date()).toISOString() }));
   },
   findTimeseriesEntry,
   getLocalSettings,

@@ -50,7 +50,7 @@ describe('issue 16 the worker loads the history window page after page', () => {
   test('the analysis asks from 1 January three years back (archive.md §2 current year and the 3 before): all 2.5 years arrive', async () => {
     const api = await worker(uniqueDatabaseName('history-window-analysis'));
     const from = analysisHistoryStart(new Date());
-    const { series } = await api.getHistory(LONG_ROUND_TS_IDS, from.toISOString());
+    const { series } = await api.getAnalysisHistory(LONG_ROUND_TS_IDS);
     for (const one of series) {
       expect(one.t.length).toBe(LONG_ROUND_VALUES);
       expect(one.t[0]).toBeGreaterThan(from.getTime());

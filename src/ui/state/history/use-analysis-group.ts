@@ -1,7 +1,6 @@
 // spec archive.md §2 Analysis views: the round (by name) and the history of its timeseries.
 import { useEffect, useMemo, useState } from 'react';
 import type { Group } from '../../../shared/model';
-import { analysisHistoryStart } from '../../../shared/rules/analysis';
 import { requireLogin } from '../../auth';
 import { reportError } from '../report-error';
 import { loadGroupByName } from './group-by-name';
@@ -26,6 +25,6 @@ export function useAnalysisGroup(groupName: string): AnalysisGroup {
     };
   }, [groupName]);
   const tsIds = useMemo(() => [...new Set(group?.entries.map((entry) => entry.tsId) ?? [])], [group]);
-  const history = useHistory(tsIds, 'analysis.errorTitle', analysisHistoryStart(new Date()).toISOString());
+  const history = useHistory(tsIds, 'analysis.errorTitle', 'analysis');
   return { group, history: group ? history : { status: 'loading' } };
 }

@@ -8,18 +8,17 @@ import { reportError } from '../report-error';
 export type HistoryState = { status: 'loading' } | { status: 'loaded'; result: HistoryResult } | { status: 'failed' };
 
 /**
- * Loads the histories of the ids (joined as the effect key, so a new array of the same ids does not reload), since
- * `from` (ISO instant; default: the window of the setting historyYears).
+ * Loads the histories of the ids (joined as the effect key, so a new array of the same ids does not reload): the
+ * window of the setting historyYears, or the window the analysis needs.
  */
-export function useHistory(tsIds: readonly string[], errorHeading: string, from?: string): HistoryState {
-  const key = [from ?? '', ...tsIds].join('\n');
+export function useHistory(tsIds: readonly string[], errorHeading: string, window: 'setting' | 'analysis' = 'setting'): HistoryState {
+  const key = [window, ...tsIds].join('\n');
   // the answer is kept with the ids it is for, so a render with new ids never shows the old answer
   const [state, setState] = useState<{ key: string; history: HistoryState }>();
   useEffect(() => {
     let current = true;
-    const [since, ...ids] = key.split('\n');
-    workerApi()
-      .getHistory(ids, since || undefined)
+    const [chosen, ...ids] = key.split('\n');
+    (chosen === 'analysis' ? workerApi().getAnalysisHistory(ids) : workerApi().getHistory(ids))
       .then((result) => current && setState({ key, history: { status: 'loaded', result } }))
       .catch((error: unknown) => {
         if (!current) return;
