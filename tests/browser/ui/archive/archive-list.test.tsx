@@ -5,7 +5,7 @@ import { archiveStore } from '../../../../src/ui/state/archive/archive-store';
 import { Pagination } from '../../../../src/ui/screens/archive/Pagination';
 import { mountAt, startApp, type Mounted } from './mount-archive';
 import { unmountScreens } from '../mount';
-import { demoRoundId, numberRows, plausibleValue } from '../../worker/round-helpers';
+import { demoRoundId, keyAt, numberRows, plausibleValue } from '../../worker/round-helpers';
 import { startWorker, uniqueDatabaseName } from '../../worker/start-worker';
 
 /** 'Sperre Gepatsch Kontrollgang' has two archived rounds: one decided 35 days ago, one waiting for decision 1 (4 days ago). */
@@ -119,7 +119,7 @@ describe('issue 11: the open list is kept current', () => {
     const elsewhere = await startWorker({ databaseName: uniqueDatabaseName('archive-list-elsewhere') });
     const view = await elsewhere.api.createOfflineRound(await demoRoundId(elsewhere.api));
     const [row] = numberRows(view);
-    await elsewhere.api.editRound(view.round.instanceId, [{ kind: 'entry', index: row, patch: { value: plausibleValue(view, row) } }]);
+    await elsewhere.api.editRound(view.round.instanceId, [{ kind: 'entry', entryKey: keyAt(view, row), patch: { value: plausibleValue(view, row) } }]);
     await elsewhere.api.postRound(view.round.instanceId);
     elsewhere.terminate();
     const shown = () => bodyRows().some((tableRow) => tableRow.dataset.instanceId === view.round.instanceId);
