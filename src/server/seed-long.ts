@@ -22,6 +22,8 @@ try {
         : `${where}: round ${round.mrId} "${round.mrName}" is already seeded`,
     );
   }
+  // PGlite runs no checkpointer: without one its WAL keeps every seeded row a second time
+  if (!databaseUrl) await db.query('CHECKPOINT');
 } finally {
   await db.close();
 }
