@@ -5,8 +5,12 @@ import { accessToken } from './auth';
 import { initI18n } from './i18n';
 import { loadSettingsAndInfo } from './state/actions';
 import { store } from './state/store';
+import { applyTheme, themeStore } from './state/theme';
 import { startWorker } from './worker-client';
 import './styles.css';
+
+// the chosen theme shows from the first paint, not only once the worker has started
+applyTheme(themeStore.chosen);
 
 async function boot(): Promise<void> {
   await startWorker(accessToken);

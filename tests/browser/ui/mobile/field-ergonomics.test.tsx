@@ -115,6 +115,7 @@ describe('issue 15: the outdoor theme "Außen" has text contrast of at least 7:1
     try {
       await openOnPhone(view);
       expect(getComputedStyle(document.documentElement).fontSize).toBe('18px');
+      expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
       const result = await axe.run(document, { runOnly: { type: 'rule', values: ['color-contrast-enhanced'] } });
       const violations = result.violations.flatMap((violation) => violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`));
       expect(violations).toEqual([]);
