@@ -1,6 +1,7 @@
 // The one place the UI talks to the worker: a typed Comlink proxy. Worker code is imported as a type only.
 import { proxy, wrap, type Remote } from 'comlink';
 import type { AccessTokenProvider, WorkerApi } from '../shared/worker-api';
+import { handOverLegacyStorage } from './state/legacy-storage';
 
 let remote: Remote<WorkerApi> | undefined;
 
@@ -12,6 +13,7 @@ export function workerApi(): Remote<WorkerApi> {
 export async function startWorker(tokenProvider: AccessTokenProvider): Promise<Remote<WorkerApi>> {
   const api = workerApi();
   await api.init({ browser: browserName(navigator.userAgent), standalone: isStandalone() }, proxy(tokenProvider));
+  await handOverLegacyStorage(api);
   return api;
 }
 

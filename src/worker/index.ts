@@ -45,6 +45,7 @@ import {
   listUnreadableRounds,
   saveOfflineRound,
 } from './rounds/offline-rounds';
+import { adoptOnlineSessions, closeOnlineSession, openOnlineSession } from './rounds/online-sessions';
 import { postRound } from './rounds/post-round';
 import { purgePersonalData } from './session/purge-personal-data';
 import { storageStatus } from './storage/storage-status';
@@ -71,6 +72,9 @@ const api = {
   saveLocalSettings,
   getStorageStatus: storageStatus,
   purgePersonalData,
+  async handOverLegacyStorage(legacy) {
+    await adoptOnlineSessions(legacy.onlineSessions);
+  },
   loadGroup,
   createOfflineRound,
   getOfflineRound,
@@ -81,6 +85,8 @@ const api = {
   updateTimeseriesData,
   deleteOfflineRounds,
   importOfflineRoundFile,
+  openOnlineSession,
+  closeOnlineSession,
   addPhoto,
   removePhoto,
   getPhoto,

@@ -108,6 +108,13 @@ export interface RoundsApi<FileBlob extends BlobLike = BlobLike> {
   deleteOfflineRounds(instanceIds: string[]): Promise<void>;
   /** an uploaded offline round file (JSON text or the File) */
   importOfflineRoundFile(file: FileBlob | string): Promise<RoundView>;
+  /**
+   * issue 10: the instanceId of the copy the online screen `session` ('stations:{mrId}:{date}', 'hydro:{mrId}') edits:
+   * the one it edited before while that is stored, else a new `onlineEntry` copy of the group
+   */
+  openOnlineSession(session: string, mrId: number | string): Promise<string>;
+  /** the online screen is left: its copy is deleted when it holds no reading */
+  closeOnlineSession(session: string): Promise<void>;
 
   /** scales the photo (photoMaxSize, JPEG quality) and adds it to the remark */
   addPhoto(instanceId: string, target: RemarkTarget, photo: FileBlob): Promise<RoundView>;

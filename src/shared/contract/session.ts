@@ -22,6 +22,12 @@ export interface StorageStatus {
   quotaBytes?: number;
 }
 
+/** What an earlier version kept in the page's localStorage; the worker cannot read it, so the UI hands it over once. */
+export interface LegacyStorage {
+  /** online screen → instanceId of its copy (keys 'hwe-online-session:{screen}') */
+  onlineSessions: Record<string, string>;
+}
+
 export interface SessionApi {
   init(context: ClientContext, tokenProvider: AccessTokenProvider): Promise<void>;
   getConfig(): Promise<Settings>;
@@ -37,4 +43,6 @@ export interface SessionApi {
    * Refused with UNSENT_COPIES while a copy is stored whose instanceId is not in `deleteUnsent`.
    */
   purgePersonalData(deleteUnsent: string[]): Promise<void>;
+  /** issue 10: stores what an earlier version kept in localStorage (committed before it answers; then remove it there) */
+  handOverLegacyStorage(legacy: LegacyStorage): Promise<void>;
 }

@@ -29,3 +29,9 @@ export const StoredRoundSchema = Type.Object({
   mrRemark: Type.Optional(Type.String()),
   entries: Type.Array(StoredEntrySchema),
 });
+
+/** Which copy an online screen edits (store `onlineSessions`): `session` names the screen, e.g. 'hydro:402'. */
+export const StoredOnlineSessionSchema = Type.Object({
+  session: Type.String({ minLength: 1 }),
+  instanceId: Type.String({ minLength: 1 }),
+});

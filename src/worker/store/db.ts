@@ -28,6 +28,9 @@ export const migrations: Migration[] = [
   (db) => {
     db.createObjectStore('archiveRounds', { keyPath: 'instanceId' });
   },
+  (db) => {
+    db.createObjectStore('onlineSessions', { keyPath: 'session' });
+  },
 ];
 
 let opened: { name: string; db: Promise<IDBPDatabase<HweDb>> } | undefined;

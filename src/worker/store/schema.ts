@@ -79,6 +79,12 @@ export interface MeteoDraftRecord extends MeteoDraftKey {
   savedTime: string;
 }
 
+/** The copy an online screen (table, hydro) edits until it is posted; `session` names the screen, e.g. 'hydro:402'. */
+export interface OnlineSessionRecord {
+  session: string;
+  instanceId: string;
+}
+
 export interface HweDb extends DBSchema {
   cache: { key: CacheKey; value: CacheRecords[CacheKey] };
   rounds: { key: string; value: OfflineRound };
@@ -95,4 +101,6 @@ export interface HweDb extends DBSchema {
   archive: { key: string; value: ArchiveRoundSummary };
   /** archived rounds with their entries (the detail and the report), current with the stored list (issue 11) */
   archiveRounds: { key: string; value: CompletedMeasureRound };
+  /** the copy each online screen edits, by screen (issue 10) */
+  onlineSessions: { key: string; value: OnlineSessionRecord };
 }

@@ -58,7 +58,6 @@ const RULE_IMPORTS_NOT_YET_MOVED = [
   "state/meteo/meteo-actions.ts",
   "state/meteo/meteo-draft.ts",
   "state/mobile/overwrite-actions.ts",
-  "state/online-entry/online-session.ts",
   "state/online-entry/table-actions.ts",
   "state/permissions/permission-view.ts",
   "state/permissions/permissions-actions.ts",

@@ -49,7 +49,7 @@ export default function HydroInput() {
 
   const post = async () => {
     setConfirming(false);
-    if (await postOnlineSession(session)) {
+    if (await postOnlineSession()) {
       navigate('/');
     }
   };

@@ -9,7 +9,8 @@ import { checkTablePost } from '../../../shared/rules/posting';
 import { uiLocale } from '../../i18n/ui-locale';
 import { mobileStore } from '../../state/mobile/mobile-store';
 import { useRoundView } from '../../state/mobile/use-round-view';
-import { defaultDateTime, postOnlineSession } from '../../state/online-entry/online-session';
+import { postOnlineSession } from '../../state/online-entry/online-session';
+import { defaultDateTime } from '../../state/online-entry/table-actions';
 import { useOnlineSession } from '../../state/online-entry/use-online-session';
 import { store } from '../../state/store';
 import { ColumnChoice } from './ColumnChoice';
@@ -39,7 +40,7 @@ export default function StationsInput() {
   const check = checkTablePost(view.round.entries, new Date());
 
   const post = async () => {
-    if (await postOnlineSession(session)) {
+    if (await postOnlineSession()) {
       setOpened((count) => count + 1);
     }
   };

@@ -1,6 +1,7 @@
 // Intents of the online tabular input (spec entry.md §2 Online tabular input) on the session's copy.
+import { isValid, parse } from 'date-fns';
 import type { Entry } from '../../../shared/model';
-import { hasValidDate } from '../../../shared/rules/dates';
+import { fromMezInput, hasValidDate } from '../../../shared/rules/dates';
 import { isEntryFilled } from '../../../shared/rules/completion';
 import type { EntryKey, RoundEdit } from '../../../shared/worker-api';
 import { editRound } from '../mobile/round-actions';
@@ -16,4 +17,13 @@ export function editRow(entryKey: EntryKey, entry: Entry, patch: Partial<Entry>,
   }
   edits.push({ kind: 'entry', entryKey, patch });
   void editRound(edits);
+}
+
+/**
+ * The reading time a station gets in online mode when its first value is typed: the chosen day at the
+ * default time (setting defaultTime), read as MEZ when the mez option is on.
+ */
+export function defaultDateTime(day: string, defaultTime: string, mez: boolean): string | undefined {
+  const local = parse(`${day} ${defaultTime}`, 'yyyy-MM-dd HH:mm', new Date());
+  return isValid(local) ? fromMezInput(local, mez).toISOString() : undefined;
 }
