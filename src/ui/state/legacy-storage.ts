@@ -15,7 +15,7 @@ function keysStartingWith(prefix: string): string[] {
   return keys;
 }
 
-export async function handOverLegacyStorage(api: Remote<WorkerApi>): Promise<void> {
+export async function handOverLegacyStorage(api: Pick<Remote<WorkerApi>, 'handOverLegacyStorage'>): Promise<void> {
   const sessionKeys = keysStartingWith(ONLINE_SESSION_PREFIX);
   if (sessionKeys.length === 0) return;
   const legacy: LegacyStorage = {
