@@ -3,7 +3,7 @@
 // copy without any reading is deleted when the screen closes, a posted copy makes the next opening start afresh.
 import { describe, expect, test } from 'vitest';
 import { handOverLegacyStorage } from '../../../src/ui/state/legacy-storage';
-import { demoRoundId, numberRows, plausibleValue } from './round-helpers';
+import { demoRoundId, keyAt, numberRows, plausibleValue } from './round-helpers';
 import { startWorker, stopWorkersAfterEachTest, uniqueDatabaseName } from './start-worker';
 
 stopWorkersAfterEachTest();
@@ -11,7 +11,7 @@ stopWorkersAfterEachTest();
 async function fillOneRow(api: Awaited<ReturnType<typeof startWorker>>['api'], instanceId: string): Promise<void> {
   const view = await api.getOfflineRound(instanceId);
   const [row] = numberRows(view);
-  await api.editRound(instanceId, [{ kind: 'entry', index: row, patch: { value: plausibleValue(view, row) } }]);
+  await api.editRound(instanceId, [{ kind: 'entry', entryKey: keyAt(view, row), patch: { value: plausibleValue(view, row) } }]);
 }
 
 describe('issue 10: online sessions are kept by the worker', () => {
