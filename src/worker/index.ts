@@ -42,7 +42,7 @@ import {
   getOfflineRound,
   importOfflineRoundFile,
   listOfflineRounds,
-  listUnreadableRounds,
+  listUnreadableRecords,
   saveOfflineRound,
 } from './rounds/offline-rounds';
 import { adoptOnlineSessions, closeOnlineSession, openOnlineSession } from './rounds/online-sessions';
@@ -79,7 +79,7 @@ const api = {
   createOfflineRound,
   getOfflineRound,
   listOfflineRounds,
-  listUnreadableRounds,
+  listUnreadableRecords,
   saveOfflineRound,
   editRound,
   updateTimeseriesData,

@@ -94,8 +94,11 @@ export interface RoundsApi<FileBlob extends BlobLike = BlobLike> {
   createOfflineRound(mrId: number | string, options?: { onlineEntry?: boolean }): Promise<RoundView>;
   getOfflineRound(instanceId: string): Promise<RoundView>;
   listOfflineRounds(): Promise<OfflineRoundSummary[]>;
-  /** issue 14: stored copies that do not match their schema (kept stored, not listed), one INVALID_RECORD each */
-  listUnreadableRounds(): Promise<WorkerError[]>;
+  /**
+   * issue 14: stored copies that do not match their schema (kept stored, not listed), and the other stored records
+   * found unreadable since the worker started (skipped where they were read), one INVALID_RECORD each
+   */
+  listUnreadableRecords(): Promise<WorkerError[]>;
   /** saves a whole round ('Missing instanceId!' without one) */
   saveOfflineRound(round: Group): Promise<RoundView>;
   /** applies the edits, commits them to IndexedDB, then answers the new view */

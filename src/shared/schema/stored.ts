@@ -35,3 +35,47 @@ export const StoredOnlineSessionSchema = Type.Object({
   session: Type.String({ minLength: 1 }),
   instanceId: Type.String({ minLength: 1 }),
 });
+
+/** The cached group list (store `cache`, key `groupList`); its groups are checked one by one. */
+export const StoredGroupListSchema = Type.Object({ groups: Type.Array(Type.Unknown()), version: Type.Optional(Type.String()) });
+
+/**
+ * A month of one series' history (store `history`); its columns `t` and `v` are Float64Arrays of one length,
+ * which JSON Schema cannot say: the history store checks them.
+ */
+export const StoredHistoryBlockSchema = Type.Object({
+  tsId: Type.String({ minLength: 1 }),
+  month: Type.String({ pattern: '^\\d{4}-\\d{2}$' }),
+  remarks: Type.Record(Type.String(), Type.Object({ staRemark: Type.Optional(RemarkSchema), tsRemark: Type.Optional(RemarkSchema) })),
+});
+
+const TransferStatusProperties = {
+  id: Type.String({ minLength: 1 }),
+  instanceId: Type.String({ minLength: 1 }),
+  kind: Type.Union([Type.Literal('body'), Type.Literal('image')]),
+  state: Type.Union([Type.Literal('queued'), Type.Literal('running'), Type.Literal('success'), Type.Literal('error')]),
+  attempts: Type.Integer({ minimum: 0 }),
+  error: Type.Optional(Type.String()),
+};
+
+/**
+ * A task of the transfer queue (store `outbox`). The body is sent as stored (the server judges it), so only
+ * what the worker itself reads of it is checked.
+ */
+export const StoredTransferTaskSchema = Type.Object({
+  ...TransferStatusProperties,
+  mrId: Type.Union([Type.Integer(), Type.String()]),
+  order: Type.Integer({ minimum: 0 }),
+  body: Type.Optional(Type.Object({ instanceId: Type.String({ minLength: 1 }), entries: Type.Array(Type.Unknown()) })),
+  remainder: Type.Optional(StoredRoundSchema),
+  count: Type.Optional(Type.Integer({ minimum: 0 })),
+  photoId: Type.Optional(Type.String({ minLength: 1 })),
+  imageQuery: Type.Optional(Type.String()),
+  updated: Type.String(),
+});
+
+/** A photo's record (store `photos`); its `blob` is checked by the photo store (a Blob is no JSON). */
+export const StoredPhotoSchema = Type.Object({ id: Type.String({ minLength: 1 }), instanceId: Type.String({ minLength: 1 }) });
+
+/** The version of the stored archive list (store `cache`, key `archiveVersion`). */
+export const StoredArchiveVersionSchema = Type.Object({ version: Type.String(), storedAt: Type.String() });

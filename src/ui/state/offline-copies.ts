@@ -7,7 +7,7 @@ import { store } from './store';
 /** Only copies taken for offline use; the working copies of the online screens are not offline copies. */
 export async function loadOfflineCopies(): Promise<void> {
   store.offlineCopies = (await workerApi().listOfflineRounds()).filter((copy) => !copy.onlineEntry);
-  store.unreadableCopies = await workerApi().listUnreadableRounds();
+  store.unreadableRecords = await workerApi().listUnreadableRecords();
 }
 
 export async function createOfflineCopy(mrId: number | string): Promise<void> {

@@ -35,8 +35,8 @@ export interface AppState {
   offlineCopies: OfflineRoundSummary[];
   /** logout waits: these copies are not posted (the user posts them or confirms their deletion) */
   unsentAtLogout?: OfflineRoundSummary[];
-  /** issue 14: stored copies the worker could not read (skipped) */
-  unreadableCopies: WorkerError[];
+  /** issue 14: stored records (offline copies and others) the worker could not read (skipped) */
+  unreadableRecords: WorkerError[];
   /** the navbar logo is hidden (spec entry.md §2: on the timeseries chart screen) */
   logoHidden?: boolean;
 }
@@ -46,5 +46,5 @@ export const store = proxy<AppState>({
   alerts: [],
   online: navigator.onLine,
   offlineCopies: [],
-  unreadableCopies: [],
+  unreadableRecords: [],
 });

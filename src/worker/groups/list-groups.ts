@@ -6,6 +6,7 @@ import { readJson, request } from '../http/client';
 import { parseList, recordName } from '../http/parse-answer';
 import { isUnreachable, workerError } from '../http/worker-error';
 import { readCache, writeCache } from '../store/cache-store';
+import { readGroupList } from '../store/groups-store';
 import { keepIfRoom } from '../store/quota';
 
 export async function listGroups(): Promise<GroupList> {
@@ -17,7 +18,7 @@ export async function listGroups(): Promise<GroupList> {
     return { groups, version, dataVersion: await readCache('dataVersion'), fromCache: false, storageFull: !kept };
   } catch (error) {
     if (!isUnreachable(error)) throw error;
-    const stored = await readCache('groupList');
+    const stored = await readGroupList();
     if (!stored) throw workerError('NO_GROUPS', 'Could not load tours from the server nor from local storage');
     return { ...stored, dataVersion: await readCache('dataVersion'), fromCache: true, storageFull: false };
   }

@@ -44,6 +44,6 @@ export function recordName(kind: string, idField: string): (item: unknown, index
   };
 }
 
-function invalidRecord(record: string, field: string, message: string): WorkerError {
+export function invalidRecord(record: string, field: string, message: string): WorkerError {
   return workerError('INVALID_RECORD', `${record}: ${field || 'the record'} ${message}`, { record, field });
 }

@@ -10,10 +10,10 @@ export type MapContent = MapOverlay | GeoJsonFeatureCollection;
 /** The overlay or track of a round; undefined when the round has none. */
 export async function loadMap(mrId: number | string, kind: MapKind, signal?: AbortSignal): Promise<MapContent | undefined> {
   const key = `${mrId}/${kind}`;
-  const stored = await readMap(key);
   const path = kind === 'track' ? apiPaths.mapTrack(mrId) : apiPaths.mapOverlay(mrId, kind);
   const accept = kind === 'track' ? 'application/geo+json' : 'application/json';
   const schema = kind === 'track' ? GeoJsonFeatureCollectionSchema : MapOverlaySchema;
+  const stored = await readMap(key, schema);
   const result = await conditionalGet<typeof schema, MapContent>(path, schema, stored && { body: stored.body as MapContent, etag: stored.etag }, { accept, signal });
   if (!result) return undefined;
   if (result.changed) await writeMap({ key, etag: result.value.etag, body: result.value.body });

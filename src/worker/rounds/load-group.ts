@@ -8,7 +8,7 @@ import { readJson, request } from '../http/client';
 import { parseRecord } from '../http/parse-answer';
 import { isUnreachable, workerError } from '../http/worker-error';
 import { readCache } from '../store/cache-store';
-import { readGroup, writeGroups } from '../store/groups-store';
+import { readGroup, readGroupList, writeGroups } from '../store/groups-store';
 import { keepIfRoom } from '../store/quota';
 
 /** The round's entries from the server, else the stored copy; without either the online reason is thrown. */
@@ -37,7 +37,7 @@ export function forEntry(group: Group, version?: string): Group {
 
 /** spec entry.md §8 'Cannot find group with name ...': looks the name up in the last group list. */
 export async function findGroupByName(mrName: string): Promise<GroupSummary> {
-  const group = (await readCache('groupList'))?.groups.find((candidate) => candidate.mrName === mrName);
+  const group = (await readGroupList())?.groups.find((candidate) => candidate.mrName === mrName);
   if (!group) throw workerError('UNKNOWN_GROUP_NAME', `Cannot find group with name ${mrName}`);
   return group;
 }

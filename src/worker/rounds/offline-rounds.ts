@@ -5,6 +5,7 @@ import { currentSettings } from '../config/current-settings';
 import { workerError } from '../http/worker-error';
 import { readAllRounds, readAllRoundsChecked, readRound, replaceRounds, updateRound } from '../store/rounds-store';
 import { hasEntryKeys } from '../store/entry-keys';
+import { unreadableRecords } from '../store/stored-records';
 import { findGroupByName, forEntry, loadGroup } from './load-group';
 import { roundSummary, roundView } from './round-view';
 
@@ -35,9 +36,12 @@ export async function listOfflineRounds(): Promise<OfflineRoundSummary[]> {
   return rounds.sort((a, b) => b.creationTime.localeCompare(a.creationTime)).map(roundSummary);
 }
 
-/** issue 14: stored copies that do not match their schema (kept stored, left out of the list). */
-export async function listUnreadableRounds(): Promise<WorkerError[]> {
-  return (await readAllRoundsChecked()).skipped;
+/**
+ * issue 14: stored copies that do not match their schema (kept stored, left out of the list), and the other stored
+ * records found unreadable so far (cached groups, history, transfers, photos, documents, maps, cached answers).
+ */
+export async function listUnreadableRecords(): Promise<WorkerError[]> {
+  return [...(await readAllRoundsChecked()).skipped, ...unreadableRecords()];
 }
 
 /** spec entry.md §5: saving an offline group needs an instanceId. */

@@ -3,8 +3,10 @@
 // (the detail, the report) are kept beside them while they are current: a round the list learns changed
 // loses its stored copy, and a complete answer (first load, other permissions) drops every copy.
 import type { ArchiveRoundSummary, CompletedMeasureRound } from '../../shared/model';
+import { CompletedRoundSchema } from '../../shared/schema/archive';
 import { database } from './db';
 import type { CacheRecords } from './schema';
+import { parseStored } from './stored-records';
 
 export type StoredArchiveVersion = CacheRecords['archiveVersion'];
 
@@ -52,8 +54,10 @@ export async function touchArchiveVersion(version: StoredArchiveVersion): Promis
   await (await database()).put('cache', version, 'archiveVersion');
 }
 
+/** The kept round; undefined when none is kept or it does not match its schema (reported; fetched again). */
 export async function readArchiveRound(instanceId: string): Promise<CompletedMeasureRound | undefined> {
-  return (await database()).get('archiveRounds', instanceId);
+  const record: unknown = await (await database()).get('archiveRounds', instanceId);
+  return record === undefined ? undefined : parseStored(CompletedRoundSchema, record, `stored completed round ${instanceId}`);
 }
 
 /**

@@ -1,10 +1,28 @@
-// Small cached server answers (config, group list, meters, ...), one record per key.
+// Small cached server answers (config, group list, meters, ...), one record per key, each checked against its
+// schema when read (issue 14): a record that does not match reads as not stored and is reported.
+import Type, { type TSchema } from 'typebox';
+import { ConfigResponseSchema, DischargeMetersSchema, FacilityModelsSchema, ServerInfoSchema } from '../../shared/schema/reference';
+import { StoredArchiveVersionSchema, StoredGroupListSchema } from '../../shared/schema/stored';
 import { database } from './db';
 import type { CacheKey, CacheRecords } from './schema';
+import { parseStored } from './stored-records';
+
+const CACHE_SCHEMAS: Record<CacheKey, TSchema> = {
+  config: ConfigResponseSchema,
+  /** the settings screen's choices; merging them with the defaults drops what is no setting */
+  localSettings: Type.Object({}),
+  groupList: StoredGroupListSchema,
+  serverInfo: ServerInfoSchema,
+  dataVersion: Type.String(),
+  documentsEtag: Type.String(),
+  meters: DischargeMetersSchema,
+  facilityModels: FacilityModelsSchema,
+  archiveVersion: StoredArchiveVersionSchema,
+};
 
 export async function readCache<K extends CacheKey>(key: K): Promise<CacheRecords[K] | undefined> {
-  const db = await database();
-  return (await db.get('cache', key)) as CacheRecords[K] | undefined;
+  const record: unknown = await (await database()).get('cache', key);
+  return record === undefined ? undefined : (parseStored(CACHE_SCHEMAS[key], record, `stored ${key}`) as CacheRecords[K] | undefined);
 }
 
 export async function writeCache<K extends CacheKey>(key: K, value: CacheRecords[K]): Promise<void> {

@@ -1,9 +1,15 @@
 // Measure documents: the whole list is replaced when the server sends a new one.
 import type { MeasureDocument } from '../../shared/api';
+import { MeasureDocumentSchema } from '../../shared/schema/reference';
+import { recordName } from '../http/parse-answer';
 import { database } from './db';
+import { parseStoredList } from './stored-records';
 
-export async function readDocuments(): Promise<MeasureDocument[]> {
-  return (await database()).getAll('documents');
+/** The stored documents that match their schema (the others are skipped and reported), and whether that is all. */
+export async function readDocuments(): Promise<{ documents: MeasureDocument[]; allReadable: boolean }> {
+  const records: unknown[] = await (await database()).getAll('documents');
+  const documents = parseStoredList(MeasureDocumentSchema, records, recordName('stored measure document', 'mdId'));
+  return { documents, allReadable: documents.length === records.length };
 }
 
 export async function replaceDocuments(documents: readonly MeasureDocument[], etag: string | undefined): Promise<void> {

@@ -1,7 +1,13 @@
-// Timeseries history as column blocks; each chunk of series is replaced in one transaction.
+// Timeseries history as column blocks; each chunk of series is replaced in one transaction. Blocks are checked
+// when read (issue 14): one that does not match is left out of its series and reported.
+import type { SchemaViolation } from '../../shared/schema/check';
+import { StoredHistoryBlockSchema } from '../../shared/schema/stored';
 import { blocksFromSeries, seriesFromBlocks } from '../history/history-columns';
+import { recordName } from '../http/parse-answer';
 import type { HistorySeries } from '../../shared/worker-api';
 import { database } from './db';
+import type { HistoryBlock } from './schema';
+import { parseStoredList } from './stored-records';
 
 /** Replaces the whole stored history of each given series (cached per tsId), in one transaction. */
 export async function replaceHistory(seriesList: readonly HistorySeries[]): Promise<void> {
@@ -20,8 +26,20 @@ export async function readHistory(tsIds: readonly string[]): Promise<HistorySeri
   const db = await database();
   const tx = db.transaction('history', 'readonly');
   const result = await Promise.all(
-    tsIds.map(async (tsId) => seriesFromBlocks(tsId, await tx.store.getAll(IDBKeyRange.bound([tsId, ''], [tsId, '\uffff'])))),
+    tsIds.map(async (tsId) => {
+      const records: unknown[] = await tx.store.getAll(IDBKeyRange.bound([tsId, ''], [tsId, '\uffff']));
+      const blocks = parseStoredList(StoredHistoryBlockSchema, records, recordName(`stored history of ${tsId}`, 'month'), columnsViolation);
+      return seriesFromBlocks(tsId, blocks as HistoryBlock[]);
+    }),
   );
   await tx.done;
   return result;
+}
+
+/** The columns t and v must be Float64Arrays of one length. */
+function columnsViolation(record: unknown): SchemaViolation | undefined {
+  const { t, v } = record as Partial<HistoryBlock>;
+  if (!(t instanceof Float64Array)) return { field: 't', message: 'must be a Float64Array' };
+  if (!(v instanceof Float64Array)) return { field: 'v', message: 'must be a Float64Array' };
+  return t.length === v.length ? undefined : { field: 'v', message: `must have as many values as t (${t.length})` };
 }

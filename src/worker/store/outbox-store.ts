@@ -1,9 +1,13 @@
 // The transfer queue: one task per round body and per photo, durable until the server answered 2xx.
+import { StoredTransferTaskSchema } from '../../shared/schema/stored';
+import { recordName } from '../http/parse-answer';
 import { workerError } from '../http/worker-error';
 import { announce } from '../push/change-feed';
 import { abortWith } from './abort-with';
+import { checkedRound } from './rounds-store';
 import { database } from './db';
 import type { OfflineRound, TransferTask } from './schema';
+import { parseStoredList } from './stored-records';
 
 export async function writeTasks(tasks: readonly TransferTask[]): Promise<void> {
   const db = await database();
@@ -12,9 +16,16 @@ export async function writeTasks(tasks: readonly TransferTask[]): Promise<void> 
   announce(...[...new Set(tasks.map((task) => task.instanceId))].map((instanceId) => ({ kind: 'transfers' as const, instanceId })));
 }
 
+/** The stored tasks (of one round) that match their schema; the others are skipped and reported. */
 export async function readTasks(instanceId?: string): Promise<TransferTask[]> {
   const db = await database();
-  return instanceId === undefined ? db.getAll('outbox') : db.getAllFromIndex('outbox', 'instanceId', instanceId);
+  const records: unknown[] = instanceId === undefined ? await db.getAll('outbox') : await db.getAllFromIndex('outbox', 'instanceId', instanceId);
+  return parseTasks(records);
+}
+
+/** The task records that match their schema; the others are skipped and reported. */
+export function parseTasks(records: readonly unknown[]): TransferTask[] {
+  return parseStoredList(StoredTransferTaskSchema, records, recordName('stored transfer', 'id')) as TransferTask[];
 }
 
 /** A post is under way (in this or another tab) while its tasks are stored and none of them failed. */
@@ -30,9 +41,9 @@ export function isPostUnderWay(tasks: readonly TransferTask[]): boolean {
 export async function startPost(instanceId: string, plan: (round: OfflineRound | undefined) => TransferTask[]): Promise<TransferTask[]> {
   const db = await database();
   const tx = db.transaction(['rounds', 'outbox'], 'readwrite', { durability: 'strict' });
-  const round = await tx.objectStore('rounds').get(instanceId);
+  const round = checkedRound(tx, await tx.objectStore('rounds').get(instanceId), instanceId);
   const outbox = tx.objectStore('outbox');
-  if (isPostUnderWay(await outbox.index('instanceId').getAll(instanceId))) abortWith(tx, workerError('TRANSFER_RUNNING', 'A transfer is running'));
+  if (isPostUnderWay(parseTasks(await outbox.index('instanceId').getAll(instanceId)))) abortWith(tx, workerError('TRANSFER_RUNNING', 'A transfer is running'));
   let tasks: TransferTask[] = [];
   try {
     tasks = plan(round);

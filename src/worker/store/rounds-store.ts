@@ -6,14 +6,27 @@ import { announce } from '../push/change-feed';
 import { abortWith } from './abort-with';
 import { database } from './db';
 import { withEntryKeys } from './entry-keys';
-import { isPostUnderWay } from './outbox-store';
+import { isPostUnderWay, parseTasks } from './outbox-store';
 import type { WorkerError } from '../../shared/contract/errors';
 import type { OfflineRound, TransferTask } from './schema';
 
 /** The stored copy; INVALID_RECORD (naming copy and field) when it does not match its schema. */
 export async function readRound(instanceId: string): Promise<OfflineRound | undefined> {
   const record: unknown = await (await database()).get('rounds', instanceId);
-  return record === undefined ? undefined : (parseRecord(StoredRoundSchema, record, `offline round ${instanceId}`) as OfflineRound);
+  return record === undefined ? undefined : parseRound(record, instanceId);
+}
+
+function parseRound(record: unknown, instanceId: string): OfflineRound {
+  return parseRecord(StoredRoundSchema, record, `offline round ${instanceId}`) as OfflineRound;
+}
+
+/** The copy read inside `tx`; one that does not match its schema aborts `tx` with INVALID_RECORD. */
+export function checkedRound(tx: { abort(): void; done: Promise<void> }, record: unknown, instanceId: string): OfflineRound | undefined {
+  try {
+    return record === undefined ? undefined : parseRound(record, instanceId);
+  } catch (error) {
+    abortWith(tx, error);
+  }
 }
 
 /** Whether a copy is stored, readable or not (a post's tasks carry their own body). */
@@ -42,10 +55,10 @@ export async function readAllRoundsChecked() {
 export async function updateRound(instanceId: string, change: (round: OfflineRound | undefined) => OfflineRound): Promise<OfflineRound> {
   const db = await database();
   const tx = db.transaction(['rounds', 'outbox'], 'readwrite', { durability: 'strict' });
-  const refusal = whyUnchangeable(await tx.objectStore('outbox').index('instanceId').getAll(instanceId));
+  const refusal = whyUnchangeable(parseTasks(await tx.objectStore('outbox').index('instanceId').getAll(instanceId)));
   if (refusal) abortWith(tx, refusal);
   const rounds = tx.objectStore('rounds');
-  const updated = withEntryKeys(change(await rounds.get(instanceId)));
+  const updated = withEntryKeys(change(checkedRound(tx, await rounds.get(instanceId), instanceId)));
   await Promise.all([rounds.put(updated), tx.done]);
   announce({ kind: 'round', instanceId });
   return updated;

@@ -16,17 +16,17 @@ import { SkippedRecords } from '../../components/SkippedRecords';
  */
 export function OfflineCopies() {
   const { t, i18n } = useTranslation();
-  const { offlineCopies, unreadableCopies } = useSnapshot(store);
+  const { offlineCopies, unreadableRecords } = useSnapshot(store);
   const inTransfer = usePostsInTransfer();
   useEffect(() => {
     void loadOfflineCopies();
   }, []);
-  if (offlineCopies.length === 0) return <SkippedRecords skipped={unreadableCopies} />;
+  if (offlineCopies.length === 0) return <SkippedRecords skipped={unreadableRecords} />;
   const now = new Date();
   return (
     <div className="card offline-copies">
       <h2 className="card-title">{t('groups.offlineCopies')}</h2>
-      <SkippedRecords skipped={unreadableCopies} />
+      <SkippedRecords skipped={unreadableRecords} />
       <ul className="group-list">
         {offlineCopies.map((copy) => (
           <li key={copy.instanceId} className={`group-item${isOfflineCopyExpired(copy.creationTime, now) ? ' expired' : ''}`}>

@@ -27,7 +27,7 @@ test('issue 14: the unreadable copy is skipped and counted, the readable one lis
   await expect.element(note).toBeVisible();
   await expect.element(page.getByRole('link', { name: new RegExp(DEMO_ROUND_NAME) })).toBeVisible();
   expect((await workerApi().listOfflineRounds()).map((summary) => summary.instanceId)).toEqual([copy.instanceId]);
-  expect(await workerApi().listUnreadableRounds()).toEqual([
+  expect(await workerApi().listUnreadableRecords()).toEqual([
     expect.objectContaining({ code: 'INVALID_RECORD', record: `offline round ${broken.instanceId}`, field: 'entries.0.staName' }),
   ]);
 });
