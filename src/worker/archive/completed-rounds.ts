@@ -37,9 +37,14 @@ export async function getCompletedRound(instanceId: string): Promise<CompletedMe
   const listVersion = await refreshStoredArchive();
   const kept = listVersion === undefined ? undefined : await readArchiveRound(instanceId);
   if (kept) return kept;
-  const round = await requestJson(apiPaths.completedRound(instanceId), CompletedRoundSchema, `completed round ${instanceId}`);
+  const round = await fetchCompletedRound(instanceId);
   if (listVersion !== undefined) await keepArchiveRound(round, listVersion);
   return round;
+}
+
+/** The detail call: one completed round with its entries, checked against its schema. */
+export function fetchCompletedRound(instanceId: string): Promise<CompletedMeasureRound> {
+  return requestJson(apiPaths.completedRound(instanceId), CompletedRoundSchema, `completed round ${instanceId}`);
 }
 
 /** Posts the completed round with its decisions. */

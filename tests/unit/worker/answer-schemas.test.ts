@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { isWorkerError } from '../../../src/shared/contract/errors';
 import {
-  getCompletedRound,
+  fetchCompletedRound,
   getCompletedTimeseriesValues,
   getTimeseriesMetadata,
   listCompletedRounds,
@@ -69,7 +69,7 @@ describe('issue 14: the worker parses server answers', () => {
 
   test('any JSON answer to the single-record calls resolves only when it matches, otherwise rejects with a coded error', async () => {
     const calls = [
-      () => getCompletedRound('r-1'),
+      () => fetchCompletedRound('r-1'),
       () => getTimeseriesMetadata('TS-1'),
       () => getPermissions(),
       () => getCompletedTimeseriesValues(['TS-1']),
@@ -90,6 +90,6 @@ describe('issue 14: the worker parses server answers', () => {
 
   test('an answer that is no JSON at all is an INVALID_RECORD too', async () => {
     answerBody = '{"instanceId": ';
-    await expect(getCompletedRound('r-1')).rejects.toMatchObject({ code: 'INVALID_RECORD', record: 'completed round r-1' });
+    await expect(fetchCompletedRound('r-1')).rejects.toMatchObject({ code: 'INVALID_RECORD', record: 'completed round r-1' });
   });
 });
