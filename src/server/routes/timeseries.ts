@@ -1,7 +1,8 @@
 // GET /timeseries/values?remarks=true&tsId=…[&from=…&limit=…&after=…&columns=true], and the visibility check of
 // requested timeseries.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import Type, { type Static } from 'typebox';
+import * as Type from 'typebox';
+import type { Static } from 'typebox';
 import { apiPaths } from '../../shared/api';
 import type { HistoricValue } from '../../shared/model';
 import { requireUser, visibleRoundIds } from '../auth/access';

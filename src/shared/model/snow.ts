@@ -1,19 +1,2 @@
-// spec entry.md §3 Snow water equivalent record
-export interface SnowRow {
-  height?: number | null;
-  totalMass?: number | null;
-  mass?: number | null;
-  volume?: number | null;
-  snowWaterEquivalent?: number | null;
-  density?: number | null;
-}
-
-export interface SnowWaterEquivalentRecord {
-  weather?: string;
-  snowSurface?: string;
-  deviceMass: number;
-  deviceDiameter: number;
-  deviceArea?: number;
-  values: SnowRow[];
-  result?: SnowRow;
-}
+// spec entry.md §3 Snow water equivalent record: types inferred from the schemas (issue 14).
+export type { SnowRow, SnowWaterEquivalentRecord } from '../schema/snow';

@@ -1,5 +1,6 @@
 // /completed-measure-round (archive.md §3, §4): completed rounds, the decisions post, parameters.
-import Type, { type Static } from 'typebox';
+import * as Type from 'typebox';
+import type { Static } from 'typebox';
 import { Id, Instant, MAX_ITEMS, MAX_LENGTH, Name, RemarkText } from './limits';
 import { RemarkSchema } from './remark';
 import { readingProperties } from './rounds';

@@ -1,5 +1,6 @@
 // The JSON error body of every refused request.
-import Type, { type Static } from 'typebox';
+import * as Type from 'typebox';
+import type { Static } from 'typebox';
 
 export const ApiErrorBodySchema = Type.Object({
   status: Type.Integer({ minimum: 400, maximum: 599 }),

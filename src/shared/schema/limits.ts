@@ -1,5 +1,5 @@
 // issue 9 limits shared by every schema: text lengths, refused control characters, dates as real instants.
-import Type from 'typebox';
+import * as Type from 'typebox';
 
 /** Documented maximum lengths (characters) of the text fields of /hwe-api/v2. */
 export const MAX_LENGTH = {

@@ -1,5 +1,6 @@
 // GET/POST /admin/permissions (archive.md §6).
-import Type, { type Static } from 'typebox';
+import * as Type from 'typebox';
+import type { Static } from 'typebox';
 import { Id, MAX_ITEMS, Name } from './limits';
 
 export const PermissionSchema = Type.Object({

@@ -1,8 +1,11 @@
 // Answers of the reading calls that carry no user input: /config, /info, round lists and definitions,
 // reference lists (discharge meters, facility models, measure documents) and maps.
-import Type, { type Static } from 'typebox';
+import * as Type from 'typebox';
+import type { Static } from 'typebox';
+import { DischargeMeterSchema } from './discharge';
 import { Instant } from './limits';
 import { MapTypeSchema } from './rounds';
+import { FacilityModelSchema } from './station';
 import { TsDataSchema } from './timeseries';
 
 /** GET /config: every setting is optional; the client fills in the spec defaults. */
@@ -39,14 +42,8 @@ const DefinitionEntrySchema = Type.Object({
 });
 export const GroupSchema = Type.Object({ ...GroupSummaryProperties, entries: Type.Array(DefinitionEntrySchema) });
 
-export const DischargeMetersSchema = Type.Array(
-  Type.Object({
-    name: Type.String(),
-    seconds: Type.Number(),
-    calibrations: Type.Array(Type.Object({ slope: Type.Number(), offset: Type.Number(), maxImpulses: Type.Number() })),
-  }),
-);
-export const FacilityModelsSchema = Type.Array(Type.Object({ type: Type.String(), name: Type.String() }));
+export const DischargeMetersSchema = Type.Array(DischargeMeterSchema);
+export const FacilityModelsSchema = Type.Array(FacilityModelSchema);
 
 export const MeasureDocumentSchema = Type.Object({
   mdId: Type.Union([Type.Number(), Type.String()]),

@@ -1,5 +1,6 @@
 // spec entry.md §3 Remark and location, as posted and as stored in the archive and the history.
-import Type, { type Static } from 'typebox';
+import * as Type from 'typebox';
+import type { Static } from 'typebox';
 import { MAX_LENGTH, RemarkText } from './limits';
 
 export const LocationSchema = Type.Object({

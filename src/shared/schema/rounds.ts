@@ -1,5 +1,6 @@
 // /measure-round: the round post (entry.md §7), its answer, photo uploads and the path and query parameters.
-import Type, { type Static } from 'typebox';
+import * as Type from 'typebox';
+import type { Static } from 'typebox';
 import { Id, Instant, MAX_ITEMS, Name, NullableNumber, RemarkText } from './limits';
 import { RemarkSchema } from './remark';
 

@@ -1,7 +1,7 @@
 // issue 14: records the worker reads back from IndexedDB. They are checked like server answers, so a record
 // written by an older version (or damaged) is reported and skipped instead of breaking a screen. Fields a
 // newer version added stay optional, so records of older versions still match.
-import Type from 'typebox';
+import * as Type from 'typebox';
 import { NullableNumber } from './limits';
 import { RemarkSchema } from './remark';
 

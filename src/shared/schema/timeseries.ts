@@ -1,5 +1,6 @@
 // /timeseries and /completed-measure-round/timeseries-values: values and metadata of timeseries.
-import Type, { type Static } from 'typebox';
+import * as Type from 'typebox';
+import type { Static } from 'typebox';
 import { Id, Instant, NullableNumber } from './limits';
 import { RemarkSchema } from './remark';
 

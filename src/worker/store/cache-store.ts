@@ -1,6 +1,7 @@
 // Small cached server answers (config, group list, meters, ...), one record per key, each checked against its
 // schema when read (issue 14): a record that does not match reads as not stored and is reported.
-import Type, { type TSchema } from 'typebox';
+import * as Type from 'typebox';
+import type { TSchema } from 'typebox';
 import { ConfigResponseSchema, DischargeMetersSchema, FacilityModelsSchema, ServerInfoSchema } from '../../shared/schema/reference';
 import { StoredArchiveVersionSchema, StoredGroupListSchema } from '../../shared/schema/stored';
 import { database } from './db';

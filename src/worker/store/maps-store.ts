@@ -1,5 +1,6 @@
 // Map overlays and tracks with their ETags, keyed `${mrId}/${kind}`; checked when read (issue 14).
-import Type, { type TSchema } from 'typebox';
+import * as Type from 'typebox';
+import type { TSchema } from 'typebox';
 import { database } from './db';
 import type { MapRecord } from './schema';
 import { parseStored } from './stored-records';
