@@ -47,6 +47,9 @@ export default defineConfig(async (): Promise<ViteUserConfig> => ({
     // guards against hangs only; speed is measured in `npm run bench`, and CI has 2 cores for all projects at once
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // a condition waited for (expect.poll, expect.element) gets 10 s instead of Vitest's 1 s: a busy 2-core CI machine
+    // has been seen to take longer than 1 s to paint the archive list
+    expect: { poll: { timeout: 10_000 } },
     projects: [
       {
         extends: true,
