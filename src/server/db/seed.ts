@@ -2,9 +2,10 @@
 import { ROLES } from '../../shared/api';
 import type { DemoData } from '../demo/demo-data';
 import type { Database, Queryable } from './database';
-import { insertCompletedRound } from './queries/completed-rounds';
+import { insertCompletedRounds } from './queries/completed-rounds';
 
 const HISTORY_BATCH = 50_000;
+const COMPLETED_ROUNDS_BATCH = 500;
 
 /** Seeds when no round exists yet; returns whether it seeded. */
 export async function seedIfEmpty(db: Database, load: () => DemoData | Promise<DemoData>): Promise<boolean> {
@@ -104,5 +105,7 @@ async function seedUsers(tx: Queryable, data: DemoData) {
 }
 
 async function seedCompletedRounds(tx: Queryable, data: DemoData) {
-  for (const round of data.completedRounds) await insertCompletedRound(tx, round, round.entries.length);
+  for (let start = 0; start < data.completedRounds.length; start += COMPLETED_ROUNDS_BATCH) {
+    await insertCompletedRounds(tx, data.completedRounds.slice(start, start + COMPLETED_ROUNDS_BATCH));
+  }
 }

@@ -12,11 +12,14 @@ import { pendingStageOf, type DecisionStage } from '../../shared/rules/decisions
 import { requireUser, visibleRoundIds } from '../auth/access';
 import type { Database } from '../db/database';
 import { archiveVersion } from '../db/queries/completed-rounds';
+import { ArchiveMirror, type ListRange, type ListRow } from './archive-mirror';
 
-const BATCH_ROUNDS = 1000;
+/** rounds per piece of the answer; one piece is read ahead (a piece of 200 rounds is ~300 KB) */
+const BATCH_ROUNDS = 200;
 const STAGE_ROLES: Record<DecisionStage, Role> = { 1: 'HANDEINGABE_RESPONSIBLE1', 2: 'HANDEINGABE_RESPONSIBLE2' };
 
 export function archiveListRoutes(app: FastifyInstance, db: Database): void {
+  const mirror = new ArchiveMirror(db);
   app.get<{ Querystring: { since?: string } }>(apiPaths.completedRounds(), async (request, reply) => {
     const user = requireUser(request);
     const current = { round: await archiveVersion(db), scope: await scopeOf(db, user) };
@@ -26,18 +29,15 @@ export function archiveListRoutes(app: FastifyInstance, db: Database): void {
     if (held === version) return reply.status(304).send();
     const since = sinceRound(held, current);
     const onlyIds = await visibleRoundIds(db, user);
-    const range = { after: since ?? 0, upTo: current.round, onlyIds: onlyIds === 'all' ? null : onlyIds };
-    const [{ count }] = await db.query<{ count: number }>(
-      `SELECT count(*)::int AS count FROM completed_round
-       WHERE version > $1 AND version <= $2 AND ($3::int[] IS NULL OR mr_id = ANY($3::int[]))`,
-      [range.after, range.upTo, range.onlyIds],
-    );
+    const range: ListRange = { after: since ?? 0, upTo: current.round, onlyIds: onlyIds === 'all' ? null : new Set(onlyIds) };
+    await mirror.syncTo(current.round);
+    const count = mirror.count(range);
     const flags = await decisionFlags(db, user);
     const head = `{"version":${JSON.stringify(version)},"complete":${since === undefined},"rounds":[`;
     return reply
       .header(ROUND_COUNT_HEADER, String(count))
       .type('application/json; charset=utf-8')
-      .send(Readable.from(listBody(db, head, range, flags)));
+      .send(Readable.from(listBody(mirror, head, range, flags), { highWaterMark: 1 }));
   });
 }
 
@@ -60,16 +60,7 @@ async function scopeOf(db: Database, user: CurrentUser): Promise<string> {
     .slice(0, 16);
 }
 
-interface SummaryRow {
-  mr_id: number;
-  version_text: string;
-  decision1_time: string | null;
-  decision2_time: string | null;
-  relevant: DecisionStage[];
-  summary: string;
-}
-
-type DecisionFlags = (row: SummaryRow) => [boolean, boolean];
+type DecisionFlags = (row: ListRow) => [boolean, boolean];
 
 /** userDecisionNRequired per row: stage N is pending on the round and the caller may decide it. */
 async function decisionFlags(db: Database, user: CurrentUser): Promise<DecisionFlags> {
@@ -79,45 +70,36 @@ async function decisionFlags(db: Database, user: CurrentUser): Promise<DecisionF
   );
   const has = (mrId: number, stage: DecisionStage, mine: boolean) =>
     rows.some((row) => row.mr_id === mrId && row.role === STAGE_ROLES[stage] && (!mine || row.mine));
+  // per definition once, not per row: the stages it has and those the caller may decide
+  const byDefinition = new Map<number, { stages: DecisionStage[]; mayDecide: (stage: DecisionStage) => boolean }>();
+  const definition = (mrId: number) => {
+    let known = byDefinition.get(mrId);
+    if (!known) {
+      const mine = { 1: user.isAdmin || has(mrId, 1, true), 2: user.isAdmin || has(mrId, 2, true) };
+      known = { stages: ([1, 2] as const).filter((stage) => has(mrId, stage, false)), mayDecide: (stage) => mine[stage] };
+      byDefinition.set(mrId, known);
+    }
+    return known;
+  };
   return (row) => {
-    const stages = ([1, 2] as const).filter((stage) => has(row.mr_id, stage, false));
-    const pending = pendingStageOf(
-      { decision1Time: row.decision1_time ?? undefined, decision2Time: row.decision2_time ?? undefined, relevantStages: row.relevant },
-      stages,
-    );
-    const mayDecide = (stage: DecisionStage) => pending === stage && (user.isAdmin || has(row.mr_id, stage, true));
-    return [mayDecide(1), mayDecide(2)];
+    const { stages, mayDecide } = definition(row.mrId);
+    const pending = pendingStageOf(row, stages);
+    return [pending === 1 && mayDecide(1), pending === 2 && mayDecide(2)];
   };
 }
 
-/** The answer in pieces: one batch of rounds in memory at a time, one round per line. */
-async function* listBody(
-  db: Database,
-  head: string,
-  range: { after: number; upTo: number; onlyIds: number[] | null },
-  flags: DecisionFlags,
-): AsyncGenerator<string> {
+/** The answer in pieces of BATCH_ROUNDS rounds, one round per line. */
+function* listBody(mirror: ArchiveMirror, head: string, range: ListRange, flags: DecisionFlags): Generator<string> {
   yield head;
-  let after = range.after;
-  let first = true;
-  for (;;) {
-    const rows = await db.query<SummaryRow>(
-      `SELECT mr_id, version::text AS version_text, summary->>'decision1Time' AS decision1_time,
-              summary->>'decision2Time' AS decision2_time, summary->'relevantStages' AS relevant, summary::text AS summary
-       FROM completed_round
-       WHERE version > $1 AND version <= $2 AND ($3::int[] IS NULL OR mr_id = ANY($3::int[]))
-       ORDER BY completed_round.version LIMIT $4`,
-      [after, range.upTo, range.onlyIds, BATCH_ROUNDS],
-    );
-    if (rows.length === 0) break;
-    let chunk = '';
-    for (const row of rows) {
-      const [one, two] = flags(row);
-      chunk += `${first ? '' : ','}\n{"userDecision1Required":${one},"userDecision2Required":${two},${row.summary.slice(1)}`;
-      first = false;
+  let chunk = '';
+  let rounds = 0;
+  for (const row of mirror.rows(range)) {
+    const [one, two] = flags(row);
+    chunk += `${rounds === 0 ? '' : ','}\n{"userDecision1Required":${one},"userDecision2Required":${two},${row.rest}`;
+    if (++rounds % BATCH_ROUNDS === 0) {
+      yield chunk;
+      chunk = '';
     }
-    yield chunk;
-    after = Number(rows.at(-1)!.version_text);
   }
-  yield '\n]}';
+  yield `${chunk}\n]}`;
 }

@@ -55,6 +55,10 @@ describe.each(testDatabases)('issue 11 archive list: summary rows and what chang
 
     const fromStart = await list('responsible1', before.body!.version);
     expect(ids(fromStart)).toEqual([posted]);
+    // the complete list (read from the server's in-memory mirror) holds the decided round once, as decided
+    const complete = await list('responsible1');
+    expect(complete.body!.rounds.filter((row) => row.instanceId === posted)).toEqual([expect.objectContaining({ decision1Team: 'Haller' })]);
+    expect(ids(complete)).toEqual([...new Set(ids(complete))]);
   });
 
   test('archive.md §6 / issue 11: only rounds the caller holds a role for, in full and in changes', async () => {

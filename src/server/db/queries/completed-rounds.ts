@@ -28,6 +28,26 @@ export async function insertCompletedRound(tx: Queryable, round: CompletedMeasur
   return inserted.length > 0;
 }
 
+/** Seeds many rounds at once (demo data, large archives for tests and the bench): one statement per call. */
+export async function insertCompletedRounds(tx: Queryable, rounds: readonly CompletedMeasureRound[]): Promise<void> {
+  await lockForWrite(tx);
+  await tx.query(
+    `INSERT INTO completed_round (instance_id, mr_id, submission_time, value_count, body, summary)
+     SELECT id, mr_id, submitted, value_count, body::jsonb, summary::jsonb
+     FROM unnest($1::text[], $2::int[], $3::timestamptz[], $4::int[], $5::text[], $6::text[])
+       AS row (id, mr_id, submitted, value_count, body, summary)
+     ON CONFLICT (instance_id) DO NOTHING`,
+    [
+      rounds.map((round) => round.instanceId),
+      rounds.map((round) => Number(round.mrId)),
+      rounds.map((round) => new Date(round.submissionTime ?? round.creationTime).toISOString()),
+      rounds.map((round) => round.entries.length),
+      rounds.map((round) => JSON.stringify(round)),
+      rounds.map((round) => JSON.stringify(archiveSummaryOf(round))),
+    ],
+  );
+}
+
 /** Stores the changed round; its new version tells archive lists that it changed. */
 export async function saveCompletedRound(tx: Queryable, round: CompletedMeasureRound): Promise<void> {
   await lockForWrite(tx);
