@@ -6,21 +6,31 @@ import type { Static, TSchema } from 'typebox';
 import type { WorkerError } from '../../shared/contract/errors';
 import { violationOf, type SchemaViolation } from '../../shared/schema/check';
 import { invalidRecord } from '../http/parse-answer';
+import { sessionContext } from '../http/session';
+import { DEFAULT_DATABASE_NAME } from './db';
 
 /** What JSON Schema cannot say about a record (a Blob, typed arrays): undefined when fine. */
 export type ExtraCheck = (record: unknown) => SchemaViolation | undefined;
 
-const unreadable = new Map<string, WorkerError>();
+/** by database name (a session may switch databases), then by record */
+const unreadableByDatabase = new Map<string, Map<string, WorkerError>>();
+
+function unreadableHere(): Map<string, WorkerError> {
+  const name = sessionContext().databaseName ?? DEFAULT_DATABASE_NAME;
+  let unreadable = unreadableByDatabase.get(name);
+  if (!unreadable) unreadableByDatabase.set(name, (unreadable = new Map()));
+  return unreadable;
+}
 
 /** The record as its schema's type; undefined (and remembered as unreadable) when it does not match. */
 export function parseStored<Schema extends TSchema>(schema: Schema, value: unknown, record: string, extra?: ExtraCheck): Static<Schema> | undefined {
   const violation = violationOf(schema, value) ?? extra?.(value);
   if (!violation) {
-    unreadable.delete(record);
+    unreadableHere().delete(record);
     return value as Static<Schema>;
   }
   console.warn(`${record} skipped: ${violation.field || 'the record'} ${violation.message}`);
-  unreadable.set(record, invalidRecord(record, violation.field, violation.message));
+  unreadableHere().set(record, invalidRecord(record, violation.field, violation.message));
   return undefined;
 }
 
@@ -37,12 +47,12 @@ export function parseStoredList<Schema extends TSchema>(
   });
 }
 
-/** The stored records found unreadable since this worker started and not read fine since. */
+/** The records of this session's database found unreadable since this worker started and not read fine since. */
 export function unreadableRecords(): WorkerError[] {
-  return [...unreadable.values()];
+  return [...unreadableHere().values()];
 }
 
 /** After the personal data was purged, nothing stored is left to report. */
 export function forgetUnreadableRecords(): void {
-  unreadable.clear();
+  unreadableHere().clear();
 }

@@ -22,7 +22,7 @@ test('issue 14: the unreadable copy is skipped and counted, the readable one lis
   await db.put('rounds', broken);
   db.close();
 
-  mountAt('/', <OfflineCopies />);
+  const mounted = mountAt('/', <OfflineCopies />);
   const note = page.getByRole('status').filter({ hasText: '1 Datensatz konnte nicht angezeigt werden.' });
   await expect.element(note).toBeVisible();
   await expect.element(page.getByRole('link', { name: new RegExp(DEMO_ROUND_NAME) })).toBeVisible();
@@ -30,4 +30,28 @@ test('issue 14: the unreadable copy is skipped and counted, the readable one lis
   expect(await workerApi().listUnreadableRecords()).toEqual([
     expect.objectContaining({ code: 'INVALID_RECORD', record: `offline round ${broken.instanceId}`, field: 'entries.0.staName' }),
   ]);
+  mounted.unmount();
+});
+
+test('issue 14: the note counts other stored records the worker skipped too (here a cached group), with record and field', async () => {
+  const databaseName = `hwe-ui-unreadable-others-${crypto.randomUUID()}`;
+  await workerApi().init({ browser: 'Chromium', standalone: false, databaseName }, proxy(async () => undefined));
+  await initI18n('de');
+  const groups = await workerApi().listGroups();
+  const demo = groups.groups.find((group) => group.mrName === DEMO_ROUND_NAME)!;
+  const copy = (await workerApi().createOfflineRound(demo.mrId)).round;
+  const db = await openDB(databaseName);
+  await db.put('rounds', { ...copy, instanceId: crypto.randomUUID(), mrName: 7 });
+  await db.put('groups', { mrId: 'kaputt', mrName: 'Kaputt', mrGroup: 'Test', entries: [{ tsId: 'TS-K', staNumber: '1', tsParameter: 'W' }] }, 'kaputt');
+  db.close();
+  // the worker reads the stored groups looking for a series' entry (the chart does so)
+  expect(await workerApi().findTimeseriesEntry('TS-K')).toBeUndefined();
+
+  const mounted = mountAt('/', <OfflineCopies />);
+  const note = page.getByRole('status').filter({ hasText: '2 Datensätze konnten nicht angezeigt werden.' });
+  await expect.element(note).toBeVisible();
+  await note.getByText('2 Datensätze konnten nicht angezeigt werden.').click();
+  await expect.element(note.getByText('stored measure round kaputt: entries.0.staName')).toBeVisible();
+  await expect.element(page.getByRole('link', { name: new RegExp(DEMO_ROUND_NAME) })).toBeVisible();
+  mounted.unmount();
 });
