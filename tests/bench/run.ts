@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { generateDemoData } from '../../src/server/demo/generate';
 import { startServer } from '../../src/server/start';
+import { measureArchiveFigures } from './archive-figures';
 import { BENCH_MR_ID, valuesFigureTsIds, withBenchData } from './bench-data';
 import { openBenchPage } from './browser';
 import { calibrate, formatCalibration, type Calibration } from './calibration';
@@ -71,6 +72,9 @@ async function measureAll(workDir: string): Promise<{ rows: BenchRow[]; calibrat
         measurePreload(bench),
       );
       await figureOrMissing(rows, { figure: 'Photo: 12 MP JPEG downscaled', unit: 'ms', budget: 1000 }, () => measurePhoto(bench));
+      await figureOrMissing(rows, { figure: 'Archive: 20,000 rounds (issue 11)', unit: 'ms', budget: 300 }, () =>
+        measureArchiveFigures(bench, staticDir, log),
+      );
       return { rows, calibration };
     } finally {
       await bench.close();

@@ -2,6 +2,7 @@
 // Each figure loads its input first and then times only the work (see ./measure.ts).
 import { proxy, wrap } from 'comlink';
 import { appWorker, countWriteTransactions } from './app-worker';
+import { archiveBench } from './archive';
 import { mainThreadLoopMs, workerLoopMs } from './calibration';
 import { fixtureFile } from './fixture-file';
 import { measure } from './measure';
@@ -63,7 +64,7 @@ async function photoWorker(path: string) {
   return measure(() => api.scalePhoto(photo).then((blob) => ({ bytes: blob.size })));
 }
 
-const bench = { mainThreadLoopMs, workerLoopMs, csvNaive, csvWorker, photoNaive, photoWorker, preloadNaive, preloadWorker };
+const bench = { mainThreadLoopMs, workerLoopMs, csvNaive, csvWorker, photoNaive, photoWorker, preloadNaive, preloadWorker, ...archiveBench };
 
 export type BenchPageApi = typeof bench;
 

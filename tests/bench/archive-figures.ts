@@ -1,0 +1,155 @@
+// Issue 11 figures: the archive at scale. A server with 20,000 completed rounds × 40 entries (tests/support/large-archive,
+// seeded once into BENCH_ARCHIVE_DATA_DIR, default ./data-archive, or the PostgreSQL database BENCH_ARCHIVE_DATABASE_URL;
+// seeding takes minutes the first time), measured from Node (list time and bytes, "changed since", memory over 8
+// concurrent calls) and on the bench page in the slowed Chromium (open → first page, filter keystrokes beside the naive way).
+import http from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { apiPaths, CLIENT_VERSION } from '../../src/shared/api';
+import { generateDemoData } from '../../src/server/demo/generate';
+import { startServer, type StartOptions } from '../../src/server/start';
+import { withLargeArchive } from '../support/large-archive';
+import type { BenchBrowser } from './browser';
+import type { PageMeasurement } from './page/measure';
+import { FIGURE_RUNS, NAIVE_RUNS, sample, type SampleLimits } from './sampling';
+import { summarize } from './stats';
+import type { BenchRow } from './table';
+
+const ROUNDS = 20_000;
+const ENTRIES = 40;
+/** typed one character at a time: matches the station lines of one station in 17 */
+const TYPED = 'archivstation s4-';
+const QUICK_RUNS: SampleLimits = { minRuns: 15, maxRuns: 40, maxTotalMs: 10_000 };
+const FIRST_LOAD_RUNS: SampleLimits = { minRuns: 1, maxRuns: 3, maxTotalMs: 40_000 };
+const CONCURRENT_CALLS = 8;
+const HEADERS = { Accept: 'application/json', 'X-Client-Browser': 'bench', 'X-Client-Version': CLIENT_VERSION, 'X-PWA': 'false' };
+
+interface Answer {
+  status: number;
+  bytes: number;
+  ms: number;
+  etag?: string;
+}
+
+/** One GET as a client with this Accept-Encoding sees it: the bytes on the wire, until the last one. */
+function get(url: string, encoding: string): Promise<Answer> {
+  const start = performance.now();
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { ...HEADERS, 'Accept-Encoding': encoding } }, (response) => {
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        response.on('end', () =>
+          resolve({ status: response.statusCode!, bytes, ms: performance.now() - start, etag: response.headers.etag?.replace(/"/g, '') }),
+        );
+        response.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
+async function listCalls(url: string, encoding: string): Promise<Answer[]> {
+  const answers = await sample(() => get(url, encoding), FIGURE_RUNS);
+  if (answers.some((answer) => answer.status !== 200)) throw new Error(`list answered ${answers.map((answer) => answer.status).join(', ')}`);
+  return answers;
+}
+
+/** Peak growth of this process (the server runs in it) while `calls` list calls run at once, in MB. */
+async function memoryGrowth(url: string, calls: number): Promise<number> {
+  const before = process.memoryUsage().rss;
+  let peak = before;
+  const watch = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10);
+  try {
+    await Promise.all(Array.from({ length: calls }, () => get(url, 'br')));
+  } finally {
+    clearInterval(watch);
+  }
+  return (peak - before) / 1e6;
+}
+
+async function serverFigures(baseUrl: string): Promise<BenchRow[]> {
+  const url = baseUrl + apiPaths.completedRounds();
+  const cold = await get(url, 'br');
+  const brotli = await listCalls(url, 'br');
+  const gzip = await listCalls(url, 'gzip');
+  const [round, scope] = brotli[0].etag!.split('.');
+  const since = async (version: string, status: number) => {
+    const answer = await get(baseUrl + apiPaths.completedRounds(version), 'br');
+    if (answer.status !== status) throw new Error(`"changed since" answered ${answer.status}, not ${status}`);
+    return answer.ms;
+  };
+  const oneChanged = await sample(() => since(`${Number(round) - 1}.${scope}`, 200), QUICK_RUNS);
+  const unchanged = await sample(() => since(brotli[0].etag!, 304), QUICK_RUNS);
+  const memory = await sample(() => memoryGrowth(url, CONCURRENT_CALLS), FIGURE_RUNS);
+  const rounds = ROUNDS.toLocaleString('en-US');
+  const ms = (answers: Answer[]) => summarize(answers.map((answer) => answer.ms));
+  const megabytes = (answers: Answer[]) => summarize(answers.map((answer) => answer.bytes / 1e6));
+  return [
+    { figure: `Archive server: list of ${rounds} rounds, first call after start (1 run)`, unit: 'ms', budget: 300, result: summarize([cold.ms]) },
+    { figure: `Archive server: list of ${rounds} rounds, brotli`, unit: 'ms', budget: 300, result: ms(brotli) },
+    { figure: `Archive server: list of ${rounds} rounds, gzip`, unit: 'ms', budget: 300, result: ms(gzip) },
+    { figure: 'Archive server: list bytes, brotli (MB)', unit: 'count', budget: 2, result: megabytes(brotli) },
+    { figure: 'Archive server: list bytes, gzip (MB)', unit: 'count', budget: 2, result: megabytes(gzip) },
+    { figure: 'Archive server: "changed since" (1 round changed)', unit: 'ms', budget: 20, result: summarize(oneChanged) },
+    { figure: 'Archive server: "changed since" (nothing changed, 304)', unit: 'ms', budget: 20, result: summarize(unchanged) },
+    { figure: `Archive server: memory growth over ${CONCURRENT_CALLS} concurrent list calls (MB)`, unit: 'count', budget: 50, result: summarize(memory) },
+  ];
+}
+
+async function browserFigures({ page }: BenchBrowser, baseUrl: string): Promise<BenchRow[]> {
+  await page.goto(`${baseUrl}/`);
+  await page.waitForFunction(() => document.getElementById('status')?.textContent === 'ready');
+  const warmDatabase = `bench-archive-${Date.now()}`;
+  let firstLoads = 0;
+  // the first run fills the database the warm figures open; later runs each start empty
+  const firstLoad = await sample(async () => {
+    const name = firstLoads++ === 0 ? warmDatabase : `${warmDatabase}-${firstLoads}`;
+    const measured = await page.evaluate((database) => window.bench.archiveOpen(database), name);
+    if (name !== warmDatabase) await page.evaluate((database) => window.bench.deleteDatabase(database), name);
+    return measured;
+  }, FIRST_LOAD_RUNS);
+  const warm = await sample(() => page.evaluate((database) => window.bench.archiveOpen(database), warmDatabase), FIGURE_RUNS);
+  const typing = await page.evaluate(([database, text]) => window.bench.archiveTyping(database, text), [warmDatabase, TYPED] as const);
+  const naiveArgs = [TYPED, ROUNDS, ENTRIES] as const;
+  const naive = await sample(() => page.evaluate(([text, rounds, entries]) => window.bench.archiveTypingNaive(text, rounds, entries), naiveArgs), {
+    ...NAIVE_RUNS,
+    maxRuns: 1,
+  });
+  await page.evaluate((database) => window.bench.deleteDatabase(database), warmDatabase);
+  const totals = [...firstLoad, ...warm].map((run) => (run.detail as { total: number }).total);
+  if (totals.some((total) => total < ROUNDS)) throw new Error(`the list held ${totals.join(', ')} rounds`);
+
+  const times = (runs: readonly PageMeasurement[]) => summarize(runs.map((run) => run.ms));
+  const tasks = (runs: readonly PageMeasurement[]) => summarize(runs.map((run) => run.longestTaskMs));
+  const naiveLabel = 'the whole list with entries filtered on the main thread';
+  return [
+    { figure: '/archive open → first page, warm store (4×)', unit: 'ms', budget: 1000, result: times(warm) },
+    { figure: `/archive first load of ${ROUNDS.toLocaleString('en-US')} rounds → first page (4×)`, unit: 'ms', budget: 5000, result: times(firstLoad) },
+    { figure: `/archive filter keystroke → page painted (4×, ${TYPED.length} keystrokes)`, unit: 'ms', budget: 100, result: times(typing), naiveLabel, naive: times(naive.flat()) },
+    { figure: '/archive longest main-thread task per keystroke (4×)', unit: 'ms', budget: 50, result: tasks(typing), naiveLabel, naive: tasks(naive.flat()) },
+  ];
+}
+
+function storage(): Pick<StartOptions, 'dataDir' | 'databaseUrl'> {
+  const databaseUrl = process.env.BENCH_ARCHIVE_DATABASE_URL;
+  if (databaseUrl) return { databaseUrl };
+  return { dataDir: process.env.BENCH_ARCHIVE_DATA_DIR || fileURLToPath(new URL('../../data-archive', import.meta.url)) };
+}
+
+/** Every archive figure; the server serves the bench page too, so the page moves to it for the browser figures. */
+export async function measureArchiveFigures(bench: BenchBrowser, staticDir: string, log: (message: string) => void): Promise<BenchRow[]> {
+  log(`Starting the archive server (${ROUNDS.toLocaleString('en-US')} rounds × ${ENTRIES} entries; seeded once, minutes the first time)…`);
+  const server = await startServer({
+    port: 0,
+    staticDir,
+    ...storage(),
+    demoData: withLargeArchive({ ...generateDemoData(), history: [] }, ROUNDS, ENTRIES),
+  });
+  try {
+    log('Measuring the archive server figures…');
+    const rows = await serverFigures(server.url);
+    log('Measuring the archive browser figures…');
+    return [...rows, ...(await browserFigures(bench, server.url))];
+  } finally {
+    await server.close();
+  }
+}
