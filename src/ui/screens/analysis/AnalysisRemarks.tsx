@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import { useParams } from 'wouter';
 import { formatDateTime, formatDay } from '../../../shared/format/date';
 import { DEFAULT_ANALYSIS_REMARK_FILTER } from '../../../shared/rules/analysis';
+import { ScrollRegion } from '../../components/ScrollRegion';
 import { uiLocale } from '../../i18n/ui-locale';
 import { useAnalysisGroup } from '../../state/history/use-analysis-group';
 import { store } from '../../state/store';
@@ -35,7 +36,7 @@ export function AnalysisRemarks() {
       </label>
       {history.status === 'loading' && <p>{t('analysis.loading')}</p>}
       {rows.length > 0 && (
-        <div className="analysis-scroll">
+        <ScrollRegion className="analysis-scroll" label={t('analysis.remarksTitle', { group: groupName })}>
           <table className="analysis-table">
             <thead>
               <tr>
@@ -74,7 +75,7 @@ export function AnalysisRemarks() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </section>
   );

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
 import { formatNumber } from '../../../shared/format/number';
 import { widenedPlausibleRange, widenedRangeTooltip, yearlyCounts } from '../../../shared/rules/analysis';
+import { ScrollRegion } from '../../components/ScrollRegion';
 import { uiLocale } from '../../i18n/ui-locale';
 import { useAnalysisGroup } from '../../state/history/use-analysis-group';
 import { seriesBreadcrumb } from './series-breadcrumb';
@@ -24,7 +25,7 @@ export function AnalysisTable() {
       <h1>{t('analysis.tableTitle', { group: groupName })}</h1>
       {history.status === 'loading' && <p>{t('analysis.loading')}</p>}
       {history.status === 'loaded' && group && (
-        <div className="analysis-scroll">
+        <ScrollRegion className="analysis-scroll" label={t('analysis.tableTitle', { group: groupName })}>
           <table className="analysis-table">
             <thead>
               <tr>
@@ -65,7 +66,7 @@ export function AnalysisTable() {
               })}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </section>
   );

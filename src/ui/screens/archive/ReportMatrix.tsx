@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../shared/format/date';
 import type { ReportMatrix as Matrix } from '../../../shared/rules/report';
+import { ScrollRegion } from '../../components/ScrollRegion';
 import { uiLocale } from '../../i18n/ui-locale';
 
 /** spec archive.md §2 Report: stations against dates with n, u, E and the count of events ΣE. */
@@ -8,7 +9,7 @@ export function ReportMatrix({ matrix }: { matrix: Matrix }) {
   const { t, i18n } = useTranslation();
   const locale = uiLocale(i18n.language);
   return (
-    <div className="table-scroll">
+    <ScrollRegion className="table-scroll" label={t('archive.report')}>
       <table className="report-matrix">
         <thead>
           <tr>
@@ -33,6 +34,6 @@ export function ReportMatrix({ matrix }: { matrix: Matrix }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/date';
 import { formatNumber, type NumberLocale } from '../../../shared/format/number';
 import type { HistorySeries } from '../../../shared/worker-api';
+import { ScrollRegion } from '../../components/ScrollRegion';
 
 /** spec archive.md §2 Timeseries chart: the value history, newest first. Remarks render as text. */
 export function HistoryTable({ series, unit, locale }: { series: HistorySeries; unit?: string; locale: NumberLocale }) {
@@ -9,7 +10,7 @@ export function HistoryTable({ series, unit, locale }: { series: HistorySeries; 
   const remarks = new Map(series.remarks.map((remark) => [remark.index, [remark.staRemark?.text, remark.tsRemark?.text].filter(Boolean).join('; ')]));
   const newestFirst = Array.from({ length: series.t.length }, (_, position) => series.t.length - 1 - position);
   return (
-    <div className="history-table-scroll">
+    <ScrollRegion className="history-table-scroll" label={t('chart.valueList')}>
       <table className="history-table">
         <thead>
           <tr>
@@ -28,6 +29,6 @@ export function HistoryTable({ series, unit, locale }: { series: HistorySeries; 
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../../shared/format/date';
 import { formatNumber } from '../../../shared/format/number';
+import { ScrollRegion } from '../../components/ScrollRegion';
 import { uiLocale } from '../../i18n/ui-locale';
 import { showCsvPage } from '../../state/csv/csv-actions';
 import { csvStore, PREVIEW_PAGE_SIZE } from '../../state/csv/csv-store';
@@ -17,7 +18,7 @@ export function CsvPreview() {
   const pages = Math.ceil(summary.recordCount / PREVIEW_PAGE_SIZE);
   return (
     <section className="csv-preview" aria-label={t('csv.preview')}>
-      <div className="csv-preview-scroll">
+      <ScrollRegion className="csv-preview-scroll" label={t('csv.previewTable')}>
         <table className="table">
           <thead>
             <tr>
@@ -36,7 +37,7 @@ export function CsvPreview() {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <div className="button-row">
         <button type="button" className="btn" disabled={page === 0} onClick={() => void showCsvPage(page - 1)}>
           {t('csv.previousPage')}
