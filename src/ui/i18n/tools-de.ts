@@ -25,7 +25,7 @@ export const csvDe = {
   warningCount: '{{count}} Warnungen insgesamt',
   summary: '{{records, number}} Werte aus {{rows, number}} Zeilen, {{skipped}} Zeilen ohne lesbares Datum',
   preview: 'Vorschau',
-  previewTable: 'Vorschautabelle',
+  previewTable: 'Gelesene Werte',
   dateTime: 'Datum/Zeit',
   value: 'Wert',
   remark: 'Bemerkung',

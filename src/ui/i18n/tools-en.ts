@@ -26,7 +26,7 @@ export const csvEn: Messages['csv'] = {
   warningCount: '{{count}} warnings in all',
   summary: '{{records, number}} values from {{rows, number}} rows, {{skipped}} rows without a readable date',
   preview: 'Preview',
-  previewTable: 'Preview table',
+  previewTable: 'Values read',
   dateTime: 'Date/time',
   value: 'Value',
   remark: 'Remark',
