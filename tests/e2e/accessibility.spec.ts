@@ -108,7 +108,7 @@ test('every route at 360 px and 1280 px, light and dark: no serious or critical 
   for (const screen of screens) {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(server().url + screen.path);
-    await expect(screen.ready(page)).toBeVisible();
+    await expect(screen.ready(page)).toBeVisible({ timeout: 30_000 });
     for (const width of [360, 1280]) {
       await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
       for (const colorScheme of ['light', 'dark'] as const) {
