@@ -1,5 +1,6 @@
 // German texts of the offline mobile round screens (spec entry.md §2 Mobile screens). Keys named in the spec are kept verbatim.
 export const mobileDe = {
+  views: 'Ansichten',
   list: 'Liste',
   input: 'Eingabe',
   metadata: 'Stammdaten',

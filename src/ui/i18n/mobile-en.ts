@@ -4,6 +4,7 @@ import type { apiDe, inputDe, mobileDe } from './mobile-de';
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
 export const mobileEn: Widen<typeof mobileDe> = {
+  views: 'Views',
   list: 'List',
   input: 'Input',
   metadata: 'Station data',

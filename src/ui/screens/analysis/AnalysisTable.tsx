@@ -29,8 +29,8 @@ export function AnalysisTable() {
           <table className="analysis-table">
             <thead>
               <tr>
-                <th>{t('analysis.timeseries')}</th>
-                <th>{t('analysis.plausibleRange')}</th>
+                <th rowSpan={2}>{t('analysis.timeseries')}</th>
+                <th rowSpan={2}>{t('analysis.plausibleRange')}</th>
                 {years.map((year) => (
                   <th key={year} colSpan={2}>
                     {year}
@@ -38,8 +38,6 @@ export function AnalysisTable() {
                 ))}
               </tr>
               <tr>
-                <th />
-                <th />
                 {years.map((year) => [
                   <th key={`r${year}`}>{t('analysis.readings', { year })}</th>,
                   <th key={`g${year}`}>{t('analysis.gaps', { year })}</th>,

@@ -47,7 +47,7 @@ export function EntryTable({ instanceId, rows, imagesShown, stage, onDecision, o
             {onPrint && <th className="no-print">{t('archive.print')}</th>}
             {visible.map((column) => (
               <th key={column} className={column === 'chart' ? 'no-print' : undefined}>
-                {column === 'chart' ? '' : t(`archive.${column}`)}
+                {column === 'chart' ? <span className="visually-hidden">{t('archive.chart')}</span> : t(`archive.${column}`)}
               </th>
             ))}
           </tr>

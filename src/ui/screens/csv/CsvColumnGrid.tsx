@@ -49,7 +49,7 @@ export function CsvColumnGrid() {
         <table className="csv-grid">
           <thead>
             <tr>
-              <th />
+              <td />
               <th>{t('csv.none')}</th>
               {indexes.map((index) => (
                 <th key={index}>{index}</th>

@@ -25,7 +25,7 @@ export function MobileTabs({ stationPath }: { stationPath: string }) {
     { path: '/overview', label: 'mobile.overview', icon: Table2, shown: true },
   ];
   return (
-    <nav className="mobile-tabs">
+    <nav className="mobile-tabs" aria-label={t('mobile.views')}>
       {tabs
         .filter((tab) => tab.shown)
         .map((tab) => (

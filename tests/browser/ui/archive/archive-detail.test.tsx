@@ -57,11 +57,11 @@ describe('spec archive.md §2 Archive detail', () => {
     mounted = mountAt(`/archive/${await archivedRoundId('Seenmessung OWF Achensee')}`);
     await expect.element(page.getByRole('heading', { level: 1, name: 'Seenmessung OWF Achensee' })).toBeVisible();
     const headers = () => [...document.querySelectorAll('.entry-table > thead th')].map((th) => th.textContent);
-    expect(headers()).toEqual(['Station', 'Parameter', 'Datum/Zeit', 'Wert', 'Bemerkungen', 'Ort', 'Bilder', 'Details', '']);
+    expect(headers()).toEqual(['Station', 'Parameter', 'Datum/Zeit', 'Wert', 'Bemerkungen', 'Ort', 'Bilder', 'Details', 'Verlauf anzeigen']);
     await page.getByText('Spalten').click();
     expect(page.getByRole('checkbox', { name: 'Station' }).elements()).toHaveLength(0);
     await userEvent.click(page.getByRole('checkbox', { name: 'Ort' }));
-    await expect.poll(headers).toEqual(['Station', 'Parameter', 'Datum/Zeit', 'Wert', 'Bemerkungen', 'Bilder', 'Details', '']);
+    await expect.poll(headers).toEqual(['Station', 'Parameter', 'Datum/Zeit', 'Wert', 'Bemerkungen', 'Bilder', 'Details', 'Verlauf anzeigen']);
     expect(document.querySelector('.location')).toBeNull();
   });
 
