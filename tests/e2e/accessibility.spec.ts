@@ -41,7 +41,7 @@ const onlineScreens: Screen[] = [
   { path: '/changelog', ready: h1('Änderungsprotokoll') },
   { path: '/imprint', ready: h1('Impressum') },
   { path: '/privacyPolicy', ready: selector('main h1') },
-  { path: '/gibt-es-nicht', ready: (page) => page.getByText('Diese Seite gibt es nicht.') },
+  { path: '/gibt-es-nicht', ready: h1('Diese Seite gibt es nicht.') },
 ];
 
 /** The archive detail and report of the round waiting for decision 1 (its id is only known from the list). */

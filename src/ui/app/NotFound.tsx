@@ -4,8 +4,11 @@ import { Link } from 'wouter';
 export function NotFound() {
   const { t } = useTranslation();
   return (
-    <p>
-      {t('app.notFound')} <Link href="/">{t('app.home')}</Link>
-    </p>
+    <>
+      <h1>{t('app.notFound')}</h1>
+      <p>
+        <Link href="/">{t('app.home')}</Link>
+      </p>
+    </>
   );
 }
