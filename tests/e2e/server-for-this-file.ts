@@ -10,6 +10,7 @@ import { startServerProcess, type ServerProcess } from '../support/server-proces
 export function serverForThisFile(env: () => Record<string, string> = () => ({})): () => ServerProcess {
   let server: ServerProcess | undefined;
   test.beforeAll(async () => {
+    test.setTimeout(180_000); // the start's own limit (support/server-process.ts) is the guard
     server = await startServerProcess(env());
   });
   test.afterAll(async () => {

@@ -43,8 +43,11 @@ export async function startServerProcess(env: Record<string, string> = {}, exist
   };
 }
 
+/** A guard against a server that never comes up; seeding the demo data took up to 90 s on a loaded 2-core machine. */
+const START_LIMIT_MS = 180_000;
+
 async function waitUntilServing(url: string, child: ChildProcess, output: string[]): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + START_LIMIT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output.join('')}`);
     try {
@@ -56,7 +59,7 @@ async function waitUntilServing(url: string, child: ChildProcess, output: string
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   await stopProcess(child);
-  throw new Error(`server did not start within 60 s:\n${output.join('')}`);
+  throw new Error(`server did not start within ${START_LIMIT_MS / 1000} s:\n${output.join('')}`);
 }
 
 function stopProcess(child: ChildProcess): Promise<void> {
