@@ -96,7 +96,7 @@ async function serverFigures(baseUrl: string): Promise<BenchRow[]> {
 }
 
 async function browserFigures({ page }: BenchBrowser, baseUrl: string): Promise<BenchRow[]> {
-  await page.goto(`${baseUrl}/`);
+  await page.goto(`${baseUrl}/bench/`);
   await page.waitForFunction(() => document.getElementById('status')?.textContent === 'ready');
   const warmDatabase = `bench-archive-${Date.now()}`;
   let firstLoads = 0;

@@ -15,28 +15,41 @@ export const VALUES_FIGURE_DAYS = 365;
 const PARAMETERS = [
   { tsParameter: 'W', tsName: 'Wasserstand', tsUnit: 'cm', tsPlausibilityCheck: { min: 0, max: 900 } },
   { tsParameter: 'WT', tsName: 'Wassertemperatur', tsUnit: '°C', tsPlausibilityCheck: { min: -1, max: 30 } },
+  { tsParameter: 'LF', tsName: 'Leitfähigkeit', tsUnit: 'µS/cm', tsPlausibilityCheck: { min: 0, max: 2000 } },
+  { tsParameter: 'TR', tsName: 'Trübung', tsUnit: 'NTU', tsPlausibilityCheck: { min: 0, max: 1000 } },
+  { tsParameter: 'PH', tsName: 'pH-Wert', tsUnit: '', tsPlausibilityCheck: { min: 0, max: 14 } },
 ];
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 const benchTsId = (index: number) => `bench-${pad(index + 1, 3)}`;
 const valuesFigureTsId = (index: number) => `bench-year-${pad(index + 1, 2)}`;
 
-function roundOf(mrId: number, mrName: string, tsIds: string[]): DemoRound {
+/** `perStation` timeseries per station, taking the first parameters */
+function roundOf(mrId: number, mrName: string, tsIds: string[], perStation = 2): DemoRound {
+  const parameters = PARAMETERS.slice(0, perStation);
   const entries: Entry[] = tsIds.map((tsId, index) => {
-    const station = Math.floor(index / PARAMETERS.length);
+    const station = Math.floor(index / parameters.length);
     return {
       siteName: `Messstelle ${pad(station + 1, 3)}`,
       staName: `Pegel ${pad(station + 1, 3)}`,
       staNumber: `${mrId}${pad(station + 1, 3)}`,
       staOrdinal: station + 1,
-      staSubOrdinal: index % PARAMETERS.length,
+      staSubOrdinal: index % parameters.length,
       tsId,
+      importNumber: `${mrId}-${pad(index + 1, 4)}`,
       inputType: 'NUMBER',
-      ...PARAMETERS[index % PARAMETERS.length],
+      ...parameters[index % parameters.length],
     };
   });
   return { mrId, mrName, mrGroup: 'Benchmark', entries };
 }
+
+/** issue 13: the mobile input journey on a round of 200 stations × 5 timeseries */
+export const MOBILE_MR_ID = 902;
+export const MOBILE_ROUND_NAME = 'Bench 200 Messstellen';
+export const MOBILE_STATIONS = 200;
+export const MOBILE_SERIES_PER_STATION = 5;
+const mobileTsIds = () => Array.from({ length: MOBILE_STATIONS * MOBILE_SERIES_PER_STATION }, (_, i) => `bench-mobile-${pad(i + 1, 4)}`);
 
 export const benchTsIds = () => Array.from({ length: BENCH_TIMESERIES }, (_, i) => benchTsId(i));
 export const valuesFigureTsIds = () => Array.from({ length: VALUES_FIGURE_IDS }, (_, i) => valuesFigureTsId(i));
@@ -45,6 +58,7 @@ export function benchRounds(): DemoRound[] {
   return [
     roundOf(BENCH_MR_ID, BENCH_ROUND_NAME, benchTsIds()),
     roundOf(VALUES_FIGURE_MR_ID, `Bench ${VALUES_FIGURE_IDS} Zeitreihen, 1 Jahr`, valuesFigureTsIds()),
+    roundOf(MOBILE_MR_ID, MOBILE_ROUND_NAME, mobileTsIds(), MOBILE_SERIES_PER_STATION),
   ];
 }
 

@@ -4,7 +4,7 @@ import { chromium, type Browser, type CDPSession, type Page } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../support/chromium';
 import { slowRenderers, type RendererSlowing } from './renderer-slowing';
 
-function recordLongTasks() {
+export function recordLongTasks() {
   (window as unknown as { __longTasks: unknown[] }).__longTasks = [];
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {

@@ -1,6 +1,6 @@
 // `npm run bench`: builds the bench page, starts the reference server with demo data, measures every figure
 // (server from Node, browser figures in real Chromium with the renderer slowed 4×, main thread and workers alike), prints one table and writes bench/results.json.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,9 +16,14 @@ import { measureRoundPost, measureTimeseriesValues } from './server-figures';
 import { measureHistoryFigures } from './history-figures';
 import { formatTable, toResultsJson, type BenchRow } from './table';
 import { measureCsv, measurePhoto, measurePreload } from './worker-figures';
+import { createMobileCopy, measureColdStart, measureMobileInput } from './journey-figures';
+import { formatLighthouse, measureLighthouse, type LighthouseFigure, type LighthouseRoute } from './lighthouse-figures';
+import { measureRoundListSustained, measureValuesUnderLoad } from './server-load-figures';
 
 /** how many times slower than free the renderer runs in every browser figure (see ./calibration.ts) */
 const SLOWING_RATE = 4;
+/** a demo group for the CSV importer's route */
+const CSV_GROUP = 'Demo Pegelrunde Innsbruck';
 const repoDir = fileURLToPath(new URL('../../', import.meta.url));
 
 /** A figure that cannot be measured becomes a row saying why, so one failure does not hide the others. */
@@ -35,21 +40,61 @@ async function figureOrMissing(rows: BenchRow[], fallback: Omit<BenchRow, 'resul
 const started = performance.now();
 const log = (message: string) => console.log(`[${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${message}`);
 
-/** Bench page and fixtures in a directory of their own: a concurrent `vite build` empties dist/. */
-async function buildBenchPage(staticDir: string) {
-  log('Building the bench page and fixtures…');
-  await build({ configFile: join(repoDir, 'tests/bench/vite.config.ts'), build: { outDir: staticDir } });
-  await writeFixtures(staticDir);
+/** The built app, copied (a concurrent `vite build` empties dist/), with the bench page and its fixtures under /bench/. */
+async function prepareStaticDir(staticDir: string) {
+  log('Copying the built app; building the bench page and fixtures…');
+  await cp(join(repoDir, 'dist'), staticDir, { recursive: true });
+  const benchDir = join(staticDir, 'bench');
+  await build({ configFile: join(repoDir, 'tests/bench/vite.config.ts'), build: { outDir: benchDir } });
+  await writeFixtures(benchDir);
 }
 
-async function measureAll(workDir: string): Promise<{ rows: BenchRow[]; calibration?: Calibration }> {
+interface Measured {
+  rows: BenchRow[];
+  calibration?: Calibration;
+  lighthouse: LighthouseFigure[];
+}
+
+/** The browser figures: worker, then journeys in the app, in one Chromium with its renderer slowed. */
+async function measureInBrowser(measured: Measured, serverUrl: string, staticDir: string) {
+  log('Starting Chromium…');
+  const bench = await openBenchPage(`${serverUrl}/bench/`);
+  const { rows } = measured;
+  try {
+    measured.calibration = await calibrate(bench, SLOWING_RATE);
+    console.log(formatCalibration(measured.calibration));
+    log('Measuring the worker figures…');
+    await figureOrMissing(rows, { figure: 'CSV: 10 MB / 100,000 rows → summary + first page', unit: 'ms', budget: 1500 }, () =>
+      measureCsv(bench),
+    );
+    await figureOrMissing(rows, { figure: 'Preload: 500 timeseries × 2 years', unit: 'ms', budget: 10_000 }, () =>
+      measurePreload(bench),
+    );
+    await figureOrMissing(rows, { figure: 'Photo: 12 MP JPEG downscaled', unit: 'ms', budget: 1000 }, () => measurePhoto(bench));
+    await figureOrMissing(rows, { figure: 'Archive: 20,000 rounds (issue 11)', unit: 'ms', budget: 300 }, () =>
+      measureArchiveFigures(bench, staticDir, log),
+    );
+    log('Measuring the journeys in the app…');
+    await figureOrMissing(rows, { figure: 'Cold start to interactive group selection', unit: 'ms' }, () =>
+      measureColdStart(bench, serverUrl, staticDir),
+    );
+    await figureOrMissing(rows, { figure: 'Mobile input on 200 stations × 5 timeseries', unit: 'ms' }, () =>
+      measureMobileInput(bench, serverUrl),
+    );
+  } finally {
+    await bench.close();
+  }
+}
+
+async function measureAll(workDir: string): Promise<Measured> {
   const staticDir = join(workDir, 'static');
-  await buildBenchPage(staticDir);
+  await prepareStaticDir(staticDir);
   const today = new Date();
   const demoData = withBenchData(generateDemoData({ today }), today);
   log('Starting the reference server with demo data…');
   const server = await startServer({ port: 0, dataDir: join(workDir, 'data'), staticDir, demoData, demoToday: today });
-  const rows: BenchRow[] = [];
+  const measured: Measured = { rows: [], lighthouse: [] };
+  const { rows } = measured;
   try {
     log(`Server at ${server.url}; measuring the server figures…`);
     await figureOrMissing(rows, { figure: 'Server: post a 1,000-entry round', unit: 'ms', budget: 100 }, () =>
@@ -58,40 +103,39 @@ async function measureAll(workDir: string): Promise<{ rows: BenchRow[]; calibrat
     await figureOrMissing(rows, { figure: 'Server: values of 32 ids × 1 year, p99', unit: 'ms', budget: 50 }, () =>
       measureTimeseriesValues(server.url, valuesFigureTsIds()),
     );
-
-    log('Starting Chromium…');
-    const bench = await openBenchPage(`${server.url}/`);
+    await figureOrMissing(rows, { figure: 'Server: values of 32 ids × 1 year, 10 clients', unit: 'ms' }, () =>
+      measureValuesUnderLoad(server.url, valuesFigureTsIds()),
+    );
+    await figureOrMissing(rows, { figure: 'Server: round list, sustained', unit: 'req/s' }, () => measureRoundListSustained(server.url));
+    await measureInBrowser(measured, server.url, staticDir);
     try {
-      const calibration = await calibrate(bench, SLOWING_RATE);
-      console.log(formatCalibration(calibration));
-      log('Measuring the worker figures…');
-      await figureOrMissing(rows, { figure: 'CSV: 10 MB / 100,000 rows → summary + first page', unit: 'ms', budget: 1500 }, () =>
-        measureCsv(bench),
-      );
-      await figureOrMissing(rows, { figure: 'Preload: 500 timeseries × 2 years', unit: 'ms', budget: 10_000 }, () =>
-        measurePreload(bench),
-      );
-      await figureOrMissing(rows, { figure: 'Photo: 12 MP JPEG downscaled', unit: 'ms', budget: 1000 }, () => measurePhoto(bench));
-      await figureOrMissing(rows, { figure: 'Archive: 20,000 rounds (issue 11)', unit: 'ms', budget: 300 }, () =>
-        measureArchiveFigures(bench, staticDir, log),
-      );
-      return { rows, calibration };
-    } finally {
-      await bench.close();
+      measured.lighthouse = await measureLighthouse(server.url, lighthouseRoutes(), log);
+    } catch (error) {
+      console.error(`Lighthouse: ${(error as Error).message}`);
     }
+    return measured;
   } finally {
     await server.close();
   }
 }
 
+/** /, the archive, a mobile round (its offline copy created first) and the CSV importer of a demo group */
+const lighthouseRoutes = (): LighthouseRoute[] => [
+  { label: '/', path: '/' },
+  { label: '/archive', path: '/archive' },
+  { label: '/mobile/{instanceId} (200 stations)', path: (page, baseUrl) => createMobileCopy(page, baseUrl) },
+  { label: '/csv/{group}', path: `/csv/${encodeURIComponent(CSV_GROUP)}` },
+];
+
 async function main() {
   const workDir = await mkdtemp(join(tmpdir(), 'hwe-bench-'));
   try {
-    const { rows, calibration } = await measureAll(workDir);
+    const { rows, calibration, lighthouse } = await measureAll(workDir);
     rows.push(...(await measureHistoryFigures(log)));
     console.log(`\n${formatTable(rows)}\n`);
+    if (lighthouse.length > 0) console.log(`${formatLighthouse(lighthouse)}\n`);
     await mkdir(join(repoDir, 'bench'), { recursive: true });
-    const json = toResultsJson(rows, SLOWING_RATE, calibration, new Date());
+    const json = { ...toResultsJson(rows, SLOWING_RATE, calibration, new Date()), lighthouse };
     await writeFile(join(repoDir, 'bench/results.json'), `${JSON.stringify(json, null, 2)}\n`);
     log('Written to bench/results.json.');
   } finally {

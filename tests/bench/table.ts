@@ -1,13 +1,14 @@
 // The one table the benchmark prints, and its JSON form (bench/results.json).
 import { speedRatio, type Summary } from './stats';
 
-export type Unit = 'ms' | 'count';
+/** 'req/s' figures are better when higher: their budget is a minimum */
+export type Unit = 'ms' | 'count' | 'req/s' | 'KiB';
 
 export interface BenchRow {
   figure: string;
   unit: Unit;
-  /** the figure must be at most this */
-  budget: number;
+  /** the figure must be at most this (at least this for req/s); none when the issue sets no budget */
+  budget?: number;
   result?: Summary;
   naiveLabel?: string;
   naive?: Summary;
@@ -18,14 +19,21 @@ export interface BenchRow {
 /** 'within budget', 'OVER BUDGET', or the reason a figure is missing. */
 export function verdictOf(row: BenchRow): string {
   if (!row.result) return row.missing ?? 'not available yet';
-  return row.result.median <= row.budget ? 'within budget' : 'OVER BUDGET';
+  if (row.budget === undefined) return 'measured';
+  const within = row.unit === 'req/s' ? row.result.median >= row.budget : row.result.median <= row.budget;
+  return within ? 'within budget' : 'OVER BUDGET';
+}
+
+/** how many times better than the naive alternative: slower for times and sizes, fewer requests per second for req/s */
+export function ratioOf(row: BenchRow): number | undefined {
+  return row.unit === 'req/s' ? speedRatio(row.naive, row.result) : speedRatio(row.result, row.naive);
 }
 
 export function formatValue(value: number | undefined, unit: Unit): string {
   if (value === undefined) return '—';
   const digits = Number.isInteger(value) ? 0 : unit === 'count' ? 2 : value < 10 ? 1 : 0;
   const text = value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-  return unit === 'ms' ? `${text} ms` : text;
+  return unit === 'count' ? text : `${text} ${unit}`;
 }
 
 export function formatRatio(ratio: number | undefined): string {
@@ -41,21 +49,26 @@ function cellsOf(row: BenchRow): string[] {
     formatValue(row.result?.median, row.unit),
     formatValue(row.result?.min, row.unit),
     formatValue(row.result?.max, row.unit),
-    `≤ ${formatValue(row.budget, row.unit)}`,
+    row.budget === undefined ? '—' : `${row.unit === 'req/s' ? '≥' : '≤'} ${formatValue(row.budget, row.unit)}`,
     row.naiveLabel ?? '—',
-    formatValue(row.naive?.median, row.unit) + (row.naive && row.naive.runs < 3 ? ` (${row.naive.runs} run${row.naive.runs === 1 ? '' : 's'})` : ''),
-    formatRatio(speedRatio(row.result, row.naive)),
+    formatValue(row.naive?.median, row.unit) + (row.naive && row.unit === 'ms' && row.naive.runs < 3 ? ` (${row.naive.runs} run${row.naive.runs === 1 ? '' : 's'})` : ''),
+    formatRatio(ratioOf(row)),
     verdictOf(row),
   ];
 }
 
-/** A plain-text table with one line per figure; columns padded to their widest cell. */
-export function formatTable(rows: readonly BenchRow[]): string {
-  const lines = [HEADERS, ...rows.map(cellsOf)];
-  const widths = HEADERS.map((_, column) => Math.max(...lines.map((cells) => cells[column].length)));
-  const render = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column])).join('  ').trimEnd();
+/** A plain-text table: a header, a rule, the lines; columns padded to their widest cell. */
+export function formatColumns(header: readonly string[], lines: readonly string[][]): string {
+  const all = [header, ...lines];
+  const widths = header.map((_, column) => Math.max(...all.map((cells) => cells[column].length)));
+  const render = (cells: readonly string[]) => cells.map((cell, column) => cell.padEnd(widths[column])).join('  ').trimEnd();
   const rule = widths.map((width) => '─'.repeat(width)).join('  ');
-  return [render(HEADERS), rule, ...lines.slice(1).map(render)].join('\n');
+  return [render(header), rule, ...lines.map(render)].join('\n');
+}
+
+/** The figures table, one line per figure. */
+export function formatTable(rows: readonly BenchRow[]): string {
+  return formatColumns(HEADERS, rows.map(cellsOf));
 }
 
 export interface ResultsJson {
@@ -70,6 +83,6 @@ export function toResultsJson(rows: readonly BenchRow[], slowingRate: number, ca
     createdAt: createdAt.toISOString(),
     slowingRate,
     calibration,
-    rows: rows.map((row) => ({ ...row, ratio: speedRatio(row.result, row.naive), verdict: verdictOf(row) })),
+    rows: rows.map((row) => ({ ...row, ratio: ratioOf(row), verdict: verdictOf(row) })),
   };
 }

@@ -1,5 +1,6 @@
-// Builds the bench page (tests/bench/page); run.ts sets the output directory: a temporary one that the reference
-// server serves as its static directory (so a concurrent `vite build` of the app into dist/ cannot remove it).
+// Builds the bench page (tests/bench/page) to be served under /bench/; run.ts sets the output directory: bench/ in
+// a temporary copy of the built app that the reference server serves (so a concurrent `vite build` into dist/ cannot
+// remove it).
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
@@ -7,6 +8,7 @@ const pageDir = fileURLToPath(new URL('./page', import.meta.url));
 
 export default defineConfig({
   root: pageDir,
+  base: '/bench/',
   logLevel: 'warn',
   worker: { format: 'es' },
   build: { emptyOutDir: true, target: 'es2022' },

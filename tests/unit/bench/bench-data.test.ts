@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { benchHistory, benchRounds, BENCH_TIMESERIES, withBenchData } from '../../bench/bench-data';
+import { benchHistory, benchRounds, BENCH_TIMESERIES, MOBILE_MR_ID, MOBILE_ROUND_NAME, withBenchData } from '../../bench/bench-data';
 import type { DemoData } from '../../../src/server/demo/demo-data';
 
 const today = new Date('2026-03-15T10:00:00Z');
@@ -32,7 +32,19 @@ describe('issue 5 Benchmarks: timeseries values figure reads 32 ids × 1 year', 
   test('the demo data is kept and the bench round added', () => {
     const demo = { rounds: [], history: [], dischargeMeters: [], facilityModels: [], documents: [], users: [], completedRounds: [] } as DemoData;
     const data = withBenchData(demo, today);
-    expect(data.rounds.map((round) => round.mrId)).toEqual([900, 901]);
+    expect(data.rounds.map((round) => round.mrId)).toEqual([900, 901, 902]);
     expect(data.history).toHaveLength(532);
+  });
+});
+
+describe('issue 13 Benchmarks: the mobile input journey runs on a round of 200 stations × 5 timeseries', () => {
+  test('1,000 distinct timeseries, 5 to each of 200 stations', () => {
+    const round = benchRounds().find((r) => r.mrId === MOBILE_MR_ID)!;
+    expect(round.mrName).toBe(MOBILE_ROUND_NAME);
+    expect(new Set(round.entries.map((entry) => entry.tsId)).size).toBe(1000);
+    const perStation = new Map<string, number>();
+    for (const entry of round.entries) perStation.set(entry.staNumber, (perStation.get(entry.staNumber) ?? 0) + 1);
+    expect(perStation.size).toBe(200);
+    expect([...perStation.values()].every((count) => count === 5)).toBe(true);
   });
 });
