@@ -1,12 +1,13 @@
 // Issue 11: built assets compressed once at build time (brotli quality 11 and gzip level 9), written beside
 // each file as .br and .gz; the static handler serves them when the browser accepts them (preCompressed).
+// Source maps are left out: only developer tools read them, and brotli 11 on them took most of a build.
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
 
-const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|wasm|txt|map)$/;
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|wasm|txt)$/;
 /** smaller files gain nothing worth a second request path */
 const MIN_BYTES = 1024;
 
