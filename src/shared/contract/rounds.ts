@@ -41,10 +41,29 @@ export interface RowView {
   stationRemarkEnabled: boolean;
 }
 
+/** One station of a copy as the mobile screens address it: by number and visit (spec entry.md §2). */
+export interface StationView {
+  staNumber: string;
+  /** 0 for the first station with this number, 1 for its duplicate, … */
+  visit: number;
+  /** indices into round.entries, in list order */
+  rows: number[];
+  /** has a filled entry or a done task (spec entry.md §4) */
+  complete: boolean;
+  /** has no ordinal (or is marked optional) */
+  optional: boolean;
+  /** the row that keeps the station remark: the first that is not a NO_STEADY_INCIDENT series (those keep their own) */
+  remarkRow?: number;
+}
+
 export interface RoundView {
   round: OfflineRound;
   rows: RowView[];
+  /** the stations in list order */
+  stations: StationView[];
   progress: StationProgress;
+  /** where /mobile/{instanceId} starts (spec entry.md §2): the list for several stations, the input for one */
+  startView: 'list' | 'input';
 }
 
 export interface OfflineRoundSummary {

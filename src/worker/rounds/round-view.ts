@@ -6,6 +6,8 @@ import { isStationRemarkEnabled } from '../../shared/rules/input-type';
 import { checkLastValue, checkValue } from '../../shared/rules/plausibility';
 import { resolveValue } from '../../shared/rules/posting';
 import { stationProgress } from '../../shared/rules/stations';
+import { mobileStartView } from '../../shared/rules/stations-list';
+import { stationViews } from './station-views';
 import { isValidNumber } from '../../shared/format/number';
 import type { EntryKey, OfflineRound, OfflineRoundSummary, RoundView, RowView } from '../../shared/worker-api';
 
@@ -26,7 +28,7 @@ export function roundView(round: OfflineRound, settings: Settings, now = new Dat
       stationRemarkEnabled: isStationRemarkEnabled(entry),
     };
   });
-  return { round, rows, progress: stationProgress(round.entries) };
+  return { round, rows, stations: stationViews(round.entries), progress: stationProgress(round.entries), startView: mobileStartView(round.entries) };
 }
 
 export function roundSummary(round: OfflineRound): OfflineRoundSummary {

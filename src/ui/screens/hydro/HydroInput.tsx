@@ -16,7 +16,6 @@ import { postOnlineSession } from '../../state/online-entry/online-session';
 import { useOnlineSession } from '../../state/online-entry/use-online-session';
 import { store } from '../../state/store';
 import { StationRemark } from '../mobile/input/StationRemark';
-import { stationRows } from '../mobile/stations';
 import { HydroSeries } from './HydroSeries';
 import { StationPhoto } from './StationPhoto';
 import '../stations/online-input.css';
@@ -85,8 +84,8 @@ export default function HydroInput() {
           </button>
         )}
       </div>
-      {settings.showRemark && <StationRemark rows={station.rows} />}
-      {settings.showMobilePhoto && <StationPhoto rows={station.rows} />}
+      {settings.showRemark && <StationRemark station={station} />}
+      {settings.showMobilePhoto && <StationPhoto station={station} />}
       {station.rows.map((row) => (
         <HydroSeries key={row} entry={entries[row]} row={view.rows[row]} last={histories.get(entries[row].tsId)?.last} />
       ))}
@@ -102,7 +101,7 @@ export default function HydroInput() {
 }
 
 function firstVisits(view: RoundView | undefined) {
-  return view ? stationRows(view.round.entries).filter((station) => station.visit === 0) : [];
+  return view ? view.stations.filter((station) => station.visit === 0) : [];
 }
 
 function selectedStation(view: RoundView | undefined, staNumber: string | null) {

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import type { StationView } from '../../../shared/worker-api';
 import { addPhoto } from '../../state/mobile/round-actions';
-import { stationRemarkRow } from '../mobile/stations';
 import { useRoundView } from '../../state/mobile/use-round-view';
 
 /** Optional photo capture for the station remark (spec entry.md §2 Hydro input). */
-export function StationPhoto({ rows }: { rows: readonly number[] }) {
+export function StationPhoto({ station }: { station: StationView }) {
   const { t } = useTranslation();
   const view = useRoundView();
-  const row = stationRemarkRow(view.round.entries, rows);
+  const row = station.remarkRow;
   if (row === undefined) return null;
   const count = view.round.entries[row].staRemark?.images?.length ?? 0;
   return (

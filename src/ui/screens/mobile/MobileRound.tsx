@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link, Redirect, Route, Switch, useLocation, useParams } from 'wouter';
-import { mobileStartView } from '../../../shared/rules/stations-list';
 import { mobileStore } from '../../state/mobile/mobile-store';
 import { closeRound, openRound } from '../../state/mobile/round-actions';
 import { MobileTabs } from './MobileTabs';
@@ -12,7 +11,7 @@ import { PhotoScreen } from './photo/PhotoScreen';
 import { SaveState } from './SaveState';
 import { StationInput } from './input/StationInput';
 import { StationList } from './list/StationList';
-import { inputPath, stationRows } from './stations';
+import { inputPath } from './stations';
 import { useShortcuts } from '../../app/shortcuts-hook';
 import { useRoundView } from '../../state/mobile/use-round-view';
 import { useScreenWakeLock } from './use-wake-lock';
@@ -92,13 +91,11 @@ export default function MobileRound() {
 
 /** The base route: list for several stations, input for exactly one (spec entry.md §2). */
 function StartRedirect() {
-  const view = useRoundView();
-  const entries = view.round.entries;
-  return mobileStartView(entries) === 'list' ? <Redirect to="/list" replace /> : <StartStation />;
+  return useRoundView().startView === 'list' ? <Redirect to="/list" replace /> : <StartStation />;
 }
 
 function StartStation() {
   const view = useRoundView();
-  const first = stationRows(view.round.entries)[0];
+  const first = view.stations[0];
   return first ? <Redirect to={inputPath(first)} replace /> : <Redirect to="/list" replace />;
 }

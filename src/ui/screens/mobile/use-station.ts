@@ -2,15 +2,16 @@ import { useEffect } from 'react';
 import { useParams } from 'wouter';
 import type { Entry } from '../../../shared/model';
 import { mobileStore } from '../../state/mobile/mobile-store';
-import { findStation, stationRows, type StationRows } from './stations';
+import type { StationView } from '../../../shared/worker-api';
+import { findStation } from './stations';
 import { useRoundView } from '../../state/mobile/use-round-view';
 
 export interface CurrentStation {
   entries: Entry[];
-  stations: StationRows[];
+  stations: StationView[];
   /** position in stations; -1 when the route names no station of the round */
   position: number;
-  station?: StationRows;
+  station?: StationView;
 }
 
 /** The station the route /…/:staNumber/:visit? names; it becomes the station the tabs lead back to. */
@@ -23,7 +24,7 @@ export function useStation(): CurrentStation {
     mobileStore.station = { staNumber, visit };
   }, [staNumber, visit]);
   const entries = view.round.entries;
-  const stations = stationRows(entries);
+  const stations = view.stations;
   const position = findStation(stations, staNumber, visit);
   return { entries, stations, position, station: stations[position] };
 }

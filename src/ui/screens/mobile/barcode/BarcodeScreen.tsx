@@ -17,7 +17,7 @@ const SCAN_INTERVAL_MS = 300;
  */
 export default function BarcodeScreen() {
   const { t } = useTranslation();
-  const entries = useRoundView().round.entries;
+  const view = useRoundView();
   const [, navigate] = useLocation();
   const video = useRef<HTMLVideoElement>(null);
   const [typed, setTyped] = useState('');
@@ -25,7 +25,7 @@ export default function BarcodeScreen() {
 
   const open = (codes: string[]) => {
     if (codes.length === 0) return false;
-    const station = codes.map((code) => findBarcode(entries, code)).find(Boolean);
+    const station = codes.map((code) => findBarcode(view, code)).find(Boolean);
     if (station) navigate(inputPath(station));
     else addAlert({ type: 'alert-info', msg: 'mobile.unknownBarcode', params: { code: codes[0] } });
     return true;

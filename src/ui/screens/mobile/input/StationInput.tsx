@@ -7,7 +7,7 @@ import { renderStationTitle } from '../../../../shared/config/station-title';
 import { DateTimeInput } from '../../../components/DateTimeInput';
 import { duplicateStation, pasteValues, setStationTime, setStationTimeNow } from '../../../state/mobile/station-actions';
 import { store } from '../../../state/store';
-import { inputPath, stationRemarkRow } from '../stations';
+import { inputPath } from '../stations';
 import { useStation } from '../use-station';
 import { useShortcuts } from '../../../app/shortcuts-hook';
 import { DepthProfile } from './DepthProfile';
@@ -89,15 +89,15 @@ export function StationInput() {
         </div>
 
         {(settings?.showMobileRemarkLocation ?? true) && (
-          <RemarkLocation row={stationRemarkRow(entries, station.rows) ?? firstRow} remark="staRemark" />
+          <RemarkLocation row={station.remarkRow ?? firstRow} remark="staRemark" />
         )}
         <StationTasks rows={station.rows} />
-        {remarkPosition === 'TOP' && <StationRemark rows={station.rows} />}
+        {remarkPosition === 'TOP' && <StationRemark station={station} />}
         {station.rows.map((row) => (
           <SeriesInput key={row} row={row} onPasteValues={(from, values) => void pasteValues(view, station.rows, from, values)} />
         ))}
         <DepthProfile row={firstRow} />
-        {remarkPosition === 'BOTTOM' && <StationRemark rows={station.rows} />}
+        {remarkPosition === 'BOTTOM' && <StationRemark station={station} />}
       </div>
     </VirtualKeypad>
   );

@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import type { StationView } from '../../../../shared/worker-api';
 import { editEntryPart } from '../../../state/mobile/round-actions';
-import { stationRemarkRow } from '../stations';
 import { RemarkInput } from './RemarkInput';
 import { useRoundView } from '../../../state/mobile/use-round-view';
 
-/** The station remark, kept on the row stationRemarkRow names. */
-export function StationRemark({ rows }: { rows: readonly number[] }) {
+/** The station remark, kept on the station's remark row (the worker names it). */
+export function StationRemark({ station }: { station: StationView }) {
   const { t } = useTranslation();
   const view = useRoundView();
   const entries = view.round.entries;
-  const row = stationRemarkRow(entries, rows);
+  const row = station.remarkRow;
   if (row === undefined) return null;
   return (
     <RemarkInput

@@ -4,7 +4,6 @@ import { stationList } from '../../../../shared/rules/stations-list';
 import { ProgressBar } from '../../../components/ProgressBar';
 import { mobileStore } from '../../../state/mobile/mobile-store';
 import { sortByDistance } from '../../../state/mobile/position';
-import { stationRows } from '../stations';
 import { ListOptions } from './ListOptions';
 import { StationListItem } from './StationListItem';
 import { useRoundView } from '../../../state/mobile/use-round-view';
@@ -18,7 +17,7 @@ export function StationList() {
   const { completed, missing, percent } = view.progress;
 
   const rowOf = new Map(entries.map((entry, index) => [entry, index]));
-  const stationByRow = new Map(stationRows(entries).map((station) => [station.rows[0], station]));
+  const stationByRow = new Map(view.stations.map((station) => [station.rows[0], station]));
   const shown = stationList(entries, {
     filter: list.filter,
     showOptional: list.showOptional,

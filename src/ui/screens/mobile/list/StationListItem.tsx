@@ -5,12 +5,12 @@ import type { Entry } from '../../../../shared/model';
 import { DEFAULT_STATION_TITLE } from '../../../../shared/config/settings';
 import { renderStationTitle } from '../../../../shared/config/station-title';
 import { formatNumber } from '../../../../shared/format/number';
-import { isOptionalStation, isStationComplete } from '../../../../shared/rules/completion';
 import { store } from '../../../state/store';
-import { inputPath, type StationRows } from '../stations';
+import type { StationView } from '../../../../shared/worker-api';
+import { inputPath } from '../stations';
 
 interface StationListItemProps {
-  station: StationRows;
+  station: StationView;
   entries: readonly Entry[];
   /** metres from the device */
   distance?: number;
@@ -21,7 +21,7 @@ export function StationListItem({ station, entries, distance, compact }: Station
   const { t } = useTranslation();
   const { settings } = useSnapshot(store);
   const first = entries[0];
-  const complete = isStationComplete(entries);
+  const { complete } = station;
   const openTasks = (first.staTasks ?? []).filter((task) => !task.taskDone);
   return (
     <li className={`station-item${complete ? ' complete' : ''}`}>
@@ -30,7 +30,7 @@ export function StationListItem({ station, entries, distance, compact }: Station
         {!compact && <span className="station-parameters">{entries.map((entry) => entry.tsParameter).join(', ')}</span>}
         <span className="station-badges">
           {complete && <span className="badge badge-age-ok">{t('mobile.visited')}</span>}
-          {isOptionalStation(first) && <span className="badge">{t('mobile.optional')}</span>}
+          {station.optional && <span className="badge">{t('mobile.optional')}</span>}
           {openTasks.map((task, i) => (
             <span key={i} className="badge badge-task" title={task.text}>
               {task.taskType}

@@ -12,7 +12,7 @@ import { loadRoundMap, mapStore } from '../../../state/mobile/map-actions';
 import { mobileStore } from '../../../state/mobile/mobile-store';
 import { useRoundView } from '../../../state/mobile/use-round-view';
 import { store } from '../../../state/store';
-import { inputPath, stationRows } from '../stations';
+import { inputPath } from '../stations';
 import { roundExtentPoints, type LatLon } from './round-extent';
 
 /** spec entry.md §2 Mobile map defaults */
@@ -36,7 +36,7 @@ export default function MapScreen() {
   }, [mrId]);
 
   const entries = view.round.entries;
-  const stations = stationRows(entries).filter((station) => entries[station.rows[0]].staLocation);
+  const stations = view.stations.filter((station) => entries[station.rows[0]].staLocation);
   const isSelected = (staNumber: string, visit: number) => selected?.staNumber === staNumber && selected.visit === visit;
   // the store's own (ref) objects: the snapshot above re-renders when they change
   const extent = roundExtentPoints(entries, mapStore.overlays, mapStore.track);

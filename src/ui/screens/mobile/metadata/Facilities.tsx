@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { FacilityModel, StationFacility } from '../../../../shared/model';
 import { isStorageStation, newFacility, serialError } from '../../../../shared/rules/station-facilities';
-import { stationRows } from '../stations';
 import { editRound } from '../../../state/mobile/round-actions';
 import { mobileStore } from '../../../state/mobile/mobile-store';
 import { useRoundView } from '../../../state/mobile/use-round-view';
@@ -31,7 +30,7 @@ export function Facilities({ rows }: { rows: readonly number[] }) {
   const replace = (position: number, facility: StationFacility | undefined) =>
     save(facility ? facilities.map((old, i) => (i === position ? facility : old)) : facilities.filter((_, i) => i !== position));
   const atStorage = isStorageStation(rows.map((index) => entries[index]));
-  const moveTargets = stationRows(entries)
+  const moveTargets = view.stations
     .filter((other) => other.staNumber !== entries[rows[0]].staNumber && other.visit === 0)
     .map((other) => other.rows.map((index) => entries[index]))
     .filter((station) => atStorage || isStorageStation(station))

@@ -6,7 +6,7 @@ import { formatDateTime } from '../../../../shared/format/date';
 import { formatNumber, isValidNumber } from '../../../../shared/format/number';
 import { valueCodes } from '../../../../shared/format/reading';
 import { nextSort, sortRows, type SortState } from '../../../../shared/rules/table-sort';
-import { inputPath, stationRows } from '../stations';
+import { inputPath } from '../stations';
 import { useRoundView } from '../../../state/mobile/use-round-view';
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { Icon } from '../../../components/Icon';
@@ -38,7 +38,7 @@ export function OverviewTable() {
   const view = useRoundView();
   const [sort, setSort] = useState<SortState>();
   const entries = view.round.entries;
-  const pathOfRow = new Map(stationRows(entries).flatMap((station) => station.rows.map((row) => [row, inputPath(station)] as const)));
+  const pathOfRow = new Map(view.stations.flatMap((station) => station.rows.map((row) => [row, inputPath(station)] as const)));
   const rows = sortRows(
     entries.map((entry, index) => ({ entry, index })),
     sort,

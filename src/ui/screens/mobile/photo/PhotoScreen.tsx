@@ -6,7 +6,6 @@ import type { RemarkTarget } from '../../../../shared/worker-api';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { addPhoto, removePhoto } from '../../../state/mobile/round-actions';
 import { store } from '../../../state/store';
-import { stationRemarkRow } from '../stations';
 import { useStation } from '../use-station';
 import { RemarkLocation } from '../input/RemarkLocation';
 import { PhotoThumbnail } from './PhotoThumbnail';
@@ -22,7 +21,7 @@ export function PhotoScreen() {
   const [deleting, setDeleting] = useState<number>();
   if (!station) return <Redirect to="/list" replace />;
 
-  const staRow = stationRemarkRow(entries, station.rows) ?? station.rows[0];
+  const staRow = station.remarkRow ?? station.rows[0];
   const targets: { key: string; label: string; row: number; remark: RemarkTarget['remark'] }[] = [
     { key: `sta-${staRow}`, label: t('mobile.stationRemark'), row: staRow, remark: 'staRemark' },
     ...station.rows.map((row) => ({ key: `ts-${row}`, label: entries[row].tsParameter, row, remark: 'tsRemark' as const })),

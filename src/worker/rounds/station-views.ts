@@ -1,0 +1,30 @@
+// The stations of a copy as the mobile screens address them (spec entry.md §2): by station number and visit (a
+// duplicated station is the second visit of the same number), with their rows, completeness and remark row.
+import type { Entry } from '../../shared/model';
+import { isOptionalStation, isStationComplete, stationKey } from '../../shared/rules/completion';
+import type { StationView } from '../../shared/worker-api';
+
+export function stationViews(entries: readonly Entry[]): StationView[] {
+  const rowsByKey = new Map<string, number[]>();
+  entries.forEach((entry, index) => {
+    const key = stationKey(entry);
+    const rows = rowsByKey.get(key);
+    if (rows) rows.push(index);
+    else rowsByKey.set(key, [index]);
+  });
+  const visits = new Map<string, number>();
+  return [...rowsByKey.values()].map((rows) => {
+    const station = rows.map((index) => entries[index]);
+    const staNumber = station[0].staNumber;
+    const visit = visits.get(staNumber) ?? 0;
+    visits.set(staNumber, visit + 1);
+    return {
+      staNumber,
+      visit,
+      rows,
+      complete: isStationComplete(station),
+      optional: isOptionalStation(station[0]),
+      remarkRow: rows.find((index) => entries[index].inputType !== 'NO_STEADY_INCIDENT'),
+    };
+  });
+}
