@@ -17,9 +17,8 @@ import { TimeInput } from '../../components/TimeInput';
 import { setWakeLockEnabled, wakeLockEnabled } from '../mobile/use-wake-lock';
 import { chooseTheme, themeStore } from '../../state/theme';
 import { ThemeSelect } from './ThemeSelect';
+import { MAX_HISTORY_YEARS } from '../../../shared/schema/settings';
 
-/** issue 16: more years of 15-minute values than a phone should hold offline */
-const MAX_HISTORY_YEARS = 30;
 
 /** spec entry.md §2 Config screen (route /config, localConfig). */
 export default function LocalConfig() {
