@@ -68,7 +68,11 @@ describe('spec entry.md §2 Config screen', () => {
     await expect.element(theme).toHaveValue('');
     await userEvent.selectOptions(theme, 'Außen (Sonnenlicht, höchster Kontrast)');
     expect(document.documentElement.dataset.theme).toBeUndefined();
+    const savedAlerts = () => document.querySelectorAll('.alert-success').length;
+    const firstSavedBefore = savedAlerts();
     await userEvent.click(page.getByRole('button', { name: 'Speichern', exact: true }));
+    // the save ends by applying the saved language (German); the language is switched below only after that
+    await expect.poll(savedAlerts).toBe(firstSavedBefore + 1);
     expect(document.documentElement.dataset.theme).toBe('outdoor');
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('outdoor');
     await expect.element(page.getByRole('navigation').getByRole('button', { name: 'Helles Design' })).toBeInTheDocument();
@@ -76,7 +80,6 @@ describe('spec entry.md §2 Config screen', () => {
     await i18next.changeLanguage('en');
     await expect.element(page.getByRole('combobox', { name: /^Theme/ })).toHaveDisplayValue('Outdoor (sunlight, highest contrast)');
     await userEvent.selectOptions(page.getByRole('combobox', { name: /^Theme/ }), 'As the device');
-    const savedAlerts = () => document.querySelectorAll('.alert-success').length;
     const savedBefore = savedAlerts();
     await userEvent.click(page.getByRole('button', { name: 'Save', exact: true }));
     await expect.poll(savedAlerts).toBe(savedBefore + 1);
