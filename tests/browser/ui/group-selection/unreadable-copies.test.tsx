@@ -10,14 +10,19 @@ import { initI18n } from '../../../../src/ui/i18n';
 import { workerApi } from '../../../../src/ui/worker-client';
 import { DEMO_ROUND_NAME, mountAt } from '../mount';
 
-test('issue 14: the unreadable copy is skipped and counted, the readable one listed', async () => {
-  const databaseName = `hwe-ui-unreadable-${crypto.randomUUID()}`;
+/** A worker on a database of its own holding one offline copy of the demo round, and that database opened beside it. */
+async function demoCopyInFreshDatabase(namePrefix: string) {
+  const databaseName = `${namePrefix}-${crypto.randomUUID()}`;
   await workerApi().init({ browser: 'Chromium', standalone: false, databaseName }, proxy(async () => undefined));
   await initI18n('de');
   const groups = await workerApi().listGroups();
   const demo = groups.groups.find((group) => group.mrName === DEMO_ROUND_NAME)!;
   const copy = (await workerApi().createOfflineRound(demo.mrId)).round;
-  const db = await openDB(databaseName);
+  return { copy, db: await openDB(databaseName) };
+}
+
+test('issue 14: the unreadable copy is skipped and counted, the readable one listed', async () => {
+  const { copy, db } = await demoCopyInFreshDatabase('hwe-ui-unreadable');
   const broken = { ...copy, instanceId: crypto.randomUUID(), entries: [{ tsId: copy.entries[0].tsId, dt: '2026-03-15T07:00:00Z', value: 1 }] };
   await db.put('rounds', broken);
   db.close();
@@ -34,13 +39,7 @@ test('issue 14: the unreadable copy is skipped and counted, the readable one lis
 });
 
 test('issue 14: the note counts other stored records the worker skipped too (here a cached group), with record and field', async () => {
-  const databaseName = `hwe-ui-unreadable-others-${crypto.randomUUID()}`;
-  await workerApi().init({ browser: 'Chromium', standalone: false, databaseName }, proxy(async () => undefined));
-  await initI18n('de');
-  const groups = await workerApi().listGroups();
-  const demo = groups.groups.find((group) => group.mrName === DEMO_ROUND_NAME)!;
-  const copy = (await workerApi().createOfflineRound(demo.mrId)).round;
-  const db = await openDB(databaseName);
+  const { copy, db } = await demoCopyInFreshDatabase('hwe-ui-unreadable-others');
   await db.put('rounds', { ...copy, instanceId: crypto.randomUUID(), mrName: 7 });
   await db.put('groups', { mrId: 'kaputt', mrName: 'Kaputt', mrGroup: 'Test', entries: [{ tsId: 'TS-K', staNumber: '1', tsParameter: 'W' }] }, 'kaputt');
   db.close();
