@@ -44,7 +44,7 @@ export const apiPaths = {
   mapOverlay: (mrId: string | number, mapType: MapType) =>
     `${API_BASE}/measure-round/${seg(mrId)}/map/overlay?mapType=${mapType}`,
   mapTrack: (mrId: string | number) => `${API_BASE}/measure-round/${seg(mrId)}/map/track`,
-  /** the values of the ids; with `page` a window, a limit, a continuation and the column form (issue 16) */
+  /** the values of the ids; with `page` a time range, a limit, a continuation and the column form (issue 16) */
   timeseriesValues: (tsIds: readonly string[], page: ValuesPageQuery = {}) =>
     `${API_BASE}/timeseries/values?${[tsIdQuery(tsIds), ...pageQuery(page)].join('&')}`,
   timeseriesMetadata: (tsId: string) => `${API_BASE}/timeseries/${seg(tsId)}/metadata`,

@@ -22,7 +22,7 @@ export interface StorageStatus {
   quotaBytes?: number;
 }
 
-/** What an earlier version kept in the page's localStorage; the worker cannot read it, so the UI hands it over once. */
+/** What an earlier version kept in the page's web storage; the worker cannot read it, so the UI hands it over once. */
 export interface LegacyStorage {
   /** online screen → instanceId of its copy (keys 'hwe-online-session:{screen}') */
   onlineSessions: Record<string, string>;
@@ -43,6 +43,6 @@ export interface SessionApi {
    * Refused with UNSENT_COPIES while a copy is stored whose instanceId is not in `deleteUnsent`.
    */
   purgePersonalData(deleteUnsent: string[]): Promise<void>;
-  /** issue 10: stores what an earlier version kept in localStorage (committed before it answers; then remove it there) */
+  /** issue 10: stores what an earlier version kept in the page's web storage (committed before it answers; then remove it there) */
   handOverLegacyStorage(legacy: LegacyStorage): Promise<void>;
 }
