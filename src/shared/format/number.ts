@@ -60,3 +60,10 @@ export function parseDecimal(text: string | null | undefined): number | undefine
 export function parsePastedValues(text: string): (number | undefined)[] {
   return text.replace(/(\r?\n)+$/, '').split(/\t|\r?\n/).map(parseDecimal);
 }
+
+const BYTES_PER_MB = 1024 * 1024;
+
+/** spec archive.md §2 image size for display: megabytes (1024 × 1024 bytes) with one decimal, e.g. '2,4 MB'. */
+export function formatImageSize(bytes: number, locale: NumberLocale = 'de'): string {
+  return `${formatNumber(bytes / BYTES_PER_MB, locale, 1)} MB`;
+}

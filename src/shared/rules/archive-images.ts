@@ -1,8 +1,7 @@
 // spec archive.md §5 Archive images: shown for the last N days per config showArchiveImages (0 = off),
-// with optional quality (0..100) and width; §2 image size in MB with one decimal.
+// with optional quality (0..100) and width.
 import { subDays } from 'date-fns';
 import { asDate } from '../format/date';
-import { formatNumber, type NumberLocale } from '../format/number';
 
 /** Images of a round created within the last `showArchiveImages` days are shown. */
 export function areArchiveImagesShown(creationTime: string | undefined, showArchiveImages: number, now: Date): boolean {
@@ -17,11 +16,4 @@ export function archiveImageHeaders(quality: number | undefined, width: number |
   if (typeof quality === 'number' && quality >= 0 && quality <= 100) headers['X-Image-Quality'] = String(Math.round(quality));
   if (typeof width === 'number' && width > 0) headers['X-Image-Width'] = String(Math.round(width));
   return headers;
-}
-
-const BYTES_PER_MB = 1024 * 1024;
-
-/** Image size for display: megabytes (1024 × 1024 bytes) with one decimal, e.g. '2,4 MB'. */
-export function formatImageSize(bytes: number, locale: NumberLocale = 'de'): string {
-  return `${formatNumber(bytes / BYTES_PER_MB, locale, 1)} MB`;
 }

@@ -1,4 +1,4 @@
-// spec archive.md §2 Sorting: first click ascending, second descending, third clears.
+// spec archive.md §2 Sorting (the click cycle is view state: src/ui/components/sort-cycle.ts).
 // Numeric columns: staOrdinal, value, valueForPlausibilityCheck, dt, creationTime.
 
 export type SortDirection = 'asc' | 'desc';
@@ -8,12 +8,6 @@ export interface SortState {
 }
 
 export const NUMERIC_SORT_COLUMNS: readonly string[] = ['staOrdinal', 'value', 'valueForPlausibilityCheck', 'dt', 'creationTime'];
-
-/** The sort after a click on `column`: asc → desc → cleared; another column starts at asc. */
-export function nextSort(current: SortState | undefined, column: string): SortState | undefined {
-  if (current?.column !== column) return { column, direction: 'asc' };
-  return current.direction === 'asc' ? { column, direction: 'desc' } : undefined;
-}
 
 /** A numeric column's value as a number: numbers as they are, date-time strings as epoch ms. */
 function numericKey(value: unknown): number | undefined {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { formatImageSize } from '../../../shared/rules/archive-images';
+import { formatImageSize } from '../../../shared/format/number';
 import { uiLocale } from '../../i18n/ui-locale';
 import { store } from '../../state/store';
 import { workerApi } from '../../worker-client';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { nextSort, type SortState } from '../../../shared/rules/table-sort';
+import type { SortState } from '../../../shared/rules/table-sort';
+import { nextSort } from '../../components/sort-cycle';
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { Icon } from '../../components/Icon';
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { archiveImageHeaders, areArchiveImagesShown, formatImageSize } from '../../../../src/shared/rules/archive-images';
+import { archiveImageHeaders, areArchiveImagesShown } from '../../../../src/shared/rules/archive-images';
 
 describe('spec archive.md §5 Archive images: shown for the last N days per showArchiveImages, quality 0..100 and width', () => {
   const now = new Date('2025-04-14T12:00:00Z');
@@ -15,13 +15,5 @@ describe('spec archive.md §5 Archive images: shown for the last N days per show
     expect(archiveImageHeaders(60, 800)).toEqual({ 'X-Image-Quality': '60', 'X-Image-Width': '800' });
     expect(archiveImageHeaders(0, undefined)).toEqual({ 'X-Image-Quality': '0' });
     expect(archiveImageHeaders(101, 0)).toEqual({});
-  });
-});
-
-describe('spec archive.md §2 Archive detail: image size in MB with one decimal', () => {
-  test('MB with one decimal', () => {
-    expect(formatImageSize(2_516_582)).toBe('2,4 MB');
-    expect(formatImageSize(2_516_582, 'en')).toBe('2.4 MB');
-    expect(formatImageSize(524_288)).toBe('0,5 MB');
   });
 });
