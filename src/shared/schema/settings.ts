@@ -114,6 +114,9 @@ export const SettingsSchema = Type.Object({
   analysisRemarkFilter: Text(),
 });
 
+/** the config screen's choices stored on the device (spec entry.md §2), each one checked like a setting */
+export const LocalSettingsSchema = Type.Partial(SettingsSchema);
+
 export type InputKind = Static<typeof InputKindSchema>;
 export type StaRemarkPosition = Static<typeof StaRemarkPositionSchema>;
 export type CsvImporterSettings = Static<typeof CsvImporterSettingsSchema>;

@@ -3,7 +3,10 @@
 import { apiPaths, type ConfigResponse } from '../../shared/api';
 import { mergeSettings } from '../../shared/config/settings';
 import type { Settings } from '../../shared/model';
+import { violationOf } from '../../shared/schema/check';
 import { ConfigResponseSchema } from '../../shared/schema/reference';
+import { LocalSettingsSchema } from '../../shared/schema/settings';
+import { workerError } from '../http/worker-error';
 import { requestJson } from '../http/client';
 import { readCache, writeCache } from '../store/cache-store';
 import { keepIfRoom } from '../store/quota';
@@ -24,8 +27,13 @@ export async function getConfig(): Promise<Settings> {
   return settings;
 }
 
-/** Stores the config screen's settings and answers with the effective settings. */
+/**
+ * Stores the config screen's settings and answers with the effective settings. Settings that break their schema
+ * are refused (VALIDATION) and the stored ones kept: stored, they would read back as unreadable, all of them lost.
+ */
 export async function saveLocalSettings(local: Partial<Settings>): Promise<Settings> {
+  const violation = violationOf(LocalSettingsSchema, local);
+  if (violation) throw workerError('VALIDATION', `local settings: ${violation.field || 'the record'} ${violation.message}`, { field: violation.field });
   await writeCache('localSettings', local);
   const settings = mergeSettings(await readCache('config'), local);
   rememberSettings(settings);

@@ -3,6 +3,7 @@
 import * as Type from 'typebox';
 import type { TSchema } from 'typebox';
 import { ConfigResponseSchema, DischargeMetersSchema, FacilityModelsSchema, ServerInfoSchema } from '../../shared/schema/reference';
+import { LocalSettingsSchema } from '../../shared/schema/settings';
 import { StoredArchiveVersionSchema, StoredGroupListSchema } from '../../shared/schema/stored';
 import { database } from './db';
 import type { CacheKey, CacheRecords } from './schema';
@@ -10,8 +11,7 @@ import { parseStored } from './stored-records';
 
 const CACHE_SCHEMAS: Record<CacheKey, TSchema> = {
   config: ConfigResponseSchema,
-  /** the settings screen's choices; merging them with the defaults drops what is no setting */
-  localSettings: Type.Object({}),
+  localSettings: LocalSettingsSchema,
   groupList: StoredGroupListSchema,
   serverInfo: ServerInfoSchema,
   dataVersion: Type.String(),

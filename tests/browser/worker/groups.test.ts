@@ -50,6 +50,16 @@ describe('spec entry.md §7 GET /config and GET /info through the real worker', 
     expect(settings).toMatchObject({ defaultTime: '12:00', photoMaxSize: 6000, photoJpegQuality: 0.5, locale: 'de', mode: 1 });
   });
 
+  test('issue 14: config screen settings that break their schema are refused as VALIDATION; the stored ones stay', async () => {
+    const api = await worker({ databaseName: uniqueDatabaseName('badlocal'), apiBase: UNREACHABLE_API });
+    await api.saveLocalSettings({ mode: 2, historyYears: 5 });
+    for (const bad of [{ historyYears: Number.NaN }, { historyYears: 31 }, { defaultTime: '9 Uhr' }, { mode: 3 }]) {
+      await expect(api.saveLocalSettings(bad as never)).rejects.toMatchObject({ code: 'VALIDATION', field: Object.keys(bad)[0] });
+    }
+    expect(await api.getLocalSettings()).toEqual({ mode: 2, historyYears: 5 });
+    expect(await api.getConfig()).toMatchObject({ mode: 2, historyYears: 5 });
+  });
+
   test('server info names the server and its API version', async () => {
     const info = await (await worker({ databaseName: uniqueDatabaseName('info') })).getServerInfo();
     expect(info).toMatchObject({ version: expect.any(String), apiVersion: expect.any(String), isAdmin: expect.any(Boolean) });

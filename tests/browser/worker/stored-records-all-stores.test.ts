@@ -1,7 +1,7 @@
 // issue 14: the worker parses every IndexedDB record it reads, not only offline copies. For each store — the
 // cached group list and groups, the history, the transfer queue, photos, measure documents, maps and cached
 // answers — records that violate the schema, generated per run with fast-check and written straight into the
-// database beside a valid one, are skipped: the valid record is still used, the call answers normally or with a
+// database beside a valid one, are skipped (the config screen's settings: the spec defaults apply instead): the valid record is still used, the call answers normally or with a
 // coded error (never anything else), and listUnreadableRecords names each skipped record and its field.
 import fc from 'fast-check';
 import { openDB, type IDBPDatabase } from 'idb';
@@ -49,6 +49,7 @@ const GROUP = { mrId: 9001, mrName: 'Testrunde', mrGroup: 'Test', entries: [{ ts
 const TASK = { id: 'task-valid', instanceId: 'round-1', kind: 'body', state: 'error', attempts: 2, error: 'HTTP 500', mrId: 1, order: 0, updated: '2026-03-15T07:00:00Z' };
 const DOCUMENT = { mdId: 1, mdFilename: 'Anleitung.pdf', mdDocument: 'https://example.org/a.pdf', mdLastModified: '2026-03-15T07:00:00Z' };
 const SERVER_INFO = { version: '1', copyright: 'c', revision: 'r', name: 'hwe', apiVersion: '2', isAdmin: false, username: 'anna' };
+const LOCAL_SETTINGS = { locale: 'en', mode: 2, defaultTime: '09:00', historyYears: 5 };
 const OVERLAY = { key: '1/osm', etag: '"1"', body: { bounds: [[47, 11], [47.1, 11.1]], image: 'data:image/png;base64,AA==', mapType: 'osm' } };
 
 const cases: StoreCase[] = [
@@ -142,6 +143,25 @@ const cases: StoreCase[] = [
     },
     async read(api, key) {
       await expect(api.getMap(key, 'osm')).rejects.toMatchObject({ code: 'NETWORK' });
+    },
+  },
+  {
+    name: 'config screen settings',
+    breakage: broken(LOCAL_SETTINGS, {
+      locale: fc.constantFrom('fr', null),
+      mode: fc.constantFrom(0, 3, '2'),
+      defaultTime: fc.constantFrom('9 Uhr', '', 900),
+      historyYears: fc.constantFrom(0, 31, 2.5, Number.NaN),
+    }),
+    async write(db, record) {
+      await db.put('cache', { heading: 'Pegelmessung Inn' }, 'config');
+      await db.put('cache', record, 'localSettings');
+      return 'stored localSettings';
+    },
+    async read(api) {
+      // the stored server config still applies; the broken settings fall back to the spec defaults (entry.md §9)
+      expect(await api.getConfig()).toMatchObject({ heading: 'Pegelmessung Inn', locale: 'de', mode: 1, defaultTime: '12:00', historyYears: 2 });
+      expect(await api.getLocalSettings()).toEqual({});
     },
   },
   {

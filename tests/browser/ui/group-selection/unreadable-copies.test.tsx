@@ -54,3 +54,18 @@ test('issue 14: the note counts other stored records the worker skipped too (her
   await expect.element(page.getByRole('link', { name: new RegExp(DEMO_ROUND_NAME) })).toBeVisible();
   mounted.unmount();
 });
+
+test('issue 14: stored config screen settings that break their schema give the spec defaults and are counted in the note', async () => {
+  const { db } = await demoCopyInFreshDatabase('hwe-ui-unreadable-settings');
+  await db.put('cache', { mode: 2, defaultTime: '9 Uhr' }, 'localSettings');
+  db.close();
+  expect(await workerApi().getConfig()).toMatchObject({ mode: 1, defaultTime: '12:00' });
+
+  const mounted = mountAt('/', <OfflineCopies />);
+  const note = page.getByRole('status').filter({ hasText: '1 Datensatz konnte nicht angezeigt werden.' });
+  await expect.element(note).toBeVisible();
+  await note.getByText('1 Datensatz konnte nicht angezeigt werden.').click();
+  await expect.element(note.getByText('stored localSettings: defaultTime')).toBeVisible();
+  await expect.element(page.getByRole('link', { name: new RegExp(DEMO_ROUND_NAME) })).toBeVisible();
+  mounted.unmount();
+});
