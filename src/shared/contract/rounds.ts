@@ -1,5 +1,5 @@
 // Offline copies of a round (spec entry.md §4 offline round lifecycle): create, view, edit, photos, delete.
-import type { Entry, Group } from '../model';
+import type { Entry, Group, SnowWaterEquivalentRecord } from '../model';
 import type { RowStatus } from '../rules/completion';
 import type { StationProgress } from '../rules/stations';
 import type { BlobLike } from './blob';
@@ -39,6 +39,12 @@ export interface RowView {
   dateText: string;
   /** a NO_STEADY_INCIDENT series takes its own station remark only for Ereignis (spec entry.md §4); other rows always */
   stationRemarkEnabled: boolean;
+  /** a discharge by volume/time, estimate or meter (spec entry.md §4, §9): its result in l/s, if any, and whether a bank vertical has impulses */
+  discharge?: { lps?: number; bankHasImpulses: boolean };
+  /** a snow water equivalent series (spec entry.md §9): its record as stored, else the default device and rows */
+  snow?: SnowWaterEquivalentRecord;
+  /** the row's station has a numeric Messpunkthöhe, so it shows a depth profile (spec entry.md §5): the depth a new line gets */
+  nextDepthM?: number;
 }
 
 /** One station of a copy as the mobile screens address it: by number and visit (spec entry.md §2). */
@@ -90,7 +96,11 @@ export type EntryPart = 'dischargeProtocol' | 'tsRemark' | 'staRemark';
 /** Merges `patch` into one object field of the entry in the worker, so fields typed in quick succession never overwrite each other. */
 export type EntryPartEdit = { [F in EntryPart]: { kind: 'entryPart'; entryKey: EntryKey; field: F; patch: Partial<NonNullable<Entry[F]>> } }[EntryPart];
 
-/** One change the user made; the worker applies it, saves, and answers with the new view. Rows are named by their key. */
+/**
+ * One change the user made; the worker applies it, saves, and answers with the new view. Rows are named by their key.
+ * An entry patch carries what the user entered: the worker derives the rest (the value of a discharge measurement or
+ * snow record, the computed snow rows, the absolute heights of a depth profile).
+ */
 export type RoundEdit =
   | { kind: 'entry'; entryKey: EntryKey; patch: Partial<Entry> }
   | EntryPartEdit

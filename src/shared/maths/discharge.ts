@@ -4,6 +4,7 @@ import type {
   Calibration, DischargeEstimateKey, DischargeInputType, DischargeMeasurement, DischargeMeter, MeterMeasurement,
   VolumetricMeasurement,
 } from '../model/discharge';
+import { AGGREGATION_MEAN, AGGREGATION_SUM } from '../model/discharge';
 import { isValidNumber } from '../format/number';
 
 export const ESTIMATE_LPS: Record<DischargeEstimateKey, number> = { Dry: 0, Moist: 0.0001, Droplets: 0.0002 };
@@ -12,8 +13,6 @@ export const ESTIMATE_LABEL_DE: Record<DischargeEstimateKey, string> = { Dry: 't
 export const VELOCITY_DEPTH_FACTOR = 0.38;
 export const SURFACE_WEIGHT = 0.31;
 export const DEPTH_38_WEIGHT = 0.634;
-export const AGGREGATION_SUM = 0;
-export const AGGREGATION_MEAN = 1;
 
 export function roundTo(value: number, decimals: number): number {
   const factor = 10 ** decimals;
@@ -127,10 +126,3 @@ export function lpmToLps(lpm: number): number {
 export function dischargeInUnit(lps: number, unit: string | undefined): number {
   return unit?.trim() === 'l/min' ? lpsToLpm(lps) : lps;
 }
-
-/** The volume timer shows 1 decimal while running and fixes 2 decimals when stopped (seconds). */
-export function timerSeconds(elapsedMs: number, stopped: boolean): number {
-  return roundTo(elapsedMs / 1000, stopped ? 2 : 1);
-}
-
-export const TIMER_TICK_MS = 100;

@@ -12,3 +12,7 @@ export type {
   Vertical,
   VolumetricMeasurement,
 } from '../schema/discharge';
+
+/** The stored aggregationMethod of a volumetric measurement (spec entry.md §3: 0 sum, 1 mean). */
+export const AGGREGATION_SUM = 0;
+export const AGGREGATION_MEAN = 1;

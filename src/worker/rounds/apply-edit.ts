@@ -4,6 +4,7 @@ import { assignOrdinalOnCompletion, setAutomaticTimestamps, stationKey } from '.
 import { duplicateStation } from '../../shared/rules/stations';
 import type { EntryKey, OfflineRound, RoundEdit } from '../../shared/worker-api';
 import { workerError } from '../http/worker-error';
+import { withDerivedValues } from './derived-values';
 
 export function applyEdit(round: OfflineRound, edit: RoundEdit, now: Date): OfflineRound {
   switch (edit.kind) {
@@ -31,11 +32,11 @@ export function applyEdit(round: OfflineRound, edit: RoundEdit, now: Date): Offl
 }
 
 /**
- * Patches one entry. Unless the patch sets the date itself, a station that became complete without a
+ * Patches one entry with the values derived from the patch. Unless the patch sets the date itself, a station that became complete without a
  * date gets the current time; a completed station without ordinal gets one and the list is resorted.
  */
 function editEntry(entries: readonly Entry[], index: number, patch: Partial<Entry>, now: Date): Entry[] {
-  const edited = { ...entries[index], ...patch };
+  const edited = { ...entries[index], ...withDerivedValues(entries[index], patch) };
   let result = entries.map((entry, i) => (i === index ? edited : entry));
   if (!('dt' in patch)) {
     const key = stationKey(edited);

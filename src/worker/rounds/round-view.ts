@@ -7,6 +7,7 @@ import { checkLastValue, checkValue } from '../../shared/rules/plausibility';
 import { resolveValue } from '../../shared/rules/posting';
 import { stationProgress } from '../../shared/rules/stations';
 import { mobileStartView } from '../../shared/rules/stations-list';
+import { derivedRowView } from './derived-values';
 import { stationViews } from './station-views';
 import { isValidNumber } from '../../shared/format/number';
 import type { EntryKey, OfflineRound, OfflineRoundSummary, RoundView, RowView } from '../../shared/worker-api';
@@ -26,6 +27,7 @@ export function roundView(round: OfflineRound, settings: Settings, now = new Dat
       lastValueText: settings.showLastPlausible ? checkLastValue(entry, settings.locale).text : '',
       dateText: dateIssue ? DATE_IMPLAUSIBLE_TEXT[dateIssue](settings.pastDateDays) : '',
       stationRemarkEnabled: isStationRemarkEnabled(entry),
+      ...derivedRowView(entry),
     };
   });
   return { round, rows, stations: stationViews(round.entries), progress: stationProgress(round.entries), startView: mobileStartView(round.entries) };

@@ -95,6 +95,28 @@ describe('spec entry.md §4 Discharge input type', () => {
   });
 });
 
+describe('issue 10: the meter result comes from the worker', () => {
+  test('spec entry.md §9 Discharge: 6 inner verticals of 20 cm with 30/24 impulses give 103,75 l/s; impulses at a bank vertical show the warning', async () => {
+    const { tsId, stored } = await openStation('201304');
+    const q = within(tsId('Q'));
+    await userEvent.selectOptions(q.getByRole('combobox'), 'Messflügel OTT C2 Nr. 117328 (Schaufel 1)');
+    await expect.element(q.getByText('Abfluss: - l/s')).toBeVisible();
+    for (let vertical = 2; vertical <= 7; vertical++) {
+      await userEvent.fill(q.getByLabelText(`${vertical}: Tiefe (cm)`), '20');
+      await userEvent.fill(q.getByLabelText(`${vertical}: Impulse Oberfläche`), '30');
+      await userEvent.fill(q.getByLabelText(`${vertical}: Impulse 38 %`), '24');
+    }
+    // OTT C2 117328, 30 s: 1/s → 0.1213 m/s, 0.8/s → 0.10034 m/s; 0.31 × 0.1213 + 0.634 × 0.10034 = 0.10122 m/s;
+    // area 0.2 m × (5.12 + 5.98 − 0.85 − 0) / 2 m = 1.025 m²; 1000 × 1.025 × 0.10122 = 103.75 l/s
+    await expect.element(q.getByText('Abfluss: 103,75 l/s')).toBeVisible();
+    expect((await stored('Q')).value).toBe(103.75);
+    await expect.element(q.getByText('Die Uferlotrechten dürfen keine Impulse haben.')).not.toBeInTheDocument();
+
+    await userEvent.fill(q.getByLabelText('1: Impulse Oberfläche'), '5');
+    await expect.element(q.getByText('Die Uferlotrechten dürfen keine Impulse haben.')).toBeVisible();
+  });
+});
+
 describe('spec entry.md §3/§5 discharge protocol', () => {
   test('gauge, discharge, meter and remark are stored as the protocol of the discharge series, with the W unit', async () => {
     const { tsId, stored } = await openStation('201304');

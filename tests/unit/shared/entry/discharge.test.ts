@@ -2,8 +2,9 @@ import { describe, expect, test } from 'vitest';
 import type { DischargeMeter, MeterMeasurement } from '../../../../src/shared/model/discharge';
 import {
   calibrationFor, crossSectionLps, dischargeInUnit, dischargeLps, ESTIMATE_LABEL_DE, ESTIMATE_LPS, lpmToLps, lpsToLpm,
-  timerSeconds, velocityDepthCM, volumetricLps,
+  velocityDepthCM, volumetricLps,
 } from '../../../../src/shared/maths/discharge';
+import { timerSeconds } from '../../../../src/shared/format/stopwatch';
 import { depthAbsoluteM, measuringPointHeight, nextDepthM } from '../../../../src/shared/maths/depth-profile';
 
 describe('spec entry.md §3 Estimate table', () => {

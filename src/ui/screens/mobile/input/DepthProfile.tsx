@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { DepthProfileRow } from '../../../../shared/model';
-import { formatNumber, isValidNumber } from '../../../../shared/format/number';
-import { depthAbsoluteM, measuringPointHeight, nextDepthM } from '../../../../shared/maths/depth-profile';
+import { formatNumber } from '../../../../shared/format/number';
 import { NumberInput } from '../../../components/NumberInput';
 import { editEntry } from '../../../state/mobile/round-actions';
 import { useRoundView } from '../../../state/mobile/use-round-view';
@@ -9,22 +8,15 @@ import { useRoundView } from '../../../state/mobile/use-round-view';
 /**
  * spec entry.md §2/§5 depth profile, kept on the station's first entry: shown only when the station's
  * Messpunkthöhe is a number; each depth also as an absolute height; a new row goes one previous step deeper.
+ * The worker's view says whether and at which depth; it stores the absolute heights.
  */
 export function DepthProfile({ row }: { row: number }) {
   const { t } = useTranslation();
   const view = useRoundView();
-  const entry = view.round.entries[row];
-  const height = measuringPointHeight(entry.staMetadata);
-  if (height === undefined) return null;
-  const rows = entry.depthProfile ?? [];
-  const save = (depthProfile: DepthProfileRow[]) =>
-    editEntry(view.rows[row].entryKey, {
-      depthProfile: depthProfile.map((line) => ({
-        ...line,
-        staNumber: entry.staNumber,
-        depthAbsoluteM: isValidNumber(line.depthM) ? depthAbsoluteM(height, line.depthM) : null,
-      })),
-    });
+  const { entryKey, nextDepthM } = view.rows[row];
+  if (nextDepthM === undefined) return null;
+  const rows = view.round.entries[row].depthProfile ?? [];
+  const save = (depthProfile: DepthProfileRow[]) => editEntry(entryKey, { depthProfile });
   const setLine = (position: number, patch: DepthProfileRow) => save(rows.map((line, i) => (i === position ? { ...line, ...patch } : line)));
 
   return (
@@ -38,7 +30,7 @@ export function DepthProfile({ row }: { row: number }) {
           <p className="hint">{t('mobile.depth.absolute', { value: formatNumber(line.depthAbsoluteM) })}</p>
         </div>
       ))}
-      <button type="button" className="btn" onClick={() => save([...rows, { depthM: nextDepthM(rows) }])}>
+      <button type="button" className="btn" onClick={() => save([...rows, { depthM: nextDepthM }])}>
         {t('mobile.depth.add')}
       </button>
     </fieldset>

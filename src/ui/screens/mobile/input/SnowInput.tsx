@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { Entry, SnowRow } from '../../../../shared/model';
+import type { Entry, SnowRow, SnowWaterEquivalentRecord } from '../../../../shared/model';
 import type { RowView } from '../../../../shared/worker-api';
-import { formatNumber, formatSnowDensity, isValidNumber } from '../../../../shared/format/number';
-import { computeSnowRecord, newSnowRecord } from '../../../../shared/maths/swe';
+import { formatNumber, formatSnowDensity } from '../../../../shared/format/number';
 import { NumberInput } from '../../../components/NumberInput';
 import { editEntry } from '../../../state/mobile/round-actions';
 
@@ -14,16 +13,15 @@ interface SnowInputProps {
   warning: string;
 }
 
-/** SNOW_WATER_EQUIVALENT: the sampling rows (height, total mass) and device; the value is the summed SWE (spec entry.md §9). */
+/**
+ * SNOW_WATER_EQUIVALENT: the sampling rows (height, total mass) and device; the value is the summed SWE (spec entry.md
+ * §9), which the worker computes from the record sent and the view shows.
+ */
 export function SnowInput({ id, label, entry, row, warning }: SnowInputProps) {
   const { t } = useTranslation();
-  const record = entry.snowWaterEquivalent ?? newSnowRecord();
-
-  const update = (patch: Partial<typeof record>) => {
-    const computed = computeSnowRecord({ ...record, ...patch });
-    const hasReading = computed.values.some((value) => isValidNumber(value.totalMass));
-    editEntry(row.entryKey, { snowWaterEquivalent: computed, value: hasReading ? computed.result?.snowWaterEquivalent ?? null : null });
-  };
+  // every SWE row's view has its record (the default device and rows before the first input)
+  const record = row.snow as SnowWaterEquivalentRecord;
+  const update = (patch: Partial<SnowWaterEquivalentRecord>) => editEntry(row.entryKey, { snowWaterEquivalent: { ...record, ...patch } });
   const updateRow = (position: number, patch: SnowRow) =>
     update({ values: record.values.map((value, i) => (i === position ? { ...value, ...patch } : value)) });
 

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { DischargeInputType, DischargeMeasurement, DischargeMeter, Entry } from '../../../../../shared/model';
 import type { RowView } from '../../../../../shared/worker-api';
-import { dischargeInUnit, dischargeLps } from '../../../../../shared/maths/discharge';
 import { NumberInput } from '../../../../components/NumberInput';
 import { mobileStore } from '../../../../state/mobile/mobile-store';
 import { editEntry } from '../../../../state/mobile/round-actions';
@@ -30,12 +29,8 @@ export function DischargeInput({ id, label, entry, row, warning }: DischargeInpu
   const measurement = entry.dischargeValue ?? {};
   const choice = inputType === 'METER' ? `${METER_PREFIX}${measurement.meterMeasurement?.meter?.name ?? ''}` : inputType;
 
-  /** stores the measurement and its discharge in the series unit */
-  const update = (type: DischargeInputType, next: DischargeMeasurement) => {
-    const lps = dischargeLps(next, type);
-    const value = lps === undefined ? null : dischargeInUnit(lps, entry.tsUnit);
-    editEntry(row.entryKey, { dischargeInputType: type, dischargeValue: { ...next, unit: 'l/s' }, value });
-  };
+  /** stores the measurement; the worker derives its discharge in the series unit and the view shows it */
+  const update = (type: DischargeInputType, next: DischargeMeasurement) => editEntry(row.entryKey, { dischargeInputType: type, dischargeValue: next });
 
   const choose = (selected: string) => {
     if (selected.startsWith(METER_PREFIX)) {
@@ -75,10 +70,10 @@ export function DischargeInput({ id, label, entry, row, warning }: DischargeInpu
       )}
       {inputType === 'ESTIMATE' && <EstimateInput measurement={measurement} onChange={(next) => update('ESTIMATE', next)} />}
       {inputType === 'VOLUME_TIME' && <VolumeTimeInput id={id} measurement={measurement} onChange={(next) => update('VOLUME_TIME', next)} />}
-      {inputType === 'METER' && <MeterInput id={id} measurement={measurement} onChange={(next) => update('METER', next)} />}
+      {inputType === 'METER' && <MeterInput id={id} measurement={measurement} bankHasImpulses={row.discharge?.bankHasImpulses ?? false} onChange={(next) => update('METER', next)} />}
       {inputType !== 'VALUE' && (
         <p className="calculated" data-testid={`${id}-result`}>
-          {t('mobile.discharge.result', { value: formatLps(dischargeLps(measurement, inputType)) })}
+          {t('mobile.discharge.result', { value: formatLps(row.discharge?.lps) })}
         </p>
       )}
       {inputType !== 'VALUE' && warning && <p className="field-warning">{warning}</p>}

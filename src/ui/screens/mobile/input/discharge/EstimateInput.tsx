@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { DischargeEstimateKey, DischargeMeasurement } from '../../../../../shared/model';
-import { ESTIMATE_LPS } from '../../../../../shared/maths/discharge';
 
 const KEYS: DischargeEstimateKey[] = ['Dry', 'Moist', 'Droplets'];
 
-/** The estimate table: trocken 0, feucht 0.0001, tropft 0.0002 l/s (spec entry.md §3). */
+/** The estimate table: trocken 0, feucht 0.0001, tropft 0.0002 l/s (spec entry.md §3); the worker stores the estimate of the key. */
 export function EstimateInput({ measurement, onChange }: { measurement: DischargeMeasurement; onChange: (next: DischargeMeasurement) => void }) {
   const { t } = useTranslation();
   return (
@@ -15,7 +14,7 @@ export function EstimateInput({ measurement, onChange }: { measurement: Discharg
           type="button"
           className={`btn${measurement.key === key ? ' btn-primary' : ''}`}
           aria-pressed={measurement.key === key}
-          onClick={() => onChange({ ...measurement, key, estimate: ESTIMATE_LPS[key] })}
+          onClick={() => onChange({ ...measurement, key })}
         >
           {t(`mobile.discharge.${key}`)}
         </button>

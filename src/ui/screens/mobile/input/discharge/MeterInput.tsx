@@ -1,23 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import type { DischargeMeasurement, Vertical } from '../../../../../shared/model';
-import { crossSectionLps } from '../../../../../shared/maths/discharge';
 import { NumberInput } from '../../../../components/NumberInput';
 
 interface MeterInputProps {
   id: string;
   measurement: DischargeMeasurement;
+  /** from the worker's view: a bank vertical has impulses, which it must not */
+  bankHasImpulses: boolean;
   onChange: (next: DischargeMeasurement) => void;
 }
 
 const FIELDS = ['distanceM', 'depthCM', 'impulses0', 'impulses38'] as const;
 
 /** Current-meter measurement: one line per vertical; the banks (first and last) must have no impulses. */
-export function MeterInput({ id, measurement, onChange }: MeterInputProps) {
+export function MeterInput({ id, measurement, bankHasImpulses, onChange }: MeterInputProps) {
   const { t } = useTranslation();
   const meterMeasurement = measurement.meterMeasurement ?? { verticals: [] };
   const verticals = meterMeasurement.verticals;
   const setVerticals = (next: Vertical[]) => onChange({ ...measurement, meterMeasurement: { ...meterMeasurement, verticals: next } });
-  const result = crossSectionLps(meterMeasurement);
   return (
     <div className="meter-input">
       {verticals.map((vertical, i) => (
@@ -37,7 +37,7 @@ export function MeterInput({ id, measurement, onChange }: MeterInputProps) {
       <button type="button" className="btn" onClick={() => setVerticals([...verticals, {}])}>
         {t('mobile.discharge.addVertical')}
       </button>
-      {result?.bankHasImpulses && <p className="field-warning">{t('mobile.discharge.bankImpulses')}</p>}
+      {bankHasImpulses && <p className="field-warning">{t('mobile.discharge.bankImpulses')}</p>}
     </div>
   );
 }

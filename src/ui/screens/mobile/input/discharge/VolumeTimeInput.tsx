@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AggregationMethod, DischargeMeasurement, VolumetricMeasurement } from '../../../../../shared/model';
-import { AGGREGATION_MEAN, AGGREGATION_SUM } from '../../../../../shared/maths/discharge';
+import { AGGREGATION_MEAN, AGGREGATION_SUM } from '../../../../../shared/model/discharge';
 import { NumberInput } from '../../../../components/NumberInput';
 import { VolumeTimer } from './VolumeTimer';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TIMER_TICK_MS, timerSeconds } from '../../../../../shared/maths/discharge';
+import { TIMER_TICK_MS, timerSeconds } from '../../../../../shared/format/stopwatch';
 
 /**
  * spec entry.md §4: the volume timer starts and stops on a click; running it shows the time every
