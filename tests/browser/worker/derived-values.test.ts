@@ -1,28 +1,16 @@
 // issue 10: the worker derives what the entry forms show from what the user entered (the UI sends only its inputs):
 // discharge (spec entry.md §4 Discharge input type, §9 Discharge), snow water equivalent (§9), depth profile (§5, §9).
 import { expect, test } from 'vitest';
-import type { DischargeMeter, Entry } from '../../../src/shared/model';
+import type { Entry } from '../../../src/shared/model';
+import { EXAMPLE_MEASUREMENT, EXAMPLE_METER } from '../../support/meter-example';
 import type { RoundView } from '../../../src/shared/worker-api';
 import { demoRoundId, keyAt } from './round-helpers';
 import { startWorker, stopWorkersAfterEachTest, uniqueDatabaseName } from './start-worker';
 
 stopWorkersAfterEachTest();
 
-/** The worked example of docs/decisions.md "Current-meter cross-section": 82.40 l/s. */
-const meter: DischargeMeter = {
-  name: 'OTT C2',
-  seconds: 30,
-  calibrations: [
-    { slope: 0.25, offset: 0.01, maxImpulses: 1.5 },
-    { slope: 0.26, offset: 0.005, maxImpulses: 10 },
-  ],
-};
-const verticals = [
-  { distanceM: 0, depthCM: 0 },
-  { distanceM: 0.5, depthCM: 20, impulses0: 30, impulses38: 24 },
-  { distanceM: 1.0, depthCM: 30, impulses0: 60, impulses38: 45 },
-  { distanceM: 1.5, depthCM: 0 },
-];
+const meter = EXAMPLE_METER;
+const verticals = EXAMPLE_MEASUREMENT.verticals;
 
 async function demoCopy(label: string) {
   const { api } = await startWorker({ databaseName: uniqueDatabaseName(label) });

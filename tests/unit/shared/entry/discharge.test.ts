@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { DischargeMeter, MeterMeasurement } from '../../../../src/shared/model/discharge';
+import { EXAMPLE_MEASUREMENT, EXAMPLE_METER } from '../../../support/meter-example';
 import {
   calibrationFor, crossSectionLps, dischargeInUnit, dischargeLps, ESTIMATE_LABEL_DE, ESTIMATE_LPS, lpmToLps, lpsToLpm,
   velocityDepthCM, volumetricLps,
@@ -43,23 +43,8 @@ describe('spec entry.md §4 Volume/time: volume / time per measurement, mean or 
 });
 
 describe('spec entry.md §9 Discharge: current-meter cross-section (worked example of docs/decisions.md "Domain rules: data entry")', () => {
-  const meter: DischargeMeter = {
-    name: 'OTT C2',
-    seconds: 30,
-    calibrations: [
-      { slope: 0.25, offset: 0.01, maxImpulses: 1.5 },
-      { slope: 0.26, offset: 0.005, maxImpulses: 10 },
-    ],
-  };
-  const measurement: MeterMeasurement = {
-    meter,
-    verticals: [
-      { distanceM: 0, depthCM: 0 },
-      { distanceM: 0.5, depthCM: 20, impulses0: 30, impulses38: 24 },
-      { distanceM: 1.0, depthCM: 30, impulses0: 60, impulses38: 45 },
-      { distanceM: 1.5, depthCM: 0 },
-    ],
-  };
+  const meter = EXAMPLE_METER;
+  const measurement = EXAMPLE_MEASUREMENT;
 
   test('calibration chosen by maxImpulses', () => {
     expect(calibrationFor(meter, 1.5)).toBe(meter.calibrations[0]);
