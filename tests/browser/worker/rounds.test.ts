@@ -46,7 +46,7 @@ describe('spec entry.md §4 offline round lifecycle through the real worker and 
     expect(edited.progress.completed).toBe(2);
   });
 
-  test('spec §4 volume/time discharge: the row carries the calculated value (mean of volume ÷ time, l/s, 3 decimals) and the post sends it', async () => {
+  test('spec §4 volume/time discharge: the worker stores the mean of volume ÷ time (l/s, 3 decimals) as the value (issue 10) and the post sends it', async () => {
     const { api } = await startWorker({ databaseName: uniqueDatabaseName('discharge') });
     const { groups } = await api.listGroups();
     let view;
@@ -73,7 +73,8 @@ describe('spec entry.md §4 offline round lifecycle through the real worker and 
         },
       },
     ]);
-    expect(measured.rows[index].calculatedValue).toBe(3.167);
+    expect(measured.round.entries[index].value).toBe(3.167);
+    expect(measured.rows[index].discharge?.lps).toBe(3.167);
     expect(await api.postRound(view!.round.instanceId)).toMatchObject({ count: 1 });
     const stored = (await (await completedRoundOnServer(view!.round.instanceId)).json()) as CompletedMeasureRound;
     expect(stored.entries[0].value).toBe(3.167);
