@@ -1,8 +1,9 @@
 // The dedicated worker: exposes the WorkerApi through Comlink. Wiring only; each capability is its own module.
 import { expose } from 'comlink';
 import type { WorkerApi } from '../shared/worker-api';
+import { decideArchiveRound, editArchiveDecision, openArchiveRound } from './archive/archive-round';
+import { archiveReport } from './archive/archive-report';
 import {
-  decideArchiveRound,
   getCompletedRound,
   getCompletedRoundImage,
   getCompletedRoundPdf,
@@ -121,7 +122,10 @@ const api = {
   refreshArchive,
   closeArchive,
   archiveInstanceIds,
+  openArchiveRound,
+  editArchiveDecision,
   decideArchiveRound,
+  archiveReport,
   getCompletedRound,
   postCompletedRound,
   getCompletedRoundPdf,

@@ -80,8 +80,6 @@ export interface ArchiveApi<FileBlob extends BlobLike = BlobLike> {
   closeArchive(): Promise<void>;
   /** every round matching `query`, in its sort (the report button) */
   archiveInstanceIds(query: Omit<ArchiveQuery, 'page'>): Promise<string[]>;
-  /** Posts the decisions of the user's stage with the team that made them; the archive learns the change. */
-  decideArchiveRound(round: CompletedMeasureRound, team: string): Promise<void>;
   /** INVALID_RECORD when the stored round does not match its schema */
   getCompletedRound(instanceId: string): Promise<CompletedMeasureRound>;
   /** the completed round including decisions */

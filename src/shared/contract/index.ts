@@ -1,6 +1,7 @@
 // The contract between the UI (main thread) and the dedicated worker (Comlink), one file per domain.
 // The worker implements it with `api satisfies WorkerApi<Blob>`; the UI calls it through `wrap<WorkerApi<Blob>>`.
 import type { ArchiveApi } from './archive';
+import type { ArchiveRoundsApi } from './archive-rounds';
 import type { BlobLike } from './blob';
 import type { CsvApi } from './csv';
 import type { GroupsApi } from './groups';
@@ -21,9 +22,11 @@ export type WorkerApi<FileBlob extends BlobLike = BlobLike> = SessionApi &
   PreloadApi &
   CsvApi<FileBlob> &
   ArchiveApi<FileBlob> &
+  ArchiveRoundsApi &
   PushApi;
 
 export type * from './archive';
+export type * from './archive-rounds';
 export type * from './blob';
 export type * from './csv';
 export * from './errors';

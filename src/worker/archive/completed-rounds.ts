@@ -5,13 +5,12 @@ import { archiveImageHeaders } from '../../shared/rules/archive-images';
 import { CompletedRoundSchema } from '../../shared/schema/archive';
 import { HistoricValueSchema, TsDataSchema } from '../../shared/schema/timeseries';
 import type { ArchiveImageOptions, CompletedRoundList } from '../../shared/worker-api';
-import { userDecisionStage } from '../../shared/rules/decisions';
 import { jsonBody, request, requestJson, requestList } from '../http/client';
 import { recordName } from '../http/parse-answer';
 import { fetchArchive } from './archive-fetch';
 import { checkArchiveRow } from './archive-rows';
 import { keepArchiveRound, readArchiveRound } from '../store/archive-store';
-import { refreshArchive, refreshStoredArchive } from './archive-session';
+import { refreshStoredArchive } from './archive-session';
 
 /** archive.md §7 Accept avif, jpeg, png for archive images */
 const IMAGE_ACCEPT = 'image/avif,image/jpeg,image/png';
@@ -50,13 +49,6 @@ export function fetchCompletedRound(instanceId: string): Promise<CompletedMeasur
 /** Posts the completed round with its decisions. */
 export async function postCompletedRound(round: CompletedMeasureRound): Promise<void> {
   await request(apiPaths.completedRound(round.instanceId), { method: 'POST', ...jsonBody(round) });
-}
-
-/** Posts the decisions of the user's stage with the team that made them; the open archive learns the change. */
-export async function decideArchiveRound(round: CompletedMeasureRound, team: string): Promise<void> {
-  const teamField = userDecisionStage(round) === 2 ? 'decision2Team' : 'decision1Team';
-  await postCompletedRound({ ...round, [teamField]: team.trim() || undefined });
-  await refreshArchive();
 }
 
 export async function getCompletedRoundPdf(instanceId: string): Promise<Blob> {

@@ -1,58 +1,41 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
 import { useLocation, useParams } from 'wouter';
-import type { CompletedMeasureRound } from '../../../shared/model';
-import { areArchiveImagesShown } from '../../../shared/rules/archive-images';
-import { initialShowOnlyNeedingDecision, isRelevant, userDecisionStage } from '../../../shared/rules/decisions';
-import { hasAnyDecision } from '../../../shared/rules/report';
+import type { ArchiveRoundView, DecisionPatch } from '../../../shared/contract/archive-rounds';
+import { uiLocale } from '../../i18n/ui-locale';
 import { downloadPdf } from '../../state/archive/archive-actions';
-import { useCompletedRounds } from '../../state/archive/use-completed-rounds';
-import { store } from '../../state/store';
+import { useArchiveRound } from '../../state/archive/use-archive-round';
 import { DecisionForm } from './DecisionForm';
 import { DecisionProgressBar } from './DecisionProgressBar';
-import type { DecisionPatch } from './DecisionRow';
 import { EntryTable } from './EntryTable';
 import { LoadFailure } from './LoadFailure';
 import { RoundMeta } from './RoundMeta';
 import './archive.css';
 
-/** spec archive.md §2 Archive detail (route /archive/{instanceId}). */
+/** spec archive.md §2 Archive detail (route /archive/{instanceId}); the worker answers the round's view. */
 export default function ArchiveDetail() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { instanceId = '' } = useParams<{ instanceId: string }>();
-  const load = useCompletedRounds([instanceId]);
+  const { load, editDecision } = useArchiveRound(instanceId, uiLocale(i18n.language));
   const [, navigate] = useLocation();
-  const [round, setRound] = useState<CompletedMeasureRound>();
-
-  useEffect(() => {
-    if (load.status === 'loaded') setRound(load.rounds[0]);
-  }, [load]);
 
   if (load.status === 'failed') return <LoadFailure error={load.error} />;
-  if (!round) return <p>{t('app.loading')}</p>;
-
-  const updateDecision = (index: number, patch: DecisionPatch) =>
-    setRound({ ...round, entries: round.entries.map((entry, position) => (position === index ? { ...entry, ...patch } : entry)) });
-  return <DetailView round={round} onDecision={updateDecision} onSubmitted={() => navigate('/archive')} />;
+  if (load.status === 'loading') return <p>{t('app.loading')}</p>;
+  return <DetailView key={instanceId} view={load.view} onDecision={editDecision} onSubmitted={() => navigate('/archive')} />;
 }
 
 interface DetailViewProps {
-  round: CompletedMeasureRound;
+  view: ArchiveRoundView;
   onDecision: (index: number, patch: DecisionPatch) => void;
   onSubmitted: () => void;
 }
 
-function DetailView({ round, onDecision, onSubmitted }: DetailViewProps) {
+function DetailView({ view, onDecision, onSubmitted }: DetailViewProps) {
   const { t } = useTranslation();
-  const { settings } = useSnapshot(store);
-  const [onlyNeedingDecision, setOnlyNeedingDecision] = useState(() => initialShowOnlyNeedingDecision(round));
+  const { round, stage } = view;
+  const [onlyNeedingDecision, setOnlyNeedingDecision] = useState(view.onlyNeedingDecisionAtStart);
   const [printHeader, setPrintHeader] = useState('');
-  const stage = userDecisionStage(round);
-  const rows = round.entries
-    .map((entry, index) => ({ entry, index }))
-    .filter(({ entry }) => !onlyNeedingDecision || isRelevant(entry, round));
-  const imagesShown = areArchiveImagesShown(round.creationTime, settings?.showArchiveImages ?? 0, new Date());
+  const rows = view.entries.filter((row) => !onlyNeedingDecision || row.needsDecision);
 
   return (
     <section className="archive">
@@ -62,7 +45,7 @@ function DetailView({ round, onDecision, onSubmitted }: DetailViewProps) {
           {t('archive.pdf')}
         </button>
       </div>
-      {round.entries.some(hasAnyDecision) && (
+      {view.hasDecisions && (
         <label className="field">
           {t('archive.printHeader')}
           <textarea className="print-header" value={printHeader} onChange={(event) => setPrintHeader(event.target.value)} />
@@ -74,8 +57,8 @@ function DetailView({ round, onDecision, onSubmitted }: DetailViewProps) {
         {t('archive.showOnlyNeedingDecision')}
       </label>
       <RoundMeta round={round} />
-      {stage !== undefined && <DecisionProgressBar round={round} />}
-      <EntryTable instanceId={round.instanceId} rows={rows} imagesShown={imagesShown} stage={stage} onDecision={onDecision} />
+      {stage !== undefined && <DecisionProgressBar progress={view.progress} />}
+      <EntryTable instanceId={round.instanceId} rows={rows} imagesShown={view.imagesShown} onDecision={onDecision} />
       {stage !== undefined && <DecisionForm round={round} onSubmitted={onSubmitted} />}
     </section>
   );

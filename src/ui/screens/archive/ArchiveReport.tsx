@@ -1,63 +1,41 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
 import { useParams, useSearch } from 'wouter';
+import type { ArchiveReportView, ReportRoundView } from '../../../shared/contract/archive-rounds';
 import { formatDateTime } from '../../../shared/format/date';
-import type { CompletedMeasureRound } from '../../../shared/model';
-import { areArchiveImagesShown } from '../../../shared/rules/archive-images';
-import { buildReportMatrix, reportEntries, reportTitle } from '../../../shared/rules/report';
 import { uiLocale } from '../../i18n/ui-locale';
-import { useReportRounds } from '../../state/archive/use-report-rounds';
-import { store } from '../../state/store';
+import { useWorkerView } from '../../state/archive/use-worker-view';
+import { workerApi } from '../../worker-client';
 import { EntryTable } from './EntryTable';
 import { LoadFailure } from './LoadFailure';
 import { SkippedRecords } from '../../components/SkippedRecords';
 import { ReportMatrix } from './ReportMatrix';
 import './archive.css';
 
-/** spec archive.md §2 Report (route /archive/report/{instanceIds}?title=…). */
+/** spec archive.md §2 Report (route /archive/report/{instanceIds}?title=…); the worker answers the report's view. */
 export default function ArchiveReport() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { ids = '' } = useParams<{ ids: string }>();
   const queryTitle = new URLSearchParams(useSearch()).get('title') ?? undefined;
-  const load = useReportRounds(ids.split(',').filter(Boolean));
-  const [rounds, setRounds] = useState<CompletedMeasureRound[]>();
-
-  useEffect(() => {
-    if (load.status === 'loaded') setRounds(load.rounds);
-  }, [load]);
+  const locale = uiLocale(i18n.language);
+  const { load } = useWorkerView(`${ids}|${queryTitle}|${locale}`, () =>
+    workerApi().archiveReport(ids.split(',').filter(Boolean), queryTitle, locale),
+  );
 
   if (load.status === 'failed') return <LoadFailure error={load.error} />;
-  if (!rounds) return <p>{t('app.loading')}</p>;
-
-  const setPrint = (instanceId: string, index: number, print: boolean) =>
-    setRounds(
-      rounds.map((round) =>
-        round.instanceId !== instanceId
-          ? round
-          : { ...round, entries: round.entries.map((entry, position) => (position === index ? { ...entry, print } : entry)) },
-      ),
-    );
+  if (load.status === 'loading') return <p>{t('app.loading')}</p>;
   return (
     <>
-      {load.status === 'loaded' && <SkippedRecords skipped={load.skipped} />}
-      <ReportView title={reportTitle(queryTitle, rounds)} rounds={rounds} onPrint={setPrint} />
+      <SkippedRecords skipped={load.view.skipped} />
+      <ReportView view={load.view} />
     </>
   );
 }
 
-interface ReportViewProps {
-  title: string;
-  rounds: CompletedMeasureRound[];
-  onPrint: (instanceId: string, index: number, print: boolean) => void;
-}
-
-function ReportView({ title, rounds, onPrint }: ReportViewProps) {
-  const { t, i18n } = useTranslation();
-  const locale = uiLocale(i18n.language);
-  const { settings } = useSnapshot(store);
+function ReportView({ view }: { view: ArchiveReportView }) {
+  const { t } = useTranslation();
   const [onlyEventsWithDecisions, setOnlyEventsWithDecisions] = useState(false);
-  const matrix = buildReportMatrix(rounds, onlyEventsWithDecisions);
+  const matrix = onlyEventsWithDecisions ? view.matrix.eventsWithDecisions : view.matrix.all;
 
   useEffect(() => {
     // spec archive.md §4: cell values not starting with n, u or E are logged as unknown
@@ -66,7 +44,7 @@ function ReportView({ title, rounds, onPrint }: ReportViewProps) {
 
   return (
     <section className="archive report">
-      <h1>{title}</h1>
+      <h1>{view.title}</h1>
       <ReportMatrix matrix={matrix} />
       <p className="report-legend">{t('archive.legend')}</p>
       <label className="archive-switch">
@@ -83,23 +61,31 @@ function ReportView({ title, rounds, onPrint }: ReportViewProps) {
           {t('archive.print')}
         </button>
       </div>
-      {rounds.map((round) => {
-        const shown = new Set(reportEntries(round, onlyEventsWithDecisions));
-        const rows = round.entries.map((entry, index) => ({ entry, index })).filter(({ entry }) => shown.has(entry));
-        return (
-          <section key={round.instanceId} className={rows.some(({ entry }) => entry.print !== false) ? undefined : 'no-print'}>
-            <h2>
-              {round.mrName} · {formatDateTime(round.creationTime, locale)}
-            </h2>
-            <EntryTable
-              instanceId={round.instanceId}
-              rows={rows}
-              imagesShown={areArchiveImagesShown(round.creationTime, settings?.showArchiveImages ?? 0, new Date())}
-              onPrint={(index, print) => onPrint(round.instanceId, index, print)}
-            />
-          </section>
-        );
-      })}
+      {view.rounds.map((round) => (
+        <ReportRound key={round.instanceId} round={round} onlyEventsWithDecisions={onlyEventsWithDecisions} />
+      ))}
+    </section>
+  );
+}
+
+/** One round's entries; which rows are printed is the page's own state (the print checkboxes). */
+function ReportRound({ round, onlyEventsWithDecisions }: { round: ReportRoundView; onlyEventsWithDecisions: boolean }) {
+  const { i18n } = useTranslation();
+  const [printChoices, setPrintChoices] = useState<ReadonlyMap<number, boolean>>(new Map());
+  const rows = round.entries.filter((row) => !onlyEventsWithDecisions || row.eventWithDecision);
+  const printed = (index: number) => printChoices.get(index) ?? (round.entries.find((row) => row.index === index)?.entry.print !== false);
+  return (
+    <section className={rows.some((row) => printed(row.index)) ? undefined : 'no-print'}>
+      <h2>
+        {round.mrName} · {formatDateTime(round.creationTime, uiLocale(i18n.language))}
+      </h2>
+      <EntryTable
+        instanceId={round.instanceId}
+        rows={rows}
+        imagesShown={round.imagesShown}
+        printed={printed}
+        onPrint={(index, print) => setPrintChoices(new Map(printChoices).set(index, print))}
+      />
     </section>
   );
 }

@@ -1,45 +1,40 @@
 import { useTranslation } from 'react-i18next';
-import type { CompletedEntry } from '../../../shared/model';
-import { decisionChoices, type DecisionStage } from '../../../shared/rules/decisions';
-import { isStationRemarkEnabled } from '../../../shared/rules/input-type';
-
-export type DecisionPatch = Partial<Pick<CompletedEntry, 'decision1Value' | 'decision1Remark' | 'decision2Value' | 'decision2Remark'>>;
+import type { DecisionPatch, DecisionRowView } from '../../../shared/contract/archive-rounds';
+import { useDraft } from '../../components/use-draft';
 
 interface DecisionRowProps {
-  entry: CompletedEntry;
+  row: DecisionRowView;
   /** index into round.entries, for unique radio names */
   index: number;
-  stage: DecisionStage;
-  /** the user decides this stage now; otherwise the stored decision is shown read-only */
-  editable: boolean;
   columns: number;
-  onChange: (patch: DecisionPatch) => void;
+  /** absent: the decision is shown read-only */
+  onChange?: (patch: DecisionPatch) => void;
 }
 
 /**
- * spec archive.md §2/§4 Decision row: radio choices of the stage plus a remark text; the remark input is
- * disabled unless the entry holds the incident value (entries of other types always allow a remark).
+ * spec archive.md §2/§4 Decision row: radio choices of the stage plus a remark text; the worker says which
+ * rows are editable and whether the remark may be written. The typed remark stays local while it is typed.
  */
-export function DecisionRow({ entry, index, stage, editable, columns, onChange }: DecisionRowProps) {
+export function DecisionRow({ row, index, columns, onChange }: DecisionRowProps) {
   const { t } = useTranslation();
-  const value = (stage === 1 ? entry.decision1Value : entry.decision2Value) ?? '';
-  const remark = (stage === 1 ? entry.decision1Remark : entry.decision2Remark)?.text ?? '';
+  const { stage } = row;
+  const editable = row.editable && onChange !== undefined;
   const valueKey = stage === 1 ? 'decision1Value' : 'decision2Value';
   const remarkKey = stage === 1 ? 'decision1Remark' : 'decision2Remark';
-  const legend = t('archive.decisionStage', { stage });
+  const remark = useDraft(row.remark, (text) => onChange?.({ [remarkKey]: text ? { text } : undefined }));
   return (
     <tr className="decision-row" data-stage={stage}>
       <td colSpan={columns}>
         <fieldset className="decision-choices" disabled={!editable}>
-          <legend>{legend}</legend>
-          {decisionChoices(stage, entry.tsId).map((choice) => (
+          <legend>{t('archive.decisionStage', { stage })}</legend>
+          {row.choices.map((choice) => (
             <label key={choice.value}>
               <input
                 type="radio"
                 name={`decision${stage}-${index}`}
                 value={choice.value}
-                checked={value === choice.value}
-                onChange={() => onChange({ [valueKey]: choice.value || undefined })}
+                checked={row.value === choice.value}
+                onChange={() => onChange?.({ [valueKey]: choice.value || undefined })}
               />
               {choice.label || t('archive.emptyChoice')}
             </label>
@@ -49,9 +44,8 @@ export function DecisionRow({ entry, index, stage, editable, columns, onChange }
           type="text"
           className="decision-remark"
           aria-label={t('archive.decisionRemark', { stage })}
-          value={remark}
-          disabled={!editable || !isStationRemarkEnabled(entry)}
-          onChange={(event) => onChange({ [remarkKey]: event.target.value ? { text: event.target.value } : undefined })}
+          disabled={!editable || !row.remarkEnabled}
+          {...remark.fieldProps}
         />
       </td>
     </tr>

@@ -2,12 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { formatDateTime } from '../../../shared/format/date';
-import { formatNumber } from '../../../shared/format/number';
-import type { CompletedEntry } from '../../../shared/model';
-import { completedInputType } from '../../../shared/rules/completed-entry-type';
-import { rowStatus } from '../../../shared/rules/completion';
-import { readingText, valueCodes } from '../../../shared/format/reading';
-import { checkValue } from '../../../shared/rules/plausibility';
+import type { ArchiveEntryView } from '../../../shared/contract/archive-rounds';
 import { uiLocale } from '../../i18n/ui-locale';
 import type { EntryColumn } from './entry-columns';
 import { EntryExtras } from './EntryExtras';
@@ -16,7 +11,7 @@ import { ChartLine } from 'lucide-react';
 import { Icon } from '../../components/Icon';
 
 interface EntryRowProps {
-  entry: CompletedEntry;
+  row: ArchiveEntryView;
   instanceId: string;
   imagesShown: boolean;
   columns: readonly EntryColumn[];
@@ -24,12 +19,11 @@ interface EntryRowProps {
   print?: { checked: boolean; onChange: (print: boolean) => void };
 }
 
-/** One entry of the archive detail or report (spec archive.md §2 entry table, row colours, §5 implausible value). */
-export function EntryRow({ entry, instanceId, imagesShown, columns, print }: EntryRowProps) {
+/** One entry of the archive detail or report (spec archive.md §2 entry table, row colours, §5 implausible value), as the worker answered it. */
+export function EntryRow({ row, instanceId, imagesShown, columns, print }: EntryRowProps) {
   const { t, i18n } = useTranslation();
   const locale = uiLocale(i18n.language);
-  const status = rowStatus({ ...entry, inputType: completedInputType(entry) });
-  const plausibility = checkValue({ ...entry, inputType: completedInputType(entry) }, locale);
+  const { entry, status } = row;
   const chartPath = `/timeseriesChart/${encodeURIComponent(entry.tsId)}?date=${encodeURIComponent(entry.dt ?? '')}&value=${entry.value ?? ''}`;
   const cells: Record<EntryColumn, ReactNode> = {
     station: `${entry.staName} (${entry.staNumber})`,
@@ -42,13 +36,13 @@ export function EntryRow({ entry, instanceId, imagesShown, columns, print }: Ent
     dateTime: formatDateTime(entry.dt, locale),
     value: (
       <>
-        {displayValue(entry, locale)}
+        {row.valueText}
         {entry.tsFormula && (
           <span className="archive-icon" role="img" aria-label={t('archive.formula')} title={t('archive.formula')}>
             ƒ
           </span>
         )}
-        {plausibility.implausible && <p className="implausible-text">{entry.implausibleError || plausibility.text}</p>}
+        {row.implausibleText && <p className="implausible-text">{row.implausibleText}</p>}
         {entry.lastValueImplausibleError && <p className="implausible-text">{entry.lastValueImplausibleError}</p>}
       </>
     ),
@@ -77,12 +71,3 @@ export function EntryRow({ entry, instanceId, imagesShown, columns, print }: Ent
     </tr>
   );
 }
-
-/** A category value as its label (the stored overview string first), a number with its unit otherwise. */
-function displayValue(entry: CompletedEntry, locale: 'de' | 'en'): string {
-  const inputType = completedInputType(entry);
-  if (valueCodes(inputType)) return entry.valueOverviewString ?? readingText(entry.value, inputType, locale);
-  const number = formatNumber(entry.value, locale);
-  return entry.tsUnit && number !== '-' ? `${number} ${entry.tsUnit}` : number;
-}
-

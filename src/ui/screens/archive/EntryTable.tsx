@@ -1,38 +1,29 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CompletedEntry } from '../../../shared/model';
-import { isDecided, isRelevantForStage, type DecisionStage } from '../../../shared/rules/decisions';
-import { DecisionRow, type DecisionPatch } from './DecisionRow';
+import type { ArchiveEntryView, DecisionPatch } from '../../../shared/contract/archive-rounds';
+import { DecisionRow } from './DecisionRow';
 import { useSnapshot } from 'valtio';
 import { archiveStore } from '../../state/archive/archive-store';
 import { ColumnChooser } from './ColumnChooser';
 import { visibleEntryColumns } from './entry-columns';
 import { EntryRow } from './EntryRow';
 
-export interface IndexedEntry {
-  entry: CompletedEntry;
-  /** index into round.entries */
-  index: number;
-}
-
 interface EntryTableProps {
   instanceId: string;
-  rows: readonly IndexedEntry[];
+  rows: readonly ArchiveEntryView[];
   imagesShown: boolean;
-  /** the stage the user decides now (editable decision rows) */
-  stage?: DecisionStage;
+  /** the detail: the decision rows the worker marks editable take input */
   onDecision?: (index: number, patch: DecisionPatch) => void;
-  /** report: print checkboxes */
+  /** report: print checkboxes; `printed` says which rows are printed */
   onPrint?: (index: number, print: boolean) => void;
+  printed?: (index: number) => boolean;
 }
 
-const STAGES: readonly DecisionStage[] = [1, 2];
-
 /**
- * spec archive.md §2 entry table of the detail and the report. Below an entry, a decision row per stage
- * for which it is relevant and that the user decides now or that holds a decision already.
+ * spec archive.md §2 entry table of the detail and the report. Below an entry, the decision rows the worker
+ * gives: a stage it is relevant for that the user decides now or that holds a decision already.
  */
-export function EntryTable({ instanceId, rows, imagesShown, stage, onDecision, onPrint }: EntryTableProps) {
+export function EntryTable({ instanceId, rows, imagesShown, onDecision, onPrint, printed }: EntryTableProps) {
   const { t } = useTranslation();
   const { hiddenColumns } = useSnapshot(archiveStore);
   const visible = visibleEntryColumns(hiddenColumns);
@@ -53,24 +44,22 @@ export function EntryTable({ instanceId, rows, imagesShown, stage, onDecision, o
           </tr>
         </thead>
         <tbody>
-          {rows.map(({ entry, index }) => (
-            <Fragment key={index}>
+          {rows.map((row) => (
+            <Fragment key={row.index}>
               <EntryRow
-                entry={entry}
+                row={row}
                 instanceId={instanceId}
                 imagesShown={imagesShown}
                 columns={visible}
-                print={onPrint && { checked: entry.print !== false, onChange: (print) => onPrint(index, print) }}
+                print={onPrint && { checked: printed?.(row.index) ?? true, onChange: (print) => onPrint(row.index, print) }}
               />
-              {STAGES.filter((each) => isRelevantForStage(entry, each) && (each === stage || isDecided(entry, each))).map((each) => (
+              {row.decisions.map((decision) => (
                 <DecisionRow
-                  key={each}
-                  entry={entry}
-                  index={index}
-                  stage={each}
-                  editable={each === stage && onDecision !== undefined}
+                  key={decision.stage}
+                  row={decision}
+                  index={row.index}
                   columns={span}
-                  onChange={(patch) => onDecision?.(index, patch)}
+                  onChange={onDecision && ((patch) => onDecision(row.index, patch))}
                 />
               ))}
             </Fragment>

@@ -54,9 +54,9 @@ export function filteredInstanceIds(): Promise<string[]> {
 }
 
 /** Posts the round with the decisions of the user's stage and the team that made them; true on success. */
-export async function submitDecisions(round: CompletedMeasureRound, team: string): Promise<boolean> {
+export async function submitDecisions(round: Pick<CompletedMeasureRound, 'instanceId' | 'mrName'>, team: string): Promise<boolean> {
   try {
-    await workerApi().decideArchiveRound(round, team);
+    await workerApi().decideArchiveRound(round.instanceId, team);
     addAlert({ type: 'alert-success', msg: 'archive.postSuccess', params: { name: round.mrName } });
     return true;
   } catch (error) {

@@ -3,6 +3,8 @@
 // series remark on the seepage check VOE11 (relevant through the remark); 'unverändert' without remark on VOE03
 // (not relevant); and a round remark. The demo user is
 // responsible 1 and 2 on it, so it needs decision 1, then decision 2. Other tests' archive rounds stay untouched.
+import type { Remote } from 'comlink';
+import type { WorkerApi } from '../../../../src/shared/contract';
 import { workerApi } from '../../../../src/ui/worker-client';
 
 export const DAM_ROUND_ID = 102;
@@ -25,9 +27,8 @@ async function noiseJpeg(width: number, height: number): Promise<Blob> {
   return canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 });
 }
 
-/** Posts the round and answers its instanceId. */
-export async function postRoundWithEvent(): Promise<string> {
-  const api = workerApi();
+/** Posts the round through `api` (the app's worker unless given) and answers its instanceId. */
+export async function postRoundWithEvent(api: Remote<WorkerApi<Blob>> = workerApi()): Promise<string> {
   const view = await api.createOfflineRound(DAM_ROUND_ID);
   const row = (tsId: string) => view.rows[view.round.entries.findIndex((entry) => entry.tsId === tsId)].entryKey;
   await api.editRound(view.round.instanceId, [

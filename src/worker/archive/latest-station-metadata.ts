@@ -1,12 +1,13 @@
 // spec archive.md §4 Report relevance: the station purpose comes from the latest definition of the round,
 // loaded by mrId, else by mrName, else the completed round itself is used.
-import type { CompletedMeasureRound, Entry, Group } from '../../../shared/model';
-import { chooseLatestRound } from '../../../shared/rules/report';
-import { workerApi } from '../../worker-client';
+import type { CompletedMeasureRound, Entry, Group } from '../../shared/model';
+import { chooseLatestRound } from '../../shared/rules/report';
+import { listGroups } from '../groups/list-groups';
+import { loadGroup } from '../rounds/load-group';
 
 async function loadByMrId(mrId: number | string): Promise<Group | undefined> {
   try {
-    return await workerApi().loadGroup(mrId);
+    return await loadGroup(mrId);
   } catch (error) {
     console.warn(`latest round ${mrId} could not be loaded`, error);
     return undefined;
@@ -15,9 +16,9 @@ async function loadByMrId(mrId: number | string): Promise<Group | undefined> {
 
 async function loadByMrName(mrName: string): Promise<Group | undefined> {
   try {
-    const { groups } = await workerApi().listGroups();
+    const { groups } = await listGroups();
     const found = groups.find((group) => group.mrName === mrName);
-    return found ? await workerApi().loadGroup(found.mrId) : undefined;
+    return found ? await loadGroup(found.mrId) : undefined;
   } catch (error) {
     console.warn(`latest round '${mrName}' could not be loaded`, error);
     return undefined;

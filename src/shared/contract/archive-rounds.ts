@@ -1,0 +1,89 @@
+// archive.md §2 detail and report, §4 decisions: the worker applies the rules and answers views; the UI shows them.
+import type { NumberLocale } from '../format/number';
+import type { CompletedEntry, CompletedMeasureRound } from '../model';
+import type { RowStatus } from '../rules/completion';
+import type { DecisionChoice, DecisionProgress, DecisionStage } from '../rules/decisions';
+import type { ReportMatrix } from '../rules/report';
+import type { WorkerError } from './errors';
+
+/** The decision fields of an entry that the user edits. */
+export type DecisionPatch = Partial<Pick<CompletedEntry, 'decision1Value' | 'decision1Remark' | 'decision2Value' | 'decision2Remark'>>;
+
+/** A decision row below an entry: a stage it is relevant for that the user decides now or that holds a decision. */
+export interface DecisionRowView {
+  stage: DecisionStage;
+  choices: readonly DecisionChoice[];
+  /** the chosen value ('' for none) and the remark text */
+  value: string;
+  remark: string;
+  /** the user decides this stage now; otherwise the stored decision is shown read-only */
+  editable: boolean;
+  /** the remark input is enabled: the entry holds the incident value, or is of another type */
+  remarkEnabled: boolean;
+}
+
+/** One entry of the detail or the report. */
+export interface ArchiveEntryView {
+  entry: CompletedEntry;
+  /** position in round.entries; decision edits name the entry by it (completed entries are never re-sorted) */
+  index: number;
+  /** row colour */
+  status: RowStatus;
+  /** the value as shown: a category's label, else the number with its unit */
+  valueText: string;
+  /** the implausible-value text (§5), when the value is implausible */
+  implausibleText?: string;
+  /** relevant for the decision the user makes now (the switch 'only entries needing a decision') */
+  needsDecision: boolean;
+  decisions: DecisionRowView[];
+}
+
+/** The archive detail of one round with the user's unsaved decisions. */
+export interface ArchiveRoundView {
+  round: CompletedMeasureRound;
+  /** the stage the user decides now; undefined: nothing to decide (no progress bar, no submit) */
+  stage?: DecisionStage;
+  progress: DecisionProgress;
+  /** archive images are shown (config showArchiveImages days) */
+  imagesShown: boolean;
+  /** an entry holds a decision: the print header field is shown */
+  hasDecisions: boolean;
+  /** where the switch 'only entries needing a decision' starts */
+  onlyNeedingDecisionAtStart: boolean;
+  entries: ArchiveEntryView[];
+}
+
+export interface ReportEntryView extends ArchiveEntryView {
+  /** an event with a decision: kept by the switch 'only events with decisions' */
+  eventWithDecision: boolean;
+}
+
+export interface ReportRoundView {
+  instanceId: string;
+  mrName: string;
+  creationTime?: string;
+  imagesShown: boolean;
+  /** the report-relevant entries */
+  entries: ReportEntryView[];
+}
+
+/** The report over several rounds, the station metadata taken from each round's latest definition. */
+export interface ArchiveReportView {
+  title: string;
+  /** the matrix of all relevant entries and of the events with decisions only */
+  matrix: { all: ReportMatrix; eventsWithDecisions: ReportMatrix };
+  rounds: ReportRoundView[];
+  /** rounds left out because they do not match their schema (issue 14) */
+  skipped: WorkerError[];
+}
+
+export interface ArchiveRoundsApi {
+  /** Loads the round for the detail and starts its decisions afresh; `locale` formats value and plausibility texts. */
+  openArchiveRound(instanceId: string, locale: NumberLocale): Promise<ArchiveRoundView>;
+  /** Changes a decision of the open round (entry by its index); answers the view with the new progress. */
+  editArchiveDecision(instanceId: string, index: number, patch: DecisionPatch): Promise<ArchiveRoundView>;
+  /** Posts the open round's decisions of the user's stage with the team that made them; the archive learns the change. */
+  decideArchiveRound(instanceId: string, team: string): Promise<void>;
+  /** The report over the rounds; `queryTitle` is the title the list gave, else one is made from the days. */
+  archiveReport(instanceIds: string[], queryTitle: string | undefined, locale: NumberLocale): Promise<ArchiveReportView>;
+}

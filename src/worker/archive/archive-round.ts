@@ -1,0 +1,62 @@
+// archive.md §2 archive detail and §4 decisions: the open round with the user's unsaved decisions, its view and its post.
+import type { ArchiveRoundView, DecisionPatch } from '../../shared/contract/archive-rounds';
+import { workerError } from '../../shared/contract/errors';
+import type { NumberLocale } from '../../shared/format/number';
+import type { CompletedMeasureRound } from '../../shared/model';
+import { areArchiveImagesShown } from '../../shared/rules/archive-images';
+import { decisionProgress, initialShowOnlyNeedingDecision, userDecisionStage } from '../../shared/rules/decisions';
+import { hasAnyDecision } from '../../shared/rules/report';
+import { currentSettings } from '../config/current-settings';
+import { getCompletedRound, postCompletedRound } from './completed-rounds';
+import { refreshArchive } from './archive-session';
+import { entryView } from './entry-views';
+
+interface OpenRound {
+  round: CompletedMeasureRound;
+  locale: NumberLocale;
+}
+
+/** the rounds open in a detail of this tab, by instanceId */
+const openRounds = new Map<string, OpenRound>();
+
+export async function openArchiveRound(instanceId: string, locale: NumberLocale): Promise<ArchiveRoundView> {
+  const open = { round: await getCompletedRound(instanceId), locale };
+  openRounds.set(instanceId, open);
+  return roundView(open);
+}
+
+export async function editArchiveDecision(instanceId: string, index: number, patch: DecisionPatch): Promise<ArchiveRoundView> {
+  const open = openRound(instanceId);
+  const entries = open.round.entries.map((entry, position) => (position === index ? { ...entry, ...patch } : entry));
+  open.round = { ...open.round, entries };
+  return roundView(open);
+}
+
+/** Posts the decisions of the user's stage with the team that made them; the open archive learns the change. */
+export async function decideArchiveRound(instanceId: string, team: string): Promise<void> {
+  const { round } = openRound(instanceId);
+  const teamField = userDecisionStage(round) === 2 ? 'decision2Team' : 'decision1Team';
+  await postCompletedRound({ ...round, [teamField]: team.trim() || undefined });
+  openRounds.delete(instanceId);
+  await refreshArchive();
+}
+
+function openRound(instanceId: string): OpenRound {
+  const open = openRounds.get(instanceId);
+  if (!open) throw workerError('NOT_FOUND', `archive round ${instanceId} is not open`);
+  return open;
+}
+
+async function roundView({ round, locale }: OpenRound): Promise<ArchiveRoundView> {
+  const stage = userDecisionStage(round);
+  const { showArchiveImages } = await currentSettings();
+  return {
+    round,
+    stage,
+    progress: decisionProgress(round),
+    imagesShown: areArchiveImagesShown(round.creationTime, showArchiveImages ?? 0, new Date()),
+    hasDecisions: round.entries.some(hasAnyDecision),
+    onlyNeedingDecisionAtStart: initialShowOnlyNeedingDecision(round),
+    entries: round.entries.map((entry, index) => entryView(entry, index, stage, locale)),
+  };
+}

@@ -1,0 +1,49 @@
+// archive.md §2 entry table of the detail and the report: row colour, value text, §5 implausible value, §4 decision rows.
+import type { ArchiveEntryView, DecisionRowView } from '../../shared/contract/archive-rounds';
+import { formatNumber, type NumberLocale } from '../../shared/format/number';
+import { readingText, valueCodes } from '../../shared/format/reading';
+import type { CompletedEntry } from '../../shared/model';
+import { completedInputType } from '../../shared/rules/completed-entry-type';
+import { rowStatus } from '../../shared/rules/completion';
+import { decisionChoices, isDecided, isRelevantForStage, type DecisionStage } from '../../shared/rules/decisions';
+import { isStationRemarkEnabled } from '../../shared/rules/input-type';
+import { checkValue } from '../../shared/rules/plausibility';
+
+const STAGES: readonly DecisionStage[] = [1, 2];
+
+/** The entry as shown; `stage` is the stage the user decides now (editable rows), none in the report. */
+export function entryView(entry: CompletedEntry, index: number, stage: DecisionStage | undefined, locale: NumberLocale): ArchiveEntryView {
+  const typed = { ...entry, inputType: completedInputType(entry) };
+  const plausibility = checkValue(typed, locale);
+  return {
+    entry,
+    index,
+    status: rowStatus(typed),
+    valueText: valueText(entry, locale),
+    implausibleText: plausibility.implausible ? entry.implausibleError || plausibility.text : undefined,
+    needsDecision: stage !== undefined && isRelevantForStage(entry, stage),
+    decisions: STAGES.filter((each) => isRelevantForStage(entry, each) && (each === stage || isDecided(entry, each))).map((each) =>
+      decisionRow(entry, each, each === stage),
+    ),
+  };
+}
+
+/** spec archive.md §2/§4: the remark input is disabled unless the entry holds the incident value (other types always allow one). */
+function decisionRow(entry: CompletedEntry, stage: DecisionStage, editable: boolean): DecisionRowView {
+  return {
+    stage,
+    choices: decisionChoices(stage, entry.tsId),
+    value: (stage === 1 ? entry.decision1Value : entry.decision2Value) ?? '',
+    remark: (stage === 1 ? entry.decision1Remark : entry.decision2Remark)?.text ?? '',
+    editable,
+    remarkEnabled: isStationRemarkEnabled(entry),
+  };
+}
+
+/** A category value as its label (the stored overview string first), a number with its unit otherwise. */
+function valueText(entry: CompletedEntry, locale: NumberLocale): string {
+  const inputType = completedInputType(entry);
+  if (valueCodes(inputType)) return entry.valueOverviewString ?? readingText(entry.value, inputType, locale);
+  const number = formatNumber(entry.value, locale);
+  return entry.tsUnit && number !== '-' ? `${number} ${entry.tsUnit}` : number;
+}
