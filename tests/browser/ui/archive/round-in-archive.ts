@@ -27,8 +27,8 @@ async function noiseJpeg(width: number, height: number): Promise<Blob> {
   return canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 });
 }
 
-/** Posts the round through `api` (the app's worker unless given) and answers its instanceId. */
-export async function postRoundWithEvent(api: Remote<WorkerApi<Blob>> = workerApi()): Promise<string> {
+/** Posts the round through `api` (the app's worker unless given; it implements WorkerApi<Blob>) and answers its instanceId. */
+export async function postRoundWithEvent(api = workerApi() as unknown as Remote<WorkerApi<Blob>>): Promise<string> {
   const view = await api.createOfflineRound(DAM_ROUND_ID);
   const row = (tsId: string) => view.rows[view.round.entries.findIndex((entry) => entry.tsId === tsId)].entryKey;
   await api.editRound(view.round.instanceId, [
