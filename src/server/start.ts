@@ -34,6 +34,8 @@ export interface StartOptions {
 
 export interface RunningServer {
   url: string;
+  /** Resolves when the work the server starts in the background once it listens has ended (the archive list's rows in memory). */
+  warmedUp(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -52,6 +54,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const urlHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host;
     return {
       url: `http://${urlHost}:${port}`,
+      warmedUp: () => app.archiveListWarm(),
       async close() {
         await app.close();
         await db.close();

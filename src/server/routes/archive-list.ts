@@ -18,8 +18,28 @@ import { ArchiveMirror, type ListRange, type ListRow } from './archive-mirror';
 const BATCH_ROUNDS = 200;
 const STAGE_ROLES: Record<DecisionStage, Role> = { 1: 'HANDEINGABE_RESPONSIBLE1', 2: 'HANDEINGABE_RESPONSIBLE2' };
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Resolves when the archive list's rows are in memory, once the warm-up after listening has ended. */
+    archiveListWarm(): Promise<void>;
+  }
+}
+
 export function archiveListRoutes(app: FastifyInstance, db: Database): void {
   const mirror = new ArchiveMirror(db);
+  // the first list call finds the rows in memory: they are loaded once the server listens, in batches
+  // between which other requests run (no request waits for the whole load)
+  let warmUp = Promise.resolve();
+  app.addHook('onListen', async () => {
+    warmUp = archiveVersion(db)
+      .then((version) => mirror.syncTo(version))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'archive list warm-up failed; the first list call loads the list'));
+  });
+  app.addHook('onClose', async () => {
+    await mirror.close();
+    await warmUp;
+  });
+  app.decorate('archiveListWarm', () => warmUp);
   app.get<{ Querystring: { since?: string } }>(apiPaths.completedRounds(), async (request, reply) => {
     const user = requireUser(request);
     const current = { round: await archiveVersion(db), scope: await scopeOf(db, user) };

@@ -31,7 +31,8 @@ interface Entry {
   supersededAt?: number;
 }
 
-const LOAD_BATCH = 2000;
+/** rounds per query: with PGlite a query holds the event loop, so other requests wait at most one batch */
+const LOAD_BATCH = 100;
 
 export class ArchiveMirror {
   private entries: Entry[] = [];
@@ -39,13 +40,23 @@ export class ArchiveMirror {
   private upTo = 0;
   private superseded = 0;
   private syncing: Promise<void> = Promise.resolve();
+  private closed = false;
 
   constructor(private readonly db: Database) {}
 
-  /** Loads the rounds written up to `version` that the mirror does not hold yet (one load at a time). */
+  /**
+   * Loads the rounds written up to `version` that the mirror does not hold yet (one load at a time; a load
+   * that failed leaves the next one to try again).
+   */
   syncTo(version: number): Promise<void> {
-    this.syncing = this.syncing.then(() => this.load(version));
+    this.syncing = this.syncing.catch(() => undefined).then(() => this.load(version));
     return this.syncing;
+  }
+
+  /** The server closes: a running load stops after its current batch. */
+  close(): Promise<void> {
+    this.closed = true;
+    return this.syncing.catch(() => undefined);
   }
 
   /** The rows of the range in version order, each round at its latest version up to `range.upTo`. */
@@ -67,7 +78,9 @@ export class ArchiveMirror {
   }
 
   private async load(version: number): Promise<void> {
-    while (this.upTo < version) {
+    while (this.upTo < version && !this.closed) {
+      // the batch's rows by the version index first: sorting every row with its text took each batch
+      // as long as converting the whole table when the planner misjudged the range (no statistics yet)
       const loaded = await this.db.query<{
         instance_id: string;
         version_text: string;
@@ -79,7 +92,10 @@ export class ArchiveMirror {
       }>(
         `SELECT instance_id, version::text AS version_text, mr_id, summary->>'decision1Time' AS decision1_time,
                 summary->>'decision2Time' AS decision2_time, summary->'relevantStages' AS relevant, summary::text AS summary
-         FROM completed_round WHERE version > $1 AND version <= $2 ORDER BY version LIMIT $3`,
+         FROM completed_round
+         JOIN (SELECT instance_id FROM completed_round WHERE version > $1 AND version <= $2 ORDER BY version LIMIT $3) AS batch
+           USING (instance_id)
+         ORDER BY version`,
         [this.upTo, version, LOAD_BATCH],
       );
       for (const row of loaded) {
@@ -96,6 +112,8 @@ export class ArchiveMirror {
         });
       }
       this.upTo = loaded.length < LOAD_BATCH ? version : this.entries.at(-1)!.version;
+      // requests that arrived meanwhile run before the next batch
+      await new Promise((resolve) => setImmediate(resolve));
     }
     if (this.superseded > this.entries.length / 2) this.compact();
   }
