@@ -26,11 +26,17 @@ export async function migrate(db: Database): Promise<void> {
   }
 }
 
-/** Our migrations hold no semicolons inside strings or functions, so a plain split is enough. */
+/** Our migrations hold semicolons only inside dollar-quoted function bodies ($$ … $$), never inside strings. */
 function splitStatements(sql: string): string[] {
-  return sql
-    .replace(/--.*$/gm, '')
-    .split(';')
-    .map((statement) => statement.trim())
-    .filter(Boolean);
+  const statements = [''];
+  const parts = sql.replace(/--.*$/gm, '').split(/(\$\$[\s\S]*?\$\$)/);
+  for (const [index, part] of parts.entries()) {
+    if (index % 2 === 1) statements[statements.length - 1] += part;
+    else {
+      const [first, ...rest] = part.split(';');
+      statements[statements.length - 1] += first;
+      statements.push(...rest);
+    }
+  }
+  return statements.map((statement) => statement.trim()).filter(Boolean);
 }

@@ -59,7 +59,7 @@ export async function seedLongRound(db: Database, round: LongRound, end: Date, o
   ]);
   // what autovacuum does to a table of long standing (PGlite has none): statistics, and the visibility map that lets
   // index-only scans skip the table
-  await db.query('VACUUM (ANALYZE) ts_value');
+  await db.query('VACUUM (ANALYZE) ts_value, ts_station_remark');
   return true;
 }
 

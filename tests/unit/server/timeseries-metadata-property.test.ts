@@ -1,6 +1,8 @@
 // issue 16 / spec archive.md §3: the metadata the database reads through its indexes equals the shared rule
 // (src/shared/rules/timeseries-metadata.ts) on random histories: ties at the same dt (the value written later is
-// last), values written over by a later write at the same dt, null values, remarks, and entry dates in the past.
+// last), values written over by a later write at the same dt, the values of a write removed from the table and those
+// of another changed in place (remark text and dt, as a re-seeded series), null values, remarks, and entry dates in
+// the past.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openDatabase, type Database } from '../../../src/server/db/database';
@@ -24,6 +26,9 @@ const readingArbitrary = fc.record({
 const historyArbitrary = fc.array(fc.array(fc.record({ series: fc.constantFrom(0, 1), reading: readingArbitrary }), { maxLength: 12 }), {
   maxLength: 5,
 });
+/** which write, if any, is removed afterwards, and which has its remark text and dt changed afterwards */
+const changeArbitrary = fc.record({ removed: fc.option(fc.nat({ max: 4 })), changed: fc.option(fc.nat({ max: 4 })) });
+const CHANGED_REMARK = 'Pegellatte erneuert';
 
 let run = 0;
 
@@ -40,10 +45,11 @@ describe.each(testDatabases)('issue 16 metadata read through indexes equals the 
 
   test('last, min, max, excluding the last, sameDay and 12-month remarks', async () => {
     await fc.assert(
-      fc.asyncProperty(historyArbitrary, fc.array(hourArbitrary, { minLength: 1, maxLength: 3 }), async (writes, entryHours) => {
+      fc.asyncProperty(historyArbitrary, changeArbitrary, fc.array(hourArbitrary, { minLength: 1, maxLength: 3 }), async (writes, change, entryHours) => {
         run += 1;
         const tsIds = [`P${run}-A`, `P${run}-B`, `P${run}-EMPTY`];
-        const written: NewValue[][] = writes.map((write) =>
+        const instanceId = (index: number) => `write-${run}-${index}`;
+        let written: NewValue[][] = writes.map((write) =>
           write.map(({ series, reading }) => ({
             tsId: tsIds[series],
             dt: new Date(BASE + reading.hour * HOUR_MS),
@@ -51,7 +57,22 @@ describe.each(testDatabases)('issue 16 metadata read through indexes equals the 
             ...(reading.remark && { staRemark: { text: reading.remark } }),
           })),
         );
-        for (const [index, values] of written.entries()) await appendValues(db, `write-${run}-${index}`, values);
+        for (const [index, values] of written.entries()) await appendValues(db, instanceId(index), values);
+        if (change.changed !== null) {
+          await db.query(`UPDATE ts_value SET sta_remark = $2, dt = dt + interval '1 hour' WHERE instance_id = $1`, [
+            instanceId(change.changed),
+            JSON.stringify({ text: CHANGED_REMARK }),
+          ]);
+          written = written.map((values, index) =>
+            index === change.changed
+              ? values.map((value) => ({ ...value, dt: new Date(value.dt.getTime() + HOUR_MS), staRemark: { text: CHANGED_REMARK } }))
+              : values,
+          );
+        }
+        if (change.removed !== null) {
+          await db.query('DELETE FROM ts_value WHERE instance_id = $1', [instanceId(change.removed)]);
+          written = written.map((values, index) => (index === change.removed ? [] : values));
+        }
         for (const entryHour of entryHours) {
           const entryDate = new Date(BASE + entryHour * HOUR_MS + 1_234);
           const answer = await readTimeseriesMetadata(db, tsIds, entryDate);

@@ -1,7 +1,8 @@
 // archive.md §3 Timeseries metadata of many timeseries at once, read through indexes (migration 004) so the cost
 // depends on the number of series, never on the length of their history (issue 16): the last value by
 // (ts_id, dt desc, seq desc), the two lowest and two highest by (ts_id, value) — the one of them that is not the
-// last value gives min/max excluding the last —, sameDay and the remarks of 12 months by range scans. The same rule
+// last value gives min/max excluding the last —, sameDay by a range scan, and the remarks of 12 months by a range scan
+// of their own table (migration 006), whose rows hold each remark's answer ready as JSON. The same rule
 // as timeseriesMetadata in src/shared (a property-based test compares both). Values at the same dt count in the
 // order they were written (seq), as the values call lists them, so the worker's local history gives the same answer.
 import { endOfDay, startOfDay, subMonths } from 'date-fns';
@@ -20,8 +21,7 @@ interface MetadataRow {
   lowest: Ranked[] | null;
   highest: Ranked[] | null;
   same_day: boolean;
-  remark_dts: Date[] | null;
-  remark_texts: string[] | null;
+  sta_remarks: NonNullable<TsData['staRemarks']> | null;
 }
 
 /** The metadata of every given tsId relative to `entryDate` (a timeseries without values gets the empty metadata). */
@@ -35,13 +35,11 @@ export async function readTimeseriesMetadata(db: Queryable, tsIds: readonly stri
               (SELECT value, seq FROM ts_value v WHERE v.ts_id = t.ts_id AND value IS NOT NULL
                ORDER BY value DESC LIMIT 2) s) AS highest,
             EXISTS (SELECT 1 FROM ts_value v WHERE v.ts_id = t.ts_id AND dt BETWEEN $2 AND $3) AS same_day,
-            r.remark_dts, r.remark_texts
+            (SELECT json_agg(r.remark ORDER BY r.dt, r.seq) FROM ts_station_remark r
+              WHERE r.ts_id = t.ts_id AND r.dt >= $4) AS sta_remarks
      FROM unnest($1::text[]) AS t(ts_id)
      LEFT JOIN LATERAL (SELECT dt, value, seq FROM ts_value v WHERE v.ts_id = t.ts_id AND value IS NOT NULL
-                        ORDER BY dt DESC, seq DESC LIMIT 1) l ON true
-     LEFT JOIN LATERAL (SELECT array_agg(dt ORDER BY dt, seq) AS remark_dts,
-                               array_agg(sta_remark->>'text' ORDER BY dt, seq) AS remark_texts
-                        FROM ts_value v WHERE v.ts_id = t.ts_id AND sta_remark->>'text' <> '' AND dt >= $4) r ON true`,
+                        ORDER BY dt DESC, seq DESC LIMIT 1) l ON true`,
     [
       [...tsIds],
       startOfDay(entryDate).toISOString(),
@@ -63,6 +61,6 @@ function metadataOfRow(row: MetadataRow): TsData {
     ...(row.lowest && row.highest && { min: row.lowest[0][0], max: row.highest[0][0] }),
     ...(minExcludingLast !== undefined && { minExcludingLast, maxExcludingLast: notLast(row.highest)! }),
     sameDay: row.same_day,
-    staRemarks: (row.remark_dts ?? []).map((dt, index) => ({ dt: iso(dt), text: row.remark_texts![index] })),
+    staRemarks: row.sta_remarks ?? [],
   };
 }
