@@ -102,7 +102,8 @@ export type EntryPartEdit = { [F in EntryPart]: { kind: 'entryPart'; entryKey: E
  * snow record, the computed snow rows, the absolute heights of a depth profile).
  */
 export type RoundEdit =
-  | { kind: 'entry'; entryKey: EntryKey; patch: Partial<Entry> }
+  /** `defaultDt`: the date the row's station takes first when it has none and the patch fills the row (online input) */
+  | { kind: 'entry'; entryKey: EntryKey; patch: Partial<Entry>; defaultDt?: string }
   | EntryPartEdit
   /** sets (or clears with undefined) the date of all entries of the row's station */
   | { kind: 'stationDate'; entryKey: EntryKey; dt: string | undefined }

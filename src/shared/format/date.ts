@@ -2,7 +2,7 @@
 // and en-ie; archive.md §5 "Dates in the report/detail: a non-number displays as a dash".
 import { format, isValid, parse, type Locale } from 'date-fns';
 import { deAT, enIE } from 'date-fns/locale';
-import { toDate } from '../rules/dates';
+import { toDate } from './date-input';
 import { NON_NUMBER_DASH, type NumberLocale } from './number';
 
 export type DateStyle = 'medium' | 'short';

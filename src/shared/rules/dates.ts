@@ -1,11 +1,8 @@
-// spec entry.md §5 Date rules, §9 past-date range 10 days, minimum year 2020, mez shift
-import { addMinutes, isValid, parse, subDays } from 'date-fns';
+// spec entry.md §5 Date rules, §9 past-date range 10 days (how a date field reads input: ../format/date-input)
+import { subDays } from 'date-fns';
+import { toDate } from '../format/date-input';
 
 export const PAST_DATE_DAYS = 10;
-export const MIN_INPUT_YEAR = 2020;
-export const MEZ_SHIFT_MINUTES = 60;
-/** UTC offset (minutes east of UTC) at which the mez option shifts times: summer time in Central Europe */
-export const MEZ_SHIFT_AT_OFFSET = 120;
 
 export type DateImplausibility = 'future' | 'tooOld';
 
@@ -27,64 +24,6 @@ export function dateImplausibility(
   return undefined;
 }
 
-export function toDate(dt: Date | string | undefined | null): Date | undefined {
-  if (dt === undefined || dt === null || dt === '') return undefined;
-  const date = typeof dt === 'string' ? new Date(dt) : dt;
-  return isValid(date) ? date : undefined;
-}
-
 export function hasValidDate(dt: string | undefined | null): boolean {
   return toDate(dt) !== undefined;
-}
-
-export type TypedDateAction = 'apply' | 'ignore' | 'clear';
-
-/**
- * What a date input does with the value typed so far: it applies only when the year is at least
- * 2020 (so '0002' while typing a year is not taken), except on blur, where any valid date
- * applies and an invalid value clears the field.
- */
-export function typedDateAction(date: Date | undefined, onBlur: boolean): TypedDateAction {
-  const valid = date !== undefined && isValid(date);
-  if (onBlur) return valid ? 'apply' : 'clear';
-  return valid && date.getFullYear() >= MIN_INPUT_YEAR ? 'apply' : 'ignore';
-}
-
-const PASTE_DATE_FORMATS = ['dd.MM.yyyy', 'yyyy-MM-dd'];
-const PASTE_TIME_FORMAT = 'HH:mm';
-
-/** A pasted date DD.MM.YYYY or YYYY-MM-DD, as a local date at midnight. */
-export function parsePastedDate(text: string): Date | undefined {
-  const trimmed = text.trim();
-  for (const format of PASTE_DATE_FORMATS) {
-    const date = parse(trimmed, format, new Date(2000, 0, 1));
-    if (isValid(date)) return date;
-  }
-  return undefined;
-}
-
-/** A pasted time HH:mm as hours and minutes. */
-export function parsePastedTime(text: string): { hours: number; minutes: number } | undefined {
-  const date = parse(text.trim(), PASTE_TIME_FORMAT, new Date(2000, 0, 1));
-  return isValid(date) ? { hours: date.getHours(), minutes: date.getMinutes() } : undefined;
-}
-
-/** Minutes east of UTC of the local time zone at that instant (+120 in Central European summer time). */
-export function utcOffsetMinutes(date: Date): number {
-  return -date.getTimezoneOffset();
-}
-
-/** 60 when the mez (winter time) option is on and the UTC offset is 120, else 0. */
-export function mezShiftMinutes(mez: boolean, offsetMinutes: number): number {
-  return mez && offsetMinutes === MEZ_SHIFT_AT_OFFSET ? MEZ_SHIFT_MINUTES : 0;
-}
-
-/** A clock time entered in MEZ as the instant to store: a local summer-time reading plus 60 minutes. */
-export function fromMezInput(local: Date, mez: boolean): Date {
-  return addMinutes(local, mezShiftMinutes(mez, utcOffsetMinutes(local)));
-}
-
-/** A stored instant as the local clock time to show in MEZ: minus 60 minutes in summer time. */
-export function toMezDisplay(instant: Date, mez: boolean): Date {
-  return addMinutes(instant, -mezShiftMinutes(mez, utcOffsetMinutes(instant)));
 }

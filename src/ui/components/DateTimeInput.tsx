@@ -2,7 +2,7 @@ import './components.css';
 import { format } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import { DATE_PATTERNS, parseDateTimeText } from '../../shared/format/date';
-import { fromMezInput, parsePastedDate, parsePastedTime, toDate, toMezDisplay } from '../../shared/rules/dates';
+import { fromMezInput, parsePastedDate, parsePastedTime, toDate, toMezDisplay } from '../../shared/format/date-input';
 import { uiLocale } from '../i18n/ui-locale';
 import { useDateField } from './use-date-field';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { typedDateAction } from '../../shared/rules/dates';
+import { typedDateAction } from '../../shared/format/date-input';
 
 /**
  * The text of a date or time field in the page's format (spec entry.md §5 date rules): the stored value shows

@@ -5,7 +5,7 @@ import { format } from 'date-fns';
 import { apiPaths, HISTORY_CHUNK_IDS } from '../../shared/api';
 import { TsDataByIdSchema } from '../../shared/schema/timeseries';
 import type { Entry, TsData } from '../../shared/model';
-import { toDate } from '../../shared/rules/dates';
+import { toDate } from '../../shared/format/date-input';
 import { timeseriesMetadata } from '../../shared/rules/timeseries-metadata';
 import type { HistorySeries, RoundView } from '../../shared/worker-api';
 import { currentSettings } from '../config/current-settings';

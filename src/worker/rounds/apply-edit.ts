@@ -1,6 +1,7 @@
 // One user edit applied to a round with the src/shared rules (spec entry.md §4 entry filled, timestamps, ordinals).
 import type { Entry } from '../../shared/model';
-import { assignOrdinalOnCompletion, setAutomaticTimestamps, stationKey } from '../../shared/rules/completion';
+import { assignOrdinalOnCompletion, isEntryFilled, setAutomaticTimestamps, stationKey } from '../../shared/rules/completion';
+import { hasValidDate } from '../../shared/rules/dates';
 import { duplicateStation } from '../../shared/rules/stations';
 import type { EntryKey, OfflineRound, RoundEdit } from '../../shared/worker-api';
 import { workerError } from '../http/worker-error';
@@ -8,8 +9,13 @@ import { withDerivedValues } from './derived-values';
 
 export function applyEdit(round: OfflineRound, edit: RoundEdit, now: Date): OfflineRound {
   switch (edit.kind) {
-    case 'entry':
-      return { ...round, entries: editEntry(round.entries, rowOf(round.entries, edit.entryKey), edit.patch, now) };
+    case 'entry': {
+      const index = rowOf(round.entries, edit.entryKey);
+      const entry = round.entries[index];
+      const dated = edit.defaultDt && !hasValidDate(entry.dt) && isEntryFilled({ ...entry, ...edit.patch });
+      const entries = dated ? setStationDate(round.entries, index, edit.defaultDt) : round.entries;
+      return { ...round, entries: editEntry(entries, index, edit.patch, now) };
+    }
     case 'entryPart': {
       const index = rowOf(round.entries, edit.entryKey);
       const merged = { ...round.entries[index][edit.field], ...edit.patch };

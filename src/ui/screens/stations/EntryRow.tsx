@@ -30,7 +30,7 @@ export function EntryRow({ entry, row, columns, defaultDt, mez, showTime, showRe
   const locale = uiLocale(i18n.language);
   const index = row.index;
   const label = t('stations.rowLabel', { station: entry.staName, parameter: entry.tsParameter });
-  const remark = useDraft(entry.tsRemark?.text ?? '', (text) => editRow(row.entryKey, entry, { tsRemark: { ...entry.tsRemark, text } }, defaultDt));
+  const remark = useDraft(entry.tsRemark?.text ?? '', (text) => editRow(row.entryKey, { tsRemark: { ...entry.tsRemark, text } }, defaultDt));
   const codes = valueCodes(entry.inputType);
 
   return (
@@ -45,7 +45,7 @@ export function EntryRow({ entry, row, columns, defaultDt, mez, showTime, showRe
           <select
             aria-label={`${label} ${t('stations.value')}`}
             value={entry.value ?? ''}
-            onChange={(event) => editRow(row.entryKey, entry, { value: event.target.value === '' ? null : Number(event.target.value) }, defaultDt)}
+            onChange={(event) => editRow(row.entryKey, { value: event.target.value === '' ? null : Number(event.target.value) }, defaultDt)}
           >
             <option value="" />
             {codes.map((code) => (
@@ -62,7 +62,7 @@ export function EntryRow({ entry, row, columns, defaultDt, mez, showTime, showRe
             signToggle={false}
             warning={row.implausibleText || undefined}
             note={row.lastValueText || undefined}
-            onChange={(value) => editRow(row.entryKey, entry, { value: value ?? null }, defaultDt)}
+            onChange={(value) => editRow(row.entryKey, { value: value ?? null }, defaultDt)}
           />
         )}
       </td>

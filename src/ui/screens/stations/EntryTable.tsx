@@ -2,7 +2,7 @@ import { format } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import type { Entry, Settings } from '../../../shared/model';
 import { rowStatus } from '../../../shared/rules/completion';
-import { toDate } from '../../../shared/rules/dates';
+import { toDate } from '../../../shared/format/date-input';
 import type { RoundView, RowView } from '../../../shared/worker-api';
 import { useSeriesHistory, type SeriesHistory } from '../../state/online-entry/series-history';
 import type { TableColumn } from './columns';

@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, test } from 'vitest';
+import { dateImplausibility, DATE_IMPLAUSIBLE_TEXT } from '../../../../src/shared/rules/dates';
 import {
-  dateImplausibility, DATE_IMPLAUSIBLE_TEXT, fromMezInput, mezShiftMinutes, parsePastedDate, parsePastedTime,
-  toMezDisplay, typedDateAction,
-} from '../../../../src/shared/rules/dates';
+  fromMezInput, mezShiftMinutes, parsePastedDate, parsePastedTime, toMezDisplay, typedDateAction,
+} from '../../../../src/shared/format/date-input';
 
 // local times in these tests are Austrian (set before any date is built, restored afterwards)
 const previousTimeZone = process.env.TZ;
