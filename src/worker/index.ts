@@ -2,7 +2,7 @@
 import { expose } from 'comlink';
 import type { WorkerApi } from '../shared/worker-api';
 import { decideArchiveRound, editArchiveDecision, openArchiveRound } from './archive/archive-round';
-import { archiveReport } from './archive/archive-report';
+import { archiveReport, archiveReportRoute } from './archive/archive-report';
 import {
   getCompletedRound,
   getCompletedRoundImage,
@@ -12,7 +12,7 @@ import {
   listCompletedRounds,
   postCompletedRound,
 } from './archive/completed-rounds';
-import { archiveInstanceIds, closeArchive, openArchive, queryArchive, refreshArchive } from './archive/archive-session';
+import { closeArchive, openArchive, queryArchive, refreshArchive } from './archive/archive-session';
 import { getPermissions, postPermissions } from './archive/permissions';
 import { currentSettings } from './config/current-settings';
 import { getConfig, getLocalSettings, saveLocalSettings } from './config/get-config';
@@ -121,11 +121,11 @@ const api = {
   queryArchive,
   refreshArchive,
   closeArchive,
-  archiveInstanceIds,
   openArchiveRound,
   editArchiveDecision,
   decideArchiveRound,
   archiveReport,
+  archiveReportRoute,
   getCompletedRound,
   postCompletedRound,
   getCompletedRoundPdf,

@@ -4,6 +4,7 @@ import type { CompletedEntry, CompletedMeasureRound } from '../model';
 import type { RowStatus } from '../rules/completion';
 import type { DecisionChoice, DecisionProgress, DecisionStage } from '../rules/decisions';
 import type { ReportMatrix } from '../rules/report';
+import type { ArchiveQuery } from './archive';
 import type { WorkerError } from './errors';
 
 /** The decision fields of an entry that the user edits. */
@@ -84,6 +85,11 @@ export interface ArchiveRoundsApi {
   editArchiveDecision(instanceId: string, index: number, patch: DecisionPatch): Promise<ArchiveRoundView>;
   /** Posts the open round's decisions of the user's stage with the team that made them; the archive learns the change. */
   decideArchiveRound(instanceId: string, team: string): Promise<void>;
+  /**
+   * The report button: the route /archive/report/{instanceIds}?title=… of every round matching `query` in its sort,
+   * titled 'report {filter} {from}–{to}' (the range as the list shows it).
+   */
+  archiveReportRoute(query: Omit<ArchiveQuery, 'page'>, locale: NumberLocale): Promise<string>;
   /** The report over the rounds; `queryTitle` is the title the list gave, else one is made from the days. */
   archiveReport(instanceIds: string[], queryTitle: string | undefined, locale: NumberLocale): Promise<ArchiveReportView>;
 }

@@ -78,8 +78,6 @@ export interface ArchiveApi<FileBlob extends BlobLike = BlobLike> {
   /** Asks the server what changed since the stored version (a small request) and pushes the result. */
   refreshArchive(): Promise<void>;
   closeArchive(): Promise<void>;
-  /** every round matching `query`, in its sort (the report button) */
-  archiveInstanceIds(query: Omit<ArchiveQuery, 'page'>): Promise<string[]>;
   /** INVALID_RECORD when the stored round does not match its schema */
   getCompletedRound(instanceId: string): Promise<CompletedMeasureRound>;
   /** the completed round including decisions */

@@ -1,4 +1,4 @@
-// spec archive.md §2 Archive list: 100 per page, the count line, rows needing a decision, image and remark
+// spec archive.md §2 Archive list: 100 per page (the count line is the text archive.countLine), rows needing a decision, image and remark
 // icons, the report button's route and title 'report {filter} {from}–{to}'; §9 archive page size 100.
 import { parseISO } from 'date-fns';
 import type { CompletedMeasureRound } from '../model/completed-round';
@@ -17,11 +17,6 @@ export function pageCount(total: number, pageSize = ARCHIVE_PAGE_SIZE): number {
 export function pageRows<T>(rows: readonly T[], page: number, pageSize = ARCHIVE_PAGE_SIZE): T[] {
   const current = Math.min(Math.max(1, Math.floor(page)), pageCount(rows.length, pageSize));
   return rows.slice((current - 1) * pageSize, current * pageSize);
-}
-
-/** 'x von y Messtouren werden gefunden': x rounds match the filter out of y. */
-export function archiveCountLine(found: number, total: number, locale: NumberLocale = 'de'): string {
-  return locale === 'de' ? `${found} von ${total} Messtouren werden gefunden` : `${found} of ${total} measuring tours found`;
 }
 
 /** Rows needing a decision are highlighted as warning. */

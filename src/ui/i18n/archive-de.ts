@@ -24,6 +24,7 @@ export const archiveDe = {
   page: 'Seite {{page}}',
   pagination: 'Seiten',
   report: 'Report',
+  countLine: '{{found}} von {{total}} Messtouren werden gefunden',
   loading: 'Archiv wird geladen …',
   loadingProgress: '{{loaded}} von {{total}} Messtouren geladen',
   storedAt: 'Stand: {{time}}',

@@ -26,6 +26,7 @@ export const archiveEn: Messages['archive'] = {
   page: 'Page {{page}}',
   pagination: 'Pages',
   report: 'Report',
+  countLine: '{{found}} of {{total}} measuring tours found',
   loading: 'Loading archive …',
   loadingProgress: '{{loaded}} of {{total}} measuring tours loaded',
   storedAt: 'As of {{time}}',

@@ -1,15 +1,22 @@
 // archive.md §2 Report and §4 report relevance: the rounds with their latest station metadata, the matrix and the entries.
+import type { ArchiveQuery } from '../../shared/contract/archive';
 import type { ArchiveReportView, ReportRoundView } from '../../shared/contract/archive-rounds';
 import type { WorkerError } from '../../shared/contract/errors';
 import type { NumberLocale } from '../../shared/format/number';
 import type { CompletedMeasureRound } from '../../shared/model';
 import { areArchiveImagesShown } from '../../shared/rules/archive-images';
+import { archiveReportPath, archiveReportTitle } from '../../shared/rules/archive-list';
 import { buildReportMatrix, reportEntries, reportTitle } from '../../shared/rules/report';
 import { currentSettings } from '../config/current-settings';
 import { toWorkerError } from '../http/worker-error';
+import { archiveInstanceIds } from './archive-session';
 import { getCompletedRound } from './completed-rounds';
 import { entryView } from './entry-views';
 import { withLatestStationMetadata } from './latest-station-metadata';
+
+export async function archiveReportRoute(query: Omit<ArchiveQuery, 'page'>, locale: NumberLocale): Promise<string> {
+  return archiveReportPath(await archiveInstanceIds(query), archiveReportTitle(query.text, query.range, locale));
+}
 
 export async function archiveReport(instanceIds: string[], queryTitle: string | undefined, locale: NumberLocale): Promise<ArchiveReportView> {
   const { rounds: loaded, skipped } = await loadRounds(instanceIds);

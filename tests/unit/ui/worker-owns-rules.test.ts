@@ -12,7 +12,6 @@ const RULE_IMPORTS_NOT_YET_MOVED = [
   "screens/analysis/AnalysisRemarks.tsx",
   "screens/analysis/AnalysisTable.tsx",
   "screens/analysis/station-remarks.ts",
-  "screens/archive/ArchiveList.tsx",
   "screens/archive/ArchiveRow.tsx",
   "screens/group-selection/CategoryCard.tsx",
   "screens/group-selection/GroupSelection.tsx",

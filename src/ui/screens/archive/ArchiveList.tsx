@@ -3,11 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import type { ArchiveState } from '../../../shared/contract/archive';
-import { archiveCountLine, archiveReportPath, archiveReportTitle } from '../../../shared/rules/archive-list';
 import type { SortState } from '../../../shared/rules/table-sort';
 import { requireLogin } from '../../auth';
 import { uiLocale } from '../../i18n/ui-locale';
-import { changeArchiveQuery, closeArchiveList, filteredInstanceIds, openArchiveList, refreshArchiveOnReturn } from '../../state/archive/archive-actions';
+import { changeArchiveQuery, closeArchiveList, openArchiveList, refreshArchiveOnReturn, reportRoute } from '../../state/archive/archive-actions';
 import { archiveStore } from '../../state/archive/archive-store';
 import { ArchiveRow } from './ArchiveRow';
 import { ArchiveStatus } from './ArchiveStatus';
@@ -52,10 +51,7 @@ export default function ArchiveList() {
   const effectiveRange = { from: query.range.from ?? page?.defaultRange.from, to: query.range.to ?? page?.defaultRange.to };
   const setRange = (side: 'from' | 'to', value: string) =>
     changeArchiveQuery({ range: { ...query.range, [side]: value || undefined }, page: 1 });
-  const openReport = async () => {
-    const title = archiveReportTitle(query.text, effectiveRange, locale);
-    navigate(archiveReportPath(await filteredInstanceIds(), title));
-  };
+  const openReport = async () => navigate(await reportRoute(effectiveRange, locale));
 
   return (
     <section className="archive">
@@ -78,7 +74,7 @@ export default function ArchiveList() {
           {t('archive.report')}
         </button>
       </div>
-      {page && <p className="archive-count">{archiveCountLine(page.found, page.total, locale)}</p>}
+      {page && <p className="archive-count">{t('archive.countLine', { found: page.found, total: page.total })}</p>}
       {page && <SkippedRecords skipped={page.skipped} />}
       <div className="table-scroll">
         <table className="archive-table">

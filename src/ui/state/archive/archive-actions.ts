@@ -2,7 +2,9 @@
 import { proxy } from 'comlink';
 import { ref } from 'valtio';
 import type { ArchiveQuery, ArchiveState } from '../../../shared/contract/archive';
+import type { NumberLocale } from '../../../shared/format/number';
 import type { CompletedMeasureRound } from '../../../shared/model';
+import type { DayRange } from '../../../shared/rules/archive-filter';
 import { workerApi } from '../../worker-client';
 import { addAlert } from '../alerts';
 import { reportError } from '../report-error';
@@ -47,10 +49,10 @@ export function changeArchiveQuery(change: Partial<ArchiveQuery>): void {
   void workerApi().queryArchive(lastJob, snapshot());
 }
 
-/** The instanceIds of every round of the current filter and sort (the report button). */
-export function filteredInstanceIds(): Promise<string[]> {
-  const { text, range, sort } = snapshot();
-  return workerApi().archiveInstanceIds({ text, range, sort });
+/** The report route of every round of the current filter and sort (the report button); `range` as the list shows it. */
+export function reportRoute(range: DayRange, locale: NumberLocale): Promise<string> {
+  const { text, sort } = snapshot();
+  return workerApi().archiveReportRoute({ text, range, sort }, locale);
 }
 
 /** Posts the round with the decisions of the user's stage and the team that made them; true on success. */

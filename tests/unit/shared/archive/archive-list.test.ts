@@ -3,7 +3,6 @@ import { localNoon } from './local-noon';
 import type { CompletedEntry, CompletedMeasureRound } from '../../../../src/shared/model';
 import { defaultDayRange, filterArchive, roundMatcher } from '../../../../src/shared/rules/archive-filter';
 import {
-  archiveCountLine,
   archiveReportPath,
   archiveReportTitle,
   ARCHIVE_PAGE_SIZE,
@@ -125,11 +124,6 @@ describe('spec archive.md §2 Pagination: 100 per page; count line', () => {
     expect(pageRows(rows, 1)).toEqual(rows.slice(0, 100));
     expect(pageRows(rows, 3)).toEqual(rows.slice(200, 250));
     expect(pageRows(rows, 9)).toEqual(rows.slice(200, 250));
-  });
-
-  test("'x von y Messtouren werden gefunden'", () => {
-    expect(archiveCountLine(12, 250)).toBe('12 von 250 Messtouren werden gefunden');
-    expect(archiveCountLine(12, 250, 'en')).toBe('12 of 250 measuring tours found');
   });
 });
 
