@@ -1,7 +1,6 @@
 // The /hwe-api/v2 contract shared by the worker's HTTP client and the reference server.
 // Paths the spec leaves "not shown" are chosen here; docs/decisions.md lists each choice.
 import type {
-  ArchiveRoundSummary,
   CompletedMeasureRound,
   DischargeMeter,
   FacilityModel,
@@ -13,6 +12,7 @@ import type {
   Settings,
   TsData,
 } from './model';
+import type { ArchiveListAnswer } from './schema/archive';
 import type { MapType } from './schema/rounds';
 
 // wire types inferred from the schemas of src/shared/schema
@@ -101,13 +101,7 @@ export type TimeseriesMetadataAtResponse = Record<string, TsData>;
 export type DischargeMetersResponse = DischargeMeter[];
 export type FacilityModelsResponse = FacilityModel[];
 /** spec archive.md §2 archive list (issue 11): summary rows, no entries. */
-export interface CompletedRoundListResponse {
-  /** this answer's archive version (also its ETag); sent back as `since` it asks for what changed */
-  version: string;
-  /** true: every round the caller may see, replacing what the client holds; false: the rounds changed since `since` */
-  complete: boolean;
-  rounds: ArchiveRoundSummary[];
-}
+export type CompletedRoundListResponse = ArchiveListAnswer;
 /** rounds in the answer, sent before the body so a client can show its progress */
 export const ROUND_COUNT_HEADER = 'X-Round-Count';
 export type CompletedRoundResponse = CompletedMeasureRound;

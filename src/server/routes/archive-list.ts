@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { apiPaths, ROUND_COUNT_HEADER, type Role } from '../../shared/api';
 import type { CurrentUser } from '../../shared/model';
 import { pendingStageOf, type DecisionStage } from '../../shared/rules/decisions';
+import { ArchiveListAnswerSchema, ArchiveListQuerySchema } from '../../shared/schema/archive';
 import { requireUser, visibleRoundIds } from '../auth/access';
 import type { Database } from '../db/database';
 import { archiveVersion } from '../db/queries/completed-rounds';
@@ -40,7 +41,8 @@ export function archiveListRoutes(app: FastifyInstance, db: Database): void {
     await warmUp;
   });
   app.decorate('archiveListWarm', () => warmUp);
-  app.get<{ Querystring: { since?: string } }>(apiPaths.completedRounds(), async (request, reply) => {
+  const options = { schema: { querystring: ArchiveListQuerySchema }, config: { answer: ArchiveListAnswerSchema } };
+  app.get<{ Querystring: { since?: string } }>(apiPaths.completedRounds(), options, async (request, reply) => {
     const user = requireUser(request);
     const current = { round: await archiveVersion(db), scope: await scopeOf(db, user) };
     const version = `${current.round}.${current.scope}`;

@@ -12,7 +12,7 @@ import { violationOf } from '../schema/check';
 
 export function archiveSummaryOf(round: CompletedMeasureRound): StoredArchiveSummary {
   const invalid = violationOf(CompletedRoundSchema, round);
-  if (invalid) return { ...withoutEntries(round), imageCount: 0, remarkCount: 0, relevantStages: [], searchText: '', invalid };
+  if (invalid) return { instanceId: typeof round.instanceId === 'string' ? round.instanceId : undefined, relevantStages: [], invalid };
   const { entries } = round;
   const fields = withoutEntries(round);
   return {

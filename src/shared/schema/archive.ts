@@ -68,23 +68,52 @@ export const CompletedRoundSchema = Type.Object({
   entries: Type.Array(CompletedEntrySchema),
 });
 
-/** issue 11: one row of the archive list (archive.md §2), no entries. */
-export const ArchiveRoundSummarySchema = Type.Object({
+/** The stages some entry of a round is relevant for (archive.md §4 Relevance). */
+const RelevantStages = () => Type.Array(Type.Union([Type.Literal(1), Type.Literal(2)]), { maxItems: 2 });
+
+/** issue 11: what the server stores per round once, at write time: its archive list row (archive.md §2), no entries. */
+export const StoredArchiveSummarySchema = Type.Object({
   ...roundFields,
+  /** images of the round, each image name counted once (camera icon) */
   imageCount: Type.Integer({ minimum: 0 }),
+  /** entries with a station or series remark text */
   remarkCount: Type.Integer({ minimum: 0 }),
-  relevantStages: Type.Array(Type.Union([Type.Literal(1), Type.Literal(2)])),
+  relevantStages: RelevantStages(),
+  /** lower-cased group, name, team, remarks, station, site and parameter texts, one per line, each once */
   searchText: Type.String(),
-  userDecision1Required: Type.Boolean(),
-  userDecision2Required: Type.Boolean(),
 });
 
-/** issue 11: GET /completed-measure-round; its rows are checked one by one (a bad row is skipped). */
-export const ArchiveListAnswerSchema = Type.Object({
-  version: Type.String({ minLength: 1 }),
-  complete: Type.Boolean(),
-  rounds: Type.Array(Type.Unknown()),
+/** issue 14: the stored row of a round that does not match CompletedRoundSchema: its id and the first violation; lists skip it. */
+export const MalformedArchiveSummarySchema = Type.Object({
+  instanceId: Type.Optional(Type.String()),
+  relevantStages: RelevantStages(),
+  invalid: Type.Object({ field: Type.String(), message: Type.String() }),
 });
+
+/** The caller's own decision flags, added to each row when it is answered. */
+const decisionFlags = { userDecision1Required: Type.Boolean(), userDecision2Required: Type.Boolean() };
+
+/** issue 11: one row of the archive list as answered (archive.md §2). */
+export const ArchiveRoundSummarySchema = Type.Object({ ...StoredArchiveSummarySchema.properties, ...decisionFlags });
+
+/** issue 11: GET /completed-measure-round, checked whole in the server's tests. */
+export const ArchiveListAnswerSchema = Type.Object({
+  /** this answer's archive version (also its ETag); sent back as `since` it asks for what changed */
+  version: Type.String({ minLength: 1 }),
+  /** true: every round the caller may see, replacing what the client holds; false: the rounds changed since `since` */
+  complete: Type.Boolean(),
+  rounds: Type.Array(Type.Union([ArchiveRoundSummarySchema, Type.Object({ ...MalformedArchiveSummarySchema.properties, ...decisionFlags })])),
+});
+
+/** The list answer as the worker reads it: its rows are checked one by one (a bad row is skipped, not the answer). */
+export const ArchiveListEnvelopeSchema = Type.Object({ ...ArchiveListAnswerSchema.properties, rounds: Type.Array(Type.Unknown()) });
+
+export const ArchiveListQuerySchema = Type.Object({ since: Type.Optional(Id()) });
+
+export type MalformedArchiveSummary = Static<typeof MalformedArchiveSummarySchema>;
+export type StoredArchiveSummary = Static<typeof StoredArchiveSummarySchema> | MalformedArchiveSummary;
+export type ArchiveRoundSummary = Static<typeof ArchiveRoundSummarySchema>;
+export type ArchiveListAnswer = Static<typeof ArchiveListAnswerSchema>;
 
 export const InstanceIdParamsSchema = Type.Object({ instanceId: Id() });
 export const CompletedImageParamsSchema = Type.Object({ instanceId: Id(), imageName: Id() });

@@ -2,14 +2,14 @@
 // The server writes one round per line and announces their number, so the first load can show progress.
 import type { Static } from 'typebox';
 import { apiPaths, ROUND_COUNT_HEADER } from '../../shared/api';
-import { ArchiveListAnswerSchema } from '../../shared/schema/archive';
+import { ArchiveListEnvelopeSchema } from '../../shared/schema/archive';
 import { isWorkerError } from '../../shared/worker-api';
 import { request } from '../http/client';
 import { parseRecord } from '../http/parse-answer';
 import { workerError } from '../http/worker-error';
 
 /** the answer; its rows are checked one by one where they are used (archive-rows.ts) */
-export type ArchiveAnswer = Static<typeof ArchiveListAnswerSchema>;
+export type ArchiveAnswer = Static<typeof ArchiveListEnvelopeSchema>;
 const RECORD = 'the archive list';
 
 export type ArchiveProgress = (loaded: number, total: number) => void;
@@ -31,7 +31,7 @@ export async function fetchArchive(since: string | undefined, onProgress: Archiv
   } catch (error) {
     throw workerError('INVALID_RECORD', `${RECORD}: the answer is no JSON (${(error as Error).message})`, { record: RECORD, field: '' });
   }
-  return parseRecord(ArchiveListAnswerSchema, json, RECORD);
+  return parseRecord(ArchiveListEnvelopeSchema, json, RECORD);
 }
 
 async function readWithProgress(response: Response, total: number, onProgress: ArchiveProgress): Promise<string> {

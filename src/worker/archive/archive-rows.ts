@@ -2,7 +2,7 @@
 // schema; a row that does not match, or whose round the server found malformed, is skipped and reported.
 import type { WorkerError } from '../../shared/contract/errors';
 import type { ArchiveRoundSummary } from '../../shared/model';
-import { ArchiveRoundSummarySchema } from '../../shared/schema/archive';
+import { ArchiveRoundSummarySchema, type MalformedArchiveSummary } from '../../shared/schema/archive';
 import { violationOf } from '../../shared/schema/check';
 import { workerError } from '../http/worker-error';
 
@@ -12,7 +12,7 @@ export function checkArchiveRow(row: unknown, index: number): CheckedRow {
   const id = typeof row === 'object' && row !== null ? (row as { instanceId?: unknown }).instanceId : undefined;
   const instanceId = typeof id === 'string' && id !== '' ? id : undefined;
   const record = instanceId ? `completed round ${instanceId}` : `completed round #${index + 1}`;
-  const violation = (row as Partial<ArchiveRoundSummary> | null)?.invalid ?? violationOf(ArchiveRoundSummarySchema, row);
+  const violation = (row as { invalid?: MalformedArchiveSummary['invalid'] } | null)?.invalid ?? violationOf(ArchiveRoundSummarySchema, row);
   if (!violation) return { instanceId: instanceId!, round: row as ArchiveRoundSummary };
   return {
     instanceId,
