@@ -18,7 +18,7 @@ import type { MapType } from './schema/rounds';
 // wire types inferred from the schemas of src/shared/schema
 export type { ApiErrorBody } from './schema/errors';
 export type { ImageUploadQuery, MapType, MeasureRoundPostResponse } from './schema/rounds';
-export type { MapOverlay, MeasureDocument } from './schema/reference';
+export type { GeoJsonFeatureCollection, MapOverlay, MeasureDocument } from './schema/reference';
 export type { Permission, PermissionAction, PermissionsPostBody, PermissionsResponse } from './schema/permissions';
 
 export const API_BASE = '/hwe-api/v2';
@@ -106,14 +106,6 @@ export type CompletedRoundListResponse = ArchiveListAnswer;
 export const ROUND_COUNT_HEADER = 'X-Round-Count';
 export type CompletedRoundResponse = CompletedMeasureRound;
 
-export interface GeoJsonFeatureCollection {
-  type: 'FeatureCollection';
-  features: {
-    type: 'Feature';
-    geometry: { type: string; coordinates: unknown };
-    properties: Record<string, unknown> & { staName?: string; staNumber?: string };
-  }[];
-}
 
 /** Roles per user and round (archive.md §6). */
 export const ROLES = ['HANDEINGABE_OBSERVE', 'HANDEINGABE_RESPONSIBLE1', 'HANDEINGABE_RESPONSIBLE2'] as const;

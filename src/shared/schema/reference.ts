@@ -71,7 +71,9 @@ export const GeoJsonFeatureCollectionSchema = Type.Object({
     Type.Object({
       type: Type.Literal('Feature'),
       geometry: Type.Object({ type: Type.String(), coordinates: Type.Unknown() }),
-      properties: Type.Object({ staName: Type.Optional(Type.String()), staNumber: Type.Optional(Type.String()) }),
+      /** a station's point names the station; the walking route names the round (other properties pass through) */
+      properties: Type.Object({ staName: Type.Optional(Type.String()), staNumber: Type.Optional(Type.String()), name: Type.Optional(Type.String()) }),
     }),
   ),
 });
+export type GeoJsonFeatureCollection = Static<typeof GeoJsonFeatureCollectionSchema>;
