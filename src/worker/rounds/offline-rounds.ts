@@ -1,6 +1,8 @@
 // spec entry.md §4 offline round lifecycle: create, save, list, delete; §5/§8 the internal errors.
 import type { Group, OfflineRoundFile } from '../../shared/model';
 import type { OfflineRound, OfflineRoundSummary, RoundView, WorkerError } from '../../shared/worker-api';
+import { violationOf } from '../../shared/schema/check';
+import { StoredRoundSchema } from '../../shared/schema/stored';
 import { currentSettings } from '../config/current-settings';
 import { workerError } from '../http/worker-error';
 import { readAllRounds, readAllRoundsChecked, readRound, replaceRounds, updateRound } from '../store/rounds-store';
@@ -75,12 +77,11 @@ export async function importOfflineRoundFile(file: Blob | string): Promise<Round
   const group = await findGroupByName(parsed.mrName ?? '');
   const { type: _type, ...content } = parsed as OfflineRoundFile;
   const round = forEntry({ ...group, ...content, mrId: content.mrId ?? group.mrId, mrGroup: content.mrGroup ?? group.mrGroup });
-  const saved = await storeRound({
-    ...round,
-    instanceId: content.instanceId ?? crypto.randomUUID(),
-    creationTime: content.creationTime ?? new Date().toISOString(),
-  });
-  return roundView(saved, await currentSettings());
+  const imported = { ...round, instanceId: content.instanceId ?? crypto.randomUUID(), creationTime: content.creationTime ?? new Date().toISOString() };
+  // issue 14: what would read back as an unreadable copy is refused now, naming the field
+  const violation = violationOf(StoredRoundSchema, imported);
+  if (violation) throw workerError('NOT_A_ROUND_FILE', `The file's round does not match: ${violation.field || 'the round'} ${violation.message}`, { field: violation.field });
+  return roundView(await storeRound(imported), await currentSettings());
 }
 
 function storeRound(round: OfflineRound): Promise<OfflineRound> {

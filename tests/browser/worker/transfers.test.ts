@@ -81,7 +81,7 @@ describe('spec entry.md §5/§8 validation and internal errors of offline rounds
     await expect(api.postRound(view.round.instanceId)).rejects.toMatchObject({ message: 'mrId is required!' });
   });
 
-  test("offline round file: type marker and entries required, 'Expecting at least one entry', unknown group name", async () => {
+  test("offline round file: type marker and entries required, 'Expecting at least one entry', unknown group name, entries as stored (issue 14)", async () => {
     const { api } = await startWorker({ databaseName: uniqueDatabaseName('upload') });
     const view = await api.createOfflineRound(await demoRoundId(api));
     const file = { ...view.round, type: 'LocalMeasureRound' };
@@ -91,6 +91,13 @@ describe('spec entry.md §5/§8 validation and internal errors of offline rounds
       code: 'UNKNOWN_GROUP_NAME',
       message: 'Cannot find group with name Gibt es nicht',
     });
+    // issue 14: a file whose round would read back as an unreadable copy is refused, naming the field, and not stored
+    const entryWithoutStation = { tsId: view.round.entries[0].tsId, dt: '2026-03-15T07:00:00Z', value: 1 };
+    await expect(api.importOfflineRoundFile(JSON.stringify({ ...file, instanceId: crypto.randomUUID(), entries: [entryWithoutStation] }))).rejects.toMatchObject({
+      code: 'NOT_A_ROUND_FILE',
+      field: 'entries.0.staName',
+    });
+    expect(await api.listOfflineRounds()).toHaveLength(1);
     const uploaded = await api.importOfflineRoundFile(new Blob([JSON.stringify({ ...file, instanceId: undefined })], { type: 'application/json' }));
     expect(uploaded.round.instanceId).not.toBe(view.round.instanceId);
     expect(uploaded.round.entries.length).toBe(view.round.entries.length);
