@@ -20,6 +20,7 @@ import { closeCsv, csvPreview, openCsv, updateCsv } from './csv/csv-imports';
 import { postCsv } from './csv/post-csv';
 import { loadDocuments } from './documents/load-documents';
 import { listGroups } from './groups/list-groups';
+import { analysisRemarks, analysisTable } from './history/analysis-views';
 import { loadHistory } from './history/load-history';
 import { analysisHistoryStart } from '../shared/rules/analysis';
 import { findTimeseriesEntry } from './history/timeseries-entry';
@@ -69,6 +70,8 @@ const api = {
     return transferHistory(await loadHistory(tsIds, { from: analysisHistoryStart(new Date()).toISOString() }));
   },
   findTimeseriesEntry,
+  analysisTable,
+  analysisRemarks,
   getLocalSettings,
   saveLocalSettings,
   getStorageStatus: storageStatus,

@@ -1,14 +1,9 @@
-import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
 import { useParams } from 'wouter';
 import { formatDateTime, formatDay } from '../../../shared/format/date';
-import { DEFAULT_ANALYSIS_REMARK_FILTER } from '../../../shared/rules/analysis';
 import { ScrollRegion } from '../../components/ScrollRegion';
 import { uiLocale } from '../../i18n/ui-locale';
-import { useAnalysisGroup } from '../../state/history/use-analysis-group';
-import { store } from '../../state/store';
-import { stationRemarks } from './station-remarks';
+import { useAnalysisRemarks } from '../../state/history/use-analysis-views';
 import './analysis.css';
 
 /**
@@ -19,22 +14,17 @@ import './analysis.css';
 export function AnalysisRemarks() {
   const { t, i18n } = useTranslation();
   const { group: groupName } = useParams<{ group: string }>();
-  const { settings } = useSnapshot(store);
-  const [filter, setFilter] = useState(settings?.analysisRemarkFilter ?? DEFAULT_ANALYSIS_REMARK_FILTER);
-  const { group, history } = useAnalysisGroup(groupName);
+  const { load, filter, changeFilter } = useAnalysisRemarks(groupName);
   const locale = uiLocale(i18n.language);
-  const rows = useMemo(
-    () => (group && history.status === 'loaded' ? stationRemarks(group.entries, history.result.series, filter, new Date()) : []),
-    [group, history, filter],
-  );
+  const rows = load.status === 'loaded' ? load.view.stations : [];
   return (
     <section className="analysis">
       <h1>{t('analysis.remarksTitle', { group: groupName })}</h1>
       <label className="field analysis-filter">
         <span>{t('analysis.filter')}</span>
-        <input type="search" value={filter} onChange={(event) => setFilter(event.target.value)} />
+        <input type="search" value={filter} onChange={(event) => changeFilter(event.target.value)} />
       </label>
-      {history.status === 'loading' && <p>{t('analysis.loading')}</p>}
+      {load.status === 'loading' && <p>{t('analysis.loading')}</p>}
       {rows.length > 0 && (
         <ScrollRegion className="analysis-scroll" label={t('analysis.remarksTitle', { group: groupName })}>
           <table className="analysis-table">

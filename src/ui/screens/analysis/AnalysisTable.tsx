@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
-import { formatNumber } from '../../../shared/format/number';
-import { widenedPlausibleRange, widenedRangeTooltip, yearlyCounts } from '../../../shared/rules/analysis';
 import { ScrollRegion } from '../../components/ScrollRegion';
 import { uiLocale } from '../../i18n/ui-locale';
-import { useAnalysisGroup } from '../../state/history/use-analysis-group';
+import { useAnalysisTable } from '../../state/history/use-analysis-views';
 import { seriesBreadcrumb } from './series-breadcrumb';
 import './analysis.css';
 
@@ -15,53 +13,42 @@ import './analysis.css';
 export function AnalysisTable() {
   const { t, i18n } = useTranslation();
   const { group: groupName } = useParams<{ group: string }>();
-  const { group, history } = useAnalysisGroup(groupName);
-  const locale = uiLocale(i18n.language);
-  const now = new Date();
-  const years = yearlyCounts({ t: [], v: [] }, now).map((count) => count.year);
-  const seriesById = new Map(history.status === 'loaded' ? history.result.series.map((series) => [series.tsId, series]) : []);
+  const load = useAnalysisTable(groupName, uiLocale(i18n.language));
   return (
     <section className="analysis">
       <h1>{t('analysis.tableTitle', { group: groupName })}</h1>
-      {history.status === 'loading' && <p>{t('analysis.loading')}</p>}
-      {history.status === 'loaded' && group && (
+      {load.status === 'loading' && <p>{t('analysis.loading')}</p>}
+      {load.status === 'loaded' && (
         <ScrollRegion className="analysis-scroll" label={t('analysis.tableTitle', { group: groupName })}>
           <table className="analysis-table">
             <thead>
               <tr>
                 <th rowSpan={2}>{t('analysis.timeseries')}</th>
                 <th rowSpan={2}>{t('analysis.plausibleRange')}</th>
-                {years.map((year) => (
+                {load.view.years.map((year) => (
                   <th key={year} colSpan={2}>
                     {year}
                   </th>
                 ))}
               </tr>
               <tr>
-                {years.map((year) => [
+                {load.view.years.map((year) => [
                   <th key={`r${year}`}>{t('analysis.readings', { year })}</th>,
                   <th key={`g${year}`}>{t('analysis.gaps', { year })}</th>,
                 ])}
               </tr>
             </thead>
             <tbody>
-              {group.entries.map((entry) => {
-                const series = seriesById.get(entry.tsId);
-                const counts = yearlyCounts(series ?? { t: [], v: [] }, now);
-                const widened = widenedPlausibleRange(entry.tsPlausibilityCheck);
-                return (
-                  <tr key={entry.tsId} data-ts-id={entry.tsId}>
-                    <th scope="row">{seriesBreadcrumb(entry).join(' › ')}</th>
-                    <td title={widenedRangeTooltip(entry.tsPlausibilityCheck, locale)}>
-                      {`${formatNumber(widened.min, locale)} – ${formatNumber(widened.max, locale)}`}
-                    </td>
-                    {counts.map((count) => [
-                      <td key={`r${count.year}`}>{count.readings}</td>,
-                      <td key={`g${count.year}`}>{count.gaps}</td>,
-                    ])}
-                  </tr>
-                );
-              })}
+              {load.view.rows.map(({ entry, range, counts }) => (
+                <tr key={entry.tsId} data-ts-id={entry.tsId}>
+                  <th scope="row">{seriesBreadcrumb(entry).join(' › ')}</th>
+                  <td title={range.tooltip}>{range.text}</td>
+                  {counts.map((count) => [
+                    <td key={`r${count.year}`}>{count.readings}</td>,
+                    <td key={`g${count.year}`}>{count.gaps}</td>,
+                  ])}
+                </tr>
+              ))}
             </tbody>
           </table>
         </ScrollRegion>

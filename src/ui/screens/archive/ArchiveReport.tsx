@@ -4,7 +4,7 @@ import { useParams, useSearch } from 'wouter';
 import type { ArchiveReportView, ReportRoundView } from '../../../shared/contract/archive-rounds';
 import { formatDateTime } from '../../../shared/format/date';
 import { uiLocale } from '../../i18n/ui-locale';
-import { useWorkerView } from '../../state/archive/use-worker-view';
+import { useWorkerView } from '../../state/use-worker-view';
 import { workerApi } from '../../worker-client';
 import { EntryTable } from './EntryTable';
 import { LoadFailure } from './LoadFailure';

@@ -4,7 +4,7 @@ import type { ArchiveRoundView, DecisionPatch } from '../../../shared/contract/a
 import type { NumberLocale } from '../../../shared/format/number';
 import { workerApi } from '../../worker-client';
 import { reportError } from '../report-error';
-import { useWorkerView } from './use-worker-view';
+import { useWorkerView } from '../use-worker-view';
 
 export function useArchiveRound(instanceId: string, locale: NumberLocale) {
   const { load, setView } = useWorkerView(`${instanceId}|${locale}`, () => workerApi().openArchiveRound(instanceId, locale));

@@ -1,17 +1,9 @@
 // spec archive.md §2 Remarks: per station its tasks, remarks from the history of its timeseries, battery voltage and
 // data collector. A station remark is stored with each of the station's readings, so equal remarks are shown once.
-import type { Entry, StationTask } from '../../../shared/model';
-import type { HistorySeries } from '../../../shared/worker-api';
-import { analysisRemarks, stationDeviceInfo } from '../../../shared/rules/analysis';
-
-export interface StationRemarks {
-  staNumber: string;
-  staName: string;
-  tasks: StationTask[];
-  remarks: { dt: string; text: string }[];
-  batteryVoltage?: string;
-  dataCollector?: string;
-}
+import type { StationRemarks } from '../../shared/contract/analysis';
+import type { HistorySeries } from '../../shared/contract/history';
+import type { Entry } from '../../shared/model';
+import { analysisRemarks, stationDeviceInfo } from '../../shared/rules/analysis';
 
 export function stationRemarks(entries: readonly Entry[], series: readonly HistorySeries[], filter: string, now: Date): StationRemarks[] {
   const seriesById = new Map(series.map((one) => [one.tsId, one]));

@@ -1,8 +1,8 @@
-// Loads a view of the archive's detail or report from the worker once someone may see it.
+// Loads a view from the worker once someone may see it (archive detail and report, analysis).
 import { useEffect, useState } from 'react';
-import type { WorkerError } from '../../../shared/contract/errors';
-import { requireLogin } from '../../auth';
-import { asWorkerError } from '../report-error';
+import type { WorkerError } from '../../shared/contract/errors';
+import { requireLogin } from '../auth';
+import { asWorkerError } from './report-error';
 
 export type ViewLoad<View> = { status: 'loading' } | { status: 'loaded'; view: View } | { status: 'failed'; error: WorkerError };
 

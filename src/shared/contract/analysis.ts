@@ -1,0 +1,43 @@
+// archive.md §2 Analysis views (table and remarks): the worker loads the round by name and its history and answers views.
+import type { NumberLocale } from '../format/number';
+import type { Entry, StationTask } from '../model';
+import type { YearCounts } from '../rules/analysis';
+
+export interface AnalysisTableRow {
+  entry: Entry;
+  /** the plausible range widened, as shown, and the tooltip explaining it before and after */
+  range: { text: string; tooltip: string };
+  /** the current year and the 3 before, current year first */
+  counts: YearCounts[];
+}
+
+export interface AnalysisTableView {
+  years: number[];
+  rows: AnalysisTableRow[];
+}
+
+export interface StationRemarks {
+  staNumber: string;
+  staName: string;
+  tasks: StationTask[];
+  /** remarks of the last 12 months matching the filter, newest first */
+  remarks: { dt: string; text: string }[];
+  batteryVoltage?: string;
+  dataCollector?: string;
+}
+
+export interface AnalysisRemarksView {
+  /** the filter applied: the one asked for, else the setting analysisRemarkFilter, else 'Datensammler|neu' */
+  filter: string;
+  stations: StationRemarks[];
+}
+
+export interface AnalysisApi {
+  /** The table of the round named `groupName` (UNKNOWN_GROUP_NAME when the list has none). */
+  analysisTable(groupName: string, locale: NumberLocale): Promise<AnalysisTableView>;
+  /**
+   * The remarks of the round named `groupName`. Without `filter` the round and its history are loaded afresh (the
+   * screen opens); with one, a round loaded before is filtered again.
+   */
+  analysisRemarks(groupName: string, filter?: string): Promise<AnalysisRemarksView>;
+}

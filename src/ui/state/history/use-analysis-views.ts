@@ -1,0 +1,39 @@
+// spec archive.md §2 Analysis views, table and remarks, as the worker answers them; a failed load is an alert.
+import { useEffect, useRef, useState } from 'react';
+import type { AnalysisRemarksView } from '../../../shared/contract/analysis';
+import type { NumberLocale } from '../../../shared/format/number';
+import { workerApi } from '../../worker-client';
+import { reportError } from '../report-error';
+import { useWorkerView, type ViewLoad } from '../use-worker-view';
+
+function useFailureAlert(load: ViewLoad<unknown>): void {
+  useEffect(() => {
+    if (load.status === 'failed') reportError(load.error, 'analysis.errorTitle', 'groups.error');
+  }, [load]);
+}
+
+export function useAnalysisTable(groupName: string, locale: NumberLocale) {
+  const { load } = useWorkerView(`${groupName}|${locale}`, () => workerApi().analysisTable(groupName, locale));
+  useFailureAlert(load);
+  return load;
+}
+
+/** The remarks and their filter: the typed filter shows at once; only the answer to the newest filter is shown. */
+export function useAnalysisRemarks(groupName: string) {
+  const { load, setView } = useWorkerView(groupName, () => workerApi().analysisRemarks(groupName));
+  useFailureAlert(load);
+  const [typed, setTyped] = useState<string>();
+  const lastAsked = useRef(0);
+  const changeFilter = (filter: string) => {
+    setTyped(filter);
+    const asked = ++lastAsked.current;
+    workerApi()
+      .analysisRemarks(groupName, filter)
+      .then(
+        (view: AnalysisRemarksView) => asked === lastAsked.current && setView(view),
+        (error: unknown) => reportError(error, 'analysis.errorTitle', 'groups.error'),
+      );
+  };
+  const filter = typed ?? (load.status === 'loaded' ? load.view.filter : '');
+  return { load, filter, changeFilter };
+}
