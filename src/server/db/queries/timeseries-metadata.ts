@@ -1,8 +1,9 @@
 // archive.md §3 Timeseries metadata of many timeseries at once, read through indexes (migration 004) so the cost
 // depends on the number of series, never on the length of their history (issue 16): the last value by
 // (ts_id, dt desc, seq desc), the two lowest and two highest by (ts_id, value) — the one of them that is not the
-// last value gives min/max excluding the last —, sameDay by a range scan, and the remarks of 12 months by a range scan
-// of their own table (migration 006), whose rows hold each remark's answer ready as JSON. The same rule
+// last value gives min/max excluding the last —, sameDay by a range scan per series (a lateral join with LIMIT 1: as
+// EXISTS, PGlite's planner hashed one scan of that day's values of every series in the table), and the remarks of 12
+// months by a range scan of their own table (migration 006), whose rows hold each remark's answer ready as JSON. The same rule
 // as timeseriesMetadata in src/shared (a property-based test compares both). Values at the same dt count in the
 // order they were written (seq), as the values call lists them, so the worker's local history gives the same answer.
 import { endOfDay, startOfDay, subMonths } from 'date-fns';
@@ -34,12 +35,13 @@ export async function readTimeseriesMetadata(db: Queryable, tsIds: readonly stri
             (SELECT json_agg(json_build_array(value, seq::text) ORDER BY value DESC) FROM
               (SELECT value, seq FROM ts_value v WHERE v.ts_id = t.ts_id AND value IS NOT NULL
                ORDER BY value DESC LIMIT 2) s) AS highest,
-            EXISTS (SELECT 1 FROM ts_value v WHERE v.ts_id = t.ts_id AND dt BETWEEN $2 AND $3) AS same_day,
+            d.found IS NOT NULL AS same_day,
             (SELECT json_agg(r.remark ORDER BY r.dt, r.seq) FROM ts_station_remark r
               WHERE r.ts_id = t.ts_id AND r.dt >= $4) AS sta_remarks
      FROM unnest($1::text[]) AS t(ts_id)
      LEFT JOIN LATERAL (SELECT dt, value, seq FROM ts_value v WHERE v.ts_id = t.ts_id AND value IS NOT NULL
-                        ORDER BY dt DESC, seq DESC LIMIT 1) l ON true`,
+                        ORDER BY dt DESC, seq DESC LIMIT 1) l ON true
+     LEFT JOIN LATERAL (SELECT 1 AS found FROM ts_value v WHERE v.ts_id = t.ts_id AND dt BETWEEN $2 AND $3 LIMIT 1) d ON true`,
     [
       [...tsIds],
       startOfDay(entryDate).toISOString(),
