@@ -48,6 +48,7 @@ import {
   saveOfflineRound,
 } from './rounds/offline-rounds';
 import { adoptOnlineSessions, closeOnlineSession, openOnlineSession } from './rounds/online-sessions';
+import { listStations, sortOverviewRows } from './rounds/round-lists';
 import { postRound } from './rounds/post-round';
 import { purgePersonalData } from './session/purge-personal-data';
 import { storageStatus } from './storage/storage-status';
@@ -91,6 +92,8 @@ const api = {
   importOfflineRoundFile,
   openOnlineSession,
   closeOnlineSession,
+  listStations,
+  sortOverviewRows,
   addPhoto,
   removePhoto,
   getPhoto,

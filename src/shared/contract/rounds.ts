@@ -2,6 +2,8 @@
 import type { Entry, Group, SnowWaterEquivalentRecord } from '../model';
 import type { RowStatus } from '../rules/completion';
 import type { StationProgress } from '../rules/stations';
+import type { StationListOptions } from '../rules/stations-list';
+import type { SortState } from '../rules/table-sort';
 import type { BlobLike } from './blob';
 import type { WorkerError } from './errors';
 import type { EntryKey } from './ids';
@@ -70,6 +72,13 @@ export interface RoundView {
   progress: StationProgress;
   /** where /mobile/{instanceId} starts (spec entry.md §2): the list for several stations, the input for one */
   startView: 'list' | 'input';
+}
+
+/** One station of the mobile list (spec entry.md §2), named as the view's stations are, with its distance from the device in metres when known. */
+export interface ListedStation {
+  staNumber: string;
+  visit: number;
+  distance?: number;
 }
 
 export interface OfflineRoundSummary {
@@ -146,6 +155,13 @@ export interface RoundsApi<FileBlob extends BlobLike = BlobLike> {
    * the one it edited before while that is stored, else a new `onlineEntry` copy of the group
    */
   openOnlineSession(session: string, mrId: number | string): Promise<string>;
+  /**
+   * spec entry.md §2 mobile list: the copy's stations the list options show (text filter, optional stations, hide
+   * visited), by distance from the position when one is given
+   */
+  listStations(instanceId: string, options: StationListOptions): Promise<ListedStation[]>;
+  /** spec entry.md §2 overview: the copy's rows (indices into round.entries) in the order of the sort; list order without one */
+  sortOverviewRows(instanceId: string, sort: SortState | undefined): Promise<number[]>;
   /** the online screen is left: its copy is deleted when it holds no reading */
   closeOnlineSession(session: string): Promise<void>;
 

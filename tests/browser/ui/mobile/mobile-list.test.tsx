@@ -18,8 +18,8 @@ describe('spec entry.md §2 Mobile screens: base route and list', () => {
     mounted = mountAt(`/mobile/${view.round.instanceId}`);
     await expect.element(page.getByRole('progressbar')).toHaveAccessibleName('0 von 12 Stationen erfasst (0 %)');
     expect(mounted.path()).toBe(`/mobile/${view.round.instanceId}/list`);
-    // 14 stations in the demo round, two of them optional
-    expect(page.getByRole('listitem').elements()).toHaveLength(14);
+    // 14 stations in the demo round, two of them optional (listed by the worker, issue 10)
+    await expect.poll(() => page.getByRole('listitem').elements()).toHaveLength(14);
   });
 });
 

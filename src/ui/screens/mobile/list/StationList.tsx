@@ -1,28 +1,34 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { stationList } from '../../../../shared/rules/stations-list';
 import { ProgressBar } from '../../../components/ProgressBar';
 import { mobileStore } from '../../../state/mobile/mobile-store';
 import { sortByDistance } from '../../../state/mobile/position';
+import { useWorkerAnswer } from '../../../state/mobile/use-worker-answer';
+import { workerApi } from '../../../worker-client';
 import { ListOptions } from './ListOptions';
 import { StationListItem } from './StationListItem';
 import { useRoundView } from '../../../state/mobile/use-round-view';
 
-/** spec entry.md §2 Mobile list: progress, filter, distance sort, optional toggle, hide visited, compact list, task badges. */
+/**
+ * spec entry.md §2 Mobile list: progress, filter, distance sort, optional toggle, hide visited, compact list, task
+ * badges. The worker filters and sorts the stations (issue 10); the list follows each new view and option.
+ */
 export function StationList() {
   const { t } = useTranslation();
   const view = useRoundView();
   const { list } = useSnapshot(mobileStore);
   const entries = view.round.entries;
   const { completed, missing, percent } = view.progress;
-
-  const rowOf = new Map(entries.map((entry, index) => [entry, index]));
-  const stationByRow = new Map(view.stations.map((station) => [station.rows[0], station]));
-  const shown = stationList(entries, {
-    filter: list.filter,
-    showOptional: list.showOptional,
-    hideVisited: list.hideVisited,
-    position: list.position,
+  const { filter, showOptional, hideVisited, position } = list;
+  const listed = useWorkerAnswer([view, filter, showOptional, hideVisited, position], () =>
+    // a plain copy of the position: the store's snapshot cannot be posted to the worker
+    workerApi().listStations(view.round.instanceId, { filter, showOptional, hideVisited, position: position && { ...position } }),
+  );
+  // the stations as this view has them (an answer about a newer copy names a station the view may not have yet)
+  const stationOf = new Map(view.stations.map((station) => [`${station.staNumber}/${station.visit}`, station]));
+  const shown = listed?.flatMap(({ staNumber, visit, distance }) => {
+    const station = stationOf.get(`${staNumber}/${visit}`);
+    return station ? [{ station, distance }] : [];
   });
 
   return (
@@ -30,12 +36,17 @@ export function StationList() {
       <ProgressBar percent={percent} label={t('mobile.progress', { completed, total: completed + missing, percent })} />
       <ListOptions onSortByDistance={sortByDistance} />
       <ul className={`station-list${list.compact ? ' compact' : ''}`}>
-        {shown.map(({ entries: station, distance }) => {
-          const first = stationByRow.get(rowOf.get(station[0])!)!;
-          return <StationListItem key={`${first.staNumber}/${first.visit}`} station={first} entries={station} distance={distance} compact={list.compact} />;
-        })}
+        {shown?.map(({ station, distance }) => (
+          <StationListItem
+            key={`${station.staNumber}/${station.visit}`}
+            station={station}
+            entries={station.rows.map((row) => entries[row])}
+            distance={distance}
+            compact={list.compact}
+          />
+        ))}
       </ul>
-      {shown.length === 0 && <p className="hint">{t('mobile.noStations')}</p>}
+      {shown?.length === 0 && <p className="hint">{t('mobile.noStations')}</p>}
     </div>
   );
 }

@@ -5,15 +5,17 @@ import type { Entry } from '../../../../shared/model';
 import { formatDateTime } from '../../../../shared/format/date';
 import { formatNumber, isValidNumber } from '../../../../shared/format/number';
 import { valueCodes } from '../../../../shared/format/reading';
-import { sortRows, type SortState } from '../../../../shared/rules/table-sort';
+import type { SortState } from '../../../../shared/rules/table-sort';
+import { overviewCell, type OverviewColumn } from '../../../../shared/format/overview-cells';
+import { useWorkerAnswer } from '../../../state/mobile/use-worker-answer';
+import { workerApi } from '../../../worker-client';
 import { nextSort } from '../../../components/sort-cycle';
 import { inputPath } from '../stations';
 import { useRoundView } from '../../../state/mobile/use-round-view';
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { Icon } from '../../../components/Icon';
 
-const COLUMNS = ['staOrdinal', 'station', 'tsParameter', 'value', 'dt', 'remark'] as const;
-type Column = (typeof COLUMNS)[number];
+const COLUMNS: readonly OverviewColumn[] = ['staOrdinal', 'station', 'tsParameter', 'value', 'dt', 'remark'];
 
 /** A reading as text: the code letter for n/u/E and nein/ja, else the number; a non-number is a dash. */
 export function valueText(entry: Entry): string {
@@ -22,29 +24,19 @@ export function valueText(entry: Entry): string {
   return formatNumber(isValidNumber(entry.value) ? entry.value : entry.valueCalculated);
 }
 
-function cell(entry: Entry, column: Column): unknown {
-  switch (column) {
-    case 'station':
-      return `${entry.staName} (${entry.staNumber})`;
-    case 'remark':
-      return [entry.staRemark?.text, entry.tsRemark?.text].filter(Boolean).join(' / ');
-    default:
-      return entry[column];
-  }
-}
-
-/** spec entry.md §2 overview: every entry; a header click sorts ascending, then descending, then unsorted. */
+/**
+ * spec entry.md §2 overview: every entry; a header click sorts ascending, then descending, then unsorted. The worker
+ * sorts (issue 10); until its first answer the rows show in list order.
+ */
 export function OverviewTable() {
   const { t } = useTranslation();
   const view = useRoundView();
   const [sort, setSort] = useState<SortState>();
   const entries = view.round.entries;
   const pathOfRow = new Map(view.stations.flatMap((station) => station.rows.map((row) => [row, inputPath(station)] as const)));
-  const rows = sortRows(
-    entries.map((entry, index) => ({ entry, index })),
-    sort,
-    (row, column) => cell(row.entry, column as Column),
-  );
+  const order = useWorkerAnswer([view, sort], () => workerApi().sortOverviewRows(view.round.instanceId, sort)) ?? entries.map((_, index) => index);
+  // an answer about a newer copy may name a row this view does not have yet
+  const rows = order.filter((index) => index < entries.length).map((index) => ({ entry: entries[index], index }));
 
   return (
     <div className="table-scroll">
@@ -66,12 +58,12 @@ export function OverviewTable() {
             <tr key={index} className={`row-${view.rows[index].status || 'none'}`}>
               <td>{entry.staOrdinal ?? ''}</td>
               <td>
-                <Link href={pathOfRow.get(index)!}>{String(cell(entry, 'station'))}</Link>
+                <Link href={pathOfRow.get(index)!}>{String(overviewCell(entry, 'station'))}</Link>
               </td>
               <td>{entry.tsParameter}</td>
               <td className="number">{valueText(entry)}</td>
               <td>{formatDateTime(entry.dt)}</td>
-              <td>{String(cell(entry, 'remark'))}</td>
+              <td>{String(overviewCell(entry, 'remark'))}</td>
             </tr>
           ))}
         </tbody>
