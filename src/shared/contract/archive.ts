@@ -34,9 +34,17 @@ export interface ArchiveQuery {
   page: number;
 }
 
+/** A round of the list page with what the worker derived for it (spec archive.md §2 warning highlight, note icon). */
+export type ArchiveListRow = ArchiveRoundSummary & {
+  /** the user has a decision to make: the row is highlighted as warning */
+  needsDecision: boolean;
+  /** the round has a remark: the note icon */
+  hasRemark: boolean;
+};
+
 /** One page (100 rows) of the rounds matching a query, with the counts of the count line. */
 export interface ArchivePage {
-  rows: ArchiveRoundSummary[];
+  rows: ArchiveListRow[];
   /** rounds matching filter and range ('x' of 'x von y Messtouren werden gefunden') */
   found: number;
   /** rounds in the archive ('y') */

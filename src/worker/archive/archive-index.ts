@@ -6,7 +6,7 @@ import type { ArchiveRoundSummary } from '../../shared/model';
 import type { ArchivePage, ArchiveQuery } from '../../shared/contract/archive';
 import { asDate } from '../../shared/format/date';
 import type { DayRange } from '../../shared/rules/archive-filter';
-import { ARCHIVE_PAGE_SIZE, pageCount } from '../../shared/rules/archive-list';
+import { ARCHIVE_PAGE_SIZE, hasRoundRemark, needsDecision, pageCount } from '../../shared/rules/archive-list';
 import { sortRows, type SortState } from '../../shared/rules/table-sort';
 import { userRegExp } from '../../shared/rules/user-regexp';
 import type { WorkerError } from '../../shared/contract/errors';
@@ -75,7 +75,9 @@ export class ArchiveIndex {
     const pages = pageCount(found.length);
     const page = Math.min(Math.max(1, Math.floor(query.page)), pages);
     return {
-      rows: found.slice((page - 1) * ARCHIVE_PAGE_SIZE, page * ARCHIVE_PAGE_SIZE),
+      rows: found
+        .slice((page - 1) * ARCHIVE_PAGE_SIZE, page * ARCHIVE_PAGE_SIZE)
+        .map((round) => ({ ...round, needsDecision: needsDecision(round), hasRemark: hasRoundRemark(round) })),
       found: found.length,
       total: this.byId.size,
       page,

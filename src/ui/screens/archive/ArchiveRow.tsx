@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { formatDateTime } from '../../../shared/format/date';
-import type { ArchiveRoundSummary } from '../../../shared/model';
-import { hasRoundRemark, needsDecision } from '../../../shared/rules/archive-list';
+import type { ArchiveListRow } from '../../../shared/contract/archive';
 import { uiLocale } from '../../i18n/ui-locale';
 import { Camera, NotebookText, Pencil } from 'lucide-react';
 import { Icon } from '../../components/Icon';
 
-/** One round of the archive list (spec archive.md §2 columns, warning highlight, camera and note icons). */
-export function ArchiveRow({ round }: { round: ArchiveRoundSummary }) {
+/** One round of the archive list (spec archive.md §2 columns, warning highlight, camera and note icons), as the worker paged it. */
+export function ArchiveRow({ round }: { round: ArchiveListRow }) {
   const { t, i18n } = useTranslation();
   const locale = uiLocale(i18n.language);
   const time = (value: string | undefined) => formatDateTime(value, locale);
@@ -20,7 +19,7 @@ export function ArchiveRow({ round }: { round: ArchiveRoundSummary }) {
       </span>
     );
   return (
-    <tr className={needsDecision(round) ? 'row-warning' : undefined} data-instance-id={round.instanceId}>
+    <tr className={round.needsDecision ? 'row-warning' : undefined} data-instance-id={round.instanceId}>
       <td>{time(round.creationTime)}</td>
       <td>
         <Link href={`/archive/${encodeURIComponent(round.instanceId)}`}>{round.mrName}</Link>
@@ -29,7 +28,7 @@ export function ArchiveRow({ round }: { round: ArchiveRoundSummary }) {
             <Icon icon={Camera} size={16} /> {images}
           </span>
         )}
-        {hasRoundRemark(round) && (
+        {round.hasRemark && (
           <span className="archive-icon" role="img" aria-label={t('archive.hasRemark')} title={t('archive.hasRemark')}>
             <Icon icon={NotebookText} size={16} />
           </span>
