@@ -41,6 +41,7 @@ import { loadGroup } from './rounds/load-group';
 import {
   createOfflineRound,
   deleteOfflineRounds,
+  deleteRound,
   getOfflineRound,
   importOfflineRoundFile,
   listOfflineRounds,
@@ -89,6 +90,7 @@ const api = {
   editRound,
   updateTimeseriesData,
   deleteOfflineRounds,
+  deleteRound,
   importOfflineRoundFile,
   openOnlineSession,
   closeOnlineSession,

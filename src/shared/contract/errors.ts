@@ -39,6 +39,8 @@ export const WORKER_ERROR_KEYS = {
   TRANSFER_BODY_MISSING: 'errors.transferBodyMissing',
   /** issue 14: a server answer or stored record that does not match its schema (record and field named) */
   INVALID_RECORD: 'errors.invalidRecord',
+  /** spec entry.md §5 deleting a copy with a complete station: the typed name is not the round name */
+  DELETE_NAME_MISMATCH: 'mobile.deleteNameMismatch',
   /** logout: copies on this device are not posted and their deletion was not confirmed */
   UNSENT_COPIES: 'errors.unsentCopies',
 } as const;

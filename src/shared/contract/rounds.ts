@@ -1,6 +1,7 @@
 // Offline copies of a round (spec entry.md §4 offline round lifecycle): create, view, edit, photos, delete.
 import type { Entry, Group, SnowWaterEquivalentRecord } from '../model';
 import type { RowStatus } from '../rules/completion';
+import type { DeletionConfirmation } from '../rules/deletion';
 import type { StationProgress } from '../rules/stations';
 import type { StationListOptions } from '../rules/stations-list';
 import type { SortState } from '../rules/table-sort';
@@ -72,6 +73,13 @@ export interface RoundView {
   progress: StationProgress;
   /** where /mobile/{instanceId} starts (spec entry.md §2): the list for several stations, the input for one */
   startView: 'list' | 'input';
+  /** spec entry.md §5 deleting: a plain confirmation, or the round name typed once a station is complete */
+  deletion: DeletionConfirmation;
+  /**
+   * spec entry.md §5 posting with postTimeseriesIncompletePrompt on: the missing stations and unassessed incidents the
+   * prompt names before a post; undefined when nothing is missing or the setting is off (the post asks nothing)
+   */
+  incompletePostPrompt?: number;
 }
 
 /** One station of the mobile list (spec entry.md §2), named as the view's stations are, with its distance from the device in metres when known. */
@@ -148,6 +156,11 @@ export interface RoundsApi<FileBlob extends BlobLike = BlobLike> {
    */
   updateTimeseriesData(instanceId: string): Promise<RoundView | undefined>;
   deleteOfflineRounds(instanceIds: string[]): Promise<void>;
+  /**
+   * spec entry.md §5 deleting one copy from its overview: once a station is complete only with the round name typed
+   * exactly (`typedName`), else refused with DELETE_NAME_MISMATCH and the copy kept
+   */
+  deleteRound(instanceId: string, typedName?: string): Promise<void>;
   /** an uploaded offline round file (JSON text or the File) */
   importOfflineRoundFile(file: FileBlob | string): Promise<RoundView>;
   /**

@@ -122,6 +122,7 @@ export const mobileDe = {
   postIncompletePrompt_one: '{{count}} Station bzw. Ereignisbeurteilung fehlt noch. Trotzdem übertragen?',
   postIncompletePrompt_other: '{{count}} Stationen bzw. Ereignisbeurteilungen fehlen noch. Trotzdem übertragen?',
   postError: 'Die Messtour konnte nicht übertragen werden.',
+  deleteError: 'Die Messtour konnte nicht gelöscht werden.',
   transfers: 'Übertragungsstatus',
   transfer: {
     queued: 'wartet',

@@ -126,6 +126,7 @@ export const mobileEn: Widen<typeof mobileDe> = {
   postIncompletePrompt_one: '{{count}} station or incident assessment is still missing. Transfer anyway?',
   postIncompletePrompt_other: '{{count}} stations or incident assessments are still missing. Transfer anyway?',
   postError: 'The measuring tour could not be transferred.',
+  deleteError: 'The measuring tour could not be deleted.',
   transfers: 'Transfer status',
   transfer: {
     queued: 'queued',

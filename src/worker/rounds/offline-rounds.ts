@@ -4,6 +4,7 @@ import type { OfflineRound, OfflineRoundSummary, RoundView, WorkerError } from '
 import { violationOf } from '../../shared/schema/check';
 import { StoredRoundSchema } from '../../shared/schema/stored';
 import { currentSettings } from '../config/current-settings';
+import { DELETION_NAME_MISMATCH_MESSAGE, deletionConfirmation, isDeletionNameConfirmed } from '../../shared/rules/deletion';
 import { workerError } from '../http/worker-error';
 import { readAllRounds, readAllRoundsChecked, readRound, replaceRounds, updateRound } from '../store/rounds-store';
 import { hasEntryKeys } from '../store/entry-keys';
@@ -55,6 +56,16 @@ export async function saveOfflineRound(round: Group): Promise<RoundView> {
 
 export async function deleteOfflineRounds(instanceIds: string[]): Promise<void> {
   await replaceRounds(instanceIds, []);
+}
+
+/** spec entry.md §5: a copy with a complete station is deleted only when its name was typed exactly. */
+export async function deleteRound(instanceId: string, typedName?: string): Promise<void> {
+  const round = await readRound(instanceId);
+  if (!round) throw missingRound(instanceId);
+  if (deletionConfirmation(round.entries) === 'typeName' && !isDeletionNameConfirmed(typedName, round.mrName)) {
+    throw workerError('DELETE_NAME_MISMATCH', DELETION_NAME_MISMATCH_MESSAGE);
+  }
+  await deleteOfflineRounds([instanceId]);
 }
 
 /**

@@ -5,7 +5,8 @@ import { DATE_IMPLAUSIBLE_TEXT, dateImplausibility } from '../../shared/rules/da
 import { isStationRemarkEnabled } from '../../shared/rules/input-type';
 import { checkLastValue, checkValue } from '../../shared/rules/plausibility';
 import { resolveValue } from '../../shared/rules/posting';
-import { stationProgress } from '../../shared/rules/stations';
+import { deletionConfirmation } from '../../shared/rules/deletion';
+import { incompletePost, stationProgress } from '../../shared/rules/stations';
 import { mobileStartView } from '../../shared/rules/stations-list';
 import { derivedRowView } from './derived-values';
 import { stationViews } from './station-views';
@@ -30,7 +31,16 @@ export function roundView(round: OfflineRound, settings: Settings, now = new Dat
       ...derivedRowView(entry),
     };
   });
-  return { round, rows, stations: stationViews(round.entries), progress: stationProgress(round.entries), startView: mobileStartView(round.entries) };
+  const { count } = incompletePost(round.entries);
+  return {
+    round,
+    rows,
+    stations: stationViews(round.entries),
+    progress: stationProgress(round.entries),
+    startView: mobileStartView(round.entries),
+    deletion: deletionConfirmation(round.entries),
+    incompletePostPrompt: settings.postTimeseriesIncompletePrompt && count > 0 ? count : undefined,
+  };
 }
 
 export function roundSummary(round: OfflineRound): OfflineRoundSummary {

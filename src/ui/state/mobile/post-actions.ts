@@ -1,7 +1,7 @@
 // Posting the round from the overview (spec entry.md §4 lifecycle; §8 messages). The transfer status is pushed (round-actions).
 import { workerApi } from '../../worker-client';
-import { addPostSuccessAlert } from '../alerts';
-import { reportError } from '../report-error';
+import { addAlert, addPostSuccessAlert } from '../alerts';
+import { asWorkerError, reportError } from '../report-error';
 import { store } from '../store';
 import { mobileStore } from './mobile-store';
 import { editsStored } from './round-actions';
@@ -28,7 +28,20 @@ export async function postCurrentRound(): Promise<boolean> {
   }
 }
 
-export async function deleteCurrentRound(): Promise<void> {
+/**
+ * Deletes the open copy (spec entry.md §5); `typedName` is what the user typed when a station is complete. True when
+ * it is gone; a name that does not match keeps the copy with the spec's warning.
+ */
+export async function deleteCurrentRound(typedName?: string): Promise<boolean> {
   const instanceId = mobileStore.instanceId;
-  if (instanceId) await workerApi().deleteOfflineRounds([instanceId]);
+  if (!instanceId) return false;
+  try {
+    await editsStored();
+    await workerApi().deleteRound(instanceId, typedName);
+    return true;
+  } catch (error) {
+    if (asWorkerError(error).code === 'DELETE_NAME_MISMATCH') addAlert({ type: 'alert-warning', msg: 'mobile.deleteNameMismatch' });
+    else reportError(error, 'mobile.deleteError', 'mobile.deleteError');
+    return false;
+  }
 }

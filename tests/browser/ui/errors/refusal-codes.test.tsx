@@ -35,6 +35,7 @@ const GERMAN: Partial<Record<WorkerErrorCode, string>> = {
   ENTRY_NOT_FOUND: 'Diesen Eintrag gibt es in der Messtour nicht.',
   PHOTO_NOT_FOUND: 'Das Foto ist auf diesem Gerät nicht gespeichert.',
   UNSENT_COPIES: 'Auf diesem Gerät sind Messtouren noch nicht übertragen.',
+  DELETE_NAME_MISMATCH: 'Die Eingabe entspricht nicht dem Namen der Messtour, die Messtour wird nicht gelöscht.',
 };
 
 /** Codes that are no refusal of an intent (transport, storage, internals) or are covered elsewhere. */
@@ -88,6 +89,9 @@ describe('issue 10 coded refusals: each reaches the UI as its German text', () =
     await expectShownAs('ENTRY_NOT_FOUND', api.editRound(instanceId, [{ kind: 'entry', entryKey: 'no-such-row' as EntryKey, patch: { value: 1 } }]));
     await expectShownAs('PHOTO_NOT_FOUND', api.getPhoto('no-such-photo.jpg'));
     await expectShownAs('UNSENT_COPIES', api.purgePersonalData([]));
+    // spec entry.md §5: with a complete station only the exact round name deletes the copy
+    await expectShownAs('DELETE_NAME_MISMATCH', api.deleteRound(instanceId, view.round.mrName.toLowerCase()));
+    expect((await api.getOfflineRound(instanceId)).deletion).toBe('typeName');
     const { instanceId: _id, ...withoutId } = view.round;
     await expectShownAs('MISSING_INSTANCE_ID', api.saveOfflineRound(withoutId));
     const file = { ...view.round, type: 'LocalMeasureRound' };

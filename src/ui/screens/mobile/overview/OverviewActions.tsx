@@ -2,11 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import { deletionConfirmation, isDeletionNameConfirmed } from '../../../../shared/rules/deletion';
-import { overwriteSuggestion } from '../../../../shared/rules/overwrite';
-import { incompletePost, needsIncompletePostPrompt } from '../../../../shared/rules/stations';
+import { overwriteSuggestion } from '../../../../shared/format/overwrite-prompt';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { addAlert } from '../../../state/alerts';
 import { mobileStore } from '../../../state/mobile/mobile-store';
 import { overwriteAllDates } from '../../../state/mobile/overwrite-actions';
 import { deleteCurrentRound, postCurrentRound } from '../../../state/mobile/post-actions';
@@ -26,7 +23,6 @@ export function OverviewActions() {
   const [dialog, setDialog] = useState<Dialog>();
   const [, navigate] = useLocation();
   const round = view.round;
-  const entries = round.entries;
   const close = () => setDialog(undefined);
   /** spec entry.md §4: post is blocked when printing is required and not yet done */
   const printMissing = (settings?.requirePrintBeforeSave ?? false) && !round.printed;
@@ -36,20 +32,15 @@ export function OverviewActions() {
     if (await postCurrentRound()) navigate('~/');
   };
   const askPost = () => {
-    if (needsIncompletePostPrompt(entries, settings?.postTimeseriesIncompletePrompt ?? false)) {
-      setDialog({ kind: 'incomplete', count: incompletePost(entries).count });
+    if (view.incompletePostPrompt !== undefined) {
+      setDialog({ kind: 'incomplete', count: view.incompletePostPrompt });
     } else {
       void post();
     }
   };
   const remove = async (typed: string) => {
     close();
-    if (dialog?.kind === 'delete' && dialog.typeName && !isDeletionNameConfirmed(typed, round.mrName)) {
-      addAlert({ type: 'alert-warning', msg: 'mobile.deleteNameMismatch' });
-      return;
-    }
-    await deleteCurrentRound();
-    navigate('~/');
+    if (await deleteCurrentRound(dialog?.kind === 'delete' && dialog.typeName ? typed : undefined)) navigate('~/');
   };
   const print = async () => {
     await editRound([{ kind: 'printed' }]);
@@ -71,7 +62,7 @@ export function OverviewActions() {
         {t('mobile.print')}
       </button>
       {printMissing && <p className="hint">{t('mobile.printRequired')}</p>}
-      <button type="button" className="btn btn-danger" onClick={() => setDialog({ kind: 'delete', typeName: deletionConfirmation(entries) === 'typeName' })}>
+      <button type="button" className="btn btn-danger" onClick={() => setDialog({ kind: 'delete', typeName: view.deletion === 'typeName' })}>
         {t('mobile.delete')}
       </button>
 

@@ -1,10 +1,10 @@
-// spec entry.md §5 Overwrite-all-dates: suggestion now + 7 h; input valid, non-empty, different from it
+// spec entry.md §5 Overwrite-all-dates: the prompt's field, suggesting now + 7 h and reading the date typed over it.
+// Input parsing of the prompt (issue 10): the worker sets the date read here on every station ('overwriteDates').
 import { addHours, format, isValid, parse } from 'date-fns';
 
 export const OVERWRITE_SUGGESTION_HOURS = 7;
 /** the format of the prompt's text (medium date of entry.md §9) */
 export const OVERWRITE_FORMAT = 'dd.MM.yyyy HH:mm';
-export const OVERWRITE_ERROR_KEY = 'mobile.overwriteDateTimeError';
 export const OVERWRITE_INVALID_MESSAGE = 'Invalid input or date format';
 
 export function overwriteSuggestion(now: Date): string {
