@@ -13,6 +13,7 @@ import {
   postCompletedRound,
 } from './archive/completed-rounds';
 import { closeArchive, openArchive, queryArchive, refreshArchive } from './archive/archive-session';
+import { addPermissionUser, editPermissions, openPermissions, permissionsView, savePermissions } from './archive/permission-edits';
 import { getPermissions, postPermissions } from './archive/permissions';
 import { currentSettings } from './config/current-settings';
 import { getConfig, getLocalSettings, saveLocalSettings } from './config/get-config';
@@ -142,6 +143,11 @@ const api = {
   getTimeseriesMetadata,
   getPermissions,
   postPermissions,
+  openPermissions,
+  permissionsView,
+  editPermissions,
+  addPermissionUser,
+  savePermissions,
   subscribe,
   unsubscribe,
   async cancelJob(jobId) {

@@ -8,6 +8,7 @@ import type { CsvApi } from './csv';
 import type { GroupsApi } from './groups';
 import type { HistoryApi } from './history';
 import type { MeteoApi } from './meteo';
+import type { PermissionsApi } from './permissions';
 import type { PreloadApi } from './preload';
 import type { PushApi } from './push';
 import type { RoundsApi } from './rounds';
@@ -25,6 +26,7 @@ export type WorkerApi<FileBlob extends BlobLike = BlobLike> = SessionApi &
   ArchiveApi<FileBlob> &
   ArchiveRoundsApi &
   AnalysisApi &
+  PermissionsApi &
   PushApi;
 
 export type * from './analysis';
@@ -37,6 +39,7 @@ export type * from './groups';
 export type * from './history';
 export type * from './ids';
 export type * from './meteo';
+export type * from './permissions';
 export type * from './preload';
 export type * from './push';
 export type * from './rounds';

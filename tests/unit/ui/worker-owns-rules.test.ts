@@ -22,13 +22,10 @@ const RULE_IMPORTS_NOT_YET_MOVED = [
   "screens/mobile/input/StationTasks.tsx",
   "screens/mobile/metadata/Facilities.tsx",
   "screens/mobile/metadata/FacilityCard.tsx",
-  "screens/permissions/PermissionsScreen.tsx",
   "screens/stations/EntryTable.tsx",
   "screens/stations/StationsInput.tsx",
   "state/meteo/meteo-actions.ts",
   "state/meteo/meteo-draft.ts",
-  "state/permissions/permission-view.ts",
-  "state/permissions/permissions-actions.ts",
   'screens/group-selection/ObserverLists.tsx',
 ];
 

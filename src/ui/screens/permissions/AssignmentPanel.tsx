@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { visibleChoices } from '../../state/permissions/permission-view';
 import { assignSelection } from '../../state/permissions/permissions-actions';
 import { permissionsStore } from '../../state/permissions/permissions-store';
 import { ChoiceList } from './ChoiceList';
@@ -11,8 +10,8 @@ import { useRoleLabel } from './use-role-label';
 export function AssignmentPanel() {
   const { t } = useTranslation();
   const roleLabel = useRoleLabel();
-  const { data, rounds, filter, selection } = useSnapshot(permissionsStore);
-  const shown = visibleChoices({ users: data.users, rounds, roles: data.roles }, filter);
+  const { view, selection } = useSnapshot(permissionsStore);
+  const shown = view.choices;
   const canAssign = selection.users.length > 0 && selection.rounds.length > 0 && selection.roles.length > 0;
   return (
     <section className="permission-assignment">

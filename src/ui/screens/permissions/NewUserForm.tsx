@@ -11,9 +11,9 @@ export function NewUserForm() {
   return (
     <form
       className="new-user"
-      onSubmit={(event) => {
+      onSubmit={async (event) => {
         event.preventDefault();
-        const error = createUser(name);
+        const error = await createUser(name);
         setRefused(error && { error, name: name.trim() });
         if (!error) setName('');
       }}

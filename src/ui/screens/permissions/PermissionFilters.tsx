@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { changeFilter } from '../../state/permissions/permissions-actions';
 import { permissionsStore } from '../../state/permissions/permissions-store';
 import { useRoleLabel } from './use-role-label';
 
@@ -7,23 +8,23 @@ import { useRoleLabel } from './use-role-label';
 export function PermissionFilters() {
   const { t } = useTranslation();
   const roleLabel = useRoleLabel();
-  const { filter, data } = useSnapshot(permissionsStore);
+  const { filter, view } = useSnapshot(permissionsStore);
   return (
     <fieldset className="permission-filters">
       <legend>{t('permissions.filters')}</legend>
       <label className="field">
         {t('permissions.filterUser')}
-        <input type="search" value={filter.user ?? ''} onChange={(event) => (permissionsStore.filter.user = event.target.value)} />
+        <input type="search" value={filter.user ?? ''} onChange={(event) => changeFilter({ user: event.target.value })} />
       </label>
       <label className="field">
         {t('permissions.filterRound')}
-        <input type="search" value={filter.round ?? ''} onChange={(event) => (permissionsStore.filter.round = event.target.value)} />
+        <input type="search" value={filter.round ?? ''} onChange={(event) => changeFilter({ round: event.target.value })} />
       </label>
       <label className="field">
         {t('permissions.filterRole')}
-        <select value={filter.role ?? ''} onChange={(event) => (permissionsStore.filter.role = event.target.value || undefined)}>
+        <select value={filter.role ?? ''} onChange={(event) => changeFilter({ role: event.target.value || undefined })}>
           <option value="">–</option>
-          {data.roles.map((role) => (
+          {view.roles.map((role) => (
             <option key={role} value={role}>
               {roleLabel(role)}
             </option>

@@ -1,11 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import type { PermissionsResponse } from '../../../shared/api';
-import { hasPermissionChanges } from '../../../shared/rules/permissions';
+import type { PermissionsView } from '../../../shared/contract/permissions';
 import { requireLogin } from '../../auth';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { userTables } from '../../state/permissions/permission-view';
 import { loadPermissions, savePermissions } from '../../state/permissions/permissions-actions';
 import { permissionsStore } from '../../state/permissions/permissions-store';
 import { AssignmentPanel } from './AssignmentPanel';
@@ -17,17 +15,17 @@ import './permissions.css';
 /** spec archive.md §2 Permission management (/permissions, administrators; the server refuses others). */
 export default function PermissionsScreen() {
   const { t } = useTranslation();
-  const { status, saving, loadedUsers, filter, ...snapshot } = useSnapshot(permissionsStore);
-  // data is a ref: the snapshot holds the very (unfrozen) object, only typed readonly
-  const data = snapshot.data as PermissionsResponse;
-  const changed = status === 'loaded' && hasPermissionChanges(data, loadedUsers);
+  const { status, saving, ...snapshot } = useSnapshot(permissionsStore);
+  // the view is a ref: the snapshot holds the very (unfrozen) object, only typed readonly
+  const view = snapshot.view as PermissionsView;
+  const changed = status === 'loaded' && view.changed;
   const guard = useLeaveGuard(changed);
 
   useEffect(() => {
     if (requireLogin()) void loadPermissions();
   }, []);
 
-  const tables = userTables(data.users, data.permissions, filter);
+  const tables = view.tables;
   return (
     <section className="permissions">
       <h1>{t('permissions.title')}</h1>

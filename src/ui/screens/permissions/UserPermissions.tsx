@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Permission } from '../../../shared/api';
-import { permissionBadgeClass, type UserRound } from '../../state/permissions/permission-view';
+import type { UserRound } from '../../../shared/contract/permissions';
+import { permissionBadgeClass } from '../../state/permissions/permission-view';
 import { deleteAllPermissionsOf, togglePermissionEntry } from '../../state/permissions/permissions-actions';
 import { useRoleLabel } from './use-role-label';
 

@@ -1,76 +1,65 @@
-// Intents of the permission management screen (spec archive.md §2, §4, §7, §8).
+// Intents of the permission management screen (spec archive.md §2, §4, §7, §8): each is one worker call answering the view.
 import { ref } from 'valtio';
-import type { Permission, PermissionsResponse } from '../../../shared/api';
-import {
-  addUser,
-  assignPermissions,
-  deleteAllOfUser,
-  permissionsPostBody,
-  togglePermission,
-  type NewUserError,
-} from '../../../shared/rules/permissions';
+import type { Permission } from '../../../shared/api';
+import type { PermissionsEdit, PermissionsFilter, PermissionsView } from '../../../shared/contract/permissions';
+import type { NewUserError } from '../../../shared/rules/permissions';
 import { workerApi } from '../../worker-client';
 import { addAlert } from '../alerts';
 import { reportError } from '../report-error';
-import { roundChoices } from './permission-view';
 import { permissionsStore as state } from './permissions-store';
 
-let latestLoad = 0;
+let latestAsk = 0;
 
-/**
- * Loads the permissions and, for the assignment, the measure rounds (an admin sees all); discards unsaved edits.
- * Only the latest load is shown: an earlier one answering late (e.g. the reload after a save) does not overwrite it.
- */
+/** Asks the worker; only the answer to the newest ask is shown (an earlier one answering late does not overwrite it). */
+async function ask(call: (filter: PermissionsFilter) => Promise<PermissionsView>): Promise<void> {
+  const asked = ++latestAsk;
+  const view = await call({ ...state.filter });
+  if (asked === latestAsk) state.view = ref(view);
+}
+
+/** Loads the permissions and, for the assignment, the measure rounds (an admin sees all); discards unsaved edits. */
 export async function loadPermissions(): Promise<void> {
-  const load = ++latestLoad;
   state.status = 'loading';
   try {
-    const [data, groups] = await Promise.all([
-      workerApi().getPermissions(),
-      // without the round list only the rounds of existing permissions can be assigned
-      workerApi().listGroups().then((list) => list.groups, () => []),
-    ]);
-    if (load === latestLoad) showLoaded(data, groups);
+    await ask((filter) => workerApi().openPermissions(filter));
+    state.selection = { users: [], rounds: [], roles: [] };
+    state.status = 'loaded';
   } catch (error) {
-    if (load !== latestLoad) return;
     state.status = 'failed';
     reportError(error, 'permissions.title', 'permissions.loadingError');
   }
 }
 
-function showLoaded(data: PermissionsResponse, groups: readonly { mrId: number | string; mrName: string }[]): void {
-  state.data = ref(data);
-  state.loadedUsers = ref([...data.users]);
-  state.rounds = ref(roundChoices(groups, data.permissions));
-  state.selection = { users: [], rounds: [], roles: [] };
-  state.status = 'loaded';
+export function changeFilter(change: PermissionsFilter): void {
+  Object.assign(state.filter, change);
+  void ask((filter) => workerApi().permissionsView(filter)).catch((error: unknown) => reportError(error, 'permissions.title', 'permissions.loadingError'));
 }
 
-function update(permissions: Permission[], users: readonly string[] = state.data.users): void {
-  state.data = ref({ ...state.data, users: [...users], permissions });
+function edit(change: PermissionsEdit): void {
+  void ask((filter) => workerApi().editPermissions(change, filter)).catch((error: unknown) => reportError(error, 'permissions.title', 'permissions.loadingError'));
 }
 
 export function togglePermissionEntry(permission: Permission): void {
-  update(togglePermission(state.data.permissions, permission));
+  edit({ kind: 'toggle', permission });
 }
 
 /** The three-list assignment: NEW entries for every chosen user × round × role. */
 export function assignSelection(): void {
   const { users, rounds, roles } = state.selection;
-  const chosenRounds = state.rounds.filter((round) => rounds.includes(String(round.mrId)));
-  update(assignPermissions(state.data.permissions, users, chosenRounds, roles));
+  edit({ kind: 'assign', users: [...users], rounds: state.view.rounds.filter((round) => rounds.includes(String(round.mrId))), roles: [...roles] });
 }
 
 export function deleteAllPermissionsOf(username: string): void {
-  update(deleteAllOfUser(state.data.permissions, username));
+  edit({ kind: 'deleteAllOf', username });
 }
 
 /** Adds a user name not yet in the list and chooses it for the assignment; answers why it was refused. */
-export function createUser(name: string): NewUserError | undefined {
-  const result = addUser(state.data.users, name);
-  if ('error' in result) return result.error;
-  update(state.data.permissions, result.users);
-  state.selection.users.push(result.users.at(-1)!);
+export async function createUser(name: string): Promise<NewUserError | undefined> {
+  const asked = ++latestAsk;
+  const answer = await workerApi().addPermissionUser(name, { ...state.filter });
+  if ('refused' in answer) return answer.refused;
+  if (asked === latestAsk) state.view = ref(answer.view);
+  state.selection.users.push(answer.added);
   return undefined;
 }
 
@@ -78,9 +67,9 @@ export function createUser(name: string): NewUserError | undefined {
 export async function savePermissions(): Promise<void> {
   state.saving = true;
   try {
-    await workerApi().postPermissions(permissionsPostBody(state.data));
+    await ask((filter) => workerApi().savePermissions(filter));
+    state.selection = { users: [], rounds: [], roles: [] };
     addAlert({ type: 'alert-success', msg: 'permissions.saved' });
-    await loadPermissions();
   } catch (error) {
     reportError(error, 'permissions.saveErrorTitle', 'api.postTimeseriesError');
   } finally {

@@ -1,30 +1,23 @@
-// State of the permission management screen (spec archive.md §2, §4, §5).
+// State of the permission management screen (spec archive.md §2, §4, §5): the worker's view and the page's own choices.
 import { proxy, ref } from 'valtio';
-import type { PermissionsResponse } from '../../../shared/api';
-import type { PermissionsFilter, RoundChoice } from './permission-view';
+import type { PermissionsFilter, PermissionsView } from '../../../shared/contract/permissions';
 
 export interface PermissionsScreenState {
   status: 'idle' | 'loading' | 'loaded' | 'failed';
   saving: boolean;
-  /** the edited permissions (entries marked NEW / DELETED); replaced as a whole on each change, not proxied (ref) */
-  data: PermissionsResponse;
-  /** the users as loaded, to tell an added user apart */
-  loadedUsers: readonly string[];
-  /** rounds to assign (measure rounds and rounds of existing permissions) */
-  rounds: readonly RoundChoice[];
+  /** the worker's answer for the edited permissions under the filter; replaced as a whole, not proxied (ref) */
+  view: PermissionsView;
   filter: PermissionsFilter;
   /** chosen entries of the three assignment lists (rounds by mrId as text) */
   selection: { users: string[]; rounds: string[]; roles: string[] };
 }
 
-const EMPTY: PermissionsResponse = { roles: [], users: [], permissions: [] };
+const EMPTY: PermissionsView = { roles: [], rounds: [], choices: { users: [], rounds: [], roles: [] }, tables: [], changed: false };
 
 export const permissionsStore = proxy<PermissionsScreenState>({
   status: 'idle',
   saving: false,
-  data: ref(EMPTY),
-  loadedUsers: ref([]),
-  rounds: ref([]),
+  view: ref(EMPTY),
   filter: {},
   selection: { users: [], rounds: [], roles: [] },
 });

@@ -213,8 +213,10 @@ describe('spec archive.md §7 POST /admin/permissions, §8 success and error ale
 
   test('a post the server refuses shows alert-danger with api.postTimeseriesError and the server error', async () => {
     await openPermissions();
-    // a round the server does not know (it answers 400 and changes nothing)
-    permissionsStore.rounds = ref([...permissionsStore.rounds, { mrId: 987654, mrName: 'Gelöschte Messtour' }]);
+    // a round the server does not know (it answers 400 and changes nothing), as if it was deleted since the load
+    const gone = { mrId: 987654, mrName: 'Gelöschte Messtour' };
+    const { view } = permissionsStore;
+    permissionsStore.view = ref({ ...view, rounds: [...view.rounds, gone], choices: { ...view.choices, rounds: [...view.choices.rounds, gone] } });
     await choose('Benutzer', MANAGER);
     await choose('Messtouren', 'Gelöschte Messtour');
     await choose('Rollen', 'Beobachter');
