@@ -95,14 +95,27 @@ export class ArchiveIndex {
       const rows = [...this.byId.values()];
       order = sort
         ? sortRows(rows, sort, (row, column) => (row.round as unknown as Record<string, unknown>)[column])
-        : rows.sort((a, b) => (b.round.submissionTime ?? '').localeCompare(a.round.submissionTime ?? '') || a.round.instanceId.localeCompare(b.round.instanceId));
+        : rows.sort((a, b) => newestSubmissionFirst(a.round, b.round));
       this.orders.set(key, order);
     }
     return order;
   }
 }
 
-function localDay(value: string | undefined): string {
+/**
+ * The unsorted order: newest submission first, then by instanceId; texts in code-unit order, the order of
+ * the store's submissionTime index, so the first page read by the index is the same (archive-preview.ts).
+ */
+export function newestSubmissionFirst(a: ArchiveRoundSummary, b: ArchiveRoundSummary): number {
+  return compareText(b.submissionTime ?? '', a.submissionTime ?? '') || compareText(a.instanceId, b.instanceId);
+}
+
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** yyyy-MM-dd of the creation time (local), '' without one */
+export function localDay(value: string | undefined): string {
   const date = asDate(value);
   return date ? format(date, 'yyyy-MM-dd') : '';
 }

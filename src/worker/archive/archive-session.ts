@@ -1,18 +1,22 @@
-// The open archive list (issue 11): the stored rows are shown at once, brought up to date with the
-// server (the whole list the first time, afterwards only what changed since the stored version) and
+// The open archive list (issue 11): the stored rows are shown at once (on the default view its first page
+// even before every row is read, archive-preview.ts), brought up to date with the server (the whole list the first time, afterwards only what changed since the stored version) and
 // every state is pushed to the screen's callback. Queries are answered from memory; a query that a
 // newer one overtook (a further keystroke) is dropped before it runs.
-import type { ArchiveQuery, ArchiveState } from '../../shared/contract/archive';
+import type { ArchivePage, ArchiveQuery, ArchiveState } from '../../shared/contract/archive';
 import { toWorkerError } from '../http/worker-error';
 import { announce, onChange } from '../push/change-feed';
 import { readArchive, readArchiveVersion, touchArchiveVersion, writeArchive, type StoredArchiveVersion } from '../store/archive-store';
 import { fetchArchive } from './archive-fetch';
 import { ArchiveIndex } from './archive-index';
+import { isDefaultView, readFirstPage } from './archive-preview';
 
 type Listener = (state: ArchiveState) => void;
 
 let listener: Listener | undefined;
 let index: ArchiveIndex | undefined;
+/** the first page read by the store's indexes, until `index` holds every stored row */
+let preview: ArchivePage | undefined;
+let loadingStored: Promise<void> | undefined;
 let stored: StoredArchiveVersion | undefined;
 let query: ArchiveQuery = { text: '', range: {}, page: 1 };
 let latestJob = 0;
@@ -25,14 +29,27 @@ export async function openArchive(first: ArchiveQuery, onState: Listener): Promi
   followOtherTabs();
   listener = onState;
   query = first;
-  if (!index) {
-    const { rounds, version } = await readArchive();
-    stored = version;
-    if (version) index = new ArchiveIndex(rounds);
-  }
+  if (!index) await (loadingStored ??= loadStored().finally(() => (loadingStored = undefined)));
   state = index ? { status: 'ready', storedAt: stored?.storedAt } : { status: 'loading' };
   push();
   await refreshArchive();
+}
+
+/**
+ * The stored rows into memory: every row read and checked takes seconds for 20,000 rounds, so on the
+ * default view the first page, read by the store's indexes, is pushed before.
+ */
+async function loadStored(): Promise<void> {
+  const first = isDefaultView(query) ? await readFirstPage() : undefined;
+  if (first) {
+    preview = first.page;
+    stored = first.version;
+    pushState({ status: 'ready', storedAt: first.version.storedAt });
+  }
+  const { rounds, version } = await readArchive();
+  stored = version;
+  if (version) index = new ArchiveIndex(rounds);
+  preview = undefined;
 }
 
 export async function closeArchive(): Promise<void> {
@@ -85,6 +102,7 @@ async function storedVersion(): Promise<StoredArchiveVersion | undefined> {
 }
 
 async function refresh(): Promise<void> {
+  await loadingStored;
   try {
     const answer = await fetchArchive((await storedVersion())?.version, (loaded, total) => {
       if (!index) pushState({ status: 'loading', progress: { loaded, total } });
@@ -126,11 +144,13 @@ function followOtherTabs(): void {
 /** Logout: the archive held in memory goes with the stored one. */
 export function forgetArchive(): void {
   index = undefined;
+  preview = undefined;
   stored = undefined;
   state = { status: 'loading' };
 }
 
 async function loadedIndex(): Promise<ArchiveIndex> {
+  await loadingStored;
   if (!index) await refreshArchive();
   return index ?? new ArchiveIndex();
 }
@@ -142,5 +162,8 @@ function pushState(next: typeof state): void {
 
 function push(jobId = latestJob): void {
   if (!listener) return;
-  listener({ ...state, jobId, page: index?.page(query) });
+  const page = index ? index.page(query) : preview && isDefaultView(query) ? preview : undefined;
+  // another query while the stored rows load: answered once they are in memory
+  if (!page && loadingStored) return;
+  listener({ ...state, jobId, page });
 }

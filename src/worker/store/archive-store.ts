@@ -17,6 +17,43 @@ export async function readArchive(): Promise<{ rounds: ArchiveRoundSummary[]; ve
   return { rounds, version };
 }
 
+/** What the list's first page needs, read by the indexes without loading every row (issue 11). */
+export interface ArchivePreview {
+  version: StoredArchiveVersion;
+  /** stored rows, those that do not match their schema included */
+  stored: number;
+  /** the rows newest by submission time, as many as `keep` accepted up to `size`, with every row tied with the last */
+  newest: unknown[];
+  /** the first row `keep` accepts by creation time, from either end */
+  earliest?: unknown;
+  latest?: unknown;
+}
+
+/** `keep` judges each row read (the schema check); undefined without a stored archive. */
+export async function readArchivePreview(size: number, keep: (row: unknown) => boolean): Promise<ArchivePreview | undefined> {
+  const db = await database();
+  const tx = db.transaction(['archive', 'cache'], 'readonly');
+  const rows = tx.objectStore('archive');
+  const version = await readVersion(tx.objectStore('cache'));
+  if (!version) return undefined;
+  const newest: unknown[] = [];
+  let boundary: IDBValidKey | undefined;
+  for (let cursor = await rows.index('submissionTime').openCursor(null, 'prev'); cursor; cursor = await cursor.continue()) {
+    if (boundary !== undefined && indexedDB.cmp(cursor.key, boundary) !== 0) break;
+    if (!keep(cursor.value)) continue;
+    newest.push(cursor.value);
+    if (newest.length === size) boundary = cursor.key;
+  }
+  const firstKept = async (direction: IDBCursorDirection) => {
+    for (let cursor = await rows.index('creationTime').openCursor(null, direction); cursor; cursor = await cursor.continue()) {
+      if (keep(cursor.value)) return cursor.value;
+    }
+    return undefined;
+  };
+  const [stored, earliest, latest] = [await rows.count(), await firstKept('next'), await firstKept('prev')];
+  return { version, stored, newest, earliest, latest };
+}
+
 export async function readArchiveVersion(): Promise<StoredArchiveVersion | undefined> {
   return readVersion((await database()).transaction('cache').store);
 }

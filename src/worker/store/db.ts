@@ -1,11 +1,11 @@
 // The worker's IndexedDB database: versioned schema, one migration per version step.
-import { openDB, type IDBPDatabase } from 'idb';
+import { openDB, type IDBPDatabase, type IDBPTransaction, type StoreNames } from 'idb';
 import { sessionContext } from '../http/session';
 import type { HweDb } from './schema';
 
 export const DEFAULT_DATABASE_NAME = 'hwe-handentry';
 
-type Migration = (db: IDBPDatabase<HweDb>) => void;
+type Migration = (db: IDBPDatabase<HweDb>, upgrade: IDBPTransaction<HweDb, StoreNames<HweDb>[], 'versionchange'>) => void;
 
 /** migrations[i] upgrades a database of version i to version i + 1 */
 export const migrations: Migration[] = [
@@ -31,6 +31,12 @@ export const migrations: Migration[] = [
   (db) => {
     db.createObjectStore('onlineSessions', { keyPath: 'session' });
   },
+  (_db, upgrade) => {
+    // issue 11: the archive list's first page and range are read by these before every row is loaded
+    const archive = upgrade.objectStore('archive');
+    archive.createIndex('submissionTime', 'submissionTime');
+    archive.createIndex('creationTime', 'creationTime');
+  },
 ];
 
 let opened: { name: string; db: Promise<IDBPDatabase<HweDb>> } | undefined;
@@ -44,8 +50,8 @@ export function database(): Promise<IDBPDatabase<HweDb>> {
 
 function openDatabase(name: string): Promise<IDBPDatabase<HweDb>> {
   return openDB<HweDb>(name, migrations.length, {
-    upgrade(db, oldVersion) {
-      for (let version = oldVersion; version < migrations.length; version++) migrations[version](db);
+    upgrade(db, oldVersion, _newVersion, upgrade) {
+      for (let version = oldVersion; version < migrations.length; version++) migrations[version](db, upgrade);
     },
     blocking(_current, _next, event) {
       (event.target as IDBDatabase).close();

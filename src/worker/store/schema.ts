@@ -98,7 +98,7 @@ export interface HweDb extends DBSchema {
   /** key [mrId, staNumber, month] */
   meteoDrafts: { key: [string, string, string]; value: MeteoDraftRecord };
   /** the archive list's summary rows by instanceId (issue 11) */
-  archive: { key: string; value: ArchiveRoundSummary };
+  archive: { key: string; value: ArchiveRoundSummary; indexes: { submissionTime: string; creationTime: string } };
   /** archived rounds with their entries (the detail and the report), current with the stored list (issue 11) */
   archiveRounds: { key: string; value: CompletedMeasureRound };
   /** the copy each online screen edits, by screen (issue 10) */

@@ -65,7 +65,7 @@ describe('spec entry.md §2 Meteo input: the draft of a meteo table in the worke
       mrGroup: 'Meteo',
       entries: [],
     };
-    const old = await openDB<HweDb>(databaseName, 1, { upgrade: (db) => migrations[0](db) });
+    const old = await openDB<HweDb>(databaseName, 1, { upgrade: (db, _old, _new, upgrade) => migrations[0](db, upgrade) });
     await old.put('rounds', round);
     old.close();
 

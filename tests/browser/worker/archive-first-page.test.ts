@@ -1,0 +1,55 @@
+import { proxy } from 'comlink';
+import { openDB } from 'idb';
+import { describe, expect, test } from 'vitest';
+import type { ArchiveState } from '../../../src/shared/worker-api';
+import { archiveCountLine, ARCHIVE_PAGE_SIZE } from '../../../src/shared/rules/archive-list';
+import { LARGE_ARCHIVE_ROUNDS } from '../../support/large-archive-route';
+import { ALL, openLargeArchive, roundsWhere } from './archive-helpers';
+import { startWorker, stopWorkersAfterEachTest, UNREACHABLE_API, uniqueDatabaseName } from './start-worker';
+
+stopWorkersAfterEachTest();
+
+/** Puts a row into the worker's stored archive list directly (as a damaged or older record would be). */
+async function putStoredRow(databaseName: string, row: Record<string, unknown>): Promise<void> {
+  const db = await openDB(databaseName);
+  await db.put('archive', row);
+  db.close();
+}
+
+describe('issue 11 / spec archive.md §2: a stored archive reopened shows its first page before every row is read', () => {
+  test("the first page pushed holds the newest 100 rounds and the count line 'x von y Messtouren werden gefunden' of the whole archive; a damaged row is left out of both", async () => {
+    const databaseName = uniqueDatabaseName('archive-first-page');
+    const online = await openLargeArchive(databaseName);
+    const whole = online.states.at(-1)!.page!;
+    // issue 14: a stored row that does not match its schema, newest by submission time
+    await putStoredRow(databaseName, { ...whole.rows[0], instanceId: 'damaged-row', submissionTime: '2099-01-01T00:00:00.000Z', mrName: 42 });
+
+    const reopened = await openLargeArchive(databaseName, UNREACHABLE_API);
+    const first = reopened.states.find((state) => state.page)!;
+    const loaded = reopened.states.at(-1)!;
+    expect(first.status).toBe('ready');
+    expect(first.storedAt).toBe(loaded.storedAt);
+    for (const page of [first.page!, loaded.page!]) {
+      expect(archiveCountLine(page.found, page.total)).toBe(`${whole.total} von ${whole.total} Messtouren werden gefunden`);
+      expect(page.rows.map((row) => row.instanceId)).toEqual(whole.rows.map((row) => row.instanceId));
+      expect(page.rows).toHaveLength(ARCHIVE_PAGE_SIZE);
+      expect(page.pages).toBe(Math.ceil(whole.total / ARCHIVE_PAGE_SIZE));
+      expect(page.defaultRange).toEqual(whole.defaultRange);
+      expect(page.skipped).toEqual([expect.objectContaining({ code: 'INVALID_RECORD', record: 'completed round damaged-row', field: 'mrName' })]);
+    }
+  });
+
+  test('a filter typed while the stored rows are still read is answered from the whole archive', async () => {
+    const databaseName = uniqueDatabaseName('archive-first-page-filter');
+    await openLargeArchive(databaseName);
+    const { api } = await startWorker({ databaseName, apiBase: UNREACHABLE_API });
+    const states: ArchiveState[] = [];
+    const opened = api.openArchive(ALL, proxy((state: ArchiveState) => void states.push(state)));
+    await api.queryArchive(1, { ...ALL, text: '^archivteam t5$' });
+    await opened;
+    const answer = states.find((state) => state.jobId === 1 && state.page)!;
+    expect(answer.page!.found).toBe(roundsWhere((index) => index % 11 === 5));
+    expect(answer.page!.total).toBeGreaterThanOrEqual(LARGE_ARCHIVE_ROUNDS);
+    expect(states.filter((state) => state.page).every((state) => state.jobId === 1)).toBe(true);
+  });
+});
