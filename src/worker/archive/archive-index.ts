@@ -3,7 +3,7 @@
 // per query (spec archive.md §2: regular expression, range, three-state sort, 100 per page, counts).
 import { format } from 'date-fns';
 import type { ArchiveRoundSummary } from '../../shared/model';
-import type { ArchivePage, ArchiveQuery } from '../../shared/contract/archive';
+import type { ArchiveListRow, ArchivePage, ArchiveQuery } from '../../shared/contract/archive';
 import { asDate } from '../../shared/format/date';
 import type { DayRange } from '../../shared/rules/archive-filter';
 import { ARCHIVE_PAGE_SIZE, hasRoundRemark, needsDecision, pageCount } from '../../shared/rules/archive-list';
@@ -77,7 +77,7 @@ export class ArchiveIndex {
     return {
       rows: found
         .slice((page - 1) * ARCHIVE_PAGE_SIZE, page * ARCHIVE_PAGE_SIZE)
-        .map((round) => ({ ...round, needsDecision: needsDecision(round), hasRemark: hasRoundRemark(round) })),
+        .map(listRow),
       found: found.length,
       total: this.byId.size,
       page,
@@ -100,6 +100,11 @@ export class ArchiveIndex {
     }
     return order;
   }
+}
+
+/** A round as the list page shows it, with what the worker derives for its row. */
+export function listRow(round: ArchiveRoundSummary): ArchiveListRow {
+  return { ...round, needsDecision: needsDecision(round), hasRemark: hasRoundRemark(round) };
 }
 
 /**

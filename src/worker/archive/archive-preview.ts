@@ -6,7 +6,7 @@ import type { WorkerError } from '../../shared/contract/errors';
 import type { ArchiveRoundSummary } from '../../shared/model';
 import { ARCHIVE_PAGE_SIZE, pageCount } from '../../shared/rules/archive-list';
 import { readArchivePreview, type StoredArchiveVersion } from '../store/archive-store';
-import { localDay, newestSubmissionFirst } from './archive-index';
+import { listRow, localDay, newestSubmissionFirst } from './archive-index';
 import { checkArchiveRow } from './archive-rows';
 
 /** Only the default view's page can be read without every row. */
@@ -25,7 +25,7 @@ export async function readFirstPage(): Promise<{ page: ArchivePage; version: Sto
   const preview = await readArchivePreview(ARCHIVE_PAGE_SIZE, keep);
   // fewer rows than a page: rounds without a submission time (not in the index) belong on it too
   if (!preview || preview.newest.length < ARCHIVE_PAGE_SIZE) return undefined;
-  const rows = (preview.newest as ArchiveRoundSummary[]).sort(newestSubmissionFirst).slice(0, ARCHIVE_PAGE_SIZE);
+  const rows = (preview.newest as ArchiveRoundSummary[]).sort(newestSubmissionFirst).slice(0, ARCHIVE_PAGE_SIZE).map(listRow);
   const total = preview.stored - skipped.size;
   const day = (row: unknown) => localDay((row as ArchiveRoundSummary | undefined)?.creationTime) || undefined;
   const page: ArchivePage = {

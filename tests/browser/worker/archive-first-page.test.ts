@@ -2,7 +2,7 @@ import { proxy } from 'comlink';
 import { openDB } from 'idb';
 import { describe, expect, test } from 'vitest';
 import type { ArchiveState } from '../../../src/shared/worker-api';
-import { archiveCountLine, ARCHIVE_PAGE_SIZE } from '../../../src/shared/rules/archive-list';
+import { ARCHIVE_PAGE_SIZE } from '../../../src/shared/rules/archive-list';
 import { LARGE_ARCHIVE_ROUNDS } from '../../support/large-archive-route';
 import { ALL, openLargeArchive, roundsWhere } from './archive-helpers';
 import { startWorker, stopWorkersAfterEachTest, UNREACHABLE_API, uniqueDatabaseName } from './start-worker';
@@ -30,8 +30,9 @@ describe('issue 11 / spec archive.md §2: a stored archive reopened shows its fi
     expect(first.status).toBe('ready');
     expect(first.storedAt).toBe(loaded.storedAt);
     for (const page of [first.page!, loaded.page!]) {
-      expect(archiveCountLine(page.found, page.total)).toBe(`${whole.total} von ${whole.total} Messtouren werden gefunden`);
-      expect(page.rows.map((row) => row.instanceId)).toEqual(whole.rows.map((row) => row.instanceId));
+      // the count line's numbers: all of them found
+      expect([page.found, page.total]).toEqual([whole.total, whole.total]);
+      expect(page.rows).toEqual(whole.rows);
       expect(page.rows).toHaveLength(ARCHIVE_PAGE_SIZE);
       expect(page.pages).toBe(Math.ceil(whole.total / ARCHIVE_PAGE_SIZE));
       expect(page.defaultRange).toEqual(whole.defaultRange);
