@@ -1,8 +1,7 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { accessToken } from './auth';
-import { initI18n } from './i18n';
+// The entry (issue 13 cold start): it only starts the worker and applies the theme, so the worker's script downloads
+// and starts while the UI's chunk (React, the app, the translations) is still on its way; index.html paints a static
+// shell until the app's first render replaces it.
+import { accessToken } from './auth/login-session';
 import { loadSettingsAndInfo } from './state/actions';
 import { store } from './state/store';
 import { applyTheme, themeStore } from './state/theme';
@@ -13,14 +12,9 @@ import './styles.css';
 applyTheme(themeStore.chosen);
 
 async function boot(): Promise<void> {
-  await startWorker(accessToken);
-  await loadSettingsAndInfo();
-  await initI18n(store.settings?.locale ?? 'de');
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const settingsLoaded = startWorker(accessToken).then(loadSettingsAndInfo);
+  const [{ renderApp }] = await Promise.all([import('./render-app'), settingsLoaded]);
+  await renderApp(store.settings?.locale ?? 'de');
 }
 
 void boot();

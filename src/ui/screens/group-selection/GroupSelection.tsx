@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
@@ -17,7 +17,9 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** spec entry.md §2 Group selection screen (route /). */
 export function GroupSelection() {
   const { t } = useTranslation();
-  const { groups, serverInfo, settings, storage } = useSnapshot(store);
+  const { groups: currentGroups, serverInfo, settings, storage } = useSnapshot(store);
+  // a long list of groups renders as a transition, in slices, not as one long task (issue 13)
+  const groups = useDeferredValue(currentGroups);
   const offlineMode = settings?.mode === 2;
   const queryDate = new URLSearchParams(useSearch()).get('date');
   const [, navigate] = useLocation();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link, Redirect, Route, Switch, useLocation, useParams } from 'wouter';
@@ -24,7 +24,9 @@ const BarcodeScreen = lazy(() => import('./barcode/BarcodeScreen'));
 export default function MobileRound() {
   const { t } = useTranslation();
   const { instanceId } = useParams<{ instanceId: string }>();
-  const { status, view, station } = useSnapshot(mobileStore);
+  const { status: currentStatus, view, station } = useSnapshot(mobileStore);
+  // the opened round (a list of up to hundreds of stations) renders as a transition, in slices (issue 13)
+  const status = useDeferredValue(currentStatus);
   const [location, navigate] = useLocation();
   useScreenWakeLock(status === 'loaded' && /^\/(list|input)(\/|$)/.test(location));
 
