@@ -5,13 +5,14 @@ import type { Database } from './database';
 
 const migrationsDir = fileURLToPath(new URL('./migrations/', import.meta.url));
 
-export async function migrate(db: Database): Promise<void> {
+/** Applies every migration not applied yet, or those up to and including `upTo` (a file name; tests of a migration). */
+export async function migrate(db: Database, upTo?: string): Promise<void> {
   await db.exec(`CREATE TABLE IF NOT EXISTS schema_migration (
     version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
   const applied = new Set(
     (await db.query<{ version: string }>('SELECT version FROM schema_migration')).map((row) => row.version),
   );
-  const files = (await readdir(migrationsDir)).filter((name) => name.endsWith('.sql')).sort();
+  const files = (await readdir(migrationsDir)).filter((name) => name.endsWith('.sql') && (!upTo || name <= upTo)).sort();
   for (const file of files) {
     if (applied.has(file)) continue;
     const sql = await readFile(migrationsDir + file, 'utf8');
