@@ -29,7 +29,8 @@ import { updateTimeseriesData } from './history/update-timeseries-data';
 import { startSession } from './http/session';
 import { getServerInfo } from './info/get-server-info';
 import { loadMap } from './maps/load-map';
-import { clearMeteoDraft, getMeteoDraft, saveMeteoDraft } from './meteo/meteo-drafts';
+import { adoptLegacyMeteoDrafts, editMeteoDay, getMeteoDraft, openMeteoMonth } from './meteo/meteo-drafts';
+import { postMeteoMonth } from './meteo/meteo-post';
 import { startResumingPosts } from './outbox/resume-posts';
 import { transferStatuses } from './outbox/transfer-status';
 import { addPhoto, getPhoto, removePhoto } from './photos/round-photos';
@@ -81,6 +82,7 @@ const api = {
   purgePersonalData,
   async handOverLegacyStorage(legacy) {
     await adoptOnlineSessions(legacy.onlineSessions);
+    await adoptLegacyMeteoDrafts(legacy.meteoDrafts ?? {});
   },
   loadGroup,
   createOfflineRound,
@@ -104,9 +106,10 @@ const api = {
     const settings = await currentSettings();
     return scalePhoto(photo, { maxSize: options.maxSize ?? settings.photoMaxSize, quality: options.quality ?? settings.photoJpegQuality });
   },
+  openMeteoMonth,
+  editMeteoDay,
+  postMeteoMonth,
   getMeteoDraft,
-  saveMeteoDraft,
-  clearMeteoDraft,
   postRound,
   getTransfers: transferStatuses,
   getMap: (mrId, kind) => loadMap(mrId, kind),

@@ -41,6 +41,10 @@ export const WORKER_ERROR_KEYS = {
   INVALID_RECORD: 'errors.invalidRecord',
   /** spec entry.md §5 deleting a copy with a complete station: the typed name is not the round name */
   DELETE_NAME_MISMATCH: 'mobile.deleteNameMismatch',
+  /** spec entry.md §4 Meteo rows: a read-only day, or one locked until the day before is complete */
+  METEO_DAY_LOCKED: 'meteo.dayLocked',
+  /** spec entry.md §5 Meteo post: a started day is incomplete, or no editable day is complete */
+  METEO_NOTHING_TO_POST: 'meteo.nothingToPost',
   /** logout: copies on this device are not posted and their deletion was not confirmed */
   UNSENT_COPIES: 'errors.unsentCopies',
 } as const;

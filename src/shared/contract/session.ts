@@ -26,6 +26,8 @@ export interface StorageStatus {
 export interface LegacyStorage {
   /** online screen → instanceId of its copy (keys 'hwe-online-session:{screen}') */
   onlineSessions: Record<string, string>;
+  /** meteo table → JSON of its typed rows (keys 'hwe-meteo-draft:{mrId}:{staNumber}:{month}') */
+  meteoDrafts?: Record<string, string>;
 }
 
 export interface SessionApi {

@@ -1,5 +1,6 @@
 // spec entry.md §5: precipitation type 'nicht messbarer Niederschlag' sets 0.001 and changing away clears it;
-// the zero buttons on empty precipitation / snow fields.
+// the zero buttons on empty precipitation / snow fields; one edit of a day (issue 10: applied by the worker).
+import type { MeteoEdit } from '../contract/meteo';
 import type { MeteoField, MeteoRow } from './meteo-rows';
 
 export const NOT_MEASURABLE_PRECIPITATION_TYPE = 'nicht messbarer Niederschlag';
@@ -52,4 +53,20 @@ export function applyZeroButton(row: MeteoRow, field: MeteoField): MeteoRow {
     if (isEmpty(next[target])) next[target] = 0;
   }
   return next;
+}
+
+/** The day after one change the observer made. */
+export function applyMeteoEdit(row: MeteoRow, edit: MeteoEdit): MeteoRow {
+  switch (edit.kind) {
+    case 'value':
+      return { ...row, [edit.field]: edit.value };
+    case 'zero':
+      return applyZeroButton(row, edit.field);
+    case 'precipitationType':
+      return setPrecipitationType(row, edit.precipitationType);
+    case 'time':
+      return { ...row, time: edit.time };
+    case 'remark':
+      return { ...row, remark: edit.remark };
+  }
 }

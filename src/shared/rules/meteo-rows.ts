@@ -106,17 +106,3 @@ export function canPostMeteo(rows: readonly MeteoRow[], fields: readonly MeteoFi
     rows.some((row) => isMeteoRowEditable(row) && isMeteoRowComplete(row, fields))
   );
 }
-
-/** Screens narrower than this show one day at a time. */
-export const METEO_NARROW_SCREEN_PX = 576;
-/** The header row repeats in the footer above this many rows. */
-export const METEO_FOOTER_HEADER_ABOVE_ROWS = 7;
-
-export function showsFooterHeader(rowCount: number): boolean {
-  return rowCount > METEO_FOOTER_HEADER_ABOVE_ROWS;
-}
-
-/** Previous/next day on a narrow screen, bounded by the month's first and last row. */
-export function stepMeteoDay(rowCount: number, index: number, step: -1 | 1): number {
-  return Math.min(Math.max(index + step, 0), Math.max(rowCount - 1, 0));
-}

@@ -79,3 +79,30 @@ export const StoredPhotoSchema = Type.Object({ id: Type.String({ minLength: 1 })
 
 /** The version of the stored archive list (store `cache`, key `archiveVersion`). */
 export const StoredArchiveVersionSchema = Type.Object({ version: Type.String(), storedAt: Type.String() });
+
+/** A day typed into a meteo table (spec entry.md §2 Meteo input); `day` is the calendar day in MEZ. */
+const StoredMeteoRowSchema = Type.Object({
+  day: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
+  time: Type.String(),
+  precipitation: Type.Optional(NullableNumber()),
+  precipitationType: Type.Optional(Type.String()),
+  snowHeight: Type.Optional(NullableNumber()),
+  freshSnow: Type.Optional(NullableNumber()),
+  airTemperature: Type.Optional(NullableNumber()),
+  remark: Type.Optional(Type.String()),
+  hasStoredData: Type.Optional(Type.Boolean()),
+});
+
+/** The rows typed into one meteo table and not yet posted (store `meteoDrafts`). */
+export const StoredMeteoDraftSchema = Type.Object({
+  mrId: Type.String({ minLength: 1 }),
+  staNumber: Type.String({ minLength: 1 }),
+  month: Type.String({ pattern: '^\\d{4}-\\d{2}$' }),
+  rows: Type.Array(StoredMeteoRowSchema),
+  savedTime: Type.String(),
+  /** the copy of a post the server did not take: the next post sends it again */
+  unsentInstanceId: Type.Optional(Type.String({ minLength: 1 })),
+});
+
+/** Rows an earlier version kept in localStorage (handed over once). */
+export const StoredMeteoRowsSchema = Type.Array(StoredMeteoRowSchema);

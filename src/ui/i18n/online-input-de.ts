@@ -99,4 +99,16 @@ export const meteoDe = {
   posting: 'Wird übertragen …',
   postTimeseriesPrompt: 'Sollen die Meteo-Daten jetzt übertragen werden? Übertragene Tage können danach nicht mehr geändert werden.',
   postSuccess: 'Die Meteo-Daten sind in wenigen Minuten verfügbar.',
+  dayLocked: 'Dieser Tag kann nicht geändert werden: er ist bereits übertragen, oder der Vortag ist noch nicht vollständig.',
+  nothingToPost: 'Es gibt nichts zu übertragen: mindestens ein Tag muss vollständig sein, begonnene Tage vollständig mit gültiger Zeit.',
+  messages: {
+    precipitationDespiteGap: 'Niederschlag trotz Lücke!',
+    precipitationWithoutType: 'Niederschlag ohne Niederschlagstyp!',
+    freshSnowWithoutPrecipitation: 'Neuschnee ohne Niederschlag!',
+    snowDecreaseUnlikely: 'Schneehöhen-Abnahme >10cm unwahrscheinlich!',
+    snowIncreaseWithoutFreshSnow: 'Schneehöhen-Zunahme ohne Neuschnee!',
+    freshSnowBelowSnowIncrease: 'Neuschnee geringer als Schneehöhen-Änderung!',
+    snowHeightDecimals: 'Schneehöhe mit Nachkommastellen?',
+    freshSnowDecimals: 'Neuschnee mit Nachkommastellen?',
+  },
 } as const;

@@ -101,4 +101,16 @@ export const meteoEn: Messages['meteo'] = {
   posting: 'Transferring …',
   postTimeseriesPrompt: 'Transfer the meteo data now? Transferred days cannot be changed afterwards.',
   postSuccess: 'The meteo data will be available in a few minutes.',
+  dayLocked: 'This day cannot be changed: it was already transferred, or the day before is not complete yet.',
+  nothingToPost: 'Nothing to transfer: at least one day must be complete, and started days complete with a valid time.',
+  messages: {
+    precipitationDespiteGap: 'Precipitation despite a gap!',
+    precipitationWithoutType: 'Precipitation without a precipitation type!',
+    freshSnowWithoutPrecipitation: 'Fresh snow without precipitation!',
+    snowDecreaseUnlikely: 'Snow height decrease >10cm unlikely!',
+    snowIncreaseWithoutFreshSnow: 'Snow height increase without fresh snow!',
+    freshSnowBelowSnowIncrease: 'Fresh snow less than the snow height change!',
+    snowHeightDecimals: 'Snow height with decimals?',
+    freshSnowDecimals: 'Fresh snow with decimals?',
+  },
 };

@@ -6,7 +6,9 @@ import { DEFAULT_DATABASE_NAME } from '../store/db';
 export type Change =
   | { kind: 'round' | 'transfers'; instanceId: string }
   /** the stored archive list was brought to `version` (issue 11) */
-  | { kind: 'archive'; version: string };
+  | { kind: 'archive'; version: string }
+  /** a meteo table (its tableId) was edited, or posted (its history changed) */
+  | { kind: 'meteo'; table: string; posted?: boolean };
 
 type Listener = (change: Change) => void;
 
@@ -35,6 +37,11 @@ export function announce(...changes: Change[]): void {
     deliver(change);
     port.postMessage(change);
   }
+}
+
+/** Makes sure the other tabs' changes arrive from this session's database (a session may switch databases). */
+export function listenToOtherTabs(): void {
+  broadcastChannel();
 }
 
 export function onChange(listener: Listener): () => void {

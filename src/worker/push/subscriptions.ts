@@ -2,9 +2,11 @@
 import { releaseProxy, type Remote } from 'comlink';
 import type { Topic, TopicView } from '../../shared/contract/push';
 import { isWorkerError } from '../../shared/contract/errors';
+import { meteoTableView } from '../meteo/meteo-drafts';
+import { tableId } from '../meteo/meteo-month';
 import { transferStatuses } from '../outbox/transfer-status';
 import { getOfflineRound } from '../rounds/offline-rounds';
-import { onChange, type Change } from './change-feed';
+import { listenToOtherTabs, onChange, type Change } from './change-feed';
 
 interface Subscription {
   topic: Topic;
@@ -22,6 +24,7 @@ export async function subscribe<T extends Topic>(topic: T, onView: (view: TopicV
     onChange(refreshMatching);
     listening = true;
   }
+  listenToOtherTabs();
   const id = crypto.randomUUID();
   subscriptions.set(id, { topic, push: onView as (view: unknown) => unknown, busy: false, again: false });
   await refresh(id);
@@ -39,7 +42,8 @@ function refreshMatching(change: Change): void {
 }
 
 function matches(topic: Topic, change: Change): boolean {
-  if (change.kind === 'archive' || topic.kind !== change.kind) return false;
+  if (topic.kind === 'meteo') return change.kind === 'meteo' && change.table === tableId(topic.table);
+  if (change.kind === 'archive' || change.kind === 'meteo' || topic.kind !== change.kind) return false;
   return topic.instanceId === undefined || topic.instanceId === change.instanceId;
 }
 
@@ -67,6 +71,7 @@ async function refresh(id: string): Promise<void> {
 
 async function viewOf(topic: Topic): Promise<unknown> {
   if (topic.kind === 'transfers') return transferStatuses(topic.instanceId);
+  if (topic.kind === 'meteo') return meteoTableView(topic.table);
   try {
     return await getOfflineRound(topic.instanceId);
   } catch (error) {

@@ -1,10 +1,11 @@
 // Record shapes of the IndexedDB database (one object store each; see db.ts for versions).
 import type { ConfigResponse, MeasureDocument } from '../../shared/api';
 import type { ArchiveRoundSummary, CompletedMeasureRound, DischargeMeter, FacilityModel, Group, GroupSummary, MeasureRoundPost, Remark, ServerInfo, Settings } from '../../shared/model';
-import type { MeteoRow } from '../../shared/rules/meteo-rows';
-import type { MeteoDraftKey, OfflineRound, TransferStatus } from '../../shared/worker-api';
+import type { StoredMeteoDraftSchema } from '../../shared/schema/stored';
+import type { OfflineRound, TransferStatus } from '../../shared/worker-api';
 export type { OfflineRound } from '../../shared/worker-api';
 import type { DBSchema } from 'idb';
+import type { Static } from 'typebox';
 
 /** Small cached answers, one record per key. */
 export interface CacheRecords {
@@ -71,13 +72,8 @@ export interface PhotoRecord {
   blob: Blob;
 }
 
-/** The rows typed into one meteo table, kept until they are posted (spec entry.md §2 Meteo input). */
-export interface MeteoDraftRecord extends MeteoDraftKey {
-  /** the editable rows that hold something typed */
-  rows: MeteoRow[];
-  /** ISO time of the last save */
-  savedTime: string;
-}
+/** The rows typed into one meteo table (the editable days holding something typed), kept until they are posted. */
+export type MeteoDraftRecord = Static<typeof StoredMeteoDraftSchema>;
 
 /** The copy an online screen (table, hydro) edits until it is posted; `session` names the screen, e.g. 'hydro:402'. */
 export interface OnlineSessionRecord {

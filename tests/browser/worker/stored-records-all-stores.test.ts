@@ -1,6 +1,6 @@
 // issue 14: the worker parses every IndexedDB record it reads, not only offline copies. For each store — the
-// cached group list and groups, the history, the transfer queue, photos, measure documents, maps and cached
-// answers — records that violate the schema, generated per run with fast-check and written straight into the
+// cached group list and groups, the history, the transfer queue, photos, measure documents, maps, meteo drafts and
+// cached answers — records that violate the schema, generated per run with fast-check and written straight into the
 // database beside a valid one, are skipped (the config screen's settings: the spec defaults apply instead): the valid record is still used, the call answers normally or with a
 // coded error (never anything else), and listUnreadableRecords names each skipped record and its field.
 import fc from 'fast-check';
@@ -50,6 +50,7 @@ const TASK = { id: 'task-valid', instanceId: 'round-1', kind: 'body', state: 'er
 const DOCUMENT = { mdId: 1, mdFilename: 'Anleitung.pdf', mdDocument: 'https://example.org/a.pdf', mdLastModified: '2026-03-15T07:00:00Z' };
 const SERVER_INFO = { version: '1', copyright: 'c', revision: 'r', name: 'hwe', apiVersion: '2', isAdmin: false, username: 'anna' };
 const LOCAL_SETTINGS = { locale: 'en', mode: 2, defaultTime: '09:00', historyYears: 5 };
+const METEO_DRAFT = { mrId: '9001', staNumber: '1', month: '2026-03', rows: [{ day: '2026-03-02', time: '07:00', precipitation: 1.5, remark: 'Nebel' }], savedTime: '2026-03-02T07:00:00Z' };
 const OVERLAY = { key: '1/osm', etag: '"1"', body: { bounds: [[47, 11], [47.1, 11.1]], image: 'data:image/png;base64,AA==', mapType: 'osm' } };
 
 const cases: StoreCase[] = [
@@ -162,6 +163,26 @@ const cases: StoreCase[] = [
       // the stored server config still applies; the broken settings fall back to the spec defaults (entry.md §9)
       expect(await api.getConfig()).toMatchObject({ heading: 'Pegelmessung Inn', locale: 'de', mode: 1, defaultTime: '12:00', historyYears: 2 });
       expect(await api.getLocalSettings()).toEqual({});
+    },
+  },
+  {
+    name: 'meteo drafts',
+    breakage: broken(METEO_DRAFT, {
+      rows: notANumber,
+      'rows.0.day': fc.constantFrom('2.3.2026', 20260302),
+      'rows.0.precipitation': notANumber.filter((value) => value !== null),
+      'rows.0.remark': fc.integer(),
+      savedTime: 'remove',
+      unsentInstanceId: fc.constant(''),
+    }),
+    async write(db, record, key) {
+      await db.put('meteoDrafts', METEO_DRAFT);
+      await db.put('meteoDrafts', { ...record, mrId: String(key) });
+      return `stored meteo draft ${key}/1/2026-03`;
+    },
+    async read(api, key) {
+      expect(await api.getMeteoDraft({ mrId: '9001', staNumber: '1', month: '2026-03' })).toEqual(METEO_DRAFT.rows);
+      expect(await api.getMeteoDraft({ mrId: String(key), staNumber: '1', month: '2026-03' })).toEqual([]);
     },
   },
   {

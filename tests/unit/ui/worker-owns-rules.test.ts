@@ -14,18 +14,11 @@ const RULE_IMPORTS_NOT_YET_MOVED = [
   "screens/group-selection/OfflineCopies.tsx",
   "screens/group-selection/VersionBadge.tsx",
   "screens/hydro/HydroInput.tsx",
-  "screens/meteo/DayStepper.tsx",
-  "screens/meteo/MeteoInput.tsx",
-  "screens/meteo/MeteoRowView.tsx",
-  "screens/meteo/MeteoValueCell.tsx",
-  "screens/meteo/use-narrow-screen.ts",
   "screens/mobile/input/StationTasks.tsx",
   "screens/mobile/metadata/Facilities.tsx",
   "screens/mobile/metadata/FacilityCard.tsx",
   "screens/stations/EntryTable.tsx",
   "screens/stations/StationsInput.tsx",
-  "state/meteo/meteo-actions.ts",
-  "state/meteo/meteo-draft.ts",
   'screens/group-selection/ObserverLists.tsx',
 ];
 

@@ -1,11 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isMeteoRowComplete, isMeteoRowEditable, stepMeteoDay, type MeteoRow } from '../../../shared/rules/meteo-rows';
-
-/** The day a narrow screen opens with: the first editable day not yet complete, else the last day. */
-export function firstOpenDay(rows: readonly MeteoRow[]): number {
-  const open = rows.findIndex((row) => isMeteoRowEditable(row) && !isMeteoRowComplete(row));
-  return open >= 0 ? open : Math.max(rows.length - 1, 0);
-}
+import { stepMeteoDay } from '../../../shared/format/meteo-table';
 
 interface DayStepperProps {
   rowCount: number;

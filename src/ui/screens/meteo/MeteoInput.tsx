@@ -5,14 +5,14 @@ import { useLocation, useParams, useSearch } from 'wouter';
 import { format, isValid } from 'date-fns';
 import { DATE_LOCALES } from '../../../shared/format/date';
 import type { NumberLocale } from '../../../shared/format/number';
-import { meteoMessagesAt } from '../../../shared/rules/meteo-messages';
-import { canPostMeteo, isMeteoRowDisabled, showsFooterHeader, type MeteoRow } from '../../../shared/rules/meteo-rows';
+import { showsFooterHeader } from '../../../shared/format/meteo-table';
+import type { MeteoMonthView } from '../../../shared/worker-api';
 import { requireLogin } from '../../auth';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { uiLocale } from '../../i18n/ui-locale';
-import { editMeteoRow, openMeteo, postMeteo } from '../../state/meteo/meteo-actions';
+import { closeMeteo, editMeteoDay, openMeteo, postMeteo } from '../../state/meteo/meteo-actions';
 import { meteoStore } from '../../state/meteo/meteo-store';
-import { DayStepper, firstOpenDay } from './DayStepper';
+import { DayStepper } from './DayStepper';
 import { MeteoHeader } from './MeteoHeader';
 import { meteoProtocol } from './meteo-protocol';
 import { PrintProtocol } from '../../components/print/PrintProtocol';
@@ -28,7 +28,7 @@ export default function MeteoInput() {
   const station = new URLSearchParams(useSearch()).get('station') ?? undefined;
   const [, navigate] = useLocation();
   const state = useSnapshot(meteoStore, { sync: true });
-  const rows = state.rows as readonly MeteoRow[];
+  const view = state.view as MeteoMonthView | undefined;
   const narrow = useNarrowScreen();
   const [day, setDay] = useState<number>();
   const [confirming, setConfirming] = useState(false);
@@ -37,23 +37,26 @@ export default function MeteoInput() {
     if (!requireLogin()) return;
     setDay(undefined);
     void openMeteo(group, month, station);
+    return closeMeteo;
   }, [group, month, station]);
 
   if (state.status === 'noParameters' || state.status === 'failed') return null;
   // until the effect has started loading this month, the store may still hold the previous one
-  if (state.status !== 'loaded' || state.mrId !== group || state.month !== month) return <p>{t('meteo.loading')}</p>;
+  if (state.status !== 'loaded' || !view || view.mrId !== group || view.month !== month) return <p>{t('meteo.loading')}</p>;
 
-  const dayIndex = day ?? firstOpenDay(rows);
-  const shown = narrow ? rows.slice(dayIndex, dayIndex + 1).map((row) => ({ row, index: dayIndex })) : rows.map((row, index) => ({ row, index }));
+  const days = view.days;
+  const dayIndex = day ?? view.firstOpenDay;
+  const shown = narrow ? days.slice(dayIndex, dayIndex + 1) : days;
+  const stationTitle = view.stations.find((candidate) => candidate.staNumber === view.staNumber)?.title ?? '';
 
   return (
     <section className="meteo-input">
-      <h1>{t('meteo.title', { name: state.mrName ?? '', month: monthTitle(month, uiLocale(i18n.language)) })}</h1>
-      {state.stations.length > 1 && (
+      <h1>{t('meteo.title', { name: view.mrName, month: monthTitle(month, uiLocale(i18n.language)) })}</h1>
+      {view.stations.length > 1 && (
         <label className="field">
           <span>{t('meteo.station')}</span>
-          <select aria-label={t('meteo.station')} value={state.staNumber} onChange={(event) => navigate(`/meteo/${group}/${month}?station=${encodeURIComponent(event.target.value)}`)}>
-            {state.stations.map((candidate) => (
+          <select aria-label={t('meteo.station')} value={view.staNumber} onChange={(event) => navigate(`/meteo/${group}/${month}?station=${encodeURIComponent(event.target.value)}`)}>
+            {view.stations.map((candidate) => (
               <option key={candidate.staNumber} value={candidate.staNumber}>
                 {candidate.title}
               </option>
@@ -61,27 +64,26 @@ export default function MeteoInput() {
           </select>
         </label>
       )}
-      {narrow && <DayStepper rowCount={rows.length} index={dayIndex} onChange={setDay} />}
+      {narrow && <DayStepper rowCount={days.length} index={dayIndex} onChange={setDay} />}
       <div className="entry-table-wrap">
         <table className={`entry-table meteo-table${narrow ? ' one-day' : ''}`}>
           <thead>
-            <MeteoHeader fields={state.fields} />
+            <MeteoHeader fields={view.fields} />
           </thead>
           <tbody>
-            {shown.map(({ row, index }) => (
+            {shown.map((shownDay) => (
               <MeteoRowView
-                key={row.day}
-                row={row}
-                fields={state.fields}
-                messages={meteoMessagesAt(rows, index, state.previousMonthSnowHeight)}
-                disabled={isMeteoRowDisabled(rows, index, state.fields)}
-                onChange={(next) => editMeteoRow(index, next)}
+                key={shownDay.row.day}
+                day={shownDay}
+                fields={view.fields}
+                precipitationTypes={view.precipitationTypes}
+                onEdit={(edit) => void editMeteoDay(shownDay.row.day, edit)}
               />
             ))}
           </tbody>
           {showsFooterHeader(shown.length) && (
             <tfoot>
-              <MeteoHeader fields={state.fields} />
+              <MeteoHeader fields={view.fields} />
             </tfoot>
           )}
         </table>
@@ -94,7 +96,7 @@ export default function MeteoInput() {
         >
           {t('meteo.print')}
         </button>
-        <button type="button" className="btn btn-primary" disabled={!canPostMeteo(rows, state.fields) || state.posting} onClick={() => setConfirming(true)}>
+        <button type="button" className="btn btn-primary" disabled={!view.canPost || state.posting} onClick={() => setConfirming(true)}>
           {state.posting ? t('meteo.posting') : t('meteo.post')}
         </button>
       </div>
@@ -102,13 +104,13 @@ export default function MeteoInput() {
         content={meteoProtocol(
           {
             mrId: group,
-            mrName: state.mrName ?? '',
-            staNumber: state.staNumber ?? '',
-            stationTitle: state.stations.find((candidate) => candidate.staNumber === state.staNumber)?.title ?? '',
+            mrName: view.mrName,
+            staNumber: view.staNumber,
+            stationTitle,
             month,
             monthTitle: monthTitle(month, uiLocale(i18n.language)),
-            fields: state.fields,
-            rows,
+            fields: view.fields,
+            rows: days.map((shownDay) => shownDay.row),
           },
           t,
         )}

@@ -1,31 +1,29 @@
 import { useTranslation } from 'react-i18next';
-import { applyZeroButton, hasZeroButton } from '../../../shared/rules/meteo-edits';
-import type { MeteoField, MeteoRow } from '../../../shared/rules/meteo-rows';
+import type { MeteoDayView, MeteoEdit, MeteoField } from '../../../shared/worker-api';
 import { NumberInput } from '../../components/NumberInput';
 
 interface MeteoValueCellProps {
-  row: MeteoRow;
+  day: MeteoDayView;
   field: MeteoField;
-  disabled: boolean;
-  onChange: (row: MeteoRow) => void;
+  onEdit: (edit: MeteoEdit) => void;
 }
 
-/** A number of a meteo row; air temperature has the sign toggle, the precipitation and snow fields a zero button while empty. */
-export function MeteoValueCell({ row, field, disabled, onChange }: MeteoValueCellProps) {
+/** A number of a meteo day; air temperature has the sign toggle, the precipitation and snow fields a zero button while empty. */
+export function MeteoValueCell({ day, field, onEdit }: MeteoValueCellProps) {
   const { t } = useTranslation();
   const label = t(`meteo.${field}`);
   return (
     <div className="zero-field">
       <NumberInput
-        id={`meteo-${field}-${row.day}`}
+        id={`meteo-${field}-${day.row.day}`}
         label={label}
-        value={row[field]}
+        value={day.row[field]}
         signToggle={field === 'airTemperature'}
-        disabled={disabled}
-        onChange={(value) => onChange({ ...row, [field]: value ?? null })}
+        disabled={day.disabled}
+        onChange={(value) => onEdit({ kind: 'value', field, value: value ?? null })}
       />
-      {!disabled && hasZeroButton(row, field) && (
-        <button type="button" className="btn" aria-label={t('meteo.zeroLabel', { field: label })} onClick={() => onChange(applyZeroButton(row, field))}>
+      {!day.disabled && day.zeroFields.includes(field) && (
+        <button type="button" className="btn" aria-label={t('meteo.zeroLabel', { field: label })} onClick={() => onEdit({ kind: 'zero', field })}>
           {t('meteo.zero')}
         </button>
       )}

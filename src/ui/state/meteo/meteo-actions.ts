@@ -1,92 +1,91 @@
-// Intents of the meteo table: load the month, edit rows, post (spec entry.md §2 Meteo input, §5 Meteo post).
-import { ref, snapshot } from 'valtio';
-import { renderStationTitle } from '../../../shared/config/station-title';
-import type { Entry } from '../../../shared/model';
-import { meteoRowDateTime, type MeteoRow } from '../../../shared/rules/meteo-rows';
-import { METEO_NO_PARAMETERS_KEY, meteoFields, meteoPostEntries, meteoRowsWithHistory, meteoSeries } from '../../../shared/rules/meteo-series';
-import type { MeteoDraftKey } from '../../../shared/worker-api';
+// Intents of the meteo table (spec entry.md §2 Meteo input, §5 Meteo post): each is one worker call, which applies
+// the rules, stores before it answers and pushes the month's view to every tab showing it (issue 10).
+import { ref } from 'valtio';
+import type { MeteoDraftKey, MeteoEdit, MeteoMonth } from '../../../shared/worker-api';
 import { workerApi } from '../../worker-client';
 import { addAlert, addPostSuccessAlert } from '../alerts';
+import { subscribeTo } from '../push';
 import { reportError } from '../report-error';
-import { store } from '../store';
-import { clearDraft, readDraft, saveDraft, withDraft } from './meteo-draft';
-import { historicValues, lastValueBefore } from './meteo-history';
-import { meteoStore, type MeteoStation } from './meteo-store';
+import { meteoStore } from './meteo-store';
 
-function currentDraftKey(): MeteoDraftKey {
-  return { mrId: meteoStore.mrId ?? '', staNumber: meteoStore.staNumber ?? '', month: meteoStore.month ?? '' };
+let stopFollowing: (() => void) | undefined;
+/** the last edit sent: a post waits for it */
+let lastEdit: Promise<unknown> = Promise.resolve();
+
+function shownTable(): MeteoDraftKey | undefined {
+  const view = meteoStore.view;
+  return view && { mrId: view.mrId, staNumber: view.staNumber, month: view.month };
 }
 
-/** Stations of the group that have at least one configured meteo parameter, in round order. */
-function meteoStations(entries: readonly Entry[], parameters: readonly string[], stationTitle: string): MeteoStation[] {
-  const stations = new Map<string, MeteoStation>();
-  for (const entry of entries) {
-    if (parameters.includes(entry.tsParameter) && !stations.has(entry.staNumber)) {
-      stations.set(entry.staNumber, { staNumber: entry.staNumber, title: renderStationTitle(stationTitle, entry) });
-    }
+function isShown(table: MeteoDraftKey): boolean {
+  const view = meteoStore.view;
+  return view?.mrId === table.mrId && view.staNumber === table.staNumber && view.month === table.month;
+}
+
+function show(month: MeteoMonth): void {
+  meteoStore.mrName = month.mrName;
+  if ('refusal' in month) {
+    Object.assign(meteoStore, { status: 'noParameters', view: undefined });
+    addAlert({ type: 'alert-danger', msg: month.messageKey, params: { parameters: month.parameters } });
+    return;
   }
-  return [...stations.values()];
+  Object.assign(meteoStore, { status: 'loaded', view: ref(month) });
 }
 
-export async function openMeteo(mrId: string, month: string, staNumber: string | undefined, now = new Date()): Promise<void> {
-  Object.assign(meteoStore, { status: 'loading', mrId, month, rows: [], fields: [], series: {}, stations: [] });
+export async function openMeteo(mrId: string, month: string, staNumber: string | undefined): Promise<void> {
+  closeMeteo();
+  Object.assign(meteoStore, { status: 'loading', mrId, month, view: undefined, pendingEdits: 0 });
   try {
-    const settings = store.settings ?? (await workerApi().getConfig());
-    const group = await workerApi().loadGroup(mrId);
-    const parameters = settings.meteoParameters;
-    const stations = meteoStations(group.entries, Object.values(parameters), settings.stationTitle);
-    const chosen = stations.find((station) => station.staNumber === staNumber) ?? stations[0];
-    const series = meteoSeries(group.entries.filter((entry) => entry.staNumber === chosen?.staNumber), parameters);
-    const fields = meteoFields(series);
-    Object.assign(meteoStore, { mrName: group.mrName, stations, staNumber: chosen?.staNumber });
-    if (fields.length === 0) {
-      meteoStore.status = 'noParameters';
-      addAlert({ type: 'alert-danger', msg: METEO_NO_PARAMETERS_KEY, params: { parameters: Object.values(parameters).join(', ') } });
-      return;
-    }
-    const history = historicValues(await workerApi().getHistory(fields.map((field) => series[field]!.tsId)));
-    const rows = withDraft(meteoRowsWithHistory(month, now, series, history), await readDraft(currentDraftKey()));
-    Object.assign(meteoStore, {
-      series: ref(series),
-      fields,
-      rows,
-      previousMonthSnowHeight: lastValueBefore(history, series.snowHeight?.tsId, meteoRowDateTime({ day: `${month}-01`, time: '00:00' })!),
-      status: 'loaded',
-    });
+    const opened = await workerApi().openMeteoMonth({ mrId, month, staNumber });
+    if (meteoStore.mrId !== mrId || meteoStore.month !== month) return; // another month was opened meanwhile
+    show(opened);
+    if (!('refusal' in opened)) follow({ mrId, month, staNumber: opened.staNumber });
   } catch (error) {
     meteoStore.status = 'failed';
     reportError(error, 'meteo.loadError', 'meteo.loadError');
   }
 }
 
-export function editMeteoRow(index: number, row: MeteoRow): void {
-  meteoStore.rows[index] = row;
-  saveDraft(currentDraftKey(), snapshot(meteoStore.rows));
+/** Edits and posts of this month in other tabs show here, once this tab's own edits are answered. */
+function follow(table: MeteoDraftKey): void {
+  stopFollowing = subscribeTo({ kind: 'meteo', table }, (month) => {
+    if (meteoStore.pendingEdits === 0 && isShown(table) && !('refusal' in month)) meteoStore.view = ref(month);
+  });
 }
 
-/**
- * Posts the complete editable rows as a round copy of the group: the copy is stored by the worker before
- * it is sent, and a copy the server did not take is sent again (same instanceId) on the next try.
- * Printing before saving is an offline option, so the copy is marked printed.
- */
-export async function postMeteo(): Promise<boolean> {
-  const { mrId, month } = meteoStore;
-  if (!mrId || !month || meteoStore.posting) return false;
-  meteoStore.posting = true;
-  const draftKey = currentDraftKey();
+export function closeMeteo(): void {
+  stopFollowing?.();
+  stopFollowing = undefined;
+}
+
+export async function editMeteoDay(day: string, edit: MeteoEdit): Promise<void> {
+  const table = shownTable();
+  if (!table) return;
+  meteoStore.pendingEdits++;
+  const sent = workerApi().editMeteoDay(table, day, edit);
+  lastEdit = sent.catch(() => undefined);
   try {
-    const api = workerApi();
-    const entries = meteoPostEntries(meteoStore.rows, meteoStore.series);
-    const copy = meteoStore.unsentCopy ?? (await api.createOfflineRound(mrId, { onlineEntry: true })).round;
-    const saved = (await api.saveOfflineRound({ ...copy, entries })).round;
-    meteoStore.unsentCopy = ref(saved);
-    await api.editRound(saved.instanceId, [{ kind: 'printed' }]);
-    const result = await api.postRound(saved.instanceId);
-    meteoStore.unsentCopy = undefined;
-    clearDraft(draftKey);
-    addPostSuccessAlert(result.count);
+    const view = await sent;
+    // the last answer carries every edit stored so far
+    if (meteoStore.pendingEdits === 1 && isShown(table)) meteoStore.view = ref(view);
+  } catch (error) {
+    reportError(error, 'mobile.saveError', 'mobile.saveError');
+  } finally {
+    meteoStore.pendingEdits--;
+  }
+}
+
+/** Posts the month's complete days (the worker stores the copy before it sends it and keeps it when the send fails). */
+export async function postMeteo(): Promise<boolean> {
+  const table = shownTable();
+  if (!table || meteoStore.posting) return false;
+  meteoStore.posting = true;
+  try {
+    await lastEdit;
+    const { count, view } = await workerApi().postMeteoMonth(table);
+    addPostSuccessAlert(count);
     addAlert({ type: 'alert-info', msg: 'meteo.postSuccess' });
-    await openMeteo(mrId, month, meteoStore.staNumber);
+    if (isShown(table)) show(view);
     return true;
   } catch (error) {
     reportError(error, 'mobile.postError', 'api.postTimeseriesError', 'groups.loginRequiredSave');

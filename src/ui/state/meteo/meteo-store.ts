@@ -1,29 +1,18 @@
-// State of the monthly meteo table (spec entry.md §2 Meteo input, §4 Meteo rows).
+// View state of the monthly meteo table (spec entry.md §2 Meteo input): the worker's view of the month shown.
 import { proxy } from 'valtio';
-import type { MeteoField, MeteoRow } from '../../../shared/rules/meteo-rows';
-import type { MeteoSeries } from '../../../shared/rules/meteo-series';
-import type { OfflineRound } from '../../../shared/worker-api';
-
-export interface MeteoStation {
-  staNumber: string;
-  title: string;
-}
+import type { MeteoMonthView } from '../../../shared/worker-api';
 
 export interface MeteoState {
   status: 'idle' | 'loading' | 'loaded' | 'noParameters' | 'failed';
+  /** the month asked for (the view may still be the one before while it loads) */
   mrId?: string;
-  mrName?: string;
   month?: string;
-  staNumber?: string;
-  stations: MeteoStation[];
-  series: MeteoSeries;
-  fields: MeteoField[];
-  rows: MeteoRow[];
-  /** snow height of the last day before the month (the first day's delta) */
-  previousMonthSnowHeight?: number | null;
+  /** the group's name (also when it has no meteo parameters) */
+  mrName?: string;
+  view?: MeteoMonthView;
+  /** this tab's edits on the way to the worker: pushed views wait until their answers are in */
+  pendingEdits: number;
   posting: boolean;
-  /** the copy of a post the server did not take: posted again (same instanceId) on the next try */
-  unsentCopy?: OfflineRound;
 }
 
-export const meteoStore = proxy<MeteoState>({ status: 'idle', stations: [], series: {}, fields: [], rows: [], posting: false });
+export const meteoStore = proxy<MeteoState>({ status: 'idle', pendingEdits: 0, posting: false });

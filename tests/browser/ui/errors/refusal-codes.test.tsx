@@ -1,6 +1,7 @@
 // issue 10: every refusal crosses the worker boundary as its own code with a message key; the UI shows the code's
 // German text (never by matching the message). Each refusal is caused for real in the app's worker code.
 import { proxy, wrap } from 'comlink';
+import { format, subMonths } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import type { EntryKey, WorkerApi } from '../../../../src/shared/contract';
@@ -36,6 +37,8 @@ const GERMAN: Partial<Record<WorkerErrorCode, string>> = {
   PHOTO_NOT_FOUND: 'Das Foto ist auf diesem Gerät nicht gespeichert.',
   UNSENT_COPIES: 'Auf diesem Gerät sind Messtouren noch nicht übertragen.',
   DELETE_NAME_MISMATCH: 'Die Eingabe entspricht nicht dem Namen der Messtour, die Messtour wird nicht gelöscht.',
+  METEO_DAY_LOCKED: 'Dieser Tag kann nicht geändert werden: er ist bereits übertragen, oder der Vortag ist noch nicht vollständig.',
+  METEO_NOTHING_TO_POST: 'Es gibt nichts zu übertragen: mindestens ein Tag muss vollständig sein, begonnene Tage vollständig mit gültiger Zeit.',
 };
 
 /** Codes that are no refusal of an intent (transport, storage, internals) or are covered elsewhere. */
@@ -73,6 +76,17 @@ describe('issue 10 coded refusals: each reaches the UI as its German text', () =
   test('every refusal code has a German text checked here', () => {
     const refusals = Object.keys(WORKER_ERROR_KEYS).filter((code) => !NOT_REFUSALS.includes(code as WorkerErrorCode));
     expect(refusals.sort()).toEqual(Object.keys(GERMAN).sort());
+  });
+
+  test('meteo (spec entry.md §4 Meteo rows, §5 Meteo post): a locked day, a month with nothing to post', async () => {
+    const { api } = await worker('refusals-meteo');
+    // the previous month: its first days are stored (read-only), nothing is typed
+    const table = { mrId: '402', staNumber: '100304', month: format(subMonths(new Date(), 1), 'yyyy-MM') };
+    const month = await api.openMeteoMonth(table);
+    if ('refusal' in month) throw new Error('group 402 has meteo series');
+    const readOnly = month.days.find((day) => !day.editable)!.row.day;
+    await expectShownAs('METEO_DAY_LOCKED', api.editMeteoDay(table, readOnly, { kind: 'remark', remark: 'x' }));
+    await expectShownAs('METEO_NOTHING_TO_POST', api.postMeteoMonth(table));
   });
 
   test('copies: print required, no date to duplicate, unknown copy, row, photo, missing id, files', async () => {

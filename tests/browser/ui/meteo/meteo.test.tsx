@@ -1,16 +1,18 @@
 // spec entry.md §2 Meteo input (/meteo/{group}/{month}), §4 Meteo rows, §5 meteo messages, zero buttons,
 // 'nicht messbarer Niederschlag', meteo post; §8 'No meteo parameters found'; §9 narrow screen 576 px;
-// the typed rows kept by the worker until posted (issue 5: nothing typed is lost on a reload).
+// the typed rows kept by the worker until posted (issue 5: nothing typed is lost on a reload); issue 10: the worker
+// owns the workflow and pushes an edit made in another tab to this one.
 import { proxy } from 'comlink';
 import { format, subMonths } from 'date-fns';
 import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { mezToday, type MeteoRow } from '../../../../src/shared/rules/meteo-rows';
 import type { MeteoDraftKey } from '../../../../src/shared/worker-api';
-import { clearDraft } from '../../../../src/ui/state/meteo/meteo-draft';
+import { handOverLegacyStorage } from '../../../../src/ui/state/legacy-storage';
 import { meteoStore } from '../../../../src/ui/state/meteo/meteo-store';
 import { workerApi } from '../../../../src/ui/worker-client';
-import { startWorker } from '../../worker/start-worker';
+import { apiPaths } from '../../../../src/shared/api';
+import { faultyServer, startWorker } from '../../worker/start-worker';
 import { mountAt, startApp } from '../stations/mount-app';
 import { unmountScreens } from '../mount';
 
@@ -18,17 +20,17 @@ const METEO_ROUND_ID = 402; // history ends 5 days before today: those days are 
 const today = mezToday(new Date());
 const month = today.slice(0, 7);
 const previousMonth = format(subMonths(new Date(`${month}-15T12:00:00`), 1), 'yyyy-MM');
-const databaseName = `hwe-ui-meteo-${crypto.randomUUID()}`;
+let databaseName = '';
 
-beforeAll(async () => {
-  await startApp();
-  // the app's worker moves to a database this file names, so a second worker can open it as the reloaded page does
+beforeAll(() => startApp());
+beforeEach(async () => {
+  await page.viewport(1024, 768);
+  // each test on a database of its own (without drafts), which a second worker can open as a reloaded page or a
+  // second tab does
+  databaseName = `hwe-ui-meteo-${crypto.randomUUID()}`;
   await workerApi().init({ browser: 'Chromium', standalone: false, databaseName }, proxy(async () => undefined));
 });
-beforeEach(() => page.viewport(1024, 768));
 afterEach(() => {
-  // each test starts without a draft (queued after the test's own saves)
-  if (meteoStore.staNumber) clearDraft(shownTable());
   unmountScreens();
   Object.keys(localStorage)
     .filter((key) => key.startsWith('hwe-'))
@@ -40,11 +42,14 @@ async function openMonth(monthPath: string, query = '') {
   await expect.element(page.getByRole('heading', { level: 1 })).toHaveTextContent('Niederschlag Ötztal und Pitztal');
 }
 
-const shownTable = (): MeteoDraftKey => ({ mrId: meteoStore.mrId!, staNumber: meteoStore.staNumber!, month: meteoStore.month! });
+const shownTable = (): MeteoDraftKey => ({ mrId: meteoStore.view!.mrId, staNumber: meteoStore.view!.staNumber, month: meteoStore.view!.month });
 const legacyDraftKeys = () => Object.keys(localStorage).filter((key) => key.startsWith('hwe-meteo-draft:'));
 const dayRows = () => [...document.querySelectorAll<HTMLTableRowElement>('tr[data-day]')];
 const editableRows = () => dayRows().filter((row) => row.dataset.status !== 'readonly');
 const field = (row: HTMLTableRowElement, name: string) => page.elementLocator(row.querySelector(`[id^="meteo-${name}-"]`)!);
+/** what a field shows (read from the DOM: a locator made from the element names it by its value, which changes) */
+const valueOf = (row: HTMLTableRowElement, name: string) => row.querySelector<HTMLInputElement>(`[id^="meteo-${name}-"]`)?.value;
+const remarkOf = (row: HTMLTableRowElement) => row.querySelector<HTMLInputElement>('input.remark')?.value;
 const remarkField = (row: HTMLTableRowElement) => page.elementLocator(row.querySelector('input.remark')!);
 const typeSelect = (row: HTMLTableRowElement) => page.elementLocator(row.querySelector('select')!);
 const zeroButton = (row: HTMLTableRowElement, label: string) => page.elementLocator(row.querySelector(`button[aria-label="${label} auf 0 setzen"]`)!);
@@ -76,9 +81,9 @@ describe('spec entry.md §2 Meteo input: the monthly table', () => {
     await expect.element(field(second, 'precipitation')).toBeDisabled();
 
     await userEvent.click(zeroButton(first, 'Niederschlag (mm)'));
-    await expect.element(field(first, 'precipitation')).toHaveValue('0');
-    await expect.element(field(first, 'snowHeight')).toHaveValue('0');
-    await expect.element(field(first, 'freshSnow')).toHaveValue('0');
+    await expect.poll(() => valueOf(first, 'precipitation')).toBe('0');
+    await expect.poll(() => valueOf(first, 'snowHeight')).toBe('0');
+    await expect.poll(() => valueOf(first, 'freshSnow')).toBe('0');
     await userEvent.fill(field(first, 'airTemperature'), '-2,5');
     await expect.poll(() => first.dataset.status).toBe('success');
     await expect.element(field(second, 'precipitation')).toBeEnabled();
@@ -89,9 +94,9 @@ describe('spec entry.md §2 Meteo input: the monthly table', () => {
     await openMonth(month);
     const first = editableRows()[0];
     await userEvent.click(zeroButton(first, 'Schneehöhe (cm)'));
-    await expect.element(field(first, 'snowHeight')).toHaveValue('0');
-    await expect.element(field(first, 'freshSnow')).toHaveValue('0');
-    await expect.element(field(first, 'precipitation')).toHaveValue('');
+    await expect.poll(() => valueOf(first, 'snowHeight')).toBe('0');
+    await expect.poll(() => valueOf(first, 'freshSnow')).toBe('0');
+    await expect.poll(() => valueOf(first, 'precipitation')).toBe('');
   });
 
   test('§5 messages: fresh snow without precipitation, snow height with decimals', async () => {
@@ -120,9 +125,9 @@ describe('spec entry.md §2 Meteo input: the monthly table', () => {
     await openMonth(month);
     const first = editableRows()[0];
     await userEvent.selectOptions(typeSelect(first), 'nicht messbarer Niederschlag');
-    await expect.element(field(first, 'precipitation')).toHaveValue('0,001');
+    await expect.poll(() => valueOf(first, 'precipitation')).toBe('0,001');
     await userEvent.selectOptions(typeSelect(first), 'Regen');
-    await expect.element(field(first, 'precipitation')).toHaveValue('');
+    await expect.poll(() => valueOf(first, 'precipitation')).toBe('');
   });
 });
 
@@ -153,30 +158,51 @@ describe('spec entry.md §2 Meteo input: the typed rows are kept by the worker u
 
     await openMonth(month);
     const [firstAgain, secondAgain] = editableRows();
-    await expect.element(field(firstAgain, 'precipitation')).toHaveValue('0');
-    await expect.element(field(firstAgain, 'airTemperature')).toHaveValue('-2,5');
-    await expect.element(field(secondAgain, 'airTemperature')).toHaveValue('3,5');
-    await expect.element(remarkField(secondAgain)).toHaveValue('Nebel');
+    await expect.poll(() => valueOf(firstAgain, 'precipitation')).toBe('0');
+    await expect.poll(() => valueOf(firstAgain, 'airTemperature')).toBe('-2,5');
+    await expect.poll(() => valueOf(secondAgain, 'airTemperature')).toBe('3,5');
+    await expect.poll(() => remarkOf(secondAgain)).toBe('Nebel');
     expect(firstAgain.dataset.status).toBe('success');
   });
 
-  test('a draft left in localStorage by the earlier version is handed to the worker once and removed', async () => {
+  test('a draft left in localStorage by the earlier version is handed to the worker at start and removed', async () => {
     await openMonth(month);
     const table = shownTable();
     const day = editableRows()[0].dataset.day!;
     unmountScreens();
     const typedBefore: MeteoRow = { day, time: '07:30', airTemperature: 4.5, remark: 'keine Messung' };
     localStorage.setItem(`hwe-meteo-draft:${table.mrId}:${table.staNumber}:${table.month}`, JSON.stringify([typedBefore]));
+    await handOverLegacyStorage(workerApi()); // as the app does when it starts
 
     await openMonth(month);
-    await expect.element(field(editableRows()[0], 'airTemperature')).toHaveValue('4,5');
+    await expect.poll(() => valueOf(editableRows()[0], 'airTemperature')).toBe('4,5');
     expect(legacyDraftKeys()).toEqual([]);
     expect(await workerApi().getMeteoDraft(table)).toEqual([typedBefore]);
 
     unmountScreens();
     await openMonth(month);
-    await expect.element(field(editableRows()[0], 'airTemperature')).toHaveValue('4,5');
-    await expect.element(remarkField(editableRows()[0])).toHaveValue('keine Messung');
+    await expect.poll(() => valueOf(editableRows()[0], 'airTemperature')).toBe('4,5');
+    await expect.poll(() => remarkOf(editableRows()[0])).toBe('keine Messung');
+  });
+});
+
+describe('issue 10, spec entry.md §2 Meteo input: a second tab on the same month', () => {
+  test("an edit made in another tab's worker shows in this tab's table without a reload", async () => {
+    await openMonth(month, '?station=100305');
+    const table = shownTable();
+    const first = editableRows()[0];
+    const day = first.dataset.day!;
+    const otherTab = await startWorker({ databaseName });
+    try {
+      await otherTab.api.openMeteoMonth(table);
+      await otherTab.api.editMeteoDay(table, day, { kind: 'zero', field: 'precipitation' });
+      await otherTab.api.editMeteoDay(table, day, { kind: 'remark', remark: 'Raureif' });
+      await expect.poll(() => valueOf(first, 'precipitation')).toBe('0');
+      await expect.poll(() => valueOf(first, 'snowHeight')).toBe('0');
+      await expect.poll(() => remarkOf(first)).toBe('Raureif');
+    } finally {
+      otherTab.terminate();
+    }
   });
 });
 
@@ -230,6 +256,32 @@ describe('spec entry.md §5 Meteo post, §8 errors', () => {
     await expect.poll(() => document.querySelector<HTMLTableRowElement>(`tr[data-day="${day}"]`)?.dataset.status).toBe('readonly');
     expect(await workerApi().getMeteoDraft(table)).toEqual([]);
   });
+
+  test('issue 10: a post answered 500 keeps the typed day; the next post sends the same copy (instanceId) and succeeds', async () => {
+    const server = faultyServer('ui-meteo-post');
+    await workerApi().init({ browser: 'Chromium', standalone: false, databaseName, apiBase: server.apiBase }, proxy(async () => undefined));
+    await openMonth(month, '?station=100310');
+    const first = editableRows()[0];
+    const day = first.dataset.day;
+    await userEvent.click(zeroButton(first, 'Niederschlag (mm)'));
+    await userEvent.fill(field(first, 'airTemperature'), '2,5');
+    await expect.poll(() => first.dataset.status).toBe('success');
+
+    await server.failNext({ method: 'POST', path: apiPaths.postMeasureRound(METEO_ROUND_ID), times: 2, mode: 'refuse' });
+    await userEvent.click(page.getByRole('button', { name: 'Übertragen' }));
+    await userEvent.click(page.getByRole('button', { name: 'OK' }));
+    await expect.element(page.getByText('Fehler beim Speichern der Daten').first()).toBeVisible();
+    await expect.poll(() => valueOf(first, 'airTemperature')).toBe('2,5');
+    const [kept] = await workerApi().listOfflineRounds();
+    expect(kept).toMatchObject({ onlineEntry: true });
+
+    await userEvent.click(page.getByRole('button', { name: 'Übertragen' }));
+    await userEvent.click(page.getByRole('button', { name: 'OK' }));
+    await expect.element(page.getByText('Daten übertragen: 4 Werte.')).toBeVisible();
+    await expect.poll(() => document.querySelector<HTMLTableRowElement>(`tr[data-day="${day}"]`)?.dataset.status).toBe('readonly');
+    expect((await workerApi().getCompletedRound(kept.instanceId)).instanceId).toBe(kept.instanceId);
+    expect(await workerApi().listOfflineRounds()).toEqual([]);
+  }, 30_000);
 
   test('a group without the configured meteo parameters gives the danger alert meteo.noParameters with the names', async () => {
     mountAt(`/meteo/201/${month}`);

@@ -1,6 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { meteoMessagesAt, meteoRowMessages, meteoRowStatus, snowHeightDelta } from '../../../../src/shared/rules/meteo-messages';
+import { meteoMessagesAt as messageKeysAt, meteoRowMessages as messageKeys, meteoRowStatus, snowHeightDelta } from '../../../../src/shared/rules/meteo-messages';
 import type { MeteoRow } from '../../../../src/shared/rules/meteo-rows';
+import { meteoDe } from '../../../../src/ui/i18n/online-input-de';
+
+/** the German texts the screen shows for the worker's message keys (meteo.messages.*) */
+const meteoRowMessages = (...args: Parameters<typeof messageKeys>) => messageKeys(...args).map((key) => meteoDe.messages[key]);
+const meteoMessagesAt = (...args: Parameters<typeof messageKeysAt>) => messageKeysAt(...args).map((key) => meteoDe.messages[key]);
 
 const row = (values: Partial<MeteoRow>): MeteoRow => ({ day: '2025-01-10', time: '07:00', ...values });
 
@@ -71,7 +76,7 @@ describe('spec entry.md §5: the delta is against the previous day, default 0', 
 describe('spec entry.md §4 Meteo rows: success styling when complete, warning when implausible', () => {
   test('status', () => {
     expect(meteoRowStatus([], true)).toBe('success');
-    expect(meteoRowStatus(['Neuschnee mit Nachkommastellen?'], true)).toBe('warning');
+    expect(meteoRowStatus(['freshSnowDecimals'], true)).toBe('warning');
     expect(meteoRowStatus([], false)).toBeUndefined();
   });
 });

@@ -8,10 +8,9 @@ import {
   isMeteoRowSaveable,
   meteoDays,
   meteoRowDateTime,
-  showsFooterHeader,
-  stepMeteoDay,
   type MeteoRow,
 } from '../../../../src/shared/rules/meteo-rows';
+import { showsFooterHeader, stepMeteoDay } from '../../../../src/shared/format/meteo-table';
 
 const complete = (day: string, extra: Partial<MeteoRow> = {}): MeteoRow => ({
   day,
