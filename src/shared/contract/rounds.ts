@@ -1,5 +1,5 @@
 // Offline copies of a round (spec entry.md §4 offline round lifecycle): create, view, edit, photos, delete.
-import type { Entry, Group, SnowWaterEquivalentRecord } from '../model';
+import type { Entry, FacilityModel, Group, SnowWaterEquivalentRecord, StationFacility } from '../model';
 import type { RowStatus } from '../rules/completion';
 import type { DeletionConfirmation } from '../rules/deletion';
 import type { StationProgress } from '../rules/stations';
@@ -63,7 +63,26 @@ export interface StationView {
   optional: boolean;
   /** the row that keeps the station remark: the first that is not a NO_STEADY_INCIDENT series (those keep their own) */
   remarkRow?: number;
+  /** has a storage-status series: takes devices moved from other stations, and its devices move to any station */
+  storage: boolean;
+  /** per device of the station (its first row's staFacilities, spec entry.md §5): what the user may change */
+  facilities: FacilityView[];
 }
+
+export interface FacilityView {
+  /** name and attributes take input (NEW or EDIT) */
+  editable: boolean;
+  /** only a NEW device can be removed */
+  removable: boolean;
+}
+
+/** spec entry.md §4 facility actions on one device of a station (by its position), or a new one from a model. */
+export type FacilityChange =
+  | { action: 'add'; model: FacilityModel }
+  | { action: 'edit' | 'discard'; position: number }
+  | { action: 'remove'; position: number }
+  | { action: 'move'; position: number; toStaNumber: string }
+  | { action: 'set'; position: number; patch: Partial<Pick<StationFacility, 'number' | 'name' | 'attributes'>> };
 
 export interface RoundView {
   round: OfflineRound;
@@ -126,6 +145,10 @@ export type RoundEdit =
   | { kind: 'stationDate'; entryKey: EntryKey; dt: string | undefined }
   | { kind: 'round'; patch: Partial<Pick<Group, 'mrTeam' | 'mrRemark'>> }
   | { kind: 'duplicateStation'; entryKey: EntryKey }
+  /** spec entry.md §4/§5: a task the user adds to the row's station (type and text needed), which completes it */
+  | { kind: 'addTask'; entryKey: EntryKey; taskType: string; text: string }
+  /** a device change on the row's station; the worker checks the serials (spec entry.md §5) */
+  | { kind: 'facility'; entryKey: EntryKey; change: FacilityChange }
   | { kind: 'overwriteDates'; dt: string }
   | { kind: 'printed' };
 

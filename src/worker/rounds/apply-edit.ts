@@ -6,6 +6,7 @@ import { duplicateStation } from '../../shared/rules/stations';
 import type { EntryKey, OfflineRound, RoundEdit } from '../../shared/worker-api';
 import { workerError } from '../http/worker-error';
 import { withDerivedValues } from './derived-values';
+import { facilitiesAfter, tasksAfterAdding } from './facility-edit';
 
 export function applyEdit(round: OfflineRound, edit: RoundEdit, now: Date): OfflineRound {
   switch (edit.kind) {
@@ -30,6 +31,16 @@ export function applyEdit(round: OfflineRound, edit: RoundEdit, now: Date): Offl
       if (!result.ok) throw workerError('DUPLICATE_NO_DATE', result.message);
       return { ...round, entries: result.entries };
     }
+    case 'addTask': {
+      const index = rowOf(round.entries, edit.entryKey);
+      const staTasks = tasksAfterAdding(round.entries[index], edit.taskType, edit.text, now);
+      return { ...round, entries: editStation(round.entries, index, { staTasks }, now) };
+    }
+    case 'facility': {
+      const index = rowOf(round.entries, edit.entryKey);
+      const staFacilities = facilitiesAfter(round.entries, index, edit.change, now);
+      return { ...round, entries: editStation(round.entries, index, { staFacilities }, now) };
+    }
     case 'overwriteDates':
       return { ...round, entries: setAutomaticTimestamps(round.entries, edit.dt, true).entries };
     case 'printed':
@@ -52,6 +63,14 @@ function editEntry(entries: readonly Entry[], index: number, patch: Partial<Entr
     result = result.map((entry) => (stationKey(entry) === key ? stamped[next++] : entry));
   }
   return assignOrdinalOnCompletion(result, stationKey(result[index]));
+}
+
+/** Patches every entry of row `index`'s station (each carries the station's tasks and devices). */
+function editStation(entries: readonly Entry[], index: number, patch: Partial<Entry>, now: Date): Entry[] {
+  const key = stationKey(entries[index]);
+  const keys = entries.filter((entry) => stationKey(entry) === key).map((entry) => entry.entryKey as EntryKey);
+  // an edit that completes the station may resort the rows: each is found again by its key
+  return keys.reduce((current, entryKey) => editEntry(current, rowOf(current, entryKey), patch, now), [...entries]);
 }
 
 /** Sets (or clears) the date of every entry of the station that row `index` belongs to. */

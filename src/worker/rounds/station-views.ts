@@ -2,6 +2,7 @@
 // duplicated station is the second visit of the same number), with their rows, completeness and remark row.
 import type { Entry } from '../../shared/model';
 import { isOptionalStation, isStationComplete, stationKey } from '../../shared/rules/completion';
+import { areAttributesEditable, canDeleteFacility, isStorageStation } from '../../shared/rules/station-facilities';
 import type { StationView } from '../../shared/worker-api';
 
 export function stationViews(entries: readonly Entry[]): StationView[] {
@@ -25,6 +26,8 @@ export function stationViews(entries: readonly Entry[]): StationView[] {
       complete: isStationComplete(station),
       optional: isOptionalStation(station[0]),
       remarkRow: rows.find((index) => entries[index].inputType !== 'NO_STEADY_INCIDENT'),
+      storage: isStorageStation(station),
+      facilities: (station[0].staFacilities ?? []).map((facility) => ({ editable: areAttributesEditable(facility), removable: canDeleteFacility(facility) })),
     };
   });
 }

@@ -4,7 +4,8 @@ import {
   areAttributesEditable, canDeleteFacility, discardFacilityEdit, editFacility, isStorageStation, moveFacility, newFacility,
   serialError,
 } from '../../../../src/shared/rules/station-facilities';
-import { canCreateTask, newTask } from '../../../../src/shared/rules/station-tasks';
+import { newTask } from '../../../../src/shared/rules/station-tasks';
+import { canCreateTask } from '../../../../src/shared/format/task-input';
 import { isEntryFilled } from '../../../../src/shared/rules/completion';
 import { entry } from './fixtures';
 

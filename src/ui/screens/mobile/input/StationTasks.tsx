@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StationTask } from '../../../../shared/model';
-import { canCreateTask, newTask } from '../../../../shared/rules/station-tasks';
+import { canCreateTask } from '../../../../shared/format/task-input';
 import { editRound } from '../../../state/mobile/round-actions';
 import { useRoundView } from '../../../state/mobile/use-round-view';
 
 /**
  * The station's tasks (every entry of the station carries them): ticking one done, or adding one, completes the
- * station (spec entry.md §4); a new task needs a type and a text (§5).
+ * station (spec entry.md §4); a new task needs a type and a text (§5). The worker adds the task to every entry.
  */
 export function StationTasks({ rows }: { rows: readonly number[] }) {
   const { t } = useTranslation();
@@ -22,7 +22,7 @@ export function StationTasks({ rows }: { rows: readonly number[] }) {
   const save = (staTasks: StationTask[]) => void editRound(rows.map((row) => ({ kind: 'entry', entryKey: view.rows[row].entryKey, patch: { staTasks } })));
   const toggle = (position: number, taskDone: boolean) => save(tasks.map((task, i) => (i === position ? { ...task, taskDone } : task)));
   const add = () => {
-    save([...tasks, newTask(taskType, text, first.staNumber, new Date().toISOString())]);
+    void editRound([{ kind: 'addTask', entryKey: view.rows[rows[0]].entryKey, taskType, text }]);
     setTaskType('');
     setText('');
   };

@@ -1,22 +1,24 @@
 import { useTranslation } from 'react-i18next';
 import type { StationFacility } from '../../../../shared/model';
-import {
-  areAttributesEditable, canDeleteFacility, discardFacilityEdit, editFacility, moveFacility,
-} from '../../../../shared/rules/station-facilities';
+import type { FacilityChange, FacilityView } from '../../../../shared/worker-api';
 import { TextField } from '../../../components/TextField';
 
 interface FacilityCardProps {
   facility: StationFacility;
+  /** the device's place among the station's devices (changes name it) */
+  position: number;
+  /** from the worker's view: whether name and attributes take input, whether it can be removed */
+  allowed: FacilityView;
   /** stations the device may be moved to (storage stations, or any station from storage) */
   moveTargets: { staNumber: string; label: string }[];
-  /** the changed device, or undefined to delete it */
-  onChange: (facility: StationFacility | undefined) => void;
+  onChange: (change: FacilityChange) => void;
 }
 
 /** One device: serial, name and model attributes, editable only while NEW or EDIT (spec entry.md §5). */
-export function FacilityCard({ facility, moveTargets, onChange }: FacilityCardProps) {
+export function FacilityCard({ facility, position, allowed, moveTargets, onChange }: FacilityCardProps) {
   const { t } = useTranslation();
-  const editable = areAttributesEditable(facility);
+  const editable = allowed.editable;
+  const set = (patch: Extract<FacilityChange, { action: 'set' }>['patch']) => onChange({ action: 'set', position, patch });
   const attributeTypes = facility.model?.attributeTypes ?? [];
   return (
     <div className="facility card">
@@ -24,33 +26,33 @@ export function FacilityCard({ facility, moveTargets, onChange }: FacilityCardPr
         <strong>{facility.name ?? facility.model?.name}</strong> {facility.model && <span className="hint">({facility.model.type})</span>}{' '}
         {facility.$action && <span className="badge">{t(`mobile.facility.${facility.$action}`)}</span>}
       </p>
-      <TextField label={t('mobile.facility.serial')} value={facility.number} disabled={facility.$action !== 'NEW'} onChange={(number) => onChange({ ...facility, number })} />
+      <TextField label={t('mobile.facility.serial')} value={facility.number} disabled={facility.$action !== 'NEW'} onChange={(number) => set({ number })} />
       {facility.$invalid && <p className="field-warning">{facility.$invalid}</p>}
-      <TextField label={t('mobile.facility.name')} value={facility.name ?? ''} disabled={!editable} onChange={(name) => onChange({ ...facility, name })} />
+      <TextField label={t('mobile.facility.name')} value={facility.name ?? ''} disabled={!editable} onChange={(name) => set({ name })} />
       {attributeTypes.map((type) => (
         <TextField
           key={type.name}
           label={type.unit ? `${type.name} (${type.unit})` : type.name}
           value={String(facility.attributes?.[type.name] ?? '')}
           disabled={!editable}
-          onChange={(value) => onChange({ ...facility, attributes: { ...facility.attributes, [type.name]: value } })}
+          onChange={(value) => set({ attributes: { ...facility.attributes, [type.name]: value } })}
         />
       ))}
       <div className="button-row">
         {!facility.$action && (
-          <button type="button" className="btn" onClick={() => onChange(editFacility(facility))}>
+          <button type="button" className="btn" onClick={() => onChange({ action: 'edit', position })}>
             {t('mobile.facility.edit')}
           </button>
         )}
         {facility.$action === 'EDIT' && (
-          <button type="button" className="btn" onClick={() => onChange(discardFacilityEdit(facility))}>
+          <button type="button" className="btn" onClick={() => onChange({ action: 'discard', position })}>
             {t('mobile.facility.discard')}
           </button>
         )}
         {!facility.$action && moveTargets.length > 0 && (
           <label className="field">
             <span>{t('mobile.facility.move')}</span>
-            <select value="" onChange={(event) => event.target.value && onChange(moveFacility(facility, event.target.value, new Date().toISOString()))}>
+            <select value="" onChange={(event) => event.target.value && onChange({ action: 'move', position, toStaNumber: event.target.value })}>
               <option value="" />
               {moveTargets.map((target) => (
                 <option key={target.staNumber} value={target.staNumber}>
@@ -60,8 +62,8 @@ export function FacilityCard({ facility, moveTargets, onChange }: FacilityCardPr
             </select>
           </label>
         )}
-        {canDeleteFacility(facility) && (
-          <button type="button" className="btn btn-danger" onClick={() => onChange(undefined)}>
+        {allowed.removable && (
+          <button type="button" className="btn btn-danger" onClick={() => onChange({ action: 'remove', position })}>
             {t('mobile.facility.remove')}
           </button>
         )}

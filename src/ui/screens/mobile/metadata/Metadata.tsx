@@ -39,7 +39,7 @@ export function Metadata() {
           ))}
         </dl>
       )}
-      <Facilities rows={station.rows} />
+      <Facilities station={station} />
     </div>
   );
 }

@@ -1,0 +1,49 @@
+// spec entry.md §4 facility actions (NEW, EDIT with discard, MOVE), §5 serial rules: the devices of a station after a
+// change, each with its serial problem kept as $invalid; §5 a task the user adds.
+import type { Entry, StationFacility, StationTask } from '../../shared/model';
+import { canCreateTask } from '../../shared/format/task-input';
+import { stationKey } from '../../shared/rules/completion';
+import { discardFacilityEdit, editFacility, moveFacility, newFacility, serialError } from '../../shared/rules/station-facilities';
+import { newTask } from '../../shared/rules/station-tasks';
+import type { FacilityChange } from '../../shared/worker-api';
+import { workerError } from '../http/worker-error';
+
+type DeviceChange = Exclude<FacilityChange, { action: 'add' | 'remove' }>;
+
+function changedDevice(facility: StationFacility, change: DeviceChange, now: Date): StationFacility {
+  switch (change.action) {
+    case 'edit':
+      return editFacility(facility);
+    case 'discard':
+      return discardFacilityEdit(facility);
+    case 'move':
+      return moveFacility(facility, change.toStaNumber, now.toISOString());
+    case 'set':
+      return { ...facility, ...change.patch };
+  }
+}
+
+function changed(facilities: readonly StationFacility[], change: FacilityChange, now: Date): StationFacility[] {
+  if (change.action === 'add') return [...facilities, newFacility(change.model)];
+  if (change.action === 'remove') return facilities.filter((_, i) => i !== change.position);
+  return facilities.map((facility, i) => (i === change.position ? changedDevice(facility, change, now) : facility));
+}
+
+/** The devices of row `index`'s station after the change, each changed device checked against the round's serials. */
+export function facilitiesAfter(entries: readonly Entry[], index: number, change: FacilityChange, now: Date): StationFacility[] {
+  const first = entries[index];
+  const next = changed(first.staFacilities ?? [], change, now);
+  const key = stationKey(first);
+  const round = [...entries.filter((entry) => stationKey(entry) !== key), { ...first, staFacilities: next }];
+  return next.map((facility) => {
+    const { $invalid: _old, ...rest } = facility;
+    const problem = facility.$action ? serialError(facility, round) : undefined;
+    return problem ? { ...rest, $invalid: problem } : rest;
+  });
+}
+
+/** The station's tasks with one the user adds; refused without a type or a text. */
+export function tasksAfterAdding(entry: Entry, taskType: string, text: string, now: Date): StationTask[] {
+  if (!canCreateTask(taskType, text)) throw workerError('VALIDATION', 'A new task needs a type and a text');
+  return [...(entry.staTasks ?? []), newTask(taskType, text, entry.staNumber, now.toISOString())];
+}
