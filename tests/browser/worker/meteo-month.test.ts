@@ -132,6 +132,27 @@ describe('spec entry.md §5 Meteo post', () => {
   }, 30_000);
 });
 
+describe('issue 10: two tabs post the same month', () => {
+  test('posts of one month are serialised across tabs (Web Lock): one sends the day, the other is refused with METEO_NOTHING_TO_POST', async () => {
+    const server = faultyServer('meteo-two-posts');
+    const databaseName = uniqueDatabaseName('meteo-two-posts');
+    const key = table('100302');
+    const [one, two] = [await startWorker({ databaseName, apiBase: server.apiBase }), await startWorker({ databaseName, apiBase: server.apiBase })];
+    const [day] = editableDays(opened(await one.api.openMeteoMonth(key)));
+    await one.api.editMeteoDay(key, day, { kind: 'zero', field: 'precipitation' });
+    await one.api.editMeteoDay(key, day, { kind: 'value', field: 'airTemperature', value: 0.5 });
+    opened(await two.api.openMeteoMonth(key));
+
+    const results = await Promise.allSettled([one.api.postMeteoMonth(key), two.api.postMeteoMonth(key)]);
+    expect(results.filter((result) => result.status === 'fulfilled')).toEqual([{ status: 'fulfilled', value: expect.objectContaining({ count: 4 }) }]);
+    expect(results.filter((result) => result.status === 'rejected')).toEqual([
+      { status: 'rejected', reason: expect.objectContaining({ code: 'METEO_NOTHING_TO_POST' }) },
+    ]);
+    expect(await server.requestCount('POST', apiPaths.postMeasureRound(METEO_ROUND_ID))).toBe(1);
+    expect(opened(await two.api.openMeteoMonth(key)).days.find((shown) => shown.row.day === day)?.editable).toBe(false);
+  }, 30_000);
+});
+
 describe('issue 10: drafts kept before', () => {
   test('a draft an earlier version left in localStorage is handed over once; a newer draft of the worker wins', async () => {
     const { api } = await startWorker({ databaseName: uniqueDatabaseName('meteo-legacy') });
