@@ -116,6 +116,8 @@ export interface OfflineRoundSummary {
   progress: StationProgress;
   /** no station is complete (the "delete empty copies" button removes these) */
   empty: boolean;
+  /** older than 7 days (spec entry.md §9): listed in a warning colour */
+  expired: boolean;
   /** the working copy of an online screen (see OfflineRound.onlineEntry) */
   onlineEntry: boolean;
 }

@@ -29,7 +29,15 @@ export async function loadGroups(): Promise<void> {
   store.groups.status = 'loading';
   try {
     const result = await workerApi().listGroups();
-    store.groups = { status: 'loaded', list: result.groups, version: result.version, dataVersion: result.dataVersion, fromCache: result.fromCache };
+    store.groups = {
+      status: 'loaded',
+      list: result.groups,
+      version: result.version,
+      dataVersion: result.dataVersion,
+      versionAge: result.versionAge,
+      dataVersionAge: result.dataVersionAge,
+      fromCache: result.fromCache,
+    };
     if (result.storageFull) addAlert({ type: 'alert-warning', msg: 'groups.storageFull' });
   } catch (error) {
     store.groups.status = 'failed';

@@ -1,5 +1,6 @@
 // The UI's state: what the worker returned, kept in one valtio store. Actions live in ./actions.ts.
 import { proxy } from 'valtio';
+import type { VersionAge } from '../../shared/rules/group-selection';
 import type { GroupSummary, ServerInfo, Settings } from '../../shared/model';
 import type { OfflineRoundSummary, StorageStatus, WorkerError } from '../../shared/worker-api';
 
@@ -27,6 +28,9 @@ export interface AppState {
     version?: string;
     /** the value data version (last offline preload) */
     dataVersion?: string;
+    /** the versions' ages as the worker judged them */
+    versionAge?: VersionAge;
+    dataVersionAge?: VersionAge;
     fromCache: boolean;
   };
   alerts: GlobalAlert[];

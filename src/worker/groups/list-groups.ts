@@ -1,6 +1,7 @@
 // spec entry.md §7 GET /measure-round: the Date header becomes the version; the stored list is the offline fallback.
 import { apiPaths } from '../../shared/api';
 import type { GroupList } from '../../shared/worker-api';
+import { versionAge } from '../../shared/rules/group-selection';
 import { GroupSummarySchema } from '../../shared/schema/reference';
 import { readJson, request } from '../http/client';
 import { parseList, recordName } from '../http/parse-answer';
@@ -15,13 +16,18 @@ export async function listGroups(): Promise<GroupList> {
     const { items: groups } = parseList(GroupSummarySchema, await readJson(response, 'measure rounds'), recordName('measure round', 'mrId'));
     const version = isoFromHttpDate(response.headers.get('Date'));
     const kept = await keepIfRoom(() => writeCache('groupList', { groups, version }));
-    return { groups, version, dataVersion: await readCache('dataVersion'), fromCache: false, storageFull: !kept };
+    return withAges({ groups, version, dataVersion: await readCache('dataVersion'), fromCache: false, storageFull: !kept });
   } catch (error) {
     if (!isUnreachable(error)) throw error;
     const stored = await readGroupList();
     if (!stored) throw workerError('NO_GROUPS', 'Could not load tours from the server nor from local storage');
-    return { ...stored, dataVersion: await readCache('dataVersion'), fromCache: true, storageFull: false };
+    return withAges({ ...stored, dataVersion: await readCache('dataVersion'), fromCache: true, storageFull: false });
   }
+}
+
+function withAges(list: Omit<GroupList, 'versionAge' | 'dataVersionAge'>): GroupList {
+  const now = new Date();
+  return { ...list, versionAge: versionAge(list.version, now), dataVersionAge: versionAge(list.dataVersion, now) };
 }
 
 function isoFromHttpDate(header: string | null): string | undefined {

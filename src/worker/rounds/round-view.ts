@@ -6,6 +6,7 @@ import { isStationRemarkEnabled } from '../../shared/rules/input-type';
 import { checkLastValue, checkValue } from '../../shared/rules/plausibility';
 import { resolveValue } from '../../shared/rules/posting';
 import { deletionConfirmation } from '../../shared/rules/deletion';
+import { isOfflineCopyExpired } from '../../shared/rules/group-selection';
 import { incompletePost, stationProgress } from '../../shared/rules/stations';
 import { mobileStartView } from '../../shared/rules/stations-list';
 import { derivedRowView } from './derived-values';
@@ -51,6 +52,7 @@ export function roundSummary(round: OfflineRound): OfflineRoundSummary {
     creationTime: round.creationTime,
     progress: stationProgress(round.entries),
     empty: !groupByStation(round.entries).some(isStationComplete),
+    expired: isOfflineCopyExpired(round.creationTime, new Date()),
     onlineEntry: round.onlineEntry === true,
   };
 }

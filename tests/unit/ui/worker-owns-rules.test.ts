@@ -11,8 +11,6 @@ const UI = 'src/ui';
 const RULE_IMPORTS_NOT_YET_MOVED = [
   "screens/group-selection/CategoryCard.tsx",
   "screens/group-selection/GroupSelection.tsx",
-  "screens/group-selection/OfflineCopies.tsx",
-  "screens/group-selection/VersionBadge.tsx",
   "screens/hydro/HydroInput.tsx",
   "screens/stations/EntryTable.tsx",
   "screens/stations/StationsInput.tsx",

@@ -29,8 +29,8 @@ export function GroupListHeader({ offlineMode, date, onDateChange, filter, onFil
           <DayInput value={date} onChange={onDateChange} />
         </label>
       )}
-      <VersionBadge label={t('groups.version')} version={groups.version} />
-      <VersionBadge label={t('groups.dataVersion')} version={groups.dataVersion} />
+      <VersionBadge label={t('groups.version')} version={groups.version} age={groups.versionAge} />
+      <VersionBadge label={t('groups.dataVersion')} version={groups.dataVersion} age={groups.dataVersionAge} />
       {groups.fromCache && <p className="alert alert-warning">{t('groups.fromCache')}</p>}
     </div>
   );

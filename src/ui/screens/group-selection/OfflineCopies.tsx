@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { formatDateTime } from '../../../shared/format/date';
-import { isOfflineCopyExpired } from '../../../shared/rules/group-selection';
 import { deleteEmptyCopies, loadOfflineCopies } from '../../state/offline-copies';
 import { store } from '../../state/store';
 import { uiLocale } from '../../i18n/ui-locale';
@@ -22,14 +21,13 @@ export function OfflineCopies() {
     void loadOfflineCopies();
   }, []);
   if (offlineCopies.length === 0) return <SkippedRecords skipped={unreadableRecords} />;
-  const now = new Date();
   return (
     <div className="card offline-copies">
       <h2 className="card-title">{t('groups.offlineCopies')}</h2>
       <SkippedRecords skipped={unreadableRecords} />
       <ul className="group-list">
         {offlineCopies.map((copy) => (
-          <li key={copy.instanceId} className={`group-item${isOfflineCopyExpired(copy.creationTime, now) ? ' expired' : ''}`}>
+          <li key={copy.instanceId} className={`group-item${copy.expired ? ' expired' : ''}`}>
             {inTransfer.has(copy.instanceId) ? (
               <span className="group-name">
                 {copy.mrName} <small>{t('groups.copyInTransfer')}</small>
