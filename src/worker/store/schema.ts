@@ -1,7 +1,7 @@
 // Record shapes of the IndexedDB database (one object store each; see db.ts for versions).
 import type { ConfigResponse, MeasureDocument } from '../../shared/api';
 import type { ArchiveRoundSummary, CompletedMeasureRound, DischargeMeter, FacilityModel, Group, GroupSummary, MeasureRoundPost, Remark, ServerInfo, Settings } from '../../shared/model';
-import type { StoredMeteoDraftSchema } from '../../shared/schema/stored';
+import type { StoredArchiveVersionSchema, StoredMeteoDraftSchema, StoredOnlineSessionSchema } from '../../shared/schema/stored';
 import type { OfflineRound, TransferStatus } from '../../shared/worker-api';
 export type { OfflineRound } from '../../shared/worker-api';
 import type { DBSchema } from 'idb';
@@ -21,7 +21,7 @@ export interface CacheRecords {
   meters: DischargeMeter[];
   facilityModels: FacilityModel[];
   /** the version of the stored archive list and when it was last brought up to date (issue 11) */
-  archiveVersion: { version: string; storedAt: string };
+  archiveVersion: Static<typeof StoredArchiveVersionSchema>;
 }
 export type CacheKey = keyof CacheRecords;
 
@@ -76,10 +76,7 @@ export interface PhotoRecord {
 export type MeteoDraftRecord = Static<typeof StoredMeteoDraftSchema>;
 
 /** The copy an online screen (table, hydro) edits until it is posted; `session` names the screen, e.g. 'hydro:402'. */
-export interface OnlineSessionRecord {
-  session: string;
-  instanceId: string;
-}
+export type OnlineSessionRecord = Static<typeof StoredOnlineSessionSchema>;
 
 export interface HweDb extends DBSchema {
   cache: { key: CacheKey; value: CacheRecords[CacheKey] };
