@@ -1,14 +1,15 @@
 // The push channel (issue 10): the UI subscribes to a topic with `Comlink.proxy(callback)` and receives the topic's
 // view at once and again after every change stored in any tab of this device; nothing polls.
 import type { MeteoDraftKey, MeteoMonth } from './meteo';
+import type { InstanceId } from './ids';
 import type { RoundView } from './rounds';
 import type { TransferStatus } from './transfers';
 
 export type Topic =
   /** one copy: its view after every stored change; undefined once it is gone (posted or deleted) */
-  | { kind: 'round'; instanceId: string }
+  | { kind: 'round'; instanceId: InstanceId }
   /** the transfer tasks of one copy, or of every copy without instanceId */
-  | { kind: 'transfers'; instanceId?: string }
+  | { kind: 'transfers'; instanceId?: InstanceId }
   /** one meteo table: its view after every edit or post of it */
   | { kind: 'meteo'; table: MeteoDraftKey };
 

@@ -7,11 +7,11 @@ import type { StationListOptions } from '../rules/stations-list';
 import type { SortState } from '../rules/table-sort';
 import type { BlobLike } from './blob';
 import type { WorkerError } from './errors';
-import type { EntryKey } from './ids';
+import type { EntryKey, InstanceId } from './ids';
 
 /** An offline copy of a round (spec entry.md §4 offline round lifecycle). */
 export interface OfflineRound extends Group {
-  instanceId: string;
+  instanceId: InstanceId;
   creationTime: string;
   /** ISO time of the last local save */
   savedTime?: string;
@@ -109,7 +109,7 @@ export interface ListedStation {
 }
 
 export interface OfflineRoundSummary {
-  instanceId: string;
+  instanceId: InstanceId;
   mrId: number | string;
   mrName: string;
   creationTime: string;
@@ -164,7 +164,7 @@ export interface PhotoScaleOptions {
 export interface RoundsApi<FileBlob extends BlobLike = BlobLike> {
   /** new offline copy: new instanceId, creationTime now, team emptied; `onlineEntry` marks an online screen's working copy */
   createOfflineRound(mrId: number | string, options?: { onlineEntry?: boolean }): Promise<RoundView>;
-  getOfflineRound(instanceId: string): Promise<RoundView>;
+  getOfflineRound(instanceId: InstanceId): Promise<RoundView>;
   listOfflineRounds(): Promise<OfflineRoundSummary[]>;
   /**
    * issue 14: stored copies that do not match their schema (kept stored, not listed), and the other stored records
@@ -174,38 +174,38 @@ export interface RoundsApi<FileBlob extends BlobLike = BlobLike> {
   /** saves a whole round ('Missing instanceId!' without one) */
   saveOfflineRound(round: Group): Promise<RoundView>;
   /** applies the edits, commits them to IndexedDB, then answers the new view */
-  editRound(instanceId: string, edits: RoundEdit[]): Promise<RoundView>;
+  editRound(instanceId: InstanceId, edits: RoundEdit[]): Promise<RoundView>;
   /**
    * spec entry.md §7 update of timeseries values for entries with a date: their tsData relative to that date,
    * from the server, else the local history; answers the stored view, undefined when nothing changed
    */
-  updateTimeseriesData(instanceId: string): Promise<RoundView | undefined>;
-  deleteOfflineRounds(instanceIds: string[]): Promise<void>;
+  updateTimeseriesData(instanceId: InstanceId): Promise<RoundView | undefined>;
+  deleteOfflineRounds(instanceIds: InstanceId[]): Promise<void>;
   /**
    * spec entry.md §5 deleting one copy from its overview: once a station is complete only with the round name typed
    * exactly (`typedName`), else refused with DELETE_NAME_MISMATCH and the copy kept
    */
-  deleteRound(instanceId: string, typedName?: string): Promise<void>;
+  deleteRound(instanceId: InstanceId, typedName?: string): Promise<void>;
   /** an uploaded offline round file (JSON text or the File) */
   importOfflineRoundFile(file: FileBlob | string): Promise<RoundView>;
   /**
    * issue 10: the instanceId of the copy the online screen `session` ('stations:{mrId}:{date}', 'hydro:{mrId}') edits:
    * the one it edited before while that is stored, else a new `onlineEntry` copy of the group
    */
-  openOnlineSession(session: string, mrId: number | string): Promise<string>;
+  openOnlineSession(session: string, mrId: number | string): Promise<InstanceId>;
   /**
    * spec entry.md §2 mobile list: the copy's stations the list options show (text filter, optional stations, hide
    * visited), by distance from the position when one is given
    */
-  listStations(instanceId: string, options: StationListOptions): Promise<ListedStation[]>;
+  listStations(instanceId: InstanceId, options: StationListOptions): Promise<ListedStation[]>;
   /** spec entry.md §2 overview: the copy's rows (indices into round.entries) in the order of the sort; list order without one */
-  sortOverviewRows(instanceId: string, sort: SortState | undefined): Promise<number[]>;
+  sortOverviewRows(instanceId: InstanceId, sort: SortState | undefined): Promise<number[]>;
   /** the online screen is left: its copy is deleted when it holds no reading */
   closeOnlineSession(session: string): Promise<void>;
 
   /** scales the photo (photoMaxSize, JPEG quality) and adds it to the remark */
-  addPhoto(instanceId: string, target: RemarkTarget, photo: FileBlob): Promise<RoundView>;
-  removePhoto(instanceId: string, target: RemarkTarget, position: number): Promise<RoundView>;
+  addPhoto(instanceId: InstanceId, target: RemarkTarget, photo: FileBlob): Promise<RoundView>;
+  removePhoto(instanceId: InstanceId, target: RemarkTarget, position: number): Promise<RoundView>;
   getPhoto(photoId: string): Promise<FileBlob>;
   /** the photo itself when it fits, else a JPEG scaled to maxSize */
   scalePhoto(photo: FileBlob, options?: PhotoScaleOptions): Promise<FileBlob>;

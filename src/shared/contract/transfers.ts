@@ -1,4 +1,5 @@
 // Posting to the server and the transfers (outbox) that carry a post.
+import type { InstanceId } from './ids';
 
 export interface PostOptions {
   /** spec entry.md §4 partial post (setting postTimeseriesPartial): only complete stations are sent and removed */
@@ -9,13 +10,13 @@ export interface PostResult {
   /** timeseries values the server stored */
   count: number;
   /** the copy that keeps the unsent stations after a partial post */
-  remainingInstanceId?: string;
+  remainingInstanceId?: InstanceId;
 }
 
 export type TransferState = 'queued' | 'running' | 'success' | 'error';
 export interface TransferStatus {
   id: string;
-  instanceId: string;
+  instanceId: InstanceId;
   kind: 'body' | 'image';
   state: TransferState;
   attempts: number;
@@ -24,6 +25,6 @@ export interface TransferStatus {
 
 export interface TransfersApi {
   /** spec entry.md §4 full or partial post; refused while a transfer runs or printing is required and not done */
-  postRound(instanceId: string, options?: PostOptions): Promise<PostResult>;
-  getTransfers(instanceId?: string): Promise<TransferStatus[]>;
+  postRound(instanceId: InstanceId, options?: PostOptions): Promise<PostResult>;
+  getTransfers(instanceId?: InstanceId): Promise<TransferStatus[]>;
 }

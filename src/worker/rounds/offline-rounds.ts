@@ -1,5 +1,6 @@
 // spec entry.md §4 offline round lifecycle: create, save, list, delete; §5/§8 the internal errors.
 import type { Group, OfflineRoundFile } from '../../shared/model';
+import { asInstanceId, type InstanceId } from '../../shared/contract/ids';
 import type { OfflineRound, OfflineRoundSummary, RoundView, WorkerError } from '../../shared/worker-api';
 import { violationOf } from '../../shared/schema/check';
 import { StoredRoundSchema } from '../../shared/schema/stored';
@@ -12,9 +13,14 @@ import { unreadableRecords } from '../store/stored-records';
 import { findGroupByName, forEntry, loadGroup } from './load-group';
 import { roundSummary, roundView } from './round-view';
 
+/** A new copy's id (a uuid). */
+export function newInstanceId(): InstanceId {
+  return asInstanceId(crypto.randomUUID());
+}
+
 /** spec entry.md §4: new uuid, creationTime now, team emptied. */
 export function offlineCopy(group: Group, now = new Date()): OfflineRound {
-  return { ...group, instanceId: crypto.randomUUID(), creationTime: now.toISOString(), mrTeam: '', printed: false };
+  return { ...group, instanceId: newInstanceId(), creationTime: now.toISOString(), mrTeam: '', printed: false };
 }
 
 export async function createOfflineRound(mrId: number | string, { onlineEntry = false } = {}): Promise<RoundView> {
@@ -50,16 +56,16 @@ export async function listUnreadableRecords(): Promise<WorkerError[]> {
 /** spec entry.md §5: saving an offline group needs an instanceId. */
 export async function saveOfflineRound(round: Group): Promise<RoundView> {
   if (!round.instanceId) throw workerError('MISSING_INSTANCE_ID', 'Missing instanceId!');
-  const saved = await storeRound({ ...round, instanceId: round.instanceId, creationTime: round.creationTime ?? new Date().toISOString() });
+  const saved = await storeRound({ ...round, instanceId: asInstanceId(round.instanceId), creationTime: round.creationTime ?? new Date().toISOString() });
   return roundView(saved, await currentSettings());
 }
 
-export async function deleteOfflineRounds(instanceIds: string[]): Promise<void> {
+export async function deleteOfflineRounds(instanceIds: InstanceId[]): Promise<void> {
   await replaceRounds(instanceIds, []);
 }
 
 /** spec entry.md §5: a copy with a complete station is deleted only when its name was typed exactly. */
-export async function deleteRound(instanceId: string, typedName?: string): Promise<void> {
+export async function deleteRound(instanceId: InstanceId, typedName?: string): Promise<void> {
   const round = await readRound(instanceId);
   if (!round) throw missingRound(instanceId);
   if (deletionConfirmation(round.entries) === 'typeName' && !isDeletionNameConfirmed(typedName, round.mrName)) {
@@ -88,7 +94,7 @@ export async function importOfflineRoundFile(file: Blob | string): Promise<Round
   const group = await findGroupByName(parsed.mrName ?? '');
   const { type: _type, ...content } = parsed as OfflineRoundFile;
   const round = forEntry({ ...group, ...content, mrId: content.mrId ?? group.mrId, mrGroup: content.mrGroup ?? group.mrGroup });
-  const imported = { ...round, instanceId: content.instanceId ?? crypto.randomUUID(), creationTime: content.creationTime ?? new Date().toISOString() };
+  const imported = { ...round, instanceId: content.instanceId ? asInstanceId(content.instanceId) : newInstanceId(), creationTime: content.creationTime ?? new Date().toISOString() };
   // issue 14: what would read back as an unreadable copy is refused now, naming the field
   const violation = violationOf(StoredRoundSchema, imported);
   if (violation) throw workerError('NOT_A_ROUND_FILE', `The file's round does not match: ${violation.field || 'the round'} ${violation.message}`, { field: violation.field });

@@ -10,7 +10,7 @@ import { withPostLock } from '../outbox/post-lock';
 import { exclusiveTransfer, runTransfers } from '../outbox/transfer-runner';
 import { startPost } from '../store/outbox-store';
 import type { TransferTask } from '../store/schema';
-import { missingRound } from './offline-rounds';
+import { missingRound, newInstanceId } from './offline-rounds';
 
 export function postRound(instanceId: string, options: PostOptions = {}): Promise<PostResult> {
   return exclusiveTransfer(() =>
@@ -39,7 +39,7 @@ function plannedTasks(instanceId: string, round: OfflineRound | undefined, setti
   if (built.body.entries.length === 0) throw workerError('NO_ENTRIES', 'Expecting at least one entry');
 
   const remaining = withoutDoneTasks(keep);
-  const remainder = remaining.length > 0 ? { ...round, instanceId: crypto.randomUUID(), entries: remaining } : undefined;
+  const remainder = remaining.length > 0 ? { ...round, instanceId: newInstanceId(), entries: remaining } : undefined;
   return transferTasks(round, built.body, remainder, settings.uploadImagesFirst);
 }
 

@@ -5,6 +5,7 @@
 import { proxy } from 'comlink';
 import { openDB } from 'idb';
 import { describe, expect, test } from 'vitest';
+import { asInstanceId } from '../../../src/shared/contract/ids';
 import { apiPaths } from '../../../src/shared/api';
 import { mezToday } from '../../../src/shared/rules/meteo-rows';
 import type { MeteoDraftKey, MeteoMonth, MeteoMonthView, OfflineRound, Topic, TopicView } from '../../../src/shared/worker-api';
@@ -170,7 +171,7 @@ describe('issue 10: drafts kept before', () => {
   test('a database of schema version 1 is upgraded: its offline copies stay, the drafts store is added', async () => {
     const databaseName = uniqueDatabaseName('meteo-upgrade');
     const round: OfflineRound = {
-      instanceId: 'f3a1c2d4-0000-4000-8000-000000000001',
+      instanceId: asInstanceId('f3a1c2d4-0000-4000-8000-000000000001'),
       creationTime: '2026-11-02T06:00:00.000Z',
       mrId: 402,
       mrName: 'Niederschlag Ötztal und Pitztal',

@@ -1,6 +1,7 @@
 // issue 10: the online screens' session → copy map lives in the worker (IndexedDB), not in localStorage; docs/decisions.md
 // "Online entry works on an offline copy": the copy is reused when the screen opens again (also after a reload), a
 // copy without any reading is deleted when the screen closes, a posted copy makes the next opening start afresh.
+import type { InstanceId } from '../../../src/shared/contract/ids';
 import { describe, expect, test } from 'vitest';
 import { handOverLegacyStorage } from '../../../src/ui/state/legacy-storage';
 import { demoRoundId, keyAt, numberRows, plausibleValue } from './round-helpers';
@@ -8,7 +9,7 @@ import { startWorker, stopWorkersAfterEachTest, uniqueDatabaseName } from './sta
 
 stopWorkersAfterEachTest();
 
-async function fillOneRow(api: Awaited<ReturnType<typeof startWorker>>['api'], instanceId: string): Promise<void> {
+async function fillOneRow(api: Awaited<ReturnType<typeof startWorker>>['api'], instanceId: InstanceId): Promise<void> {
   const view = await api.getOfflineRound(instanceId);
   const [row] = numberRows(view);
   await api.editRound(instanceId, [{ kind: 'entry', entryKey: keyAt(view, row), patch: { value: plausibleValue(view, row) } }]);

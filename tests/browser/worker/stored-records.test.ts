@@ -2,6 +2,7 @@
 // generated per run with fast-check and written straight into the database, are skipped in the list (the
 // valid copies still listed) and answer INVALID_RECORD naming copy and field when opened; a copy written by
 // an older version (no entry keys, no newer optional fields) still opens. Nothing else is ever thrown.
+import { asInstanceId } from '../../../src/shared/contract/ids';
 import fc from 'fast-check';
 import { openDB } from 'idb';
 import { expect, test } from 'vitest';
@@ -26,14 +27,14 @@ test('issue 14: bad stored copies are skipped in the list and refused as INVALID
   const { api } = await startWorker({ databaseName });
   const valid = (await api.createOfflineRound(await demoRoundId(api))).round;
   const db = await openDB(databaseName);
-  const older = { ...valid, instanceId: crypto.randomUUID(), entries: valid.entries.map(({ entryKey: _key, inputType: _type, ...entry }) => entry) };
+  const older = { ...valid, instanceId: asInstanceId(crypto.randomUUID()), entries: valid.entries.map(({ entryKey: _key, inputType: _type, ...entry }) => entry) };
   delete (older as Partial<typeof older>).printed;
   await db.put('rounds', older);
   expect((await api.getOfflineRound(older.instanceId)).round.entries.length).toBe(valid.entries.length);
 
   await fc.assert(
     fc.asyncProperty(fc.array(breakage, { minLength: 1, maxLength: 3 }), async (breakages) => {
-      const bad = breakages.map((broken) => ({ id: crypto.randomUUID(), broken }));
+      const bad = breakages.map((broken) => ({ id: asInstanceId(crypto.randomUUID()), broken }));
       for (const { id, broken } of bad) await db.put('rounds', broken.apply({ ...(valid as unknown as StoredRound), instanceId: id }));
       try {
         const listed = (await api.listOfflineRounds()).map((summary) => summary.instanceId);

@@ -1,3 +1,4 @@
+import { asInstanceId } from '../../../src/shared/contract/ids';
 import { subDays } from 'date-fns';
 import { describe, expect, test } from 'vitest';
 import type { TimeseriesMetadataAtResponse } from '../../../src/shared/api';
@@ -80,6 +81,6 @@ describe('spec entry.md §7 update of timeseries values for entries with a date;
     const offline = await startWorker({ databaseName, apiBase: UNREACHABLE_API });
     expect(await offline.api.updateTimeseriesData(instanceId)).toBeUndefined();
     expect((await offline.api.getOfflineRound(instanceId)).round.entries[row].tsData).toEqual(before);
-    await expect(offline.api.updateTimeseriesData('no-such-copy')).rejects.toMatchObject({ message: 'Group no-such-copy does not exist!' });
+    await expect(offline.api.updateTimeseriesData(asInstanceId('no-such-copy'))).rejects.toMatchObject({ message: 'Group no-such-copy does not exist!' });
   });
 });

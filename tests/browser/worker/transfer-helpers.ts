@@ -1,6 +1,6 @@
 // Shared steps of the transfer tests: a filled copy posted through the fault proxy, and what the server stored.
 import { apiPaths, type TimeseriesValuesResponse } from '../../../src/shared/api';
-import type { EntryKey, RoundView } from '../../../src/shared/worker-api';
+import type { EntryKey, InstanceId, RoundView } from '../../../src/shared/worker-api';
 import { demoRoundId, keyAt, numberRows, plausibleValue, testJpeg } from './round-helpers';
 import { faultyServer, startWorker, uniqueDatabaseName, type FaultyServer, type StartedWorker } from './start-worker';
 
@@ -10,7 +10,7 @@ export interface FilledCopy {
   worker: StartedWorker;
   /** the copy after one station got a plausible value */
   view: RoundView;
-  instanceId: string;
+  instanceId: InstanceId;
   /** the row that got the value */
   row: number;
   entryKey: EntryKey;

@@ -1,3 +1,4 @@
+import { asInstanceId } from '../../../src/shared/contract/ids';
 import { proxy } from 'comlink';
 import { describe, expect, test } from 'vitest';
 import { demoRoundId, keyAt, numberRows, plausibleValue } from './round-helpers';
@@ -67,7 +68,7 @@ describe('spec entry.md §5/§8 validation and internal errors of offline rounds
     const view = await api.createOfflineRound(await demoRoundId(api));
     const { instanceId: _id, ...withoutId } = view.round;
     await expect(api.saveOfflineRound(withoutId)).rejects.toMatchObject({ code: 'MISSING_INSTANCE_ID', message: 'Missing instanceId!' });
-    await expect(api.getOfflineRound('no-such-copy')).rejects.toMatchObject({ code: 'GROUP_NOT_FOUND', message: 'Group no-such-copy does not exist!' });
+    await expect(api.getOfflineRound(asInstanceId('no-such-copy'))).rejects.toMatchObject({ code: 'GROUP_NOT_FOUND', message: 'Group no-such-copy does not exist!' });
 
     const [a] = numberRows(view);
     const entry = view.round.entries[a];

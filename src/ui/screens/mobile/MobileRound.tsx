@@ -2,6 +2,7 @@ import { lazy, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link, Redirect, Route, Switch, useLocation, useParams } from 'wouter';
+import { asInstanceId } from '../../../shared/contract/ids';
 import { mobileStore } from '../../state/mobile/mobile-store';
 import { closeRound, openRound } from '../../state/mobile/round-actions';
 import { MobileTabs } from './MobileTabs';
@@ -31,7 +32,7 @@ export default function MobileRound() {
   useScreenWakeLock(status === 'loaded' && /^\/(list|input)(\/|$)/.test(location));
 
   useEffect(() => {
-    void openRound(instanceId);
+    void openRound(asInstanceId(instanceId));
   }, [instanceId]);
   useEffect(() => closeRound, []);
 

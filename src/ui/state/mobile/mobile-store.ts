@@ -1,7 +1,7 @@
 // State of the offline round being edited on the mobile screens (spec entry.md §2 Mobile screens).
 import { proxy } from 'valtio';
 import type { DischargeMeter, FacilityModel, Location } from '../../../shared/model';
-import type { RoundView, TransferStatus } from '../../../shared/worker-api';
+import type { InstanceId, RoundView, TransferStatus } from '../../../shared/worker-api';
 
 export interface StationListPrefs {
   filter: string;
@@ -13,7 +13,7 @@ export interface StationListPrefs {
 }
 
 export interface MobileState {
-  instanceId?: string;
+  instanceId?: InstanceId;
   status: 'idle' | 'loading' | 'loaded' | 'missing';
   /** the worker's answer; kept as a ref so valtio does not proxy the whole round */
   view?: RoundView;

@@ -1,7 +1,7 @@
 // Intents of the mobile round screens: each goes through the worker, which stores the round before it answers.
 import { ref } from 'valtio';
 import type { Entry } from '../../../shared/model';
-import type { EntryKey, EntryPart, EntryPartEdit, RemarkTarget, RoundEdit, RoundView } from '../../../shared/worker-api';
+import type { EntryKey, EntryPart, EntryPartEdit, InstanceId, RemarkTarget, RoundEdit, RoundView } from '../../../shared/worker-api';
 import { workerApi } from '../../worker-client';
 import { subscribeTo } from '../push';
 import { reportError } from '../report-error';
@@ -18,7 +18,7 @@ let stopPushes: (() => void)[] = [];
  * The copy's view and transfers as the worker pushes them: a change stored by another tab shows here. While this
  * tab's own edits are on the way their answers show instead (the last answer carries every edit stored so far).
  */
-function followRound(instanceId: string): void {
+function followRound(instanceId: InstanceId): void {
   stopFollowing();
   stopPushes = [
     subscribeTo({ kind: 'round', instanceId }, (view) => {
@@ -35,7 +35,7 @@ function stopFollowing(): void {
   stopPushes = [];
 }
 
-export async function openRound(instanceId: string): Promise<void> {
+export async function openRound(instanceId: InstanceId): Promise<void> {
   if (mobileStore.instanceId === instanceId && mobileStore.status === 'loaded') return;
   mobileStore.instanceId = instanceId;
   mobileStore.status = 'loading';
@@ -108,7 +108,7 @@ let editGeneration = 0;
  * edits settle. An answer overtaken by newer edits is dropped: their own update follows. A failure is only a
  * console warning (§8).
  */
-function scheduleTimeseriesDataUpdate(instanceId: string): void {
+function scheduleTimeseriesDataUpdate(instanceId: InstanceId): void {
   clearTimeout(updateTimer);
   updateTimer = setTimeout(async () => {
     const generation = editGeneration;

@@ -1,5 +1,6 @@
 // issue 10: every refusal crosses the worker boundary as its own code with a message key; the UI shows the code's
 // German text (never by matching the message). Each refusal is caused for real in the app's worker code.
+import { asInstanceId } from '../../../../src/shared/contract/ids';
 import { proxy, wrap } from 'comlink';
 import { format, subMonths } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -99,7 +100,7 @@ describe('issue 10 coded refusals: each reaches the UI as its German text', () =
     await expectShownAs('PRINT_REQUIRED', api.postRound(instanceId));
     const undated = view.round.entries.findIndex((entry) => !entry.dt && entry.staNumber !== view.round.entries[row].staNumber);
     await expectShownAs('DUPLICATE_NO_DATE', api.editRound(instanceId, [{ kind: 'duplicateStation', entryKey: keyAt(view, undated) }]));
-    await expectShownAs('GROUP_NOT_FOUND', api.getOfflineRound('no-such-copy'));
+    await expectShownAs('GROUP_NOT_FOUND', api.getOfflineRound(asInstanceId('no-such-copy')));
     await expectShownAs('ENTRY_NOT_FOUND', api.editRound(instanceId, [{ kind: 'entry', entryKey: 'no-such-row' as EntryKey, patch: { value: 1 } }]));
     await expectShownAs('PHOTO_NOT_FOUND', api.getPhoto('no-such-photo.jpg'));
     await expectShownAs('UNSENT_COPIES', api.purgePersonalData([]));

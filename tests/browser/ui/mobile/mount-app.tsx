@@ -2,7 +2,7 @@
 import { expect } from 'vitest';
 import { page } from 'vitest/browser';
 import { Route } from 'wouter';
-import type { RoundView } from '../../../../src/shared/worker-api';
+import type { InstanceId, RoundView } from '../../../../src/shared/worker-api';
 import MobileRound from '../../../../src/ui/screens/mobile/MobileRound';
 import '../../../../src/ui/styles.css';
 import { editsStored } from '../../../../src/ui/state/mobile/round-actions';
@@ -38,7 +38,7 @@ export function seriesField(tsId: string, selector = 'input') {
 }
 
 /** The round as the worker stored it, once every edit sent so far is committed. */
-export async function storedRound(instanceId: string): Promise<RoundView> {
+export async function storedRound(instanceId: InstanceId): Promise<RoundView> {
   await editsStored();
   return workerApi().getOfflineRound(instanceId);
 }
