@@ -2,6 +2,7 @@
 import type { Entry, FacilityModel, Group, SnowWaterEquivalentRecord, StationFacility } from '../model';
 import type { RowStatus } from '../rules/completion';
 import type { DeletionConfirmation } from '../rules/deletion';
+import type { PostCheck, TablePostCheck } from '../rules/posting';
 import type { StationProgress } from '../rules/stations';
 import type { StationListOptions } from '../rules/stations-list';
 import type { SortState } from '../rules/table-sort';
@@ -67,6 +68,8 @@ export interface StationView {
   storage: boolean;
   /** per device of the station (its first row's staFacilities, spec entry.md §5): what the user may change */
   facilities: FacilityView[];
+  /** spec entry.md §2 hydro input: whether the station can be posted (a plausible date and a value or remark), else why not */
+  hydroPostCheck: PostCheck;
 }
 
 export interface FacilityView {
@@ -92,6 +95,8 @@ export interface RoundView {
   progress: StationProgress;
   /** where /mobile/{instanceId} starts (spec entry.md §2): the list for several stations, the input for one */
   startView: 'list' | 'input';
+  /** spec entry.md §2 online table: whether the copy can be posted (a value, none without or with a future date), else why not */
+  tablePostCheck: TablePostCheck;
   /** spec entry.md §5 deleting: a plain confirmation, or the round name typed once a station is complete */
   deletion: DeletionConfirmation;
   /**

@@ -4,7 +4,7 @@ import { groupByStation, isEntryFilled, isStationComplete, rowStatus } from '../
 import { DATE_IMPLAUSIBLE_TEXT, dateImplausibility } from '../../shared/rules/dates';
 import { isStationRemarkEnabled } from '../../shared/rules/input-type';
 import { checkLastValue, checkValue } from '../../shared/rules/plausibility';
-import { resolveValue } from '../../shared/rules/posting';
+import { checkTablePost, resolveValue } from '../../shared/rules/posting';
 import { deletionConfirmation } from '../../shared/rules/deletion';
 import { isOfflineCopyExpired } from '../../shared/rules/group-selection';
 import { incompletePost, stationProgress } from '../../shared/rules/stations';
@@ -36,9 +36,10 @@ export function roundView(round: OfflineRound, settings: Settings, now = new Dat
   return {
     round,
     rows,
-    stations: stationViews(round.entries),
+    stations: stationViews(round.entries, now, settings.pastDateDays),
     progress: stationProgress(round.entries),
     startView: mobileStartView(round.entries),
+    tablePostCheck: checkTablePost(round.entries, now),
     deletion: deletionConfirmation(round.entries),
     incompletePostPrompt: settings.postTimeseriesIncompletePrompt && count > 0 ? count : undefined,
   };

@@ -3,9 +3,11 @@
 import type { Entry } from '../../shared/model';
 import { isOptionalStation, isStationComplete, stationKey } from '../../shared/rules/completion';
 import { areAttributesEditable, canDeleteFacility, isStorageStation } from '../../shared/rules/station-facilities';
+import { checkHydroPost } from '../../shared/rules/posting';
 import type { StationView } from '../../shared/worker-api';
 
-export function stationViews(entries: readonly Entry[]): StationView[] {
+/** `now` and `pastDateDays` judge the date of the hydro post check. */
+export function stationViews(entries: readonly Entry[], now = new Date(), pastDateDays?: number): StationView[] {
   const rowsByKey = new Map<string, number[]>();
   entries.forEach((entry, index) => {
     const key = stationKey(entry);
@@ -28,6 +30,7 @@ export function stationViews(entries: readonly Entry[]): StationView[] {
       remarkRow: rows.find((index) => entries[index].inputType !== 'NO_STEADY_INCIDENT'),
       storage: isStorageStation(station),
       facilities: (station[0].staFacilities ?? []).map((facility) => ({ editable: areAttributesEditable(facility), removable: canDeleteFacility(facility) })),
+      hydroPostCheck: checkHydroPost(station, station[0].dt, now, pastDateDays),
     };
   });
 }

@@ -28,3 +28,25 @@ test('issue 10 / spec entry.md §2, §4: stations in list order with their rows;
     [1, false],
   ]);
 });
+
+test('issue 10 / spec entry.md §2 online table and hydro input: the view says whether a post is possible, else why not', async () => {
+  const { api } = await startWorker({ databaseName: uniqueDatabaseName('post-checks') });
+  const view = await api.createOfflineRound(await demoRoundId(api));
+  const [row] = numberRows(view);
+  const staNumber = view.round.entries[row].staNumber;
+  const hydroCheck = (of: typeof view) => of.stations.find((station) => station.staNumber === staNumber && station.visit === 0)!.hydroPostCheck;
+  expect(view.tablePostCheck).toEqual({ ok: false, reason: 'noValue' });
+  expect(hydroCheck(view)).toEqual({ ok: false, reason: 'implausibleDate' });
+
+  const instanceId = view.round.instanceId;
+  const future = new Date(Date.now() + 3_600_000).toISOString();
+  const entryKey = keyAt(view, row);
+  const futureValue = await api.editRound(instanceId, [{ kind: 'entry', entryKey, patch: { value: plausibleValue(view, row), dt: future } }]);
+  expect(futureValue.tablePostCheck).toEqual({ ok: false, reason: 'valueWithFutureDate' });
+  expect(hydroCheck(futureValue)).toEqual({ ok: false, reason: 'implausibleDate' });
+  const undated = await api.editRound(instanceId, [{ kind: 'stationDate', entryKey, dt: undefined }]);
+  expect(undated.tablePostCheck).toEqual({ ok: false, reason: 'valueWithoutDate' });
+  const dated = await api.editRound(instanceId, [{ kind: 'stationDate', entryKey, dt: new Date(Date.now() - 60_000).toISOString() }]);
+  expect(dated.tablePostCheck).toEqual({ ok: true });
+  expect(hydroCheck(dated)).toEqual({ ok: true });
+});

@@ -11,9 +11,7 @@ const UI = 'src/ui';
 const RULE_IMPORTS_NOT_YET_MOVED = [
   "screens/group-selection/CategoryCard.tsx",
   "screens/group-selection/GroupSelection.tsx",
-  "screens/hydro/HydroInput.tsx",
   "screens/stations/EntryTable.tsx",
-  "screens/stations/StationsInput.tsx",
   'screens/group-selection/ObserverLists.tsx',
 ];
 

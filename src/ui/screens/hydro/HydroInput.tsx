@@ -4,7 +4,6 @@ import { useSnapshot } from 'valtio';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { renderStationTitle } from '../../../shared/config/station-title';
 import type { Settings } from '../../../shared/model';
-import { checkHydroPost } from '../../../shared/rules/posting';
 import type { RoundView } from '../../../shared/worker-api';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DateTimeInput } from '../../components/DateTimeInput';
@@ -44,7 +43,7 @@ export default function HydroInput() {
   if (!station) return <p>{t('hydro.loadError')}</p>;
   const first = entries[station.rows[0]];
   const observer = first.staMetadata?.Beobachter;
-  const check = checkHydroPost(station.rows.map((row) => entries[row]), first.dt, new Date(), settings.pastDateDays);
+  const check = station.hydroPostCheck;
 
   const post = async () => {
     setConfirming(false);

@@ -5,7 +5,6 @@ import { useParams } from 'wouter';
 import { formatDay } from '../../../shared/format/date';
 import type { Settings } from '../../../shared/model';
 import type { RoundView } from '../../../shared/worker-api';
-import { checkTablePost } from '../../../shared/rules/posting';
 import { uiLocale } from '../../i18n/ui-locale';
 import { mobileStore } from '../../state/mobile/mobile-store';
 import { useRoundView } from '../../state/mobile/use-round-view';
@@ -37,7 +36,7 @@ export default function StationsInput() {
   }
   const locale = uiLocale(i18n.language);
   const defaultDt = defaultDateTime(date, settings.defaultTime, settings.mez);
-  const check = checkTablePost(view.round.entries, new Date());
+  const check = view.tablePostCheck;
 
   const post = async () => {
     if (await postOnlineSession()) {
