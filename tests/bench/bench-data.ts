@@ -51,6 +51,13 @@ export const MOBILE_STATIONS = 200;
 export const MOBILE_SERIES_PER_STATION = 5;
 const mobileTsIds = () => Array.from({ length: MOBILE_STATIONS * MOBILE_SERIES_PER_STATION }, (_, i) => `bench-mobile-${pad(i + 1, 4)}`);
 
+/** issue 13: the analysis charts of a round of 32 timeseries with 1 year of hourly values */
+export const CHART_MR_ID = 903;
+export const CHART_ROUND_NAME = 'Bench 32 Zeitreihen stündlich';
+export const CHART_SERIES = 32;
+const CHART_DAYS = 365;
+export const chartTsIds = () => Array.from({ length: CHART_SERIES }, (_, i) => `bench-hourly-${pad(i + 1, 2)}`);
+
 export const benchTsIds = () => Array.from({ length: BENCH_TIMESERIES }, (_, i) => benchTsId(i));
 export const valuesFigureTsIds = () => Array.from({ length: VALUES_FIGURE_IDS }, (_, i) => valuesFigureTsId(i));
 
@@ -59,6 +66,7 @@ export function benchRounds(): DemoRound[] {
     roundOf(BENCH_MR_ID, BENCH_ROUND_NAME, benchTsIds()),
     roundOf(VALUES_FIGURE_MR_ID, `Bench ${VALUES_FIGURE_IDS} Zeitreihen, 1 Jahr`, valuesFigureTsIds()),
     roundOf(MOBILE_MR_ID, MOBILE_ROUND_NAME, mobileTsIds(), MOBILE_SERIES_PER_STATION),
+    roundOf(CHART_MR_ID, CHART_ROUND_NAME, chartTsIds()),
   ];
 }
 
@@ -70,8 +78,17 @@ export function dailySeries(tsId: string, days: number, today: Date, seed: numbe
   return { tsId, t, v };
 }
 
+/** One value an hour for the `days` days before `today` (00:00 UTC). */
+function hourlySeries(tsId: string, days: number, today: Date, seed: number): DemoHistorySeries {
+  const first = subDays(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate())), days).getTime();
+  const t = Array.from({ length: days * 24 }, (_, hour) => first + hour * 3_600_000);
+  const v = t.map((_, hour) => Math.round((120 + 40 * Math.sin((hour / 24 + seed) / 29) + 5 * Math.sin(hour / 3) + (seed % 17)) * 10) / 10);
+  return { tsId, t, v };
+}
+
 export function benchHistory(today: Date): DemoHistorySeries[] {
   return [
+    ...chartTsIds().map((tsId, i) => hourlySeries(tsId, CHART_DAYS, today, i)),
     ...benchTsIds().map((tsId, i) => dailySeries(tsId, PRELOAD_DAYS, today, i)),
     ...valuesFigureTsIds().map((tsId, i) => dailySeries(tsId, VALUES_FIGURE_DAYS, today, i)),
   ];

@@ -18,6 +18,7 @@ import { formatTable, toResultsJson, type BenchRow } from './table';
 import { measureCsv, measurePhoto, measurePreload } from './worker-figures';
 import { createMobileCopy, measureColdStart, measureMobileInput } from './journey-figures';
 import { formatLighthouse, measureLighthouse, type LighthouseFigure, type LighthouseRoute } from './lighthouse-figures';
+import { measureCharts } from './chart-figures';
 import { measureRoundListSustained, measureValuesUnderLoad } from './server-load-figures';
 
 /** how many times slower than free the renderer runs in every browser figure (see ./calibration.ts) */
@@ -81,6 +82,7 @@ async function measureInBrowser(measured: Measured, serverUrl: string, staticDir
     await figureOrMissing(rows, { figure: 'Mobile input on 200 stations × 5 timeseries', unit: 'ms' }, () =>
       measureMobileInput(bench, serverUrl),
     );
+    await figureOrMissing(rows, { figure: 'Analysis charts, 32 series × 1 year hourly', unit: 'ms' }, () => measureCharts(bench, serverUrl));
   } finally {
     await bench.close();
   }

@@ -6,6 +6,7 @@ import { archiveBench } from './archive';
 import { mainThreadLoopMs, workerLoopMs } from './calibration';
 import { fixtureFile } from './fixture-file';
 import { measure } from './measure';
+import { chartsNaive } from './naive-charts';
 import { parseCsvOnMainThread } from './naive-csv';
 import { scalePhotoOnMainThread } from './naive-photo';
 import type { NaivePreloadApi } from './naive-preload-worker';
@@ -64,7 +65,7 @@ async function photoWorker(path: string) {
   return measure(() => api.scalePhoto(photo).then((blob) => ({ bytes: blob.size })));
 }
 
-const bench = { mainThreadLoopMs, workerLoopMs, csvNaive, csvWorker, photoNaive, photoWorker, preloadNaive, preloadWorker, ...archiveBench };
+const bench = { mainThreadLoopMs, workerLoopMs, csvNaive, csvWorker, photoNaive, photoWorker, preloadNaive, preloadWorker, chartsNaive, ...archiveBench };
 
 export type BenchPageApi = typeof bench;
 

@@ -2,7 +2,8 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useParams } from 'wouter';
-import { isAxisInverted } from '../../../shared/format/axis';
+import { CHART_DEFAULT_SIZE, isAxisInverted } from '../../../shared/format/axis';
+import { NearViewport } from '../../components/NearViewport';
 import { uiLocale } from '../../i18n/ui-locale';
 import { useAnalysisGroup } from '../../state/history/use-analysis-group';
 import { store } from '../../state/store';
@@ -37,15 +38,18 @@ export function AnalysisCharts() {
                 </ol>
               </nav>
               {series && series.t.length > 0 ? (
-                <Suspense fallback={<p>{t('app.loading')}</p>}>
-                  <HistoryChart
-                    t={series.t}
-                    v={series.v}
-                    inverted={isAxisInverted(entry.tsParameter, entry.staMetadata, settings?.parameterInvertAxis ?? '^W')}
-                    label={breadcrumb.join(' › ')}
-                    locale={locale}
-                  />
-                </Suspense>
+                // a chart is created when its card comes near the viewport, not all 32 at once (issue 13)
+                <NearViewport height={CHART_DEFAULT_SIZE.height}>
+                  <Suspense fallback={<p>{t('app.loading')}</p>}>
+                    <HistoryChart
+                      t={series.t}
+                      v={series.v}
+                      inverted={isAxisInverted(entry.tsParameter, entry.staMetadata, settings?.parameterInvertAxis ?? '^W')}
+                      label={breadcrumb.join(' › ')}
+                      locale={locale}
+                    />
+                  </Suspense>
+                </NearViewport>
               ) : (
                 <p className="hint">{t('chart.noHistory')}</p>
               )}

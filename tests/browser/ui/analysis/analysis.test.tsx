@@ -41,7 +41,21 @@ describe('spec archive.md §2 Analysis views', () => {
       entry.tsParameter,
       entry.tsName,
     ]);
+    card.scrollIntoView();
     await expect.poll(() => card.querySelector('.uplot')?.getBoundingClientRect().height, { timeout: 20_000 }).toBe(600);
+  });
+
+  test('issue 13: a chart is created when its card comes near the viewport, not all of them at once', async () => {
+    mountAt(`/analysis/charts/${round}`);
+    await expect.poll(() => document.querySelectorAll('.analysis-card .uplot').length, { timeout: 20_000 }).toBeGreaterThan(0);
+    const histories = (await workerApi().getHistory(entries.map((candidate) => candidate.tsId))).series;
+    const withHistory = histories.filter((series) => series.t.length > 0).map((series) => series.tsId);
+    expect(withHistory.length * 600).toBeGreaterThan(3 * window.innerHeight);
+    const last = document.querySelector(`.analysis-card[data-ts-id="${withHistory.at(-1)}"]`)!;
+    expect(last.querySelector('.uplot')).toBeNull();
+    expect(last.querySelector<HTMLElement>('.near-viewport-placeholder')!.getBoundingClientRect().height).toBe(600);
+    last.scrollIntoView();
+    await expect.poll(() => last.querySelector('.uplot')?.getBoundingClientRect().height, { timeout: 20_000 }).toBe(600);
   });
 
   test('Table: readings and gaps per year for the current year and the 3 before; the widened plausible range with a before/after tooltip', async () => {

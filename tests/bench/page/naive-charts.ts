@@ -1,0 +1,30 @@
+// The naive way to show the analysis charts of a group (issue 13 chart figure): every chart at once, each created
+// with all its points converted to plain arrays on the main thread, as the analysis screen did before it mounted
+// charts only near the viewport.
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import { CHART_DEFAULT_SIZE } from '../../../src/shared/format/axis';
+import { appWorker } from './app-worker';
+import { measure } from './measure';
+
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+export async function chartsNaive(tsIds: string[]) {
+  const api = await appWorker();
+  const { series } = await api.getAnalysisHistory(tsIds);
+  const host = document.body.appendChild(document.createElement('div'));
+  try {
+    return await measure(async () => {
+      for (const { t, v } of series) {
+        const seconds = Array.from(t, (time) => time / 1000);
+        const values = Array.from(v, (value) => (Number.isNaN(value) ? null : value));
+        const options = { ...CHART_DEFAULT_SIZE, series: [{}, { stroke: '#0b5394', width: 1.5 }], legend: { show: false } };
+        new uPlot(options, [seconds, values], host.appendChild(document.createElement('div')));
+      }
+      await nextFrame();
+      return { charts: series.length, points: series.reduce((sum, { t }) => sum + t.length, 0) };
+    });
+  } finally {
+    host.remove();
+  }
+}
