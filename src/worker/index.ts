@@ -38,13 +38,14 @@ import { scalePhoto } from './photos/scale-photo';
 import { preloadOffline } from './preload/preload-offline';
 import { subscribe, unsubscribe } from './push/subscriptions';
 import { getDischargeMeters, getFacilityModels } from './reference/reference-lists';
-import { editRound } from './rounds/edit-round';
+import { editRound, editRoundUpdate } from './rounds/edit-round';
 import { loadGroup } from './rounds/load-group';
 import {
   createOfflineRound,
   deleteOfflineRounds,
   deleteRound,
   getOfflineRound,
+  getRoundUpdate,
   importOfflineRoundFile,
   listOfflineRounds,
   listUnreadableRecords,
@@ -87,10 +88,12 @@ const api = {
   loadGroup,
   createOfflineRound,
   getOfflineRound,
+  getRoundUpdate,
   listOfflineRounds,
   listUnreadableRecords,
   saveOfflineRound,
   editRound,
+  editRoundUpdate,
   updateTimeseriesData,
   deleteOfflineRounds,
   deleteRound,

@@ -2,19 +2,27 @@
 // view at once and again after every change stored in any tab of this device; nothing polls.
 import type { MeteoDraftKey, MeteoMonth } from './meteo';
 import type { InstanceId } from './ids';
-import type { RoundView } from './rounds';
+import type { RoundViewUpdate } from './rounds';
 import type { TransferStatus } from './transfers';
 
 export type Topic =
-  /** one copy: its view after every stored change; undefined once it is gone (posted or deleted) */
-  | { kind: 'round'; instanceId: InstanceId }
+  /**
+   * one copy: its whole view at once, then after every stored change what changed (issue 13; a change this tab's UI
+   * already holds is not pushed); undefined once it is gone (posted or deleted)
+   */
+  | {
+      kind: 'round';
+      instanceId: InstanceId;
+      /** the version of the view the subscriber holds already (issue 13): then no whole view comes first */
+      base?: number;
+    }
   /** the transfer tasks of one copy, or of every copy without instanceId */
   | { kind: 'transfers'; instanceId?: InstanceId }
   /** one meteo table: its view after every edit or post of it */
   | { kind: 'meteo'; table: MeteoDraftKey };
 
 export interface TopicViews {
-  round: RoundView | undefined;
+  round: RoundViewUpdate | undefined;
   transfers: TransferStatus[];
   meteo: MeteoMonth;
 }

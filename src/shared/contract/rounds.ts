@@ -113,6 +113,30 @@ export interface ListedStation {
   distance?: number;
 }
 
+/**
+ * issue 13: a copy's view as it crosses to the UI of the open copy: the whole view, or only what changed since the
+ * view `base` the UI holds (so a keystroke does not send, and the main thread does not rebuild, 1,000 rows).
+ */
+export type RoundViewUpdate = { kind: 'whole'; version: number; view: RoundView } | RoundViewChange;
+
+export interface RoundViewChange {
+  kind: 'change';
+  /** the version this change applies to; another one needs the whole view */
+  base: number;
+  version: number;
+  /** the copy without its entries */
+  round: Omit<OfflineRound, 'entries'>;
+  entryCount: number;
+  /** the entries that differ from the base (or are new), with their index */
+  entries: { index: number; entry: Entry }[];
+  /** the rows that differ from the base (or are new) */
+  rows: RowView[];
+  /** present when a station differs */
+  stations?: StationView[];
+  /** the view's other parts (progress, start view, …), whole */
+  other: Omit<RoundView, 'round' | 'rows' | 'stations'>;
+}
+
 export interface OfflineRoundSummary {
   instanceId: InstanceId;
   mrId: number | string;
@@ -170,6 +194,8 @@ export interface RoundsApi<FileBlob extends BlobLike = BlobLike> {
   /** new offline copy: new instanceId, creationTime now, team emptied; `onlineEntry` marks an online screen's working copy */
   createOfflineRound(mrId: number | string, options?: { onlineEntry?: boolean }): Promise<RoundView>;
   getOfflineRound(instanceId: InstanceId): Promise<RoundView>;
+  /** issue 13: getOfflineRound for the UI of the open copy: what changed since its view of version `base`, else the whole view */
+  getRoundUpdate(instanceId: InstanceId, base: number | undefined): Promise<RoundViewUpdate>;
   listOfflineRounds(): Promise<OfflineRoundSummary[]>;
   /**
    * issue 14: stored copies that do not match their schema (kept stored, not listed), and the other stored records
@@ -181,10 +207,16 @@ export interface RoundsApi<FileBlob extends BlobLike = BlobLike> {
   /** applies the edits, commits them to IndexedDB, then answers the new view */
   editRound(instanceId: InstanceId, edits: RoundEdit[]): Promise<RoundView>;
   /**
-   * spec entry.md §7 update of timeseries values for entries with a date: their tsData relative to that date,
-   * from the server, else the local history; answers the stored view, undefined when nothing changed
+   * issue 13: editRound for the UI of the open copy: answers only what changed since the view of version `base` this
+   * tab's UI holds (the whole view when the worker no longer knows that version)
    */
-  updateTimeseriesData(instanceId: InstanceId): Promise<RoundView | undefined>;
+  editRoundUpdate(instanceId: InstanceId, edits: RoundEdit[], base: number | undefined): Promise<RoundViewUpdate>;
+  /**
+   * spec entry.md §7 update of timeseries values for entries with a date: their tsData relative to that date,
+   * from the server, else the local history; answers whether the stored copy changed (its view follows on the
+   * push channel, topic 'round')
+   */
+  updateTimeseriesData(instanceId: InstanceId): Promise<boolean>;
   deleteOfflineRounds(instanceIds: InstanceId[]): Promise<void>;
   /**
    * spec entry.md §5 deleting one copy from its overview: once a station is complete only with the round name typed

@@ -7,6 +7,8 @@ import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import { LoginLogoutButton } from '../auth';
 import { mobileStore } from '../state/mobile/mobile-store';
+import { useRoundSelector } from '../state/mobile/use-round-view';
+import type { RoundView } from '../../shared/worker-api';
 import { store } from '../state/store';
 import { useNavbarButtons } from './navbar-buttons';
 import { NavbarThemeToggle } from './NavbarThemeToggle';
@@ -92,8 +94,10 @@ function usePageTitle(): string | undefined {
   const { t } = useTranslation();
   const [path] = useLocation();
   const { groups } = useSnapshot(store);
-  const { view } = useSnapshot(mobileStore);
-  const part = pageTitlePart(path, groups.list, view?.round);
+  const { instanceId } = useSnapshot(mobileStore);
+  // only the round's name: the navbar does not render again on every edit of the round (issue 13)
+  const mrName = useRoundSelector((view: RoundView | undefined) => view?.round.mrName);
+  const part = pageTitlePart(path, groups.list, instanceId && mrName !== undefined ? { instanceId, mrName } : undefined);
   const product = t('app.title');
   const partText = part && ('group' in part ? part.group : t(part.key));
   const title = partText ? t('pageTitle.page', { part: partText, product }) : product;

@@ -7,10 +7,8 @@ import { TsDataByIdSchema } from '../../shared/schema/timeseries';
 import type { Entry, TsData } from '../../shared/model';
 import { toDate } from '../../shared/format/date-input';
 import { timeseriesMetadata } from '../../shared/rules/timeseries-metadata';
-import type { HistorySeries, RoundView } from '../../shared/worker-api';
-import { currentSettings } from '../config/current-settings';
+import type { HistorySeries } from '../../shared/worker-api';
 import { requestJson } from '../http/client';
-import { roundView } from '../rounds/round-view';
 import { missingRound } from '../rounds/offline-rounds';
 import { readHistory } from '../store/history-store';
 import { readRound, updateRound } from '../store/rounds-store';
@@ -38,8 +36,8 @@ function entriesByDay(entries: readonly Entry[]): Map<string, { dt: Date; tsIds:
   return days;
 }
 
-/** Updates and stores the tsData of the round's dated entries; answers the new view, undefined when nothing changed. */
-export async function updateTimeseriesData(instanceId: string): Promise<RoundView | undefined> {
+/** Updates and stores the tsData of the round's dated entries; answers whether anything changed (the view is pushed). */
+export async function updateTimeseriesData(instanceId: string): Promise<boolean> {
   const round = await readRound(instanceId);
   if (!round) throw missingRound(instanceId);
   const known = await metadataByDay(entriesByDay(round.entries));
@@ -48,12 +46,12 @@ export async function updateTimeseriesData(instanceId: string): Promise<RoundVie
     const data = dt && known.get(keyOf(entry.tsId, format(dt, 'yyyy-MM-dd')));
     return data && JSON.stringify(data) !== JSON.stringify(entry.tsData) ? data : undefined;
   };
-  if (!round.entries.some(changed)) return undefined;
-  const stored = await updateRound(instanceId, (current) => {
+  if (!round.entries.some(changed)) return false;
+  await updateRound(instanceId, (current) => {
     if (!current) throw missingRound(instanceId);
     return { ...current, entries: current.entries.map((entry) => ({ ...entry, tsData: changed(entry) ?? entry.tsData })) };
   });
-  return roundView(stored, await currentSettings());
+  return true;
 }
 
 async function metadataByDay(days: Map<string, { dt: Date; tsIds: Set<string> }>): Promise<Map<string, TsData>> {

@@ -6,6 +6,7 @@ import { meteoTableView } from '../meteo/meteo-drafts';
 import { tableId } from '../meteo/meteo-month';
 import { transferStatuses } from '../outbox/transfer-status';
 import { getOfflineRound } from '../rounds/offline-rounds';
+import { forgetView, pushedUpdate, viewUpdate } from '../rounds/view-updates';
 import { listenToOtherTabs, onChange, type Change } from './change-feed';
 
 interface Subscription {
@@ -13,6 +14,8 @@ interface Subscription {
   push: (view: unknown) => unknown;
   /** a view is being read; `again` asks for one more read after it (changes arriving meanwhile are coalesced) */
   busy: boolean;
+  /** nothing was pushed yet */
+  first: boolean;
   again: boolean;
 }
 
@@ -26,7 +29,7 @@ export async function subscribe<T extends Topic>(topic: T, onView: (view: TopicV
   }
   listenToOtherTabs();
   const id = crypto.randomUUID();
-  subscriptions.set(id, { topic, push: onView as (view: unknown) => unknown, busy: false, again: false });
+  subscriptions.set(id, { topic, push: onView as (view: unknown) => unknown, busy: false, again: false, first: true });
   await refresh(id);
   return id;
 }
@@ -58,9 +61,10 @@ async function refresh(id: string): Promise<void> {
   try {
     do {
       subscription.again = false;
-      const view = await viewOf(subscription.topic);
+      const view = await viewOf(subscription.topic, subscription.first);
+      subscription.first = false;
       if (!subscriptions.has(id)) return;
-      Promise.resolve(subscription.push(view)).catch(() => subscriptions.delete(id));
+      if (view !== NOTHING_NEW) Promise.resolve(subscription.push(view)).catch(() => subscriptions.delete(id));
     } while (subscription.again);
   } catch (error) {
     console.warn('A pushed view could not be read', error);
@@ -69,13 +73,19 @@ async function refresh(id: string): Promise<void> {
   }
 }
 
-async function viewOf(topic: Topic): Promise<unknown> {
+/** a round's view the UI holds already (issue 13): not pushed */
+const NOTHING_NEW = Symbol('nothing new');
+
+async function viewOf(topic: Topic, first: boolean): Promise<unknown> {
   if (topic.kind === 'transfers') return transferStatuses(topic.instanceId);
   if (topic.kind === 'meteo') return meteoTableView(topic.table);
   try {
-    return await getOfflineRound(topic.instanceId);
+    const view = await getOfflineRound(topic.instanceId);
+    if (first && topic.base === undefined) return viewUpdate(view, undefined);
+    return pushedUpdate(view) ?? NOTHING_NEW;
   } catch (error) {
-    if (isWorkerError(error) && error.code === 'GROUP_NOT_FOUND') return undefined;
-    throw error;
+    if (!isWorkerError(error) || error.code !== 'GROUP_NOT_FOUND') throw error;
+    forgetView(topic.instanceId);
+    return undefined;
   }
 }

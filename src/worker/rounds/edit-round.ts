@@ -1,10 +1,11 @@
 // Edit intents: applied and committed to IndexedDB (strict durability) before the new view is returned.
-import type { RoundEdit, RoundView } from '../../shared/worker-api';
+import type { RoundEdit, RoundView, RoundViewUpdate } from '../../shared/worker-api';
 import { currentSettings } from '../config/current-settings';
 import { updateRound } from '../store/rounds-store';
 import { applyEdit } from './apply-edit';
 import { missingRound } from './offline-rounds';
 import { roundView } from './round-view';
+import { viewUpdate } from './view-updates';
 
 export async function editRound(instanceId: string, edits: RoundEdit[]): Promise<RoundView> {
   const now = new Date();
@@ -13,4 +14,9 @@ export async function editRound(instanceId: string, edits: RoundEdit[]): Promise
     return { ...edits.reduce((current, edit) => applyEdit(current, edit, now), stored), savedTime: now.toISOString() };
   });
   return roundView(round, await currentSettings(), now);
+}
+
+/** issue 13: the edit answered as what changed since the UI's view of version `base`. */
+export async function editRoundUpdate(instanceId: string, edits: RoundEdit[], base: number | undefined): Promise<RoundViewUpdate> {
+  return viewUpdate(await editRound(instanceId, edits), base);
 }

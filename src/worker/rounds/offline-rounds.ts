@@ -1,7 +1,7 @@
 // spec entry.md §4 offline round lifecycle: create, save, list, delete; §5/§8 the internal errors.
 import type { Group, OfflineRoundFile } from '../../shared/model';
 import { asInstanceId, type InstanceId } from '../../shared/contract/ids';
-import type { OfflineRound, OfflineRoundSummary, RoundView, WorkerError } from '../../shared/worker-api';
+import type { OfflineRound, OfflineRoundSummary, RoundView, RoundViewUpdate, WorkerError } from '../../shared/worker-api';
 import { violationOf } from '../../shared/schema/check';
 import { StoredRoundSchema } from '../../shared/schema/stored';
 import { currentSettings } from '../config/current-settings';
@@ -12,6 +12,7 @@ import { hasEntryKeys } from '../store/entry-keys';
 import { unreadableRecords } from '../store/stored-records';
 import { findGroupByName, forEntry, loadGroup } from './load-group';
 import { roundSummary, roundView } from './round-view';
+import { viewUpdate } from './view-updates';
 
 /** A new copy's id (a uuid). */
 export function newInstanceId(): InstanceId {
@@ -33,6 +34,11 @@ export async function getOfflineRound(instanceId: string): Promise<RoundView> {
   const round = await readRound(instanceId);
   if (!round) throw missingRound(instanceId);
   return roundView(hasEntryKeys(round) ? round : await storeEntryKeys(round), await currentSettings());
+}
+
+/** issue 13: the view for the UI of the open copy, as what changed since its view of version `base`. */
+export async function getRoundUpdate(instanceId: string, base: number | undefined): Promise<RoundViewUpdate> {
+  return viewUpdate(await getOfflineRound(instanceId), base);
 }
 
 /** A copy stored before rows had keys gets them now, so its rows can be edited (updateRound gives them). */

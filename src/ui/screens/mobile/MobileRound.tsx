@@ -14,7 +14,8 @@ import { StationInput } from './input/StationInput';
 import { StationList } from './list/StationList';
 import { inputPath } from './stations';
 import { useShortcuts } from '../../app/shortcuts-hook';
-import { useRoundView } from '../../state/mobile/use-round-view';
+import { useRoundSelector, useRoundView } from '../../state/mobile/use-round-view';
+import type { RoundView } from '../../../shared/worker-api';
 import { useScreenWakeLock } from './use-wake-lock';
 import './mobile.css';
 
@@ -25,7 +26,8 @@ const BarcodeScreen = lazy(() => import('./barcode/BarcodeScreen'));
 export default function MobileRound() {
   const { t } = useTranslation();
   const { instanceId } = useParams<{ instanceId: string }>();
-  const { status: currentStatus, view, station } = useSnapshot(mobileStore);
+  const { status: currentStatus, station } = useSnapshot(mobileStore);
+  const roundName = useRoundSelector((view: RoundView | undefined) => view?.round.mrName);
   // the opened round (a list of up to hundreds of stations) renders as a transition, in slices (issue 13)
   const status = useDeferredValue(currentStatus);
   const [location, navigate] = useLocation();
@@ -56,12 +58,12 @@ export default function MobileRound() {
       </section>
     );
   }
-  if (!view || status !== 'loaded') return <p>{t('mobile.loading')}</p>;
+  if (roundName === undefined || status !== 'loaded') return <p>{t('mobile.loading')}</p>;
 
   return (
     <section className="mobile">
       <header className="mobile-header">
-        <h1>{view.round.mrName}</h1>
+        <h1>{roundName}</h1>
         <SaveState />
       </header>
       <MobileTabs stationPath={stationPath} />

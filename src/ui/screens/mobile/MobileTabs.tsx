@@ -1,7 +1,8 @@
 import { Camera, Info, ListChecks, Map as MapIcon, ScanBarcode, SquarePen, Table2, type LucideIcon } from 'lucide-react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { Link, useRoute } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { store } from '../../state/store';
 
 interface Tab {
@@ -15,6 +16,7 @@ interface Tab {
 export function MobileTabs({ stationPath }: { stationPath: string }) {
   const { t } = useTranslation();
   const { settings } = useSnapshot(store);
+  const [location] = useLocation();
   const tabs: Tab[] = [
     { path: '/list', label: 'mobile.list', icon: ListChecks, shown: true },
     { path: stationPath, label: 'mobile.input', icon: SquarePen, shown: true },
@@ -29,19 +31,24 @@ export function MobileTabs({ stationPath }: { stationPath: string }) {
       {tabs
         .filter((tab) => tab.shown)
         .map((tab) => (
-          <TabLink key={tab.label} path={tab.path} label={t(tab.label)} icon={tab.icon} />
+          <TabLink key={tab.label} path={tab.path} label={t(tab.label)} icon={tab.icon} active={isActive(tab.path, location)} />
         ))}
     </nav>
   );
 }
 
-function TabLink({ path, label, icon: Glyph }: { path: string; label: string; icon: LucideIcon }) {
-  const prefix = path.split('/').slice(0, 2).join('/');
-  const [active] = useRoute(`${prefix}/*?`);
+/** renders again only when its own path, label or state changes (a station switch changes three tabs, issue 13) */
+const TabLink = memo(function TabLink({ path, label, icon: Glyph, active }: { path: string; label: string; icon: LucideIcon; active: boolean }) {
   return (
     <Link href={path} className={`btn tab${active ? ' active' : ''}`} aria-current={active ? 'page' : undefined}>
       <Glyph className="tab-icon" aria-hidden="true" focusable="false" />
       <span className="tab-label">{label}</span>
     </Link>
   );
+});
+
+/** the tab of the view shown: its first path segment leads the location (/input/… for every station) */
+function isActive(path: string, location: string): boolean {
+  const prefix = path.split('/').slice(0, 2).join('/');
+  return location === prefix || location.startsWith(`${prefix}/`);
 }

@@ -1,28 +1,51 @@
 // Intents of the mobile round screens: each goes through the worker, which stores the round before it answers.
 import { ref } from 'valtio';
 import type { Entry } from '../../../shared/model';
-import type { EntryKey, EntryPart, EntryPartEdit, InstanceId, RemarkTarget, RoundEdit, RoundView } from '../../../shared/worker-api';
+import type { EntryKey, EntryPart, EntryPartEdit, InstanceId, RemarkTarget, RoundEdit, RoundView, RoundViewUpdate } from '../../../shared/worker-api';
 import { workerApi } from '../../worker-client';
 import { subscribeTo } from '../push';
 import { reportError } from '../report-error';
 import { store } from '../store';
 import { mobileStore } from './mobile-store';
+import { applyChange } from './view-updates';
 
-function show(view: RoundView): void {
+/** the worker's version of the view shown (issue 13: it answers later views as changes since this one) */
+let shownVersion: number | undefined;
+
+function show(view: RoundView, version: number): void {
   mobileStore.view = ref(view);
+  shownVersion = version;
+}
+
+/**
+ * Shows a view update of the open copy; an update older than the view shown is dropped. Answers false for a change
+ * made since a view this tab does not show (an update overtaken on the way): then the whole view is asked for.
+ */
+function apply(update: RoundViewUpdate): boolean {
+  if (shownVersion !== undefined && update.version <= shownVersion) return true;
+  if (update.kind === 'whole') {
+    show(update.view, update.version);
+    return true;
+  }
+  if (update.base !== shownVersion || !mobileStore.view) return false;
+  show(applyChange(mobileStore.view, update), update.version);
+  return true;
+}
+
+async function applyOrCatchUp(instanceId: InstanceId, update: RoundViewUpdate): Promise<void> {
+  if (mobileStore.instanceId !== instanceId || apply(update)) return;
+  const caughtUp = await workerApi().getRoundUpdate(instanceId, shownVersion);
+  if (mobileStore.instanceId === instanceId) apply(caughtUp);
 }
 
 let stopPushes: (() => void)[] = [];
 
-/**
- * The copy's view and transfers as the worker pushes them: a change stored by another tab shows here. While this
- * tab's own edits are on the way their answers show instead (the last answer carries every edit stored so far).
- */
+/** The copy's view and transfers as the worker pushes them: a change stored by another tab shows here. */
 function followRound(instanceId: InstanceId): void {
   stopFollowing();
   stopPushes = [
-    subscribeTo({ kind: 'round', instanceId }, (view) => {
-      if (view && mobileStore.instanceId === instanceId && mobileStore.pendingEdits === 0) show(view);
+    subscribeTo({ kind: 'round', instanceId, base: shownVersion }, (update) => {
+      if (update) void applyOrCatchUp(instanceId, update).catch(reportSaveError);
     }),
     subscribeTo({ kind: 'transfers', instanceId }, (transfers) => {
       if (mobileStore.instanceId === instanceId) mobileStore.transfers = ref(transfers);
@@ -41,8 +64,9 @@ export async function openRound(instanceId: InstanceId): Promise<void> {
   mobileStore.status = 'loading';
   mobileStore.view = undefined;
   mobileStore.station = undefined;
+  shownVersion = undefined;
   try {
-    show(await workerApi().getOfflineRound(instanceId));
+    await applyOrCatchUp(instanceId, await workerApi().getRoundUpdate(instanceId, undefined));
     mobileStore.status = 'loaded';
     followRound(instanceId);
     scheduleTimeseriesDataUpdate(instanceId);
@@ -61,6 +85,7 @@ export function closeRound(): void {
   mobileStore.status = 'idle';
   mobileStore.view = undefined;
   mobileStore.station = undefined;
+  shownVersion = undefined;
 }
 
 // Edits are sent one after the other, so the worker applies them in the order the user made them.
@@ -78,14 +103,12 @@ export function editRound(edits: RoundEdit[], onFailure: (error: unknown) => voi
   const instanceId = mobileStore.instanceId;
   if (!instanceId) return Promise.resolve(undefined);
   mobileStore.pendingEdits++;
-  editGeneration++;
   const run = queue.then(async () => {
     try {
-      const view = await workerApi().editRound(instanceId, edits);
-      if (mobileStore.instanceId === instanceId) show(view);
+      await applyOrCatchUp(instanceId, await workerApi().editRoundUpdate(instanceId, edits, shownVersion));
       mobileStore.saveFailed = false;
       scheduleTimeseriesDataUpdate(instanceId);
-      return view;
+      return mobileStore.view;
     } catch (error) {
       mobileStore.saveFailed = true;
       onFailure(error);
@@ -101,20 +124,16 @@ export function editRound(edits: RoundEdit[], onFailure: (error: unknown) => voi
 /** quiet time after the last edit before the dated entries' timeseries data is updated */
 const UPDATE_DELAY_MS = 800;
 let updateTimer: ReturnType<typeof setTimeout> | undefined;
-let editGeneration = 0;
 
 /**
  * spec entry.md §7 update of timeseries values for entries with a date (last value, same-day reading) once the
- * edits settle. An answer overtaken by newer edits is dropped: their own update follows. A failure is only a
- * console warning (§8).
+ * edits settle; the worker stores them and pushes the change. A failure is only a console warning (§8).
  */
 function scheduleTimeseriesDataUpdate(instanceId: InstanceId): void {
   clearTimeout(updateTimer);
   updateTimer = setTimeout(async () => {
-    const generation = editGeneration;
     try {
-      const view = await workerApi().updateTimeseriesData(instanceId);
-      if (view && generation === editGeneration && mobileStore.instanceId === instanceId) show(view);
+      await workerApi().updateTimeseriesData(instanceId);
     } catch (error) {
       console.warn('Timeseries data of the dated entries not updated', error);
     }
@@ -131,7 +150,7 @@ export async function addPhoto(target: RemarkTarget, photo: File): Promise<void>
   if (!instanceId) return;
   try {
     await editsStored();
-    show(await workerApi().addPhoto(instanceId, target, photo));
+    await workerApi().addPhoto(instanceId, target, photo); // its view is pushed
   } catch (error) {
     reportError(error, 'mobile.photoError', 'mobile.photoError');
   }
@@ -142,7 +161,7 @@ export async function removePhoto(target: RemarkTarget, position: number): Promi
   if (!instanceId) return;
   try {
     await editsStored();
-    show(await workerApi().removePhoto(instanceId, target, position));
+    await workerApi().removePhoto(instanceId, target, position); // its view is pushed
   } catch (error) {
     reportSaveError(error);
   }

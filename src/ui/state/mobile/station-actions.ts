@@ -1,6 +1,8 @@
 // Station-level intents of the input view: set the time now (F2), duplicate the station.
+import type { StationTask } from '../../../shared/model';
 import { isWorkerError, type EntryKey, type RoundView } from '../../../shared/worker-api';
 import { addAlert } from '../alerts';
+import { mobileStore } from './mobile-store';
 import { editRound } from './round-actions';
 
 export function setStationTime(entryKey: EntryKey, dt: string | undefined): Promise<unknown> {
@@ -23,10 +25,19 @@ export function duplicateStation(entryKey: EntryKey): Promise<RoundView | undefi
  * spec entry.md §5: pasted tab-separated values fill the number inputs of the station from the row pasted into on,
  * one value each (decimal comma read as a point); an empty cell leaves its input as it is.
  */
-export function pasteValues(view: RoundView, rows: readonly number[], from: number, values: readonly (number | undefined)[]): Promise<unknown> {
+export function pasteValues(rows: readonly number[], from: number, values: readonly (number | undefined)[]): Promise<unknown> {
+  const view = mobileStore.view;
+  if (!view) return Promise.resolve(undefined);
   const targets = rows.filter((row) => row >= from && view.round.entries[row].inputType === 'NUMBER');
   const edits = targets.flatMap((row, i) =>
     values[i] === undefined ? [] : [{ kind: 'entry' as const, entryKey: view.rows[row].entryKey, patch: { value: values[i] } }],
   );
   return editRound(edits);
+}
+
+/** The station's tasks, kept on every entry of the station (spec entry.md §4). */
+export function editStationTasks(rows: readonly number[], staTasks: StationTask[]): Promise<unknown> {
+  const view = mobileStore.view;
+  if (!view) return Promise.resolve(undefined);
+  return editRound(rows.map((row) => ({ kind: 'entry', entryKey: view.rows[row].entryKey, patch: { staTasks } })));
 }

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { Entry } from '../../../../shared/model';
@@ -12,15 +13,17 @@ import { CodeInput } from './CodeInput';
 import { DischargeInput } from './discharge/DischargeInput';
 import { RemarkInput } from './RemarkInput';
 import { SnowInput } from './SnowInput';
-import { useRoundView } from '../../../state/mobile/use-round-view';
+import { useRoundSelector } from '../../../state/mobile/use-round-view';
 
-/** One timeseries of the station, with the input its input type calls for (spec entry.md §4). */
-export function SeriesInput({ row, onPasteValues }: { row: number; onPasteValues: (row: number, values: (number | undefined)[]) => void }) {
+/**
+ * One timeseries of the station, with the input its input type calls for (spec entry.md §4). It renders again only
+ * when its own entry or row view changes (issue 13: a keystroke in one series leaves the others as they are).
+ */
+export const SeriesInput = memo(function SeriesInput({ row, onPasteValues }: { row: number; onPasteValues: (row: number, values: (number | undefined)[]) => void }) {
   const { t } = useTranslation();
-  const view = useRoundView();
   const { settings } = useSnapshot(store);
-  const entry = view.round.entries[row];
-  const rowView = view.rows[row];
+  const entry = useRoundSelector((view) => view.round.entries[row]);
+  const rowView = useRoundSelector((view) => view.rows[row]);
   const label = [entry.tsParameter, entry.tsName, entry.tsUnit && `[${entry.tsUnit}]`].filter(Boolean).join(' ');
   const id = `series-${row}`;
   const last = entry.tsData?.last;
@@ -51,7 +54,7 @@ export function SeriesInput({ row, onPasteValues }: { row: number; onPasteValues
       )}
     </div>
   );
-}
+});
 
 interface SeriesValueProps {
   id: string;

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Redirect, useLocation } from 'wouter';
@@ -15,7 +15,8 @@ import { SeriesInput } from './SeriesInput';
 import { RemarkLocation } from './RemarkLocation';
 import { StationRemark } from './StationRemark';
 import { StationTasks } from './StationTasks';
-import { useRoundView } from '../../../state/mobile/use-round-view';
+import { useRoundSelector } from '../../../state/mobile/use-round-view';
+import type { RoundView } from '../../../../shared/worker-api';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Icon } from '../../../components/Icon';
 import { VirtualKeypad } from '../../../components/keypad/VirtualKeypad';
@@ -23,15 +24,21 @@ import { VirtualKeypad } from '../../../components/keypad/VirtualKeypad';
 /** spec entry.md §2 Mobile input: one station with its date, tasks, remarks and per-series inputs. */
 export function StationInput() {
   const { t } = useTranslation();
-  const { entries, stations, position, station } = useStation();
-  const view = useRoundView();
+  const { stations, position, station } = useStation();
   const { settings } = useSnapshot(store);
   const [, navigate] = useLocation();
 
   const previous = stations[position - 1];
   const next = stations[position + 1];
   const firstRow = station?.rows[0] ?? -1;
-  const firstKey = view.rows[firstRow]?.entryKey;
+  // plain values of the station's first entry and row only: typing into a series does not render the station again (issue 13)
+  const title = useRoundSelector((view) => stationTitle(view, firstRow, settings?.stationTitle ?? DEFAULT_STATION_TITLE));
+  const titleExtra = useRoundSelector((view) => settings?.stationTitleExtra && stationTitle(view, firstRow, settings.stationTitleExtra));
+  const dt = useRoundSelector((view) => view.round.entries[firstRow]?.dt);
+  const dateText = useRoundSelector((view) => view.rows[firstRow]?.dateText);
+  const firstKey = useRoundSelector((view) => view.rows[firstRow]?.entryKey);
+  const rows = station?.rows;
+  const onPasteValues = useCallback((from: number, values: (number | undefined)[]) => void (rows && pasteValues(rows, from, values)), [rows]);
   const keys = useMemo(
     () => ({
       F2: () => void (firstKey && setStationTimeNow(firstKey)),
@@ -42,9 +49,7 @@ export function StationInput() {
   );
   useShortcuts(keys);
 
-  if (!station) return <Redirect to="/list" replace />;
-  const first = entries[firstRow];
-  const dateText = view.rows[firstRow].dateText;
+  if (!station || !firstKey) return <Redirect to="/list" replace />;
   const remarkPosition = settings?.showMobileStaRemark ?? 'TOP';
 
   const onDuplicate = async () => {
@@ -64,14 +69,14 @@ export function StationInput() {
             {t('mobile.next')} <Icon icon={ChevronRight} />
           </button>
         </div>
-        <h2 className="station-heading">{renderStationTitle(settings?.stationTitle ?? DEFAULT_STATION_TITLE, first)}</h2>
-        {settings?.stationTitleExtra && <p className="hint">{renderStationTitle(settings.stationTitleExtra, first)}</p>}
+        <h2 className="station-heading">{title}</h2>
+        {titleExtra && <p className="hint">{titleExtra}</p>}
 
         <div className="station-time">
           <DateTimeInput
             id="station-dt"
             label={t('mobile.dateTime')}
-            value={first.dt}
+            value={dt}
             mez={settings?.mez ?? false}
             warning={dateText}
             onChange={(dt) => void setStationTime(firstKey, dt)}
@@ -94,11 +99,16 @@ export function StationInput() {
         <StationTasks rows={station.rows} />
         {remarkPosition === 'TOP' && <StationRemark station={station} />}
         {station.rows.map((row) => (
-          <SeriesInput key={row} row={row} onPasteValues={(from, values) => void pasteValues(view, station.rows, from, values)} />
+          <SeriesInput key={row} row={row} onPasteValues={onPasteValues} />
         ))}
         <DepthProfile row={firstRow} />
         {remarkPosition === 'BOTTOM' && <StationRemark station={station} />}
       </div>
     </VirtualKeypad>
   );
+}
+
+function stationTitle(view: RoundView, row: number, template: string): string {
+  const entry = view.round.entries[row];
+  return entry ? renderStationTitle(template, entry) : '';
 }

@@ -2,21 +2,21 @@ import { useTranslation } from 'react-i18next';
 import type { StationView } from '../../../../shared/worker-api';
 import { editEntryPart } from '../../../state/mobile/round-actions';
 import { RemarkInput } from './RemarkInput';
-import { useRoundView } from '../../../state/mobile/use-round-view';
+import { useRoundSelector } from '../../../state/mobile/use-round-view';
 
 /** The station remark, kept on the station's remark row (the worker names it). */
 export function StationRemark({ station }: { station: StationView }) {
   const { t } = useTranslation();
-  const view = useRoundView();
-  const entries = view.round.entries;
   const row = station.remarkRow;
-  if (row === undefined) return null;
+  const text = useRoundSelector((view) => (row === undefined ? undefined : view.round.entries[row].staRemark?.text));
+  const entryKey = useRoundSelector((view) => (row === undefined ? undefined : view.rows[row].entryKey));
+  if (row === undefined || entryKey === undefined) return null;
   return (
     <RemarkInput
       id={`sta-remark-${row}`}
       label={t('mobile.stationRemark')}
-      text={entries[row].staRemark?.text}
-      onChange={(text) => editEntryPart(view.rows[row].entryKey, 'staRemark', { text })}
+      text={text}
+      onChange={(changed) => editEntryPart(entryKey, 'staRemark', { text: changed })}
     />
   );
 }

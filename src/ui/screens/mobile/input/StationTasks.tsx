@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { StationTask } from '../../../../shared/model';
 import { canCreateTask } from '../../../../shared/format/task-input';
 import { editRound } from '../../../state/mobile/round-actions';
-import { useRoundView } from '../../../state/mobile/use-round-view';
+import { editStationTasks } from '../../../state/mobile/station-actions';
+import { useRoundSelector } from '../../../state/mobile/use-round-view';
+import type { RoundView } from '../../../../shared/worker-api';
+import { sameJson } from '../../../../shared/same-json';
 
 /**
  * The station's tasks (every entry of the station carries them): ticking one done, or adding one, completes the
@@ -11,18 +14,17 @@ import { useRoundView } from '../../../state/mobile/use-round-view';
  */
 export function StationTasks({ rows }: { rows: readonly number[] }) {
   const { t } = useTranslation();
-  const view = useRoundView();
-  const entries = view.round.entries;
-  const first = entries[rows[0]];
-  const tasks = first.staTasks ?? [];
-  const knownTypes = [...new Set(entries.flatMap((entry) => entry.staTasks ?? []).map((task) => task.taskType))];
+  // the station's tasks and the round's task types by value: a value typed elsewhere does not render them (issue 13)
+  const entryKey = useRoundSelector((view) => view.rows[rows[0]].entryKey);
+  const tasks = useRoundSelector((view) => view.round.entries[rows[0]].staTasks ?? NO_TASKS, sameJson);
+  const knownTypes = useRoundSelector(knownTaskTypes, sameJson);
   const [taskType, setTaskType] = useState('');
   const [text, setText] = useState('');
 
-  const save = (staTasks: StationTask[]) => void editRound(rows.map((row) => ({ kind: 'entry', entryKey: view.rows[row].entryKey, patch: { staTasks } })));
+  const save = (staTasks: StationTask[]) => void editStationTasks(rows, staTasks);
   const toggle = (position: number, taskDone: boolean) => save(tasks.map((task, i) => (i === position ? { ...task, taskDone } : task)));
   const add = () => {
-    void editRound([{ kind: 'addTask', entryKey: view.rows[rows[0]].entryKey, taskType, text }]);
+    void editRound([{ kind: 'addTask', entryKey, taskType, text }]);
     setTaskType('');
     setText('');
   };
@@ -58,4 +60,14 @@ export function StationTasks({ rows }: { rows: readonly number[] }) {
       </div>
     </details>
   );
+}
+
+const NO_TASKS: StationTask[] = [];
+
+/** the task types of the round, once per view however many components ask */
+const taskTypesOf = new WeakMap<RoundView, string[]>();
+function knownTaskTypes(view: RoundView): string[] {
+  let types = taskTypesOf.get(view);
+  if (!types) taskTypesOf.set(view, (types = [...new Set(view.round.entries.flatMap((entry) => entry.staTasks ?? []).map((task) => task.taskType))]));
+  return types;
 }

@@ -6,13 +6,15 @@ import { renderStationTitle } from '../../../../shared/config/station-title';
 import { formatCoordinate } from '../../../../shared/format/number';
 import { store } from '../../../state/store';
 import { useStation } from '../use-station';
+import { useRoundView } from '../../../state/mobile/use-round-view';
 import { Facilities } from './Facilities';
 
 /** spec entry.md §2 Mobile metadata: the station's attributes and coordinates (as text) and its devices. */
 export function Metadata() {
   const { t } = useTranslation();
   const { settings } = useSnapshot(store);
-  const { entries, station } = useStation();
+  const { station } = useStation();
+  const entries = useRoundView().round.entries;
   if (!station) return <Redirect to="/list" replace />;
   const first = entries[station.rows[0]];
   const attributes = Object.entries(first.staMetadata ?? {});

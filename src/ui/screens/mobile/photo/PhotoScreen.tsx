@@ -15,8 +15,9 @@ import { useRoundView } from '../../../state/mobile/use-round-view';
 export function PhotoScreen() {
   const { t } = useTranslation();
   const { settings } = useSnapshot(store);
-  const { entries, station } = useStation();
+  const { station } = useStation();
   const view = useRoundView();
+  const entries = view.round.entries;
   const [targetKey, setTargetKey] = useState('');
   const [deleting, setDeleting] = useState<number>();
   if (!station) return <Redirect to="/list" replace />;

@@ -1,0 +1,85 @@
+// issue 13: the open copy's view crosses to the UI as what changed since the view it holds, so a keystroke on a long
+// round sends one entry and one row, not the round; applied, the change gives the same view the worker reads.
+import { proxy } from 'comlink';
+import { describe, expect, test } from 'vitest';
+import type { RoundView, RoundViewUpdate } from '../../../src/shared/worker-api';
+import { applyChange } from '../../../src/ui/state/mobile/view-updates';
+import { demoRoundId, keyAt, numberRows, plausibleValue } from './round-helpers';
+import { startWorker, stopWorkersAfterEachTest, uniqueDatabaseName } from './start-worker';
+
+stopWorkersAfterEachTest();
+
+function applied(view: RoundView, update: RoundViewUpdate): RoundView {
+  if (update.kind === 'whole') return update.view;
+  return applyChange(view, update);
+}
+
+describe('issue 13 view updates of the open copy', () => {
+  test('an edit against the version held answers only the entries and rows it changed; applied it equals the stored view', async () => {
+    const { api } = await startWorker({ databaseName: uniqueDatabaseName('view-updates') });
+    const { instanceId } = (await api.createOfflineRound(await demoRoundId(api))).round;
+    const opened = await api.getRoundUpdate(instanceId, undefined);
+    if (opened.kind !== 'whole') throw new Error('the first view is whole');
+    const [first, second] = numberRows(opened.view);
+    const firstKey = keyAt(opened.view, first);
+
+    // the station's first value completes it and dates its entries: those entries, the row of the value and the
+    // stations change, nothing else
+    const station = opened.view.stations.find((candidate) => candidate.rows.includes(first))!;
+    const edited = await api.editRoundUpdate(instanceId, [{ kind: 'entry', entryKey: firstKey, patch: { value: plausibleValue(opened.view, first) } }], opened.version);
+    expect(edited).toMatchObject({ kind: 'change', base: opened.version, entryCount: opened.view.round.entries.length });
+    if (edited.kind !== 'change') return;
+    expect(edited.entries.map(({ index }) => index)).toEqual(station.rows);
+    expect(edited.rows.map((row) => row.index)).toEqual([first]);
+    expect(edited.stations?.find((candidate) => candidate.rows.includes(first))?.complete).toBe(true);
+    const afterFirst = applied(opened.view, edited);
+    expect(afterFirst).toEqual(await api.getOfflineRound(instanceId));
+    // the UI keeps every untouched entry and row object (their components do not render again)
+    expect(afterFirst.round.entries[second]).toBe(opened.view.round.entries[second]);
+    expect(afterFirst.rows[second]).toBe(opened.view.rows[second]);
+
+    // an implausible value: its plausibility text comes with the row; the stations are as they were
+    const implausible = await api.editRoundUpdate(instanceId, [{ kind: 'entry', entryKey: firstKey, patch: { value: 1e9 } }], edited.version);
+    if (implausible.kind !== 'change') throw new Error('a change was expected');
+    expect(implausible.stations).toBeUndefined();
+    expect(implausible.rows).toEqual([expect.objectContaining({ index: first, implausibleText: expect.stringMatching(/\S/) })]);
+    expect(applied(afterFirst, implausible)).toEqual(await api.getOfflineRound(instanceId));
+  });
+
+  test('a base the worker does not hold (an update lost on the way) is answered with the whole view', async () => {
+    const { api } = await startWorker({ databaseName: uniqueDatabaseName('view-updates-stale') });
+    const { instanceId } = (await api.createOfflineRound(await demoRoundId(api))).round;
+    const opened = await api.getRoundUpdate(instanceId, undefined);
+    const again = await api.getRoundUpdate(instanceId, opened.version);
+    expect(again).toMatchObject({ kind: 'change', entries: [], rows: [] });
+    const stale = await api.getRoundUpdate(instanceId, opened.version);
+    expect(stale.kind).toBe('whole');
+    expect(stale.version).toBeGreaterThan(again.version);
+  });
+
+  test("the tab's own edit is not pushed again; another tab's edit is pushed as a change of the view held", async () => {
+    const databaseName = uniqueDatabaseName('view-updates-push');
+    const tabA = await startWorker({ databaseName });
+    const { instanceId } = (await tabA.api.createOfflineRound(await demoRoundId(tabA.api))).round;
+    const opened = await tabA.api.getRoundUpdate(instanceId, undefined);
+    if (opened.kind !== 'whole') throw new Error('the first view is whole');
+    const pushed: (RoundViewUpdate | undefined)[] = [];
+    await tabA.api.subscribe({ kind: 'round', instanceId, base: opened.version }, proxy((update: unknown) => void pushed.push(update as RoundViewUpdate)));
+    const [row] = numberRows(opened.view);
+    const own = await tabA.api.editRoundUpdate(instanceId, [{ kind: 'entry', entryKey: keyAt(opened.view, row), patch: { tsRemark: { text: 'A' } } }], opened.version);
+
+    const tabB = await startWorker({ databaseName });
+    const editInB = (text: string) => tabB.api.editRound(instanceId, [{ kind: 'entry', entryKey: keyAt(opened.view, row), patch: { staRemark: { text } } }]);
+    await editInB('B');
+    await expect.poll(() => pushed.length).toBe(1);
+    await editInB('B2');
+    await expect.poll(() => pushed.length).toBe(2);
+    // pushes keep their order: the first is B's edit, applying to the view A's own edit answered
+    const [fromB, fromB2] = pushed as RoundViewUpdate[];
+    expect(fromB).toMatchObject({ kind: 'change', base: own.version, entries: [expect.objectContaining({ index: row })] });
+    const shown = applied(applied(opened.view, own), fromB);
+    expect(shown.round.entries[row]).toMatchObject({ tsRemark: { text: 'A' }, staRemark: { text: 'B' } });
+    expect(fromB2).toMatchObject({ kind: 'change', base: fromB.version });
+    expect(applied(shown, fromB2)).toEqual(await tabA.api.getOfflineRound(instanceId));
+  });
+});
