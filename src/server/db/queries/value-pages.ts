@@ -32,6 +32,8 @@ interface SeriesPageRow {
   more: boolean;
   last_dt: string | null;
   last_seq: string | null;
+  /** a value of the page has no stored JSON text yet */
+  unstored: boolean;
 }
 
 /** One page of the values of `tsIds` (series in code-unit order of their ids, values in (dt, seq) order). */
@@ -73,11 +75,12 @@ async function readSeriesPage(
             (count(*) FILTER (WHERE rn <= $5))::int AS count,
             coalesce(bool_or(rn > $5), false) AS more,
             max(to_char(dt AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')) FILTER (WHERE rn = least(total, $5)) AS last_dt,
-            max(seq::text) FILTER (WHERE rn = least(total, $5)) AS last_seq
+            max(seq::text) FILTER (WHERE rn = least(total, $5)) AS last_seq,
+            coalesce(bool_or(value_json IS NULL) FILTER (WHERE rn <= $5), false) AS unstored
      FROM numbered`,
     [tsId, request.from ?? null, after?.dt ?? null, after?.seq ?? null, room, request.withRemarks],
   );
-  if (!request.columns && row.count > 0) await storeJsonTexts(db, tsId, request.from, after, { dt: row.last_dt!, seq: row.last_seq! });
+  if (!request.columns && row.unstored) await storeJsonTexts(db, tsId, request.from, after, { dt: row.last_dt!, seq: row.last_seq! });
   return row;
 }
 
