@@ -53,6 +53,7 @@ import {
 } from './rounds/offline-rounds';
 import { adoptOnlineSessions, closeOnlineSession, openOnlineSession } from './rounds/online-sessions';
 import { listStations, sortOverviewRows } from './rounds/round-lists';
+import { onlineTableRows } from './rounds/online-table';
 import { postRound } from './rounds/post-round';
 import { purgePersonalData } from './session/purge-personal-data';
 import { storageStatus } from './storage/storage-status';
@@ -102,6 +103,7 @@ const api = {
   closeOnlineSession,
   listStations,
   sortOverviewRows,
+  onlineTableRows,
   addPhoto,
   removePhoto,
   getPhoto,

@@ -1,5 +1,5 @@
 // Offline copies of a round (spec entry.md §4 offline round lifecycle): create, view, edit, photos, delete.
-import type { Entry, FacilityModel, Group, SnowWaterEquivalentRecord, StationFacility } from '../model';
+import type { Entry, FacilityModel, Group, SnowWaterEquivalentRecord, StationFacility, TsData } from '../model';
 import type { RowStatus } from '../rules/completion';
 import type { DeletionConfirmation } from '../rules/deletion';
 import type { PostCheck, TablePostCheck } from '../rules/posting';
@@ -137,6 +137,14 @@ export interface RoundViewChange {
   other: Omit<RoundView, 'round' | 'rows' | 'stations'>;
 }
 
+/** A row of the online table as the history colours it (spec entry.md §2 "info (same day)"), named by its key. */
+export interface OnlineTableRow {
+  entryKey: EntryKey;
+  status: RowStatus;
+  /** the series' last reading: the copy's own, else the history's */
+  last?: TsData['last'];
+}
+
 export interface OfflineRoundSummary {
   instanceId: InstanceId;
   mrId: number | string;
@@ -235,6 +243,8 @@ export interface RoundsApi<FileBlob extends BlobLike = BlobLike> {
    * visited), by distance from the position when one is given
    */
   listStations(instanceId: InstanceId, options: StationListOptions): Promise<ListedStation[]>;
+  /** spec entry.md §2 online table: each row's status and last reading with the history of its series; `day` yyyy-MM-dd */
+  onlineTableRows(instanceId: string, day: string): Promise<OnlineTableRow[]>;
   /** spec entry.md §2 overview: the copy's rows (indices into round.entries) in the order of the sort; list order without one */
   sortOverviewRows(instanceId: InstanceId, sort: SortState | undefined): Promise<number[]>;
   /** the online screen is left: its copy is deleted when it holds no reading */

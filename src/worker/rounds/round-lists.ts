@@ -8,7 +8,7 @@ import { readRound } from '../store/rounds-store';
 import { missingRound } from './offline-rounds';
 import { stationViews } from './station-views';
 
-async function storedEntries(instanceId: string): Promise<Entry[]> {
+export async function storedEntries(instanceId: string): Promise<Entry[]> {
   const round = await readRound(instanceId);
   if (!round) throw missingRound(instanceId);
   return round.entries;

@@ -11,7 +11,6 @@ const UI = 'src/ui';
 const RULE_IMPORTS_NOT_YET_MOVED = [
   "screens/group-selection/CategoryCard.tsx",
   "screens/group-selection/GroupSelection.tsx",
-  "screens/stations/EntryTable.tsx",
   'screens/group-selection/ObserverLists.tsx',
 ];
 

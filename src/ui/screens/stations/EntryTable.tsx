@@ -1,10 +1,8 @@
-import { format } from 'date-fns';
 import { useTranslation } from 'react-i18next';
-import type { Entry, Settings } from '../../../shared/model';
-import { rowStatus } from '../../../shared/rules/completion';
-import { toDate } from '../../../shared/format/date-input';
-import type { RoundView, RowView } from '../../../shared/worker-api';
-import { useSeriesHistory, type SeriesHistory } from '../../state/online-entry/series-history';
+import type { Settings } from '../../../shared/model';
+import type { RoundView } from '../../../shared/worker-api';
+import { useWorkerAnswer } from '../../state/mobile/use-worker-answer';
+import { workerApi } from '../../worker-client';
 import type { TableColumn } from './columns';
 import { EntryRow } from './EntryRow';
 
@@ -18,21 +16,13 @@ interface EntryTableProps {
 }
 
 /**
- * The entry with what the history knows (last reading, a reading on the row's day) and its row status by the
- * shared rule, so a row without input whose series already has a reading that day shows as info.
+ * The rows with what the history knows (last reading, a reading on the row's day) as the worker answers them, so a
+ * row without input whose series already has a reading that day shows as info; until the answer, the view's rows.
  */
-function withHistory(entry: Entry, row: RowView, history: SeriesHistory | undefined, day: string, now: Date): { entry: Entry; row: RowView } {
-  if (!history) return { entry, row };
-  const date = toDate(entry.dt);
-  const sameDay = history.days.has(date ? format(date, 'yyyy-MM-dd') : day);
-  const merged = { ...entry, tsData: { ...entry.tsData, last: entry.tsData?.last ?? history.last, sameDay } };
-  return { entry: merged, row: { ...row, status: rowStatus(merged, now) } };
-}
-
 export function EntryTable({ view, columns, day, defaultDt, settings }: EntryTableProps) {
   const { t } = useTranslation();
-  const histories = useSeriesHistory(view.round.entries.map((entry) => entry.tsId));
-  const now = new Date();
+  const withHistory = useWorkerAnswer([view, day], () => workerApi().onlineTableRows(view.round.instanceId, day));
+  const historyRows = new Map(withHistory?.map((row) => [row.entryKey, row]));
   return (
     <div className="entry-table-wrap">
       <table className="entry-table">
@@ -50,7 +40,10 @@ export function EntryTable({ view, columns, day, defaultDt, settings }: EntryTab
         <tbody>
           {view.rows.map((row) => {
             const source = view.round.entries[row.index];
-            const shown = withHistory(source, row, histories.get(source.tsId), day, now);
+            const known = historyRows.get(row.entryKey);
+            const shown = known
+              ? { entry: { ...source, tsData: { ...source.tsData, last: known.last } }, row: { ...row, status: known.status } }
+              : { entry: source, row };
             return (
               <EntryRow
                 key={`${row.index}|${source.tsId}`}
