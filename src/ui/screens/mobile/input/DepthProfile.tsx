@@ -3,6 +3,7 @@ import type { DepthProfileRow } from '../../../../shared/model';
 import { formatNumber } from '../../../../shared/format/number';
 import { NumberInput } from '../../../components/NumberInput';
 import { editEntry } from '../../../state/mobile/round-actions';
+import { useLastSent } from '../../../state/mobile/use-last-sent';
 import { useRoundView } from '../../../state/mobile/use-round-view';
 
 /**
@@ -14,9 +15,12 @@ export function DepthProfile({ row }: { row: number }) {
   const { t } = useTranslation();
   const view = useRoundView();
   const { entryKey, nextDepthM } = view.rows[row];
+  const [rows, rememberSent] = useLastSent(view.round.entries[row].depthProfile ?? []);
   if (nextDepthM === undefined) return null;
-  const rows = view.round.entries[row].depthProfile ?? [];
-  const save = (depthProfile: DepthProfileRow[]) => editEntry(entryKey, { depthProfile });
+  const save = (depthProfile: DepthProfileRow[]) => {
+    rememberSent(depthProfile);
+    editEntry(entryKey, { depthProfile });
+  };
   const setLine = (position: number, patch: DepthProfileRow) => save(rows.map((line, i) => (i === position ? { ...line, ...patch } : line)));
 
   return (

@@ -4,6 +4,7 @@ import type { RowView } from '../../../../shared/worker-api';
 import { formatNumber, formatSnowDensity } from '../../../../shared/format/number';
 import { NumberInput } from '../../../components/NumberInput';
 import { editEntry } from '../../../state/mobile/round-actions';
+import { useLastSent } from '../../../state/mobile/use-last-sent';
 
 interface SnowInputProps {
   id: string;
@@ -20,8 +21,12 @@ interface SnowInputProps {
 export function SnowInput({ id, label, entry, row, warning }: SnowInputProps) {
   const { t } = useTranslation();
   // every SWE row's view has its record (the default device and rows before the first input)
-  const record = row.snow as SnowWaterEquivalentRecord;
-  const update = (patch: Partial<SnowWaterEquivalentRecord>) => editEntry(row.entryKey, { snowWaterEquivalent: { ...record, ...patch } });
+  const [record, rememberSent] = useLastSent(row.snow as SnowWaterEquivalentRecord);
+  const update = (patch: Partial<SnowWaterEquivalentRecord>) => {
+    const next = { ...record, ...patch };
+    rememberSent(next);
+    editEntry(row.entryKey, { snowWaterEquivalent: next });
+  };
   const updateRow = (position: number, patch: SnowRow) =>
     update({ values: record.values.map((value, i) => (i === position ? { ...value, ...patch } : value)) });
 

@@ -5,6 +5,7 @@ import type { RowView } from '../../../../../shared/worker-api';
 import { NumberInput } from '../../../../components/NumberInput';
 import { mobileStore } from '../../../../state/mobile/mobile-store';
 import { editEntry } from '../../../../state/mobile/round-actions';
+import { useLastSent } from '../../../../state/mobile/use-last-sent';
 import { defaultVerticals } from './default-verticals';
 import { DischargeProtocol } from './DischargeProtocol';
 import { EstimateInput } from './EstimateInput';
@@ -25,12 +26,14 @@ const METER_PREFIX = 'METER:';
 export function DischargeInput({ id, label, entry, row, warning }: DischargeInputProps) {
   const { t } = useTranslation();
   const { meters } = useSnapshot(mobileStore);
-  const inputType = entry.dischargeInputType ?? 'VALUE';
-  const measurement = entry.dischargeValue ?? {};
+  const [{ inputType, measurement }, rememberSent] = useLastSent({ inputType: entry.dischargeInputType ?? 'VALUE', measurement: entry.dischargeValue ?? {} });
   const choice = inputType === 'METER' ? `${METER_PREFIX}${measurement.meterMeasurement?.meter?.name ?? ''}` : inputType;
 
   /** stores the measurement; the worker derives its discharge in the series unit and the view shows it */
-  const update = (type: DischargeInputType, next: DischargeMeasurement) => editEntry(row.entryKey, { dischargeInputType: type, dischargeValue: next });
+  const update = (type: DischargeInputType, next: DischargeMeasurement) => {
+    rememberSent({ inputType: type, measurement: next });
+    editEntry(row.entryKey, { dischargeInputType: type, dischargeValue: next });
+  };
 
   const choose = (selected: string) => {
     if (selected.startsWith(METER_PREFIX)) {
