@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DecisionPatch, DecisionRowView } from '../../../shared/contract/archive-rounds';
 import { useDraft } from '../../components/use-draft';
@@ -13,7 +14,8 @@ interface DecisionRowProps {
 
 /**
  * spec archive.md §2/§4 Decision row: radio choices of the stage plus a remark text; the worker says which
- * rows are editable and whether the remark may be written. The typed remark stays local while it is typed.
+ * rows are editable and whether the remark may be written. The typed remark stays local while it is typed, a chosen
+ * value until the worker answers.
  */
 export function DecisionRow({ row, index, columns, onChange }: DecisionRowProps) {
   const { t } = useTranslation();
@@ -21,6 +23,10 @@ export function DecisionRow({ row, index, columns, onChange }: DecisionRowProps)
   const editable = row.editable && onChange !== undefined;
   const valueKey = stage === 1 ? 'decision1Value' : 'decision2Value';
   const remarkKey = stage === 1 ? 'decision1Remark' : 'decision2Remark';
+  // a choice shows at once; the worker's answer (only the newest is applied) replaces it
+  const [chosen, setChosen] = useState<string>();
+  useEffect(() => setChosen(undefined), [row]);
+  const value = chosen ?? row.value;
   const remark = useDraft(row.remark, (text) => onChange?.({ [remarkKey]: text ? { text } : undefined }));
   return (
     <tr className="decision-row" data-stage={stage}>
@@ -33,8 +39,11 @@ export function DecisionRow({ row, index, columns, onChange }: DecisionRowProps)
                 type="radio"
                 name={`decision${stage}-${index}`}
                 value={choice.value}
-                checked={row.value === choice.value}
-                onChange={() => onChange?.({ [valueKey]: choice.value || undefined })}
+                checked={value === choice.value}
+                onChange={() => {
+                  setChosen(choice.value);
+                  onChange?.({ [valueKey]: choice.value || undefined });
+                }}
               />
               {choice.label || t('archive.emptyChoice')}
             </label>
