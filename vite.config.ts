@@ -5,6 +5,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { chromiumArgs, chromiumPath } from './tests/support/chromium';
 import { freePort } from './tests/support/free-port';
 import { precompressPlugin } from './src/server/build/precompress-plugin';
+import { preloadChunkPlugin } from './src/server/build/preload-chunk-plugin';
 import { LARGE_ARCHIVE_PREFIX } from './tests/support/large-archive-route';
 
 export default defineConfig(async (): Promise<ViteUserConfig> => ({
@@ -30,13 +31,14 @@ export default defineConfig(async (): Promise<ViteUserConfig> => ({
         navigateFallbackDenylist: [/^\/hwe-api\//],
       },
     }),
+    preloadChunkPlugin('src/ui/render-app.tsx'),
     precompressPlugin(),
   ],
   worker: { format: 'es' },
   optimizeDeps: {
     include: [
       'comlink', 'idb', 'papaparse', 'date-fns', 'date-fns/locale', 'i18next', 'react-i18next', 'react-dom/client', 'valtio',
-      'wouter', 'wouter/memory-location', 'wouter/use-browser-location', 'keycloak-js',
+      'valtio/utils', 'wouter', 'wouter/memory-location', 'wouter/use-browser-location', 'keycloak-js',
       'leaflet', 'react-leaflet', 'barcode-detector/ponyfill', 'uplot', 'uplot-react',
       'lucide-react', 'typebox', 'typebox/format', 'typebox/schema', 'fast-check', 'axe-core',
     ],
