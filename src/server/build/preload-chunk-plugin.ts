@@ -1,0 +1,26 @@
+import type { Plugin } from 'vite';
+
+/**
+ * issue 13 cold start: the entry imports the UI's chunk only once it has started the worker, so the browser found that
+ * chunk one round trip after the entry. A modulepreload link in index.html fetches it (and the chunks it imports)
+ * alongside the entry; it is still evaluated only when the entry imports it.
+ */
+export function preloadChunkPlugin(moduleSuffix: string): Plugin {
+  return {
+    name: 'hwe-preload-chunk',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const chunk = Object.values(bundle ?? {}).find((output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(moduleSuffix));
+        if (chunk?.type !== 'chunk') throw new Error(`no chunk for ${moduleSuffix} to preload`);
+        const notYetLinked = [chunk.fileName, ...chunk.imports].filter((fileName) => !html.includes(`/${fileName}"`));
+        return notYetLinked.map((fileName) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
