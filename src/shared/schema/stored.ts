@@ -104,5 +104,5 @@ export const StoredMeteoDraftSchema = Type.Object({
   unsentInstanceId: Type.Optional(Type.String({ minLength: 1 })),
 });
 
-/** Rows an earlier version kept in localStorage (handed over once). */
+/** Rows an earlier version kept in the page's web storage (handed over once). */
 export const StoredMeteoRowsSchema = Type.Array(StoredMeteoRowSchema);
