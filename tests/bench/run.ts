@@ -27,6 +27,15 @@ const SLOWING_RATE = 4;
 const CSV_GROUP = 'Demo Pegelrunde Innsbruck';
 const repoDir = fileURLToPath(new URL('../../', import.meta.url));
 
+/** The parts of the bench; `BENCH_ONLY=mobile,chart npm run bench` measures only those (and writes no results.json). */
+const PARTS = ['server', 'worker', 'archive', 'cold-start', 'mobile', 'chart', 'lighthouse', 'history'] as const;
+type Part = (typeof PARTS)[number];
+const onlyParts = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
+const unknownParts = onlyParts?.filter((part) => !(PARTS as readonly string[]).includes(part)) ?? [];
+if (unknownParts.length > 0) throw new Error(`BENCH_ONLY: unknown part ${unknownParts.join(', ')}; the parts are ${PARTS.join(', ')}`);
+const measures = (part: Part) => !onlyParts || onlyParts.includes(part);
+const BROWSER_PARTS: Part[] = ['worker', 'archive', 'cold-start', 'mobile', 'chart'];
+
 /** A figure that cannot be measured becomes a row saying why, so one failure does not hide the others. */
 async function figureOrMissing(rows: BenchRow[], fallback: Omit<BenchRow, 'result'>, measure: () => Promise<BenchRow | BenchRow[]>) {
   try {
@@ -64,25 +73,35 @@ async function measureInBrowser(measured: Measured, serverUrl: string, staticDir
   try {
     measured.calibration = await calibrate(bench, SLOWING_RATE);
     console.log(formatCalibration(measured.calibration));
-    log('Measuring the worker figures…');
-    await figureOrMissing(rows, { figure: 'CSV: 10 MB / 100,000 rows → summary + first page', unit: 'ms', budget: 1500 }, () =>
-      measureCsv(bench),
-    );
-    await figureOrMissing(rows, { figure: 'Preload: 500 timeseries × 2 years', unit: 'ms', budget: 10_000 }, () =>
-      measurePreload(bench),
-    );
-    await figureOrMissing(rows, { figure: 'Photo: 12 MP JPEG downscaled', unit: 'ms', budget: 1000 }, () => measurePhoto(bench));
-    await figureOrMissing(rows, { figure: 'Archive: 20,000 rounds (issue 11)', unit: 'ms', budget: 300 }, () =>
-      measureArchiveFigures(bench, staticDir, log),
-    );
+    if (measures('worker')) {
+      log('Measuring the worker figures…');
+      await figureOrMissing(rows, { figure: 'CSV: 10 MB / 100,000 rows → summary + first page', unit: 'ms', budget: 1500 }, () =>
+        measureCsv(bench),
+      );
+      await figureOrMissing(rows, { figure: 'Preload: 500 timeseries × 2 years', unit: 'ms', budget: 10_000 }, () =>
+        measurePreload(bench),
+      );
+      await figureOrMissing(rows, { figure: 'Photo: 12 MP JPEG downscaled', unit: 'ms', budget: 1000 }, () => measurePhoto(bench));
+    }
+    if (measures('archive')) {
+      await figureOrMissing(rows, { figure: 'Archive: 20,000 rounds (issue 11)', unit: 'ms', budget: 300 }, () =>
+        measureArchiveFigures(bench, staticDir, log),
+      );
+    }
     log('Measuring the journeys in the app…');
-    await figureOrMissing(rows, { figure: 'Cold start to interactive group selection', unit: 'ms' }, () =>
-      measureColdStart(bench, serverUrl, staticDir),
-    );
-    await figureOrMissing(rows, { figure: 'Mobile input on 200 stations × 5 timeseries', unit: 'ms' }, () =>
-      measureMobileInput(bench, serverUrl),
-    );
-    await figureOrMissing(rows, { figure: 'Analysis charts, 32 series × 1 year hourly', unit: 'ms' }, () => measureCharts(bench, serverUrl));
+    if (measures('cold-start')) {
+      await figureOrMissing(rows, { figure: 'Cold start to interactive group selection', unit: 'ms' }, () =>
+        measureColdStart(bench, serverUrl, staticDir),
+      );
+    }
+    if (measures('mobile')) {
+      await figureOrMissing(rows, { figure: 'Mobile input on 200 stations × 5 timeseries', unit: 'ms' }, () =>
+        measureMobileInput(bench, serverUrl),
+      );
+    }
+    if (measures('chart')) {
+      await figureOrMissing(rows, { figure: 'Analysis charts, 32 series × 1 year hourly', unit: 'ms' }, () => measureCharts(bench, serverUrl));
+    }
   } finally {
     await bench.close();
   }
@@ -98,22 +117,26 @@ async function measureAll(workDir: string): Promise<Measured> {
   const measured: Measured = { rows: [], lighthouse: [] };
   const { rows } = measured;
   try {
-    log(`Server at ${server.url}; measuring the server figures…`);
-    await figureOrMissing(rows, { figure: 'Server: post a 1,000-entry round', unit: 'ms', budget: 100 }, () =>
-      measureRoundPost(server.url, BENCH_MR_ID),
-    );
-    await figureOrMissing(rows, { figure: 'Server: values of 32 ids × 1 year, p99', unit: 'ms', budget: 50 }, () =>
-      measureTimeseriesValues(server.url, valuesFigureTsIds()),
-    );
-    await figureOrMissing(rows, { figure: 'Server: values of 32 ids × 1 year, 10 clients', unit: 'ms' }, () =>
-      measureValuesUnderLoad(server.url, valuesFigureTsIds()),
-    );
-    await figureOrMissing(rows, { figure: 'Server: round list, sustained', unit: 'req/s' }, () => measureRoundListSustained(server.url));
-    await measureInBrowser(measured, server.url, staticDir);
-    try {
-      measured.lighthouse = await measureLighthouse(server.url, lighthouseRoutes(), log);
-    } catch (error) {
-      console.error(`Lighthouse: ${(error as Error).message}`);
+    log(`Server at ${server.url}`);
+    if (measures('server')) {
+      await figureOrMissing(rows, { figure: 'Server: post a 1,000-entry round', unit: 'ms', budget: 100 }, () =>
+        measureRoundPost(server.url, BENCH_MR_ID),
+      );
+      await figureOrMissing(rows, { figure: 'Server: values of 32 ids × 1 year, p99', unit: 'ms', budget: 50 }, () =>
+        measureTimeseriesValues(server.url, valuesFigureTsIds()),
+      );
+      await figureOrMissing(rows, { figure: 'Server: values of 32 ids × 1 year, 10 clients', unit: 'ms' }, () =>
+        measureValuesUnderLoad(server.url, valuesFigureTsIds()),
+      );
+      await figureOrMissing(rows, { figure: 'Server: round list, sustained', unit: 'req/s' }, () => measureRoundListSustained(server.url));
+    }
+    if (BROWSER_PARTS.some(measures)) await measureInBrowser(measured, server.url, staticDir);
+    if (measures('lighthouse')) {
+      try {
+        measured.lighthouse = await measureLighthouse(server.url, lighthouseRoutes(), log);
+      } catch (error) {
+        console.error(`Lighthouse: ${(error as Error).message}`);
+      }
     }
     return measured;
   } finally {
@@ -133,9 +156,10 @@ async function main() {
   const workDir = await mkdtemp(join(tmpdir(), 'hwe-bench-'));
   try {
     const { rows, calibration, lighthouse } = await measureAll(workDir);
-    rows.push(...(await measureHistoryFigures(log)));
+    if (measures('history')) rows.push(...(await measureHistoryFigures(log)));
     console.log(`\n${formatTable(rows)}\n`);
     if (lighthouse.length > 0) console.log(`${formatLighthouse(lighthouse)}\n`);
+    if (onlyParts) return;
     await mkdir(join(repoDir, 'bench'), { recursive: true });
     const json = { ...toResultsJson(rows, SLOWING_RATE, calibration, new Date()), lighthouse };
     await writeFile(join(repoDir, 'bench/results.json'), `${JSON.stringify(json, null, 2)}\n`);
