@@ -7,7 +7,7 @@ import type { CompletedMeasureRound } from '../../shared/model';
 import { areArchiveImagesShown } from '../../shared/rules/archive-images';
 import { archiveReportPath, archiveReportTitle } from '../../shared/rules/archive-list';
 import { buildReportMatrix, reportEntries, reportTitle } from '../../shared/rules/report';
-import { currentSettings } from '../config/current-settings';
+import { currentSettings } from '../session/current-settings';
 import { toWorkerError } from '../http/worker-error';
 import { archiveInstanceIds } from './archive-session';
 import { getCompletedRound } from './completed-rounds';

@@ -6,7 +6,7 @@ import type { CompletedMeasureRound } from '../../shared/model';
 import { areArchiveImagesShown } from '../../shared/rules/archive-images';
 import { decisionProgress, initialShowOnlyNeedingDecision, userDecisionStage } from '../../shared/rules/decisions';
 import { hasAnyDecision } from '../../shared/rules/report';
-import { currentSettings } from '../config/current-settings';
+import { currentSettings } from '../session/current-settings';
 import { getCompletedRound, postCompletedRound } from './completed-rounds';
 import { refreshArchive } from './archive-session';
 import { entryView } from './entry-views';

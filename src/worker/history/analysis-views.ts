@@ -12,7 +12,7 @@ import {
   widenedRangeTooltip,
   yearlyCounts,
 } from '../../shared/rules/analysis';
-import { currentSettings } from '../config/current-settings';
+import { currentSettings } from '../session/current-settings';
 import { listGroups } from '../groups/list-groups';
 import { loadGroup } from '../rounds/load-group';
 import { loadHistory } from './load-history';

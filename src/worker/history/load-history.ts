@@ -4,7 +4,7 @@ import { subMonths } from 'date-fns';
 import { apiPaths, HISTORY_CHUNK_IDS } from '../../shared/api';
 import { HistoricColumnsPageSchema, MAX_VALUES_PAGE, type HistoricColumns } from '../../shared/schema/timeseries';
 import type { HistoryResult, HistorySeries } from '../../shared/worker-api';
-import { currentSettings } from '../config/current-settings';
+import { currentSettings } from '../session/current-settings';
 import { requestJson } from '../http/client';
 import { workerError } from '../http/worker-error';
 import { isWorkerError } from '../../shared/worker-api';

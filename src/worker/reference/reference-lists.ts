@@ -2,7 +2,7 @@
 // on failure the stored copy, else an empty list (§8: failures are only logged).
 import type { TSchema } from 'typebox';
 import { apiPaths, type DischargeMetersResponse, type FacilityModelsResponse } from '../../shared/api';
-import { currentSettings } from '../config/current-settings';
+import { currentSettings } from '../session/current-settings';
 import { DischargeMetersSchema, FacilityModelsSchema } from '../../shared/schema/reference';
 import { requestJson } from '../http/client';
 import { readCache, writeCache } from '../store/cache-store';

@@ -1,6 +1,6 @@
 // Edit intents: applied and committed to IndexedDB (strict durability) before the new view is returned.
 import type { RoundEdit, RoundView, RoundViewUpdate } from '../../shared/worker-api';
-import { currentSettings } from '../config/current-settings';
+import { currentSettings } from '../session/current-settings';
 import { updateRound } from '../store/rounds-store';
 import { applyEdit } from './apply-edit';
 import { missingRound } from './offline-rounds';

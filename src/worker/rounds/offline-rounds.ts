@@ -4,7 +4,7 @@ import { asInstanceId, type InstanceId } from '../../shared/contract/ids';
 import type { OfflineRound, OfflineRoundSummary, RoundView, RoundViewUpdate, WorkerError } from '../../shared/worker-api';
 import { violationOf } from '../../shared/schema/check';
 import { StoredRoundSchema } from '../../shared/schema/stored';
-import { currentSettings } from '../config/current-settings';
+import { currentSettings } from '../session/current-settings';
 import { DELETION_NAME_MISMATCH_MESSAGE, deletionConfirmation, isDeletionNameConfirmed } from '../../shared/rules/deletion';
 import { workerError } from '../http/worker-error';
 import { readAllRounds, readAllRoundsChecked, readRound, replaceRounds, updateRound } from '../store/rounds-store';

@@ -3,7 +3,7 @@
 import type { Entry, MeasureRoundPost, Settings } from '../../shared/model';
 import { buildRoundPost, splitForPartialPost, withoutDoneTasks } from '../../shared/rules/posting';
 import { type OfflineRound, type PostOptions, type PostResult } from '../../shared/worker-api';
-import { currentSettings } from '../config/current-settings';
+import { currentSettings } from '../session/current-settings';
 import { workerError } from '../http/worker-error';
 import { finishPost } from '../outbox/finish-post';
 import { withPostLock } from '../outbox/post-lock';

@@ -3,12 +3,12 @@
 // other errors are collected and the preload goes on (§8).
 import type { Group } from '../../shared/model';
 import { isWorkerError, type PreloadProgress, type PreloadResult } from '../../shared/worker-api';
-import { currentSettings } from '../config/current-settings';
-import { loadDocuments } from '../documents/load-documents';
-import { listGroups } from '../groups/list-groups';
+import { currentSettings } from '../session/current-settings';
+import { loadDocuments } from '../reference/load-documents';
+import { listGroups } from './list-groups';
 import { loadHistory } from '../history/load-history';
 import { workerError } from '../http/worker-error';
-import { loadMap } from '../maps/load-map';
+import { loadMap } from '../reference/load-map';
 import { loadGroup } from '../rounds/load-group';
 import { writeCache } from '../store/cache-store';
 import type { MapKind } from '../store/schema';
