@@ -1,4 +1,6 @@
 // Posting to the server and the transfers (outbox) that carry a post.
+import type { Static } from 'typebox';
+import type { TransferStatusSchema } from '../schema/stored';
 import type { InstanceId } from './ids';
 
 export interface PostOptions {
@@ -13,15 +15,8 @@ export interface PostResult {
   remainingInstanceId?: InstanceId;
 }
 
-export type TransferState = 'queued' | 'running' | 'success' | 'error';
-export interface TransferStatus {
-  id: string;
-  instanceId: InstanceId;
-  kind: 'body' | 'image';
-  state: TransferState;
-  attempts: number;
-  error?: string;
-}
+export type TransferStatus = Static<typeof TransferStatusSchema>;
+export type TransferState = TransferStatus['state'];
 
 export interface TransfersApi {
   /** spec entry.md §4 full or partial post; refused while a transfer runs or printing is required and not done */

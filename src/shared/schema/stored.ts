@@ -2,7 +2,11 @@
 // written by an older version (or damaged) is reported and skipped instead of breaking a screen. Fields a
 // newer version added stay optional, so records of older versions still match.
 import * as Type from 'typebox';
+import type { TSchema } from 'typebox';
 import { NullableNumber } from './limits';
+import type { InstanceId } from '../contract/ids';
+import type { OfflineRound } from '../contract/rounds';
+import type { MeasureRoundPost } from './group';
 import { RemarkSchema } from './remark';
 
 const StoredEntrySchema = Type.Object({
@@ -40,42 +44,66 @@ export const StoredOnlineSessionSchema = Type.Object({
 export const StoredGroupListSchema = Type.Object({ groups: Type.Array(Type.Unknown()), version: Type.Optional(Type.String()) });
 
 /**
- * A month of one series' history (store `history`); its columns `t` and `v` are Float64Arrays of one length,
- * which JSON Schema cannot say: the history store checks them.
+ * A value JSON Schema cannot describe (a typed array, a Blob): typed as an instance of `type` and checked by its
+ * class (a TypeBox refinement, so a wrong kind is a violation naming the field like any other).
+ */
+export const InstanceOf = <Instance>(type: abstract new (...args: never[]) => Instance) =>
+  Type.Refine(Type.Unsafe<Instance>({}), (value: unknown) => value instanceof type, () => `must be a ${type.name}`);
+
+/**
+ * A month of one series' history as columns (store `history`, ARCHITECTURE.md §8). That `t` and `v` have one length
+ * is a rule across fields, checked by the history store.
  */
 export const StoredHistoryBlockSchema = Type.Object({
   tsId: Type.String({ minLength: 1 }),
+  /** 'yyyy-MM' in UTC */
   month: Type.String({ pattern: '^\\d{4}-\\d{2}$' }),
+  /** epoch ms, ascending */
+  t: InstanceOf(Float64Array),
+  /** value; NaN for a reading without a value */
+  v: InstanceOf(Float64Array),
+  /** remark texts by index into t/v (only readings that have one) */
   remarks: Type.Record(Type.String(), Type.Object({ staRemark: Type.Optional(RemarkSchema), tsRemark: Type.Optional(RemarkSchema) })),
 });
 
-const TransferStatusProperties = {
+/** What the UI is told of a transfer (TransfersApi.getTransfers). */
+export const TransferStatusSchema = Type.Object({
   id: Type.String({ minLength: 1 }),
-  instanceId: Type.String({ minLength: 1 }),
+  instanceId: Type.Unsafe<InstanceId>(Type.String({ minLength: 1 })),
   kind: Type.Union([Type.Literal('body'), Type.Literal('image')]),
   state: Type.Union([Type.Literal('queued'), Type.Literal('running'), Type.Literal('success'), Type.Literal('error')]),
   attempts: Type.Integer({ minimum: 0 }),
   error: Type.Optional(Type.String()),
-};
+});
 
 /**
- * A task of the transfer queue (store `outbox`). The body is sent as stored (the server judges it), so only
- * what the worker itself reads of it is checked.
+ * A task of the transfer queue (store `outbox`). The body is sent as stored (the server judges it), so only what
+ * the worker itself reads of it is checked; the remainder is checked as an offline copy.
  */
 export const StoredTransferTaskSchema = Type.Object({
-  ...TransferStatusProperties,
+  ...TransferStatusSchema.properties,
   mrId: Type.Union([Type.Integer(), Type.String()]),
+  /** position in the post's sequence */
   order: Type.Integer({ minimum: 0 }),
-  body: Type.Optional(Type.Object({ instanceId: Type.String({ minLength: 1 }), entries: Type.Array(Type.Unknown()) })),
-  remainder: Type.Optional(StoredRoundSchema),
+  /** the round body, for body tasks */
+  body: Type.Optional(
+    Type.Unsafe<MeasureRoundPost>(Type.Object({ instanceId: Type.String({ minLength: 1 }), entries: Type.Array(Type.Unknown()) })),
+  ),
+  /** for the body task of a partial post: the copy to save with the unsent entries, fixed when the post starts */
+  remainder: Type.Optional(Type.Unsafe<OfflineRound>(StoredRoundSchema)),
+  /** timeseries values the server stored, once the body task succeeded */
   count: Type.Optional(Type.Integer({ minimum: 0 })),
+  /** the photo record id, for image tasks */
   photoId: Type.Optional(Type.String({ minLength: 1 })),
+  /** upload query (dt, staNumber, tsParameter, tsId), for image tasks */
   imageQuery: Type.Optional(Type.String()),
+  /** ISO time of the last state change */
   updated: Type.String(),
 });
 
-/** A photo's record (store `photos`); its `blob` is checked by the photo store (a Blob is no JSON). */
-export const StoredPhotoSchema = Type.Object({ id: Type.String({ minLength: 1 }), instanceId: Type.String({ minLength: 1 }) });
+/** A stored map overlay or track (store `maps`, key `${mrId}/${kind}`) whose body matches `body`. */
+export const StoredMapSchema = <Body extends TSchema>(body: Body) =>
+  Type.Object({ key: Type.String(), etag: Type.Optional(Type.String()), body });
 
 /** The version of the stored archive list (store `cache`, key `archiveVersion`). */
 export const StoredArchiveVersionSchema = Type.Object({ version: Type.String(), storedAt: Type.String() });

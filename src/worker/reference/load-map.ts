@@ -14,7 +14,7 @@ export async function loadMap(mrId: number | string, kind: MapKind, signal?: Abo
   const accept = kind === 'track' ? 'application/geo+json' : 'application/json';
   const schema = kind === 'track' ? GeoJsonFeatureCollectionSchema : MapOverlaySchema;
   const stored = await readMap(key, schema);
-  const result = await conditionalGet<typeof schema, MapContent>(path, schema, stored && { body: stored.body as MapContent, etag: stored.etag }, { accept, signal });
+  const result = await conditionalGet<typeof schema, MapContent>(path, schema, stored && { body: stored.body, etag: stored.etag }, { accept, signal });
   if (!result) return undefined;
   if (result.changed) await writeMap({ key, etag: result.value.etag, body: result.value.body });
   return result.value.body;

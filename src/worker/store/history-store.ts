@@ -29,17 +29,15 @@ export async function readHistory(tsIds: readonly string[]): Promise<HistorySeri
     tsIds.map(async (tsId) => {
       const records: unknown[] = await tx.store.getAll(IDBKeyRange.bound([tsId, ''], [tsId, '\uffff']));
       const blocks = parseStoredList(StoredHistoryBlockSchema, records, recordName(`stored history of ${tsId}`, 'month'), columnsViolation);
-      return seriesFromBlocks(tsId, blocks as HistoryBlock[]);
+      return seriesFromBlocks(tsId, blocks);
     }),
   );
   await tx.done;
   return result;
 }
 
-/** The columns t and v must be Float64Arrays of one length. */
+/** The columns t and v (Float64Arrays by the schema) must have one length. */
 function columnsViolation(record: unknown): SchemaViolation | undefined {
-  const { t, v } = record as Partial<HistoryBlock>;
-  if (!(t instanceof Float64Array)) return { field: 't', message: 'must be a Float64Array' };
-  if (!(v instanceof Float64Array)) return { field: 'v', message: 'must be a Float64Array' };
+  const { t, v } = record as HistoryBlock;
   return t.length === v.length ? undefined : { field: 'v', message: `must have as many values as t (${t.length})` };
 }

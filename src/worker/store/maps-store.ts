@@ -1,15 +1,14 @@
 // Map overlays and tracks with their ETags, keyed `${mrId}/${kind}`; checked when read (issue 14).
-import * as Type from 'typebox';
-import type { TSchema } from 'typebox';
+import type { Static, TSchema } from 'typebox';
+import { StoredMapSchema } from '../../shared/schema/stored';
 import { database } from './db';
 import type { MapRecord } from './schema';
 import { parseStored } from './stored-records';
 
 /** The stored map whose body matches `bodySchema`; undefined when none is stored or it does not match (reported). */
-export async function readMap(key: string, bodySchema: TSchema): Promise<MapRecord | undefined> {
+export async function readMap<Body extends TSchema>(key: string, bodySchema: Body): Promise<Static<ReturnType<typeof StoredMapSchema<Body>>> | undefined> {
   const record: unknown = await (await database()).get('maps', key);
-  const schema = Type.Object({ key: Type.String(), etag: Type.Optional(Type.String()), body: bodySchema });
-  return record === undefined ? undefined : (parseStored(schema, record, `stored map ${key}`) as MapRecord | undefined);
+  return record === undefined ? undefined : parseStored(StoredMapSchema(bodySchema), record, `stored map ${key}`);
 }
 
 export async function writeMap(record: MapRecord): Promise<void> {

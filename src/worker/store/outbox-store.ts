@@ -25,7 +25,7 @@ export async function readTasks(instanceId?: string): Promise<TransferTask[]> {
 
 /** The task records that match their schema; the others are skipped and reported. */
 export function parseTasks(records: readonly unknown[]): TransferTask[] {
-  return parseStoredList(StoredTransferTaskSchema, records, recordName('stored transfer', 'id')) as TransferTask[];
+  return parseStoredList(StoredTransferTaskSchema, records, recordName('stored transfer', 'id'));
 }
 
 /** A post is under way (in this or another tab) while its tasks are stored and none of them failed. */

@@ -1,8 +1,6 @@
 // Photos of offline rounds, kept until their round has been posted; checked when read (issue 14).
-import type { SchemaViolation } from '../../shared/schema/check';
-import { StoredPhotoSchema } from '../../shared/schema/stored';
 import { database } from './db';
-import type { PhotoRecord } from './schema';
+import { PhotoRecordSchema, type PhotoRecord } from './schema';
 import { parseStored } from './stored-records';
 
 export async function writePhoto(photo: PhotoRecord): Promise<void> {
@@ -14,11 +12,7 @@ export async function writePhoto(photo: PhotoRecord): Promise<void> {
 /** The stored photo; undefined when none is stored or its record does not match its schema (reported). */
 export async function readPhoto(id: string): Promise<PhotoRecord | undefined> {
   const record: unknown = await (await database()).get('photos', id);
-  return record === undefined ? undefined : (parseStored(StoredPhotoSchema, record, `stored photo ${id}`, blobViolation) as PhotoRecord | undefined);
-}
-
-function blobViolation(record: unknown): SchemaViolation | undefined {
-  return (record as Partial<PhotoRecord>).blob instanceof Blob ? undefined : { field: 'blob', message: 'must be a Blob' };
+  return record === undefined ? undefined : parseStored(PhotoRecordSchema, record, `stored photo ${id}`);
 }
 
 export async function deletePhoto(id: string): Promise<void> {

@@ -1,11 +1,21 @@
-// Record shapes of the IndexedDB database (one object store each; see db.ts for versions).
+// Record shapes of the IndexedDB database (one object store each; see db.ts for versions), inferred from the schemas
+// they are checked with when read (issue 14).
 import type { ConfigResponse, MeasureDocument } from '../../shared/api';
-import type { ArchiveRoundSummary, CompletedMeasureRound, DischargeMeter, FacilityModel, Group, GroupSummary, MeasureRoundPost, Remark, ServerInfo, Settings } from '../../shared/model';
-import type { StoredArchiveVersionSchema, StoredMeteoDraftSchema, StoredOnlineSessionSchema } from '../../shared/schema/stored';
-import type { OfflineRound, TransferStatus } from '../../shared/worker-api';
+import type { ArchiveRoundSummary, CompletedMeasureRound, DischargeMeter, FacilityModel, Group, GroupSummary, ServerInfo, Settings } from '../../shared/model';
+import {
+  InstanceOf,
+  type StoredArchiveVersionSchema,
+  type StoredHistoryBlockSchema,
+  type StoredMapSchema,
+  type StoredMeteoDraftSchema,
+  type StoredOnlineSessionSchema,
+  type StoredTransferTaskSchema,
+} from '../../shared/schema/stored';
+import type { OfflineRound } from '../../shared/worker-api';
 export type { OfflineRound } from '../../shared/worker-api';
 import type { DBSchema } from 'idb';
-import type { Static } from 'typebox';
+import * as Type from 'typebox';
+import type { Static, TUnknown } from 'typebox';
 
 /** Small cached answers, one record per key. */
 export interface CacheRecords {
@@ -26,51 +36,22 @@ export interface CacheRecords {
 export type CacheKey = keyof CacheRecords;
 
 /** History of one timeseries in one month as columns (ARCHITECTURE.md §8). */
-export interface HistoryBlock {
-  tsId: string;
-  /** 'yyyy-MM' in UTC */
-  month: string;
-  /** epoch ms, ascending */
-  t: Float64Array;
-  /** value; NaN for a reading without a value */
-  v: Float64Array;
-  /** remark texts by index into t/v (only readings that have one) */
-  remarks: Record<number, { staRemark?: Remark; tsRemark?: Remark }>;
-}
+export type HistoryBlock = Static<typeof StoredHistoryBlockSchema>;
 
 export type { MapKind } from '../../shared/worker-api';
-export interface MapRecord {
-  /** `${mrId}/${kind}` */
-  key: string;
-  etag?: string;
-  body: unknown;
-}
+/** A map overlay or track with its ETag; its body is checked against the answer's schema when read. */
+export type MapRecord = Static<ReturnType<typeof StoredMapSchema<TUnknown>>>;
 
-export interface TransferTask extends TransferStatus {
-  mrId: number | string;
-  /** position in the post's sequence */
-  order: number;
-  /** the round body, for body tasks */
-  body?: MeasureRoundPost;
-  /** for the body task of a partial post: the copy to save with the unsent entries, fixed when the post starts */
-  remainder?: OfflineRound;
-  /** timeseries values the server stored, once the body task succeeded */
-  count?: number;
-  /** the photo record id, for image tasks */
-  photoId?: string;
-  /** upload query (dt, staNumber, tsParameter, tsId), for image tasks */
-  imageQuery?: string;
-  /** ISO time of the last state change */
-  updated: string;
-}
+export type TransferTask = Static<typeof StoredTransferTaskSchema>;
 
-/** A photo taken for a remark, stored until its round has been posted. */
-export interface PhotoRecord {
+/** A photo taken for a remark, stored until its round has been posted (store `photos`). */
+export const PhotoRecordSchema = Type.Object({
   /** also the image name of the upload and the id in the remark's images, e.g. '<uuid>.jpg' */
-  id: string;
-  instanceId: string;
-  blob: Blob;
-}
+  id: Type.String({ minLength: 1 }),
+  instanceId: Type.String({ minLength: 1 }),
+  blob: InstanceOf(Blob),
+});
+export type PhotoRecord = Static<typeof PhotoRecordSchema>;
 
 /** The rows typed into one meteo table (the editable days holding something typed), kept until they are posted. */
 export type MeteoDraftRecord = Static<typeof StoredMeteoDraftSchema>;

@@ -2,7 +2,8 @@
 // cached group list and groups, the history, the transfer queue, photos, measure documents, maps, meteo drafts and
 // cached answers — records that violate the schema, generated per run with fast-check and written straight into the
 // database beside a valid one, are skipped (the config screen's settings: the spec defaults apply instead): the valid record is still used, the call answers normally or with a
-// coded error (never anything else), and listUnreadableRecords names each skipped record and its field.
+// coded error (never anything else), and listUnreadableRecords names each skipped record and its field. That includes
+// the fields JSON cannot hold: a photo's blob or a history block's columns of another kind are skipped the same way.
 import fc from 'fast-check';
 import { openDB, type IDBPDatabase } from 'idb';
 import { expect, test } from 'vitest';
@@ -46,7 +47,8 @@ interface StoreCase {
 }
 
 const GROUP = { mrId: 9001, mrName: 'Testrunde', mrGroup: 'Test', entries: [{ tsId: 'TS-X', staName: 'Pegel X', staNumber: '1', tsParameter: 'W' }] };
-const TASK = { id: 'task-valid', instanceId: 'round-1', kind: 'body', state: 'error', attempts: 2, error: 'HTTP 500', mrId: 1, order: 0, updated: '2026-03-15T07:00:00Z' };
+const REMAINDER = { instanceId: 'round-1b', creationTime: '2026-03-15T07:00:00Z', mrId: 1, mrName: 'Testrunde', entries: [] };
+const TASK = { id: 'task-valid', instanceId: 'round-1', kind: 'body', state: 'error', attempts: 2, error: 'HTTP 500', mrId: 1, order: 0, remainder: REMAINDER, updated: '2026-03-15T07:00:00Z' };
 const DOCUMENT = { mdId: 1, mdFilename: 'Anleitung.pdf', mdDocument: 'https://example.org/a.pdf', mdLastModified: '2026-03-15T07:00:00Z' };
 const SERVER_INFO = { version: '1', copyright: 'c', revision: 'r', name: 'hwe', apiVersion: '2', isAdmin: false, username: 'anna' };
 const LOCAL_SETTINGS = { locale: 'en', mode: 2, defaultTime: '09:00', historyYears: 5 };
@@ -82,8 +84,9 @@ const cases: StoreCase[] = [
   {
     name: 'history',
     breakage: broken({ tsId: 'TS-X', month: '2026-02', t: new Float64Array([1]), v: new Float64Array([2]), remarks: {} }, {
-      t: fc.constant([1]),
-      v: fc.constantFrom(new Float64Array(0), 'x'),
+      // a column of another kind (a plain array, another typed array, even of the same byte length), or too short
+      t: fc.constantFrom([1], new Float32Array([1]), new Uint8Array(8), new Blob(['1'])),
+      v: fc.constantFrom(new Float64Array(0), 'x', new Float32Array([2]), new BigInt64Array(1)),
       month: fc.constantFrom('02/2026', '2026-2'),
       remarks: fc.oneof(fc.integer(), fc.boolean()),
     }),
@@ -99,7 +102,18 @@ const cases: StoreCase[] = [
   },
   {
     name: 'transfer queue',
-    breakage: broken(TASK, { kind: fc.constantFrom('photo', 1), state: notAString, attempts: notANumber, order: fc.constant(-1), updated: 'remove', instanceId: fc.constant('') }),
+    breakage: broken(TASK, {
+      kind: fc.constantFrom('photo', 1),
+      state: notAString,
+      attempts: notANumber,
+      order: fc.constant(-1),
+      updated: 'remove',
+      instanceId: fc.constant(''),
+      mrId: fc.constantFrom(null, 1.5, {}),
+      // the remainder of a partial post is an offline copy
+      'remainder.mrName': notAString,
+      'remainder.entries': fc.constantFrom('none', null),
+    }),
     async write(db, record, key) {
       await db.put('outbox', TASK);
       await db.put('outbox', { ...record, id: `task-${key}` });
@@ -111,7 +125,11 @@ const cases: StoreCase[] = [
   },
   {
     name: 'photos',
-    breakage: broken({ id: 'p.jpg', instanceId: 'round-1', blob: new Blob(['x'], { type: 'image/jpeg' }) }, { blob: fc.constantFrom('x', null, {}), instanceId: notAString }),
+    breakage: broken(
+      { id: 'p.jpg', instanceId: 'round-1', blob: new Blob(['x'], { type: 'image/jpeg' }) },
+      // the image bytes of another kind than a Blob (as an earlier version might have kept them), or missing
+      { blob: fc.constantFrom('x', null, {}, undefined, new Uint8Array([0xff, 0xd8]), new Uint8Array([0xff, 0xd8]).buffer), instanceId: notAString },
+    ),
     async write(db, record, key) {
       await db.put('photos', { id: 'valid.jpg', instanceId: 'round-1', blob: new Blob(['jpeg'], { type: 'image/jpeg' }) });
       await db.put('photos', { ...record, id: `photo-${key}.jpg` });
