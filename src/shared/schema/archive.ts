@@ -1,6 +1,7 @@
-// /completed-measure-round (archive.md §3, §4): completed rounds, the decisions post, parameters.
+// /completed-measure-round (archive.md §3, §4): completed rounds, the decisions post, the archive list, parameters.
 import * as Type from 'typebox';
 import type { Static } from 'typebox';
+import { EntrySchema, entryIdentityProperties } from './entry';
 import { Id, Instant, MAX_ITEMS, MAX_LENGTH, Name, RemarkText } from './limits';
 import { RemarkSchema } from './remark';
 import { readingProperties } from './rounds';
@@ -26,21 +27,32 @@ export const DecisionsPostBodySchema = Type.Object({
 });
 export type DecisionsPostBody = Static<typeof DecisionsPostBodySchema>;
 
-/**
- * A completed entry as the archive reads it: what the list, the detail, the report and the PDF rely on.
- * The rest of the entry (its definition as posted) passes through.
- */
-export const CompletedEntrySchema = Type.Object({
-  tsId: Type.String({ minLength: 1 }),
-  staName: Type.String(),
-  staNumber: Type.String(),
-  tsParameter: Type.String(),
-  ...readingProperties,
+/** What a completed entry adds to its entry: the decisions of both stages (archive.md §3, §4). */
+const decisionProperties = {
   decision1Value: Type.Optional(Type.String()),
   decision1Remark: Type.Optional(RemarkSchema),
   decision2Value: Type.Optional(Type.String()),
   decision2Remark: Type.Optional(RemarkSchema),
+};
+
+/** spec archive.md §3 Completed entry: the full shape, whose type the model uses (issue 14). */
+const CompletedEntryShapeSchema = Type.Object({
+  ...EntrySchema.properties,
+  implausibleError: Type.Optional(Type.String()),
+  lastValueImplausibleError: Type.Optional(Type.String()),
+  ...decisionProperties,
+  valueOverviewString: Type.Optional(Type.String()),
+  print: Type.Optional(Type.Boolean()),
 });
+export type CompletedEntry = Static<typeof CompletedEntryShapeSchema>;
+
+/**
+ * A completed entry as the archive reads it: what the list, the detail, the report and the PDF rely on is checked;
+ * the rest of the entry (its definition as posted) passes through, so its type is the full shape.
+ */
+const CompletedEntrySchema = Type.Unsafe<CompletedEntry>(
+  Type.Object({ ...entryIdentityProperties, ...readingProperties, ...decisionProperties }),
+);
 
 /** The fields of a completed round besides its entries: the round and, issue 11, its archive list row. */
 const roundFields = {
@@ -53,6 +65,7 @@ const roundFields = {
   mrTeam: Type.Optional(Type.String()),
   decision1Team: Type.Optional(Type.String()),
   decision2Team: Type.Optional(Type.String()),
+  /** user name of the decider, set by the server from the login (issue 9) */
   decision1User: Type.Optional(Type.String()),
   decision2User: Type.Optional(Type.String()),
   mrId: Type.Union([Type.Integer(), Type.String()]),
@@ -61,12 +74,14 @@ const roundFields = {
   mrRemark: Type.Optional(Type.String()),
 };
 
+/** spec archive.md §3 CompletedMeasureRound: checked in every answer, stored round and decision post (issue 14). */
 export const CompletedRoundSchema = Type.Object({
   ...roundFields,
   userDecision1Required: Type.Optional(Type.Boolean()),
   userDecision2Required: Type.Optional(Type.Boolean()),
   entries: Type.Array(CompletedEntrySchema),
 });
+export type CompletedMeasureRound = Static<typeof CompletedRoundSchema>;
 
 /** The stages some entry of a round is relevant for (archive.md §4 Relevance). */
 const RelevantStages = () => Type.Array(Type.Union([Type.Literal(1), Type.Literal(2)]), { maxItems: 2 });

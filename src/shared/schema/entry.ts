@@ -69,6 +69,14 @@ export const FormulaGeneratorSchema = Type.Object({
 });
 export type FormulaGenerator = Static<typeof FormulaGeneratorSchema>;
 
+/** The fields of an entry every screen relies on: the narrower entry schemas check them and let the rest pass through. */
+export const entryIdentityProperties = {
+  tsId: Type.String({ minLength: 1 }),
+  staName: Type.String(),
+  staNumber: Type.String(),
+  tsParameter: Type.String(),
+};
+
 export const EntrySchema = Type.Object({
   /** the offline copy's own id of the entry, so a queued edit finds its row after a resort; never posted */
   entryKey: Type.Optional(Type.String()),

@@ -3,6 +3,7 @@
 import * as Type from 'typebox';
 import type { Static } from 'typebox';
 import { DischargeMeterSchema } from './discharge';
+import { entryIdentityProperties } from './entry';
 import { Instant } from './limits';
 import { MapTypeSchema } from './rounds';
 import { FacilityModelSchema } from './station';
@@ -33,13 +34,7 @@ export const GroupSummarySchema = Type.Object(GroupSummaryProperties);
 export const GroupSummaryListSchema = Type.Array(GroupSummarySchema);
 
 /** an entry of a round definition: the fields every screen relies on; the rest passes through */
-const DefinitionEntrySchema = Type.Object({
-  tsId: Type.String({ minLength: 1 }),
-  staName: Type.String(),
-  staNumber: Type.String(),
-  tsParameter: Type.String(),
-  tsData: Type.Optional(TsDataSchema),
-});
+const DefinitionEntrySchema = Type.Object({ ...entryIdentityProperties, tsData: Type.Optional(TsDataSchema) });
 export const GroupSchema = Type.Object({ ...GroupSummaryProperties, entries: Type.Array(DefinitionEntrySchema) });
 
 export const DischargeMetersSchema = Type.Array(DischargeMeterSchema);

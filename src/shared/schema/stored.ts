@@ -3,6 +3,7 @@
 // newer version added stay optional, so records of older versions still match.
 import * as Type from 'typebox';
 import type { TSchema } from 'typebox';
+import { entryIdentityProperties } from './entry';
 import { NullableNumber } from './limits';
 import type { InstanceId } from '../contract/ids';
 import type { OfflineRound } from '../contract/rounds';
@@ -11,10 +12,7 @@ import { RemarkSchema } from './remark';
 
 const StoredEntrySchema = Type.Object({
   entryKey: Type.Optional(Type.String()),
-  tsId: Type.String({ minLength: 1 }),
-  staName: Type.String(),
-  staNumber: Type.String(),
-  tsParameter: Type.String(),
+  ...entryIdentityProperties,
   /** typed dates are kept as typed until posted */
   dt: Type.Optional(Type.String()),
   value: Type.Optional(NullableNumber()),
