@@ -20,6 +20,7 @@ import { getConfig, getLocalSettings, saveLocalSettings } from './session/get-co
 import { closeCsv, csvPreview, openCsv, updateCsv } from './csv/csv-imports';
 import { postCsv } from './csv/post-csv';
 import { loadDocuments } from './reference/load-documents';
+import { groupSelectionView } from './groups/group-selection-view';
 import { listGroups } from './groups/list-groups';
 import { analysisRemarks, analysisTable } from './history/analysis-views';
 import { loadHistory } from './history/load-history';
@@ -69,6 +70,7 @@ const api = {
   getConfig,
   getServerInfo,
   listGroups,
+  groupSelectionView,
   async getHistory(tsIds, from) {
     return transferHistory(await loadHistory(tsIds, { from }));
   },

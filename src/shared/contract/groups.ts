@@ -1,6 +1,6 @@
 // The group list, one group for entry, and the reference data stored with them (maps, documents, lists).
 import type { GeoJsonFeatureCollection, MapOverlay, MeasureDocument } from '../api';
-import type { DischargeMeter, FacilityModel, Group, GroupSummary } from '../model';
+import type { DischargeMeter, FacilityModel, Group, GroupSummary, InputKind } from '../model';
 import type { VersionAge } from '../rules/group-selection';
 
 export interface GroupList {
@@ -20,8 +20,67 @@ export interface GroupList {
 
 export type MapKind = 'ortho' | 'osm' | 'track';
 
+/** What the group selection screen shows beside the list it loaded (spec entry.md §2). */
+export interface GroupSelectionQuery {
+  /** the offline mode's filter box (round name or category) */
+  filter: string;
+  /** online mode: the chosen day (yyyy-MM-dd) the group names link to; '' none */
+  date: string;
+  /** the observer lists' chosen month (yyyy-MM); undefined: the current month */
+  observerMonth?: string;
+  /** the observer lists' filter box */
+  observerFilter: string;
+}
+
+export interface GroupRow {
+  group: GroupSummary;
+  /** online mode with a day: the input page the group name opens */
+  inputPath?: string;
+  /** the external map link (setting meviLink) outside offline mode; shown while online */
+  mapUrl?: string;
+}
+
+export interface GroupCategoryView {
+  name: string;
+  /** the user's own category ('Messtouren für {username}') and, with a filter, every category starts expanded */
+  initiallyExpanded: boolean;
+  groups: GroupRow[];
+}
+
+export interface ObserverListRow {
+  group: GroupSummary;
+  kind: InputKind;
+  /** the input page for the chosen month */
+  inputPath: string;
+}
+
+export interface ObserverListsView {
+  /** expanded for non-admins, collapsed for admins */
+  initiallyExpanded: boolean;
+  /** the 5 earlier months and the current one (yyyy-MM), oldest first */
+  months: string[];
+  month: string;
+  /** all lists, before the filter */
+  count: number;
+  /** the filter box shows above 5 lists */
+  filterShown: boolean;
+  /** the lists matching the filter, by name */
+  lists: ObserverListRow[];
+}
+
+export interface GroupSelectionView {
+  /** categories and their groups by name (German collation), filtered in offline mode */
+  categories: GroupCategoryView[];
+  /** the filter is active: the preload link preloads these groups (else all) */
+  preloadGroupNames: string[];
+  /** for a logged-in user when meteo or hydro groups exist */
+  observerLists?: ObserverListsView;
+}
+
 export interface GroupsApi {
   listGroups(): Promise<GroupList>;
+  /** the screen's categories and observer lists from the last listed groups, the user and the settings */
+  groupSelectionView(query: GroupSelectionQuery): Promise<GroupSelectionView>;
   /** spec entry.md §7 GET /measure-round/{mrId} for entry (formula entries excluded); stored copy offline */
   loadGroup(mrId: number | string): Promise<Group>;
   getMap(mrId: number | string, kind: MapKind): Promise<MapOverlay | GeoJsonFeatureCollection | undefined>;

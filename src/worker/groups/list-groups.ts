@@ -1,5 +1,6 @@
 // spec entry.md §7 GET /measure-round: the Date header becomes the version; the stored list is the offline fallback.
 import { apiPaths } from '../../shared/api';
+import type { GroupSummary } from '../../shared/model';
 import type { GroupList } from '../../shared/worker-api';
 import { versionAge } from '../../shared/rules/group-selection';
 import { GroupSummarySchema } from '../../shared/schema/reference';
@@ -10,7 +11,25 @@ import { readCache, writeCache } from '../store/cache-store';
 import { readGroupList } from '../store/groups-store';
 import { keepIfRoom } from '../store/quota';
 
+/** the groups of the last list answered (the screen's views are cut from it; forgotten at logout) */
+let lastGroups: GroupSummary[] | undefined;
+
 export async function listGroups(): Promise<GroupList> {
+  const list = await fetchGroupList();
+  lastGroups = list.groups;
+  return list;
+}
+
+/** The groups last answered, else the stored list. */
+export async function knownGroups(): Promise<GroupSummary[]> {
+  return lastGroups ?? (await readGroupList())?.groups ?? [];
+}
+
+export function forgetGroups(): void {
+  lastGroups = undefined;
+}
+
+async function fetchGroupList(): Promise<GroupList> {
   try {
     const response = await request(apiPaths.measureRounds());
     const { items: groups } = parseList(GroupSummarySchema, await readJson(response, 'measure rounds'), recordName('measure round', 'mrId'));

@@ -6,7 +6,26 @@ import { isUnreachable } from '../http/worker-error';
 import { readCache, writeCache } from '../store/cache-store';
 import { keepIfRoom } from '../store/quota';
 
+/** the answer of the last call (who the screens' views are for): null when it failed, undefined before any call */
+let lastInfo: InfoResponse | null | undefined;
+
 export async function getServerInfo(): Promise<InfoResponse> {
+  lastInfo = null;
+  lastInfo = await fetchServerInfo();
+  return lastInfo;
+}
+
+/** The server info last answered (none when that call failed), else before any call the stored copy. */
+export async function knownServerInfo(): Promise<InfoResponse | undefined> {
+  if (lastInfo === null) return undefined;
+  return lastInfo ?? (await readCache('serverInfo'));
+}
+
+export function forgetServerInfo(): void {
+  lastInfo = undefined;
+}
+
+async function fetchServerInfo(): Promise<InfoResponse> {
   try {
     const info = await requestJson(apiPaths.info(), ServerInfoSchema, 'server info');
     await keepIfRoom(() => writeCache('serverInfo', info));

@@ -2,27 +2,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import type { GroupCategory } from '../../../shared/rules/group-selection';
-import { inputPagePath } from '../../../shared/rules/input-page';
-import { meviUrl } from '../../../shared/rules/mevi-link';
+import type { GroupCategoryView } from '../../../shared/contract/groups';
 import { downloadGpx } from '../../state/gpx-download';
 import { createOfflineCopy } from '../../state/offline-copies';
 import { store } from '../../state/store';
 import { AnalysisLinks } from '../analysis/AnalysisLinks';
 import { CsvButton } from '../csv/CsvButton';
 
-interface Props {
-  category: GroupCategory;
-  initiallyExpanded: boolean;
-  /** the chosen day (yyyy-MM-dd) in online mode: the group name links to its input page */
-  onlineDate?: string;
-}
-
-export function CategoryCard({ category, initiallyExpanded, onlineDate }: Props) {
+/** One category of the group list as the worker answered it; the group name links to its input page for the chosen day. */
+export function CategoryCard({ category }: { category: GroupCategoryView }) {
   const { t } = useTranslation();
   const { settings, online } = useSnapshot(store);
-  const meviLink = online && settings?.mode !== 2 ? settings?.meviLink : undefined;
-  const [expanded, setExpanded] = useState(initiallyExpanded);
+  const [expanded, setExpanded] = useState(category.initiallyExpanded);
   return (
     <div className="card category">
       <button
@@ -36,10 +27,10 @@ export function CategoryCard({ category, initiallyExpanded, onlineDate }: Props)
       </button>
       {expanded && (
         <ul className="group-list">
-          {category.groups.map((group) => (
+          {category.groups.map(({ group, inputPath, mapUrl }) => (
             <li key={String(group.mrId)} className="group-item">
-              {onlineDate && settings ? (
-                <Link href={inputPagePath(group, onlineDate, settings.inputKinds)} className="group-name">
+              {inputPath ? (
+                <Link href={inputPath} className="group-name">
                   {group.mrName}
                 </Link>
               ) : (
@@ -57,8 +48,8 @@ export function CategoryCard({ category, initiallyExpanded, onlineDate }: Props)
                     {t('groups.gpx')}
                   </button>
                 )}
-                {meviLink && (
-                  <a className="btn" href={meviUrl(meviLink, group)} target="_blank" rel="noreferrer">
+                {online && mapUrl && (
+                  <a className="btn" href={mapUrl} target="_blank" rel="noreferrer">
                     {t('groups.map')}
                   </a>
                 )}

@@ -3,9 +3,9 @@ import { useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
-import { filterGroups, groupByCategory, isCategoryExpanded } from '../../../shared/rules/group-selection';
 import { loadGroups, requestPersistentStorage } from '../../state/actions';
 import { store } from '../../state/store';
+import { useGroupSelectionView } from '../../state/use-group-selection-view';
 import { CategoryCard } from './CategoryCard';
 import { GroupListHeader } from './GroupListHeader';
 import { ObserverLists } from './ObserverLists';
@@ -17,9 +17,7 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** spec entry.md §2 Group selection screen (route /). */
 export function GroupSelection() {
   const { t } = useTranslation();
-  const { groups: currentGroups, serverInfo, settings, storage } = useSnapshot(store);
-  // a long list of groups renders as a transition, in slices, not as one long task (issue 13)
-  const groups = useDeferredValue(currentGroups);
+  const { groups, settings, storage } = useSnapshot(store);
   const offlineMode = settings?.mode === 2;
   const queryDate = new URLSearchParams(useSearch()).get('date');
   const [, navigate] = useLocation();
@@ -30,14 +28,18 @@ export function GroupSelection() {
     navigate(next ? `/?date=${next}` : '/', { replace: true });
   };
   const [filter, setFilter] = useState('');
+  const [observerMonth, setObserverMonth] = useState<string>();
+  const [observerFilter, setObserverFilter] = useState('');
+  // a long list of groups renders as a transition, in slices, not as one long task (issue 13)
+  const answer = useGroupSelectionView({ filter, date, observerMonth, observerFilter });
+  const view = useDeferredValue(answer.view);
 
   useEffect(() => {
     void loadGroups();
     void requestPersistentStorage();
   }, []);
 
-  const filterActive = offlineMode && filter.trim() !== '';
-  const categories = groupByCategory(filterActive ? filterGroups(groups.list, filter) : groups.list);
+  const categories = view?.categories ?? [];
   const showGroups = offlineMode || date !== '';
 
   return (
@@ -45,8 +47,10 @@ export function GroupSelection() {
       <h1>{t('groups.title')}</h1>
       {storage && !storage.persisted && <p className="alert alert-warning">{t('groups.persistentStorageWarning')}</p>}
       <OfflineCopies />
-      <ObserverLists />
-      <PreloadLink groupNames={filterActive ? categories.flatMap((category) => category.groups.map((group) => group.mrName)) : []} />
+      {view?.observerLists && (
+        <ObserverLists view={view.observerLists} onMonthChange={setObserverMonth} filter={observerFilter} onFilterChange={setObserverFilter} />
+      )}
+      <PreloadLink groupNames={view?.preloadGroupNames ?? []} />
       <GroupListHeader
         offlineMode={offlineMode}
         date={date}
@@ -54,18 +58,13 @@ export function GroupSelection() {
         filter={filter}
         onFilterChange={setFilter}
       />
-      {groups.status === 'loading' && groups.list.length === 0 && <p>{t('app.loading')}</p>}
+      {groups.status === 'loading' && categories.length === 0 && <p>{t('app.loading')}</p>}
       {!showGroups && <p className="hint">{t('groups.dateHint')}</p>}
       {showGroups &&
         categories.map((category) => (
-          <CategoryCard
-            key={`${category.name}|${filterActive}`}
-            category={category}
-            initiallyExpanded={isCategoryExpanded(category.name, serverInfo?.username, filterActive)}
-            onlineDate={offlineMode ? undefined : date}
-          />
+          <CategoryCard key={`${category.name}|${category.initiallyExpanded}`} category={category} />
         ))}
-      {showGroups && groups.status === 'loaded' && categories.length === 0 && <p>{t('groups.empty')}</p>}
+      {showGroups && groups.status === 'loaded' && answer.ofListedGroups && categories.length === 0 && <p>{t('groups.empty')}</p>}
     </section>
   );
 }

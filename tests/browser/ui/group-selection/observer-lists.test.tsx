@@ -1,27 +1,43 @@
 // spec entry.md §2 Group selection: the observer-lists section and the version of the value data;
 // §9 limits "observer-list filter above 5 lists; 6 month buttons; version age colours 3 h and 72 h".
+// issue 10: the lists come from the app's real worker; another user is the one the worker knows from its stored
+// server info while the server cannot be reached (the reference server in the tests always answers the demo admin).
 import { format, subMonths } from 'date-fns';
 import { deAT } from 'date-fns/locale';
+import { openDB } from 'idb';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { Route } from 'wouter';
 import type { ServerInfo } from '../../../../src/shared/model';
 import { GroupSelection } from '../../../../src/ui/screens/group-selection/GroupSelection';
 import '../../../../src/ui/styles.css';
+import { refreshServerInfo } from '../../../../src/ui/state/actions';
 import { store } from '../../../../src/ui/state/store';
 import { workerApi } from '../../../../src/ui/worker-client';
-import { mountRoutesAt, resetSettings, startAppOnce, unmountScreens, useSettings } from '../mount';
+import { UNREACHABLE_API } from '../../worker/start-worker';
+import { appDatabaseName, mountRoutesAt, pointWorkerAt, resetSettings, startAppOnce, unmountScreens, useSettings } from '../mount';
 
 let adminInfo: ServerInfo;
 beforeAll(async () => {
-  await startAppOnce('observer-lists');
+  await startAppOnce('observer-lists', { listGroups: true });
   adminInfo = store.serverInfo!;
 });
 afterEach(async () => {
   unmountScreens();
-  store.serverInfo = adminInfo;
+  await pointWorkerAt();
+  await refreshServerInfo();
   await resetSettings();
 });
+
+/** Offline, the worker knows the user from its stored server info: this one. */
+async function offlineAs(info: ServerInfo) {
+  const db = await openDB(appDatabaseName());
+  await db.put('cache', info, 'serverInfo');
+  db.close();
+  await pointWorkerAt(UNREACHABLE_API);
+  await refreshServerInfo();
+  expect(store.serverInfo).toEqual(info);
+}
 
 function mountHome() {
   return mountRoutesAt('/', [
@@ -75,33 +91,35 @@ describe('spec entry.md §2 observer lists', () => {
   });
 
   test('a user who is not an administrator sees the card expanded', async () => {
-    store.serverInfo = { ...adminInfo, isAdmin: false };
+    await offlineAs({ ...adminInfo, username: 'anna', isAdmin: false });
     mountHome();
     await expect.element(observerCard()).toHaveAttribute('aria-expanded', 'true');
     expect(document.querySelectorAll('.observer-months button')).toHaveLength(6);
   });
 
   test('with 5 lists or fewer there is no filter box', async () => {
-    store.serverInfo = { ...adminInfo, isAdmin: false };
     await useSettings({ inputKinds: { Niederschlag: 'meteoInput' } });
     mountHome();
     await expect.element(observerCard()).toHaveTextContent('2');
+    await userEvent.click(observerCard());
     await expect.poll(() => listItems().length).toBe(2);
     expect(document.querySelector('.observer-lists input[type="search"]')).toBeNull();
   });
 
   test('not logged in (no username), or no meteo or hydro group: no observer lists', async () => {
-    store.serverInfo = { ...adminInfo, username: undefined };
+    await offlineAs({ ...adminInfo, username: undefined, isAdmin: false });
     mountHome();
-    await expect.element(page.getByRole('heading', { name: 'Messtouren' })).toBeVisible();
-    await expect.poll(() => store.groups.status).toBe('loaded');
+    // the worker's view has come: the categories show, the observer lists do not
+    await expect.element(page.getByRole('button', { name: /^Messtouren für demo/ })).toBeVisible();
     expect(document.querySelector('.observer-lists')).toBeNull();
     unmountScreens();
 
-    store.serverInfo = adminInfo;
+    await pointWorkerAt();
+    await refreshServerInfo();
+    expect(store.serverInfo).toEqual(adminInfo);
     await useSettings({ inputKinds: { 'kein solcher Name': 'meteoInput' } });
     mountHome();
-    await expect.poll(() => store.groups.status).toBe('loaded');
+    await expect.element(page.getByRole('button', { name: /^Messtouren für demo/ })).toBeVisible();
     expect(document.querySelector('.observer-lists')).toBeNull();
   });
 });
