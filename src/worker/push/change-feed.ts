@@ -5,6 +5,11 @@ import { DEFAULT_DATABASE_NAME } from '../store/db';
 
 export type Change =
   | { kind: 'round' | 'transfers'; instanceId: string }
+  /**
+   * a copy changed by this tab's own edit (issue 13): the edit's answer carries the new view to this tab's UI, so its
+   * subscription reads nothing; to the other tabs it is a plain round change
+   */
+  | { kind: 'round'; instanceId: string; viewAnswered: true }
   /** the stored archive list was brought to `version` (issue 11) */
   | { kind: 'archive'; version: string }
   /** a meteo table (its tableId) was edited, or posted (its history changed) */
@@ -35,7 +40,7 @@ export function announce(...changes: Change[]): void {
   const port = broadcastChannel();
   for (const change of changes) {
     deliver(change);
-    port.postMessage(change);
+    port.postMessage(change.kind === 'round' ? { kind: 'round', instanceId: change.instanceId } : change);
   }
 }
 

@@ -50,9 +50,14 @@ export async function readAllRoundsChecked() {
  * Refused, also in another tab's worker, while the round's post is under way (its tasks stored, none failed): the
  * copy is sent as it was when the post started and deleted when it ends, so a change now would be lost. Refused
  * too once the server took the round's body: it keeps that body (instanceId is the idempotency key), so a change
- * would never reach it.
+ * would never reach it. `viewAnswered`: the caller answers the new view to this tab's UI itself (issue 13), so this
+ * tab's subscription does not read it again.
  */
-export async function updateRound(instanceId: string, change: (round: OfflineRound | undefined) => OfflineRound): Promise<OfflineRound> {
+export async function updateRound(
+  instanceId: string,
+  change: (round: OfflineRound | undefined) => OfflineRound,
+  { viewAnswered = false } = {},
+): Promise<OfflineRound> {
   const db = await database();
   const tx = db.transaction(['rounds', 'outbox'], 'readwrite', { durability: 'strict' });
   const refusal = whyUnchangeable(parseTasks(await tx.objectStore('outbox').index('instanceId').getAll(instanceId)));
@@ -60,7 +65,7 @@ export async function updateRound(instanceId: string, change: (round: OfflineRou
   const rounds = tx.objectStore('rounds');
   const updated = withEntryKeys(change(checkedRound(tx, await rounds.get(instanceId), instanceId)));
   await Promise.all([rounds.put(updated), tx.done]);
-  announce({ kind: 'round', instanceId });
+  announce(viewAnswered ? { kind: 'round', instanceId, viewAnswered } : { kind: 'round', instanceId });
   return updated;
 }
 
