@@ -1,6 +1,5 @@
 // spec archive.md §2 Archive list: filter (case-insensitive regular expression over group, name, team,
 // remarks, station, site and parameter), date range defaulting to earliest–latest creation time.
-import { format } from 'date-fns';
 import type { CompletedMeasureRound } from '../model/completed-round';
 import { asDate } from '../format/date';
 import { userRegExp } from './user-regexp';
@@ -15,10 +14,13 @@ export interface ArchiveFilter extends DayRange {
   text?: string;
 }
 
-function localDay(value: string | undefined): string | undefined {
+/** yyyy-MM-dd of a date-time in local time; built by hand, as date-fns' format takes ten times longer (issue 11: 20,000 rounds). */
+export function localDay(value: string | undefined): string | undefined {
   const date = asDate(value);
-  return date ? format(date, 'yyyy-MM-dd') : undefined;
+  return date ? `${digits(date.getFullYear(), 4)}-${digits(date.getMonth() + 1, 2)}-${digits(date.getDate(), 2)}` : undefined;
 }
+
+const digits = (value: number, length: number) => String(value).padStart(length, '0');
 
 /** The texts the filter searches: group, name, team, remarks, station name and number, site, parameter. */
 export function roundSearchTexts(round: CompletedMeasureRound): string[] {

@@ -1,11 +1,9 @@
 // The archive list in the worker's memory (issue 11): each round once with what the filter needs (its
 // lower-cased text, its creation day), sorted orders kept until the rows change, and one page answered
 // per query (spec archive.md §2: regular expression, range, three-state sort, 100 per page, counts).
-import { format } from 'date-fns';
 import type { ArchiveRoundSummary } from '../../shared/model';
 import type { ArchiveListRow, ArchivePage, ArchiveQuery } from '../../shared/contract/archive';
-import { asDate } from '../../shared/format/date';
-import type { DayRange } from '../../shared/rules/archive-filter';
+import { localDay, type DayRange } from '../../shared/rules/archive-filter';
 import { ARCHIVE_PAGE_SIZE, hasRoundRemark, needsDecision, pageCount } from '../../shared/rules/archive-list';
 import { sortRows, type SortState } from '../../shared/rules/table-sort';
 import { userRegExp } from '../../shared/rules/user-regexp';
@@ -43,7 +41,7 @@ export class ArchiveIndex {
       const checked = checkArchiveRow(row, index);
       const key = checked.instanceId ?? `#${index}`;
       if ('round' in checked) {
-        this.byId.set(key, { round: checked.round, day: localDay(checked.round.creationTime) });
+        this.byId.set(key, { round: checked.round, day: localDay(checked.round.creationTime) ?? '' });
         this.skipped.delete(key);
       } else {
         this.byId.delete(key);
@@ -51,8 +49,12 @@ export class ArchiveIndex {
       }
     });
     this.orders.clear();
-    const days = [...this.byId.values()].map((row) => row.day).filter(Boolean).sort();
-    this.range = { from: days[0], to: days.at(-1) };
+    this.range = {};
+    for (const { day } of this.byId.values()) {
+      if (!day) continue;
+      if (!this.range.from || day < this.range.from) this.range.from = day;
+      if (!this.range.to || day > this.range.to) this.range.to = day;
+    }
   }
 
   /** The rounds matching the query's filter text and range, in its sort. */
@@ -117,10 +119,4 @@ export function newestSubmissionFirst(a: ArchiveRoundSummary, b: ArchiveRoundSum
 
 function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
-}
-
-/** yyyy-MM-dd of the creation time (local), '' without one */
-export function localDay(value: string | undefined): string {
-  const date = asDate(value);
-  return date ? format(date, 'yyyy-MM-dd') : '';
 }

@@ -6,7 +6,8 @@ import type { WorkerError } from '../../shared/contract/errors';
 import type { ArchiveRoundSummary } from '../../shared/model';
 import { ARCHIVE_PAGE_SIZE, pageCount } from '../../shared/rules/archive-list';
 import { readArchivePreview, type StoredArchiveVersion } from '../store/archive-store';
-import { listRow, localDay, newestSubmissionFirst } from './archive-index';
+import { localDay } from '../../shared/rules/archive-filter';
+import { listRow, newestSubmissionFirst } from './archive-index';
 import { checkArchiveRow } from './archive-rows';
 
 /** Only the default view's page can be read without every row. */
@@ -27,7 +28,7 @@ export async function readFirstPage(): Promise<{ page: ArchivePage; version: Sto
   if (!preview || preview.newest.length < ARCHIVE_PAGE_SIZE) return undefined;
   const rows = (preview.newest as ArchiveRoundSummary[]).sort(newestSubmissionFirst).slice(0, ARCHIVE_PAGE_SIZE).map(listRow);
   const total = preview.stored - skipped.size;
-  const day = (row: unknown) => localDay((row as ArchiveRoundSummary | undefined)?.creationTime) || undefined;
+  const day = (row: unknown) => localDay((row as ArchiveRoundSummary | undefined)?.creationTime);
   const page: ArchivePage = {
     rows,
     found: total,
