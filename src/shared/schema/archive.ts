@@ -28,7 +28,7 @@ export const DecisionsPostBodySchema = Type.Object({
 export type DecisionsPostBody = Static<typeof DecisionsPostBodySchema>;
 
 /** What a completed entry adds to its entry: the decisions of both stages (archive.md §3, §4). */
-const decisionProperties = {
+export const decisionProperties = {
   decision1Value: Type.Optional(Type.String()),
   decision1Remark: Type.Optional(RemarkSchema),
   decision2Value: Type.Optional(Type.String()),

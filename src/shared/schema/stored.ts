@@ -3,6 +3,7 @@
 // newer version added stay optional, so records of older versions still match.
 import * as Type from 'typebox';
 import type { TSchema } from 'typebox';
+import { decisionProperties } from './archive';
 import { entryIdentityProperties } from './entry';
 import { NullableNumber } from './limits';
 import type { InstanceId } from '../contract/ids';
@@ -132,3 +133,14 @@ export const StoredMeteoDraftSchema = Type.Object({
 
 /** Rows an earlier version kept in the page's web storage (handed over once). */
 export const StoredMeteoRowsSchema = Type.Array(StoredMeteoRowSchema);
+
+/**
+ * issue 10: the decisions being made on an archived round, kept until they are posted (store `archiveDrafts`): per
+ * edited entry its index, tsId and decisions as edited; `basis` names the round's decision state the draft began on.
+ */
+export const StoredArchiveDraftSchema = Type.Object({
+  instanceId: Type.String({ minLength: 1 }),
+  basis: Type.String(),
+  entries: Type.Array(Type.Object({ index: Type.Integer({ minimum: 0 }), tsId: Type.String({ minLength: 1 }), ...decisionProperties })),
+  savedTime: Type.String(),
+});

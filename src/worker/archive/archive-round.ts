@@ -1,4 +1,5 @@
-// archive.md §2 archive detail and §4 decisions: the open round with the user's unsaved decisions, its view and its post.
+// archive.md §2 archive detail and §4 decisions: the open round with the user's unsaved decisions (kept in IndexedDB
+// until posted), its view and its post.
 import type { ArchiveRoundView, DecisionPatch } from '../../shared/contract/archive-rounds';
 import { workerError } from '../../shared/contract/errors';
 import type { NumberLocale } from '../../shared/format/number';
@@ -9,18 +10,23 @@ import { hasAnyDecision } from '../../shared/rules/report';
 import { currentSettings } from '../session/current-settings';
 import { getCompletedRound, postCompletedRound } from './completed-rounds';
 import { refreshArchive } from './archive-session';
+import { draftBasis, dropDraft, saveDraft, withStoredDraft } from './decision-drafts';
 import { entryView } from './entry-views';
 
 interface OpenRound {
   round: CompletedMeasureRound;
   locale: NumberLocale;
+  /** the decision state of the round as loaded, and the entries whose decisions were changed since */
+  basis: string;
+  edited: Set<number>;
 }
 
 /** the rounds open in a detail of this tab, by instanceId */
 const openRounds = new Map<string, OpenRound>();
 
 export async function openArchiveRound(instanceId: string, locale: NumberLocale): Promise<ArchiveRoundView> {
-  const open = { round: await getCompletedRound(instanceId), locale };
+  const loaded = await getCompletedRound(instanceId);
+  const open = { ...(await withStoredDraft(loaded)), locale, basis: draftBasis(loaded) };
   openRounds.set(instanceId, open);
   return roundView(open);
 }
@@ -29,6 +35,8 @@ export async function editArchiveDecision(instanceId: string, index: number, pat
   const open = openRound(instanceId);
   const entries = open.round.entries.map((entry, position) => (position === index ? { ...entry, ...patch } : entry));
   open.round = { ...open.round, entries };
+  open.edited.add(index);
+  await saveDraft(open.round, open.basis, open.edited);
   return roundView(open);
 }
 
@@ -38,6 +46,7 @@ export async function decideArchiveRound(instanceId: string, team: string): Prom
   const teamField = userDecisionStage(round) === 2 ? 'decision2Team' : 'decision1Team';
   await postCompletedRound({ ...round, [teamField]: team.trim() || undefined });
   openRounds.delete(instanceId);
+  await dropDraft(instanceId);
   await refreshArchive();
 }
 

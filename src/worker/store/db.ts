@@ -37,6 +37,9 @@ export const migrations: Migration[] = [
     archive.createIndex('submissionTime', 'submissionTime');
     archive.createIndex('creationTime', 'creationTime');
   },
+  (db) => {
+    db.createObjectStore('archiveDrafts', { keyPath: 'instanceId' });
+  },
 ];
 
 let opened: { name: string; db: Promise<IDBPDatabase<HweDb>> } | undefined;

@@ -7,7 +7,7 @@ import type { CacheKey, HweDb } from './schema';
 
 /** what stays: the device's settings (config screen and server config), nothing about the user */
 const KEPT_CACHE_KEYS: readonly CacheKey[] = ['localSettings', 'config'];
-const PERSONAL_STORES: StoreNames<HweDb>[] = ['rounds', 'photos', 'outbox', 'meteoDrafts', 'groups', 'history', 'maps', 'documents', 'archive', 'archiveRounds', 'onlineSessions'];
+const PERSONAL_STORES: StoreNames<HweDb>[] = ['rounds', 'photos', 'outbox', 'meteoDrafts', 'groups', 'history', 'maps', 'documents', 'archive', 'archiveRounds', 'onlineSessions', 'archiveDrafts'];
 const PURGED_STORES: StoreNames<HweDb>[] = [...PERSONAL_STORES, 'cache'];
 
 /** Clears the personal stores in one strict transaction; refused when a stored copy is not in `deleteUnsent`. Answers the ids removed. */

@@ -4,6 +4,7 @@ import type { ConfigResponse, MeasureDocument } from '../../shared/api';
 import type { ArchiveRoundSummary, CompletedMeasureRound, DischargeMeter, FacilityModel, Group, GroupSummary, ServerInfo, Settings } from '../../shared/model';
 import {
   InstanceOf,
+  type StoredArchiveDraftSchema,
   type StoredArchiveVersionSchema,
   type StoredHistoryBlockSchema,
   type StoredMapSchema,
@@ -59,6 +60,9 @@ export type MeteoDraftRecord = Static<typeof StoredMeteoDraftSchema>;
 /** The copy an online screen (table, hydro) edits until it is posted; `session` names the screen, e.g. 'hydro:402'. */
 export type OnlineSessionRecord = Static<typeof StoredOnlineSessionSchema>;
 
+/** The unsaved decisions on an archived round, kept until they are posted (issue 10). */
+export type ArchiveDraftRecord = Static<typeof StoredArchiveDraftSchema>;
+
 export interface HweDb extends DBSchema {
   cache: { key: CacheKey; value: CacheRecords[CacheKey] };
   rounds: { key: string; value: OfflineRound };
@@ -77,4 +81,6 @@ export interface HweDb extends DBSchema {
   archiveRounds: { key: string; value: CompletedMeasureRound };
   /** the copy each online screen edits, by screen (issue 10) */
   onlineSessions: { key: string; value: OnlineSessionRecord };
+  /** the decisions being made on an archived round, by instanceId (issue 10) */
+  archiveDrafts: { key: string; value: ArchiveDraftRecord };
 }
