@@ -3,15 +3,36 @@
 // with a 256 KB window (the default 4 MB window costs twice the time and ~10 MB per running answer for no
 // smaller list), gzip level 4 (level 6 takes half as long again for the list). The built assets are
 // compressed once at build time (quality 11) and served as they are (static-client.ts).
-import { constants } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 
+const brotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_LGWIN]: 18 } };
+const zlibOptions = { level: 4 };
+
 export async function registerCompression(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyCompress, {
-    global: true,
-    encodings: ['br', 'gzip', 'deflate'],
-    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_LGWIN]: 18 } },
-    zlibOptions: { level: 4 },
-  });
+  await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip', 'deflate'], brotliOptions, zlibOptions });
+}
+
+export type KeptEncoding = 'br' | 'gzip';
+
+/**
+ * The encoding an answer kept compressed is sent in: br, else gzip, as Accept-Encoding allows (q above 0, by name
+ * or `*`); undefined leaves the answer to the compression of every answer (deflate, identity).
+ */
+export function keptEncodingFor(acceptEncoding: string | undefined): KeptEncoding | undefined {
+  const quality = new Map<string, number>();
+  for (const item of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name, ...params] = item.split(';').map((part) => part.trim());
+    const q = params.find((param) => param.startsWith('q='));
+    if (name) quality.set(name, q ? Number(q.slice(2)) : 1);
+  }
+  const accepted = (name: KeptEncoding) => (quality.get(name) ?? quality.get('*') ?? 0) > 0;
+  return (['br', 'gzip'] as const).find(accepted);
+}
+
+/** `text` compressed as an answer is, off the event loop (zlib's thread pool). */
+export function compressAnswer(text: string, encoding: KeptEncoding): Promise<Buffer> {
+  return encoding === 'br' ? promisify(brotliCompress)(text, brotliOptions) : promisify(gzip)(text, zlibOptions);
 }

@@ -8,9 +8,11 @@ import type { HistoricValue } from '../../shared/model';
 import { requireUser, visibleRoundIds } from '../auth/access';
 import type { Queryable } from '../db/database';
 import { roundsWithTimeseries } from '../db/queries/history';
-import { readValuePage, type ValueCursor } from '../db/queries/value-pages';
+import { readValuePage, seriesVersions, type ValueCursor, type ValuePageRequest } from '../db/queries/value-pages';
 import { ApiError, forbidden, notFound } from '../http/api-error';
+import { keptEncodingFor } from '../http/compression';
 import { routeOf } from './params';
+import { ValuesAnswerCache, type ValuesAnswer } from './values-answer-cache';
 import {
   HistoricColumnsPageSchema,
   HistoricValuesSchema,
@@ -22,6 +24,7 @@ import {
 type ValuesQuery = Static<typeof TimeseriesValuesQuerySchema>;
 
 export function timeseriesRoutes(app: FastifyInstance, db: Queryable): void {
+  const answers = new ValuesAnswerCache();
   app.get<{ Querystring: ValuesQuery }>(
     routeOf(apiPaths.timeseriesValues([])),
     {
@@ -30,19 +33,31 @@ export function timeseriesRoutes(app: FastifyInstance, db: Queryable): void {
     },
     async (request, reply) => {
       const tsIds = await requireVisibleTimeseries(db, request, request.query.tsId);
-      const { from, columns } = request.query;
+      const { from, remarks, columns } = request.query;
       const limit = request.query.limit === undefined ? MAX_VALUES_PAGE : Number(request.query.limit);
       if (limit > MAX_VALUES_PAGE) throw new ApiError(400, `limit is at most ${MAX_VALUES_PAGE}`, 'limit');
       const after = request.query.after === undefined ? undefined : parseContinuation(request.query.after, tsIds);
-      const page = await readValuePage(db, { tsIds, withRemarks: request.query.remarks === 'true', from, limit, after, columns: columns === 'true' });
-      const next = page.next && formatContinuation(page.next);
+      const pageRequest = { tsIds: [...tsIds].sort(), withRemarks: remarks === 'true', from, limit, after, columns: columns === 'true' };
+      // the versions are read first: a write committed meanwhile makes a newer answer, kept under the older versions
+      const versions = await seriesVersions(db, pageRequest.tsIds);
+      const kept = await answers.answer(JSON.stringify(pageRequest), versions, () => valuesAnswer(db, pageRequest));
+      const { body, next } = kept.answer;
       reply.type('application/json; charset=utf-8');
-      // serialised by the database: a TimeseriesValuesResponse, or a HistoricColumnsPage
-      if (columns === 'true') return reply.send(`{"series":[${page.parts.join(',')}]${next ? `,"next":${JSON.stringify(next)}` : ''}}`);
-      if (next) reply.header('Link', `<${withContinuation(request.url, next)}>; rel="next"`);
-      return reply.send(`[${page.parts.join(',')}]`);
+      if (next && !pageRequest.columns) reply.header('Link', `<${withContinuation(request.url, next)}>; rel="next"`);
+      const encoding = keptEncodingFor(request.headers['accept-encoding']);
+      if (!encoding) return reply.send(body);
+      const compressed = await kept.encoded(encoding);
+      return reply.header('Content-Encoding', encoding).header('Vary', 'Accept-Encoding').send(compressed);
     },
   );
+}
+
+/** The page as the answer's JSON text, serialised by the database: a TimeseriesValuesResponse, or a HistoricColumnsPage. */
+async function valuesAnswer(db: Queryable, request: ValuePageRequest): Promise<ValuesAnswer> {
+  const page = await readValuePage(db, request);
+  const next = page.next && formatContinuation(page.next);
+  if (request.columns) return { body: `{"series":[${page.parts.join(',')}]${next ? `,"next":${JSON.stringify(next)}` : ''}}` };
+  return { body: `[${page.parts.join(',')}]`, next };
 }
 
 /** The same call with `after` set: the array form's next page, linked as RFC 8288 rel="next". */

@@ -1,5 +1,8 @@
 // issue 5 bench: the values call answers the JSON texts stored per value; it must equal readValues, both the
 // first time a value is read (texts built and stored) and afterwards (stored texts joined).
+// issue 13: the server keeps answers for series that did not change; every write of a value — a post, a changed
+// remark, a removed value — shows in the next answer, in the array form and in column form, compressed or not.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../../../src/server/app';
@@ -7,12 +10,19 @@ import { openDatabase, type Database } from '../../../src/server/db/database';
 import { migrate } from '../../../src/server/db/migrate';
 import { appendValues, readValues, type NewValue } from '../../../src/server/db/queries/history';
 import { seedIfEmpty } from '../../../src/server/db/seed';
+import { apiPaths } from '../../../src/shared/api';
 import type { HistoricValue } from '../../../src/shared/model';
+import type { HistoricColumnsPage } from '../../../src/shared/schema/timeseries';
 import { freshPostgresSchema, testDatabases } from './support/server';
 import { tinyDemo } from './support/tiny-demo';
 
 const TS_IDS = ['TS-2002-W', 'TS-1001-W', 'TS-2001-VB01'];
 const valuesPath = (remarks: boolean) => `/hwe-api/v2/timeseries/values?${remarks ? 'remarks=true&' : ''}${TS_IDS.map((tsId) => `tsId=${tsId}`).join('&')}`;
+
+const ARRAY_FORM = apiPaths.timeseriesValues(TS_IDS);
+const COLUMN_FORM = apiPaths.timeseriesValues(TS_IDS, { columns: true });
+const INSTANCE_ID = '33333333-0000-4000-8000-000000000001';
+const POSTED_DT = new Date(Date.UTC(2026, 2, 16, 7, 0, 0, 500));
 
 const withoutRemarks = (values: HistoricValue[]) => values.map(({ staRemark: _sta, tsRemark: _ts, ...value }) => value);
 
@@ -85,5 +95,62 @@ describe.each(testDatabases)('issue 5 spec entry.md §7 GET timeseries values eq
     expect(expected.filter((value) => value.instanceId === '11111111-0000-4000-8000-000000000002')).toHaveLength(4);
     expect((await get(false)).body).toBe(first.body);
     expect(JSON.parse((await get(true)).body)).toEqual(await readValues(db, TS_IDS));
+  });
+
+  /** the answer's text, decompressed as its Content-Encoding says */
+  async function answerText(url: string, acceptEncoding?: string): Promise<string> {
+    const answer = await app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+    expect(answer.statusCode).toBe(200);
+    const encoding = answer.headers['content-encoding'];
+    if (encoding === 'br') return brotliDecompressSync(answer.rawPayload).toString('utf8');
+    if (encoding === 'gzip') return gunzipSync(answer.rawPayload).toString('utf8');
+    expect(encoding).toBeUndefined();
+    return answer.body;
+  }
+
+  /** each form, asked twice (the second answer is the kept one) and in every encoding, equals the stored values */
+  async function expectAnswersOfStoredValues(): Promise<void> {
+    const expected = await readValues(db, TS_IDS);
+    for (const acceptEncoding of [undefined, 'br', 'gzip, deflate', 'gzip;q=0.5, br;q=0']) {
+      for (let time = 0; time < 2; time++) {
+        expect(JSON.parse(await answerText(ARRAY_FORM, acceptEncoding)), `${acceptEncoding}`).toEqual(expected);
+        const columns = JSON.parse(await answerText(COLUMN_FORM, acceptEncoding)) as HistoricColumnsPage;
+        const rebuilt = columns.series.flatMap((series) =>
+          series.t.map((t, i) => ({ tsId: series.tsId, dt: new Date(t).toISOString(), value: series.v[i] })),
+        );
+        expect(rebuilt).toEqual(expected.map(({ tsId, dt, value }) => ({ tsId, dt, value })));
+      }
+    }
+  }
+
+  test('issue 13: kept answers — a posted value, a changed remark and a removed value each show in the next answers', async () => {
+    await expectAnswersOfStoredValues();
+    await appendValues(db, INSTANCE_ID, [{ tsId: 'TS-1001-W', dt: POSTED_DT, value: 42.5, staRemark: { text: 'neu' } }]);
+    await expectAnswersOfStoredValues();
+    expect((await readValues(db, ['TS-1001-W'])).filter((value) => value.instanceId === INSTANCE_ID)).toHaveLength(1);
+
+    await db.query(`UPDATE ts_value SET sta_remark = '{"text":"geändert"}', value = 43 WHERE instance_id = $1`, [INSTANCE_ID]);
+    await expectAnswersOfStoredValues();
+    expect((await readValues(db, ['TS-1001-W'])).find((value) => value.instanceId === INSTANCE_ID)).toMatchObject({
+      value: 43,
+      staRemark: { text: 'geändert' },
+    });
+
+    await db.query('DELETE FROM ts_value WHERE instance_id = $1', [INSTANCE_ID]);
+    await expectAnswersOfStoredValues();
+    expect((await readValues(db, ['TS-1001-W'])).filter((value) => value.instanceId === INSTANCE_ID)).toHaveLength(0);
+  }, 120_000);
+
+  test('issue 13: a kept compressed answer says its encoding and that it varies by Accept-Encoding', async () => {
+    for (const [acceptEncoding, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+      ['*', 'br'],
+    ]) {
+      const answer = await app.inject({ method: 'GET', url: ARRAY_FORM, headers: { 'accept-encoding': acceptEncoding } });
+      expect(answer.headers['content-encoding']).toBe(encoding);
+      expect(String(answer.headers.vary)).toMatch(/accept-encoding/i);
+      expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+    }
   });
 });
