@@ -24,6 +24,7 @@ import { groupSelectionView } from './groups/group-selection-view';
 import { listGroups } from './groups/list-groups';
 import { analysisRemarks, analysisTable } from './history/analysis-views';
 import { loadHistory } from './history/load-history';
+import { reduceToColumns } from './history/pixel-columns';
 import { analysisHistoryStart } from '../shared/rules/analysis';
 import { findTimeseriesEntry } from './history/timeseries-entry';
 import { updateTimeseriesData } from './history/update-timeseries-data';
@@ -74,8 +75,10 @@ const api = {
   async getHistory(tsIds, from) {
     return transferHistory(await loadHistory(tsIds, { from }));
   },
-  async getAnalysisHistory(tsIds) {
-    return transferHistory(await loadHistory(tsIds, { from: analysisHistoryStart(new Date()).toISOString() }));
+  async getAnalysisHistory(tsIds, chartColumns) {
+    const history = await loadHistory(tsIds, { from: analysisHistoryStart(new Date()).toISOString() });
+    if (chartColumns !== undefined && chartColumns >= 1) history.series = history.series.map((series) => reduceToColumns(series, chartColumns));
+    return transferHistory(history);
   },
   findTimeseriesEntry,
   analysisTable,

@@ -25,8 +25,11 @@ export interface HistoryApi {
    * `from` (ISO instant), by default since now minus the setting historyYears (issue 16).
    */
   getHistory(tsIds: string[], from?: string): Promise<HistoryResult>;
-  /** the history the analysis needs: since 1 January (local time) of the third year before the current one (issue 16) */
-  getAnalysisHistory(tsIds: string[]): Promise<HistoryResult>;
+  /**
+   * the history the analysis needs: since 1 January (local time) of the third year before the current one (issue 16);
+   * with `chartColumns`, each series reduced to what a chart that many pixels wide draws, without remarks (issue 13)
+   */
+  getAnalysisHistory(tsIds: string[], chartColumns?: number): Promise<HistoryResult>;
   /** the entry of a timeseries in a group stored on this device (parameter, unit, station metadata for the chart) */
   findTimeseriesEntry(tsId: string): Promise<Entry | undefined>;
 }

@@ -1,9 +1,18 @@
 // Renders its children only once its place comes near the viewport (issue 13: a screen of 32 charts creates the ones
 // in view, not all of them in one long task); until then a placeholder of the children's height keeps the layout.
+// Places that come near together show one per frame, each in its own task after a paint.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 /** how far below or above the viewport a place counts as near: half a screen */
 const NEAR_MARGIN = '50% 0px';
+
+let lastSlot = Promise.resolve();
+
+/** Resolves in a task of its own after the next paint that no earlier caller has taken. */
+function nextFrameSlot(): Promise<void> {
+  lastSlot = lastSlot.then(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+  return lastSlot;
+}
 
 export function NearViewport({ height, children }: { height: number; children: ReactNode }) {
   const placeholder = useRef<HTMLDivElement>(null);
@@ -11,16 +20,20 @@ export function NearViewport({ height, children }: { height: number; children: R
   useEffect(() => {
     const element = placeholder.current;
     if (!element) return;
+    let mounted = true;
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        setNear(true);
+        void nextFrameSlot().then(() => mounted && setNear(true));
       },
       { rootMargin: NEAR_MARGIN },
     );
     observer.observe(element);
-    return () => observer.disconnect();
+    return () => {
+      mounted = false;
+      observer.disconnect();
+    };
   }, []);
   return near ? children : <div ref={placeholder} className="near-viewport-placeholder" style={{ height }} />;
 }

@@ -57,6 +57,21 @@ describe('issue 16 the worker loads the history window page after page', () => {
     }
   });
 
+  test('issue 13: for charts 720 device pixels wide each series arrives reduced to at most 4 readings per pixel column, its highest and lowest kept', async () => {
+    const api = await worker(uniqueDatabaseName('history-window-chart-columns'));
+    const full = (await api.getAnalysisHistory(LONG_ROUND_TS_IDS)).series;
+    const reduced = (await api.getAnalysisHistory(LONG_ROUND_TS_IDS, 720)).series;
+    expect(reduced.map((one) => one.tsId)).toEqual(LONG_ROUND_TS_IDS);
+    reduced.forEach((one, index) => {
+      const values = (series: HistorySeries) => Array.from(series.v).filter((value) => !Number.isNaN(value));
+      expect(full[index].t.length).toBe(LONG_ROUND_VALUES);
+      expect(one.t.length).toBeLessThanOrEqual(4 * 720);
+      expect([one.t[0], one.t.at(-1)]).toEqual([full[index].t[0], full[index].t.at(-1)]);
+      expect(Math.max(...values(one))).toBe(Math.max(...values(full[index])));
+      expect(Math.min(...values(one))).toBe(Math.min(...values(full[index])));
+    });
+  });
+
   test('preload with historyYears 1 stores one year of each series; offline the stored year is answered', async () => {
     const databaseName = uniqueDatabaseName('history-window-preload');
     const online = await worker(databaseName);

@@ -25,9 +25,10 @@ export interface HistoryChartProps {
 export default function HistoryChart({ t, v, inverted, label, locale, marked }: HistoryChartProps) {
   const [containerRef, width] = useContainerWidth(CHART_DEFAULT_SIZE.width);
   const data = useMemo(() => chartData(t, v, inverted, marked), [t, v, inverted, marked]);
-  const options = useMemo<uPlot.Options>(
+  // the options apart from the width stay the same object as the chart resizes: uplot-react then resizes the chart
+  // instead of creating it again (issue 13)
+  const shape = useMemo<Omit<uPlot.Options, 'width'>>(
     () => ({
-      width,
       height: CHART_DEFAULT_SIZE.height,
       series: [
         {},
@@ -37,11 +38,12 @@ export default function HistoryChart({ t, v, inverted, label, locale, marked }: 
       axes: [{}, { size: 60, values: (_chart, splits) => splits.map((split) => formatAxisValue(split, locale)) }],
       legend: { show: false },
     }),
-    [width, label, locale],
+    [label, locale],
   );
+  const options = useMemo(() => (width === undefined ? undefined : { ...shape, width }), [shape, width]);
   return (
     <div ref={containerRef} className="history-chart" data-width={width}>
-      <UplotReact options={options} data={data} />
+      {options && <UplotReact options={options} data={data} />}
     </div>
   );
 }

@@ -9,7 +9,7 @@ export type HistoryState = { status: 'loading' } | { status: 'loaded'; result: H
 
 /**
  * Loads the histories of the ids (joined as the effect key, so a new array of the same ids does not reload): the
- * window of the setting historyYears, or the window the analysis needs.
+ * window of the setting historyYears, or the window the analysis needs, reduced to what its charts can draw.
  */
 export function useHistory(tsIds: readonly string[], errorHeading: string, window: 'setting' | 'analysis' = 'setting'): HistoryState {
   const key = [window, ...tsIds].join('\n');
@@ -18,7 +18,7 @@ export function useHistory(tsIds: readonly string[], errorHeading: string, windo
   useEffect(() => {
     let current = true;
     const [chosen, ...ids] = key.split('\n');
-    (chosen === 'analysis' ? workerApi().getAnalysisHistory(ids) : workerApi().getHistory(ids))
+    (chosen === 'analysis' ? workerApi().getAnalysisHistory(ids, chartColumns()) : workerApi().getHistory(ids))
       .then((result) => current && setState({ key, history: { status: 'loaded', result } }))
       .catch((error: unknown) => {
         if (!current) return;
@@ -30,4 +30,9 @@ export function useHistory(tsIds: readonly string[], errorHeading: string, windo
     };
   }, [key, errorHeading]);
   return state?.key === key ? state.history : { status: 'loading' };
+}
+
+/** The device pixels across the window: no chart of the analysis is wider (issue 13: the worker reduces its series to that). */
+function chartColumns(): number {
+  return Math.ceil(window.innerWidth * window.devicePixelRatio);
 }
