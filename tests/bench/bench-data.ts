@@ -1,6 +1,7 @@
 // The bench's additions to the demo data: one round with 500 timeseries and 2 years of daily history
 // (preload figure), and one with 32 timeseries and 1 year of daily values (server timeseries figure;
 // the server answers values only for timeseries of a round).
+import { asTsId } from '../../src/shared/contract/ids';
 import { addDays, subDays } from 'date-fns';
 import type { DemoData, DemoHistorySeries, DemoRound } from '../../src/server/demo/demo-data';
 import type { Entry } from '../../src/shared/model';
@@ -35,7 +36,7 @@ function roundOf(mrId: number, mrName: string, tsIds: string[], perStation = 2):
       staNumber: `${mrId}${pad(station + 1, 3)}`,
       staOrdinal: station + 1,
       staSubOrdinal: index % parameters.length,
-      tsId,
+      tsId: asTsId(tsId),
       importNumber: `${mrId}-${pad(index + 1, 4)}`,
       inputType: 'NUMBER',
       ...parameters[index % parameters.length],

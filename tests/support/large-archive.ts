@@ -1,6 +1,7 @@
 // Issue 11: an archive of many completed rounds for the worker tests and the bench, seeded by the
 // server's own seed step (SQL inserts, no HTTP posts). Each filter field of spec archive.md §2 carries
 // a word that cycles with its own period, so a test knows how many rounds a pattern must find.
+import { asMrId, asTsId } from '../../src/shared/contract/ids';
 import type { DemoData } from '../../src/server/demo/demo-data';
 import type { CompletedEntry, CompletedMeasureRound } from '../../src/shared/model';
 
@@ -32,7 +33,7 @@ export function largeArchiveRound(index: number, entriesPerRound: number): Compl
     staName: `${ARCHIVE_FIELDS.station.word(index)}-${position}`,
     staNumber: `S${index % 17}-${position}`,
     staOrdinal: position + 1,
-    tsId: `LA-${position}-${ARCHIVE_FIELDS.parameter.word(index)}`,
+    tsId: asTsId(`LA-${position}-${ARCHIVE_FIELDS.parameter.word(index)}`),
     tsParameter: position === 0 ? ARCHIVE_FIELDS.parameter.word(index) : 'W',
     tsUnit: 'cm',
     inputType: 'NUMBER',
@@ -45,7 +46,7 @@ export function largeArchiveRound(index: number, entriesPerRound: number): Compl
     creationTime,
     submissionTime: new Date(Date.parse(creationTime) + HOUR_MS / 2).toISOString(),
     completionTime: new Date(Date.parse(creationTime) + HOUR_MS / 2).toISOString(),
-    mrId: LARGE_ARCHIVE_MR_ID,
+    mrId: asMrId(LARGE_ARCHIVE_MR_ID),
     mrName: ARCHIVE_FIELDS.name.word(index),
     mrGroup: ARCHIVE_FIELDS.group.word(index),
     mrTeam: ARCHIVE_FIELDS.team.word(index),

@@ -1,10 +1,11 @@
 // issue 16: a round of two series with 2.5 years of 15-minute values on the browser tests' second server (more values
 // in a 2-year window than one answer of the values call holds), so the worker's paging is tested end to end.
+import { asTsId } from '../../src/shared/contract/ids';
 import type { DemoData } from '../../src/server/demo/demo-data';
 
 export const LONG_ROUND_MR_ID = 9713;
 export const LONG_ROUND_NAME = 'Langzeit 2,5 Jahre';
-export const LONG_ROUND_TS_IDS = ['LH-01-W', 'LH-02-W'];
+export const LONG_ROUND_TS_IDS = ['LH-01-W', 'LH-02-W'].map(asTsId);
 export const LONG_ROUND_STEP_MS = 15 * 60_000;
 /** 2.5 years of 15-minute values per series */
 export const LONG_ROUND_VALUES = Math.round(2.5 * 365 * 96);

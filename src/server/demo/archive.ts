@@ -1,5 +1,6 @@
 // Completed rounds in the archive (archive.md §3–§4): posted readings taken from the history, some rounds
 // fully decided, some waiting for decision 1 or decision 2 with events (Ereignis) and remarks.
+import { asMrId } from '../../shared/contract/ids';
 import { addMinutes, subMinutes } from 'date-fns';
 import type { CompletedEntry, CompletedMeasureRound } from '../../shared/model';
 import { valueCodes } from '../../shared/format/reading';
@@ -96,7 +97,7 @@ function completedRound(round: DemoRound, plan: ArchivePlan, historyByTsId: Map<
     creationTime: subMinutes(start, 20).toISOString(),
     submissionTime: submission.toISOString(),
     mrTeam: random.pick(TEAMS),
-    mrId: round.mrId,
+    mrId: asMrId(round.mrId),
     mrName: round.mrName,
     mrGroup: round.mrGroup,
     userDecision1Required: plan.stage === 'needsDecision1',

@@ -1,5 +1,6 @@
 // issue 16 scale fixture: rounds whose series hold decades of 15-minute values, seeded straight in SQL
 // (generate_series), one transaction per series. Used by `npm run seed:long`, the bench and one server test.
+import { asTsId } from '../../shared/contract/ids';
 import type { Entry } from '../../shared/model';
 import type { Database } from '../db/database';
 
@@ -71,7 +72,7 @@ function longEntry(round: LongRound, index: number): Entry {
     staName: `Pegel ${number}`,
     staNumber: `${round.mrId}${number}`,
     staOrdinal: index + 1,
-    tsId: longTsId(round, index),
+    tsId: asTsId(longTsId(round, index)),
     tsName: 'Wasserstand 15 min',
     tsParameter: 'W',
     tsUnit: 'cm',

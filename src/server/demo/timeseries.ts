@@ -1,4 +1,5 @@
 // One entry template per station and timeseries: tsId, unit, plausibility range, import number, barcode, formula.
+import { asTsId } from '../../shared/contract/ids';
 import type { Entry, FormulaNode } from '../../shared/model';
 import { formulaString } from '../../shared/maths/formula';
 import { SERIES_BY_KIND, type FormulaKind, type HistoryModel, type SeriesTemplate } from './series-templates';
@@ -33,7 +34,7 @@ export function buildSeries(stations: readonly DemoStation[], random: Random): D
         staMetadata: station.staMetadata,
         staTasks: station.staTasks,
         staFacilities: station.staFacilities,
-        tsId,
+        tsId: asTsId(tsId),
         tsName: template.tsName,
         tsParameter: template.tsParameter,
         tsUnit: template.tsUnit,
@@ -71,7 +72,7 @@ function importNumberFor(template: SeriesTemplate, sequence: number, random: Ran
 const THOMSON_LPS = 1360;
 
 function formulaFor(kind: FormulaKind, sourceTsId: string, station: DemoStation): FormulaNode {
-  const source: FormulaNode = { tsId: sourceTsId, tsOp: 'last' };
+  const source: FormulaNode = { tsId: asTsId(sourceTsId), tsOp: 'last' };
   if (kind === 'measuringPointMinusDepth') return { op: '-', opArgs: [{ const: station.measuringPointM ?? 0 }, source] };
   return { op: '*', opArgs: [{ const: THOMSON_LPS }, { op: 'pow', opArgs: [{ op: '/', opArgs: [source, { const: 100 }] }, { const: 2.5 }] }] };
 }

@@ -1,4 +1,5 @@
 // GET/POST /admin/permissions (archive.md §6): admins list and replace users, roles and permissions.
+import { asMrId } from '../../shared/contract/ids';
 import type { FastifyInstance } from 'fastify';
 import { apiPaths, type Permission, type PermissionsPostBody, type PermissionsResponse } from '../../shared/api';
 import { requireAdmin } from '../auth/access';
@@ -56,6 +57,6 @@ async function readPermissions(db: Queryable): Promise<PermissionsResponse> {
   return {
     roles: roles.map((row) => row.name),
     users: users.map((row) => row.username),
-    permissions: permissions.map((row): Permission => ({ username: row.username, mrId: row.mr_id, mrName: row.mr_name, role: row.role })),
+    permissions: permissions.map((row): Permission => ({ username: row.username, mrId: asMrId(row.mr_id), mrName: row.mr_name, role: row.role })),
   };
 }

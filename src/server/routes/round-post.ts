@@ -1,6 +1,7 @@
 // POST /measure-round/{mrId}: stores the completed round and appends its values to the history.
 // The instanceId is an idempotency key: a repeat answers the stored result and stores nothing.
 // The entries are checked against the round's definition and derived from it (rounds/posted-entries).
+import { asMrId } from '../../shared/contract/ids';
 import type { FastifyInstance } from 'fastify';
 import { apiPaths, type MeasureRoundPostBody, type MeasureRoundPostResponse } from '../../shared/api';
 import type { CompletedMeasureRound, Entry, Remark } from '../../shared/model';
@@ -29,7 +30,7 @@ export function roundPostRoutes(app: FastifyInstance, db: Database): void {
           instanceId: body.instanceId,
           creationTime: body.creationTime,
           submissionTime: submissionTime.toISOString(),
-          mrId: round.mr_id,
+          mrId: asMrId(round.mr_id),
           mrName: round.mr_name,
           mrGroup: round.mr_group,
           ...(body.mrTeam !== undefined && { mrTeam: body.mrTeam }),

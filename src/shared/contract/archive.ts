@@ -1,4 +1,5 @@
 // archive.md §7: completed rounds, decisions, reports, images, permissions.
+import type { TsId } from './ids';
 import type {
   PermissionsPostBody,
   PermissionsResponse,
@@ -93,8 +94,8 @@ export interface ArchiveApi<FileBlob extends BlobLike = BlobLike> {
   getCompletedRoundPdf(instanceId: string): Promise<FileBlob>;
   getCompletedRoundImage(instanceId: string, imageName: string, options?: ArchiveImageOptions): Promise<FileBlob>;
   /** values with images of archived rounds (when archive images are enabled) */
-  getCompletedTimeseriesValues(tsIds: string[]): Promise<HistoricValue[]>;
-  getTimeseriesMetadata(tsId: string): Promise<TimeseriesMetadataResponse>;
+  getCompletedTimeseriesValues(tsIds: TsId[]): Promise<HistoricValue[]>;
+  getTimeseriesMetadata(tsId: TsId): Promise<TimeseriesMetadataResponse>;
   getPermissions(): Promise<PermissionsResponse>;
   postPermissions(body: PermissionsPostBody): Promise<void>;
 }

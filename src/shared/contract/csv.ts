@@ -1,4 +1,5 @@
 // The CSV importer (spec entry.md §2): the file is handed over once, the worker keeps it and answers pages.
+import type { MrId } from './ids';
 import type { CsvWarning } from '../csv/parse';
 import type { CsvRecord } from '../csv/rows';
 import type { Entry } from '../model';
@@ -42,7 +43,7 @@ export interface CsvSummary {
 }
 
 export interface CsvPostRequest {
-  mrId: number | string;
+  mrId: MrId;
   /** the chosen timeseries (its entry in the group) */
   timeseries: Entry;
   unitOverride?: string;

@@ -1,4 +1,5 @@
 // The group list, one group for entry, and the reference data stored with them (maps, documents, lists).
+import type { MrId } from './ids';
 import type { GeoJsonFeatureCollection, MapOverlay, MeasureDocument } from '../api';
 import type { DischargeMeter, FacilityModel, Group, GroupSummary, InputKind } from '../model';
 import type { VersionAge } from '../rules/group-selection';
@@ -82,8 +83,8 @@ export interface GroupsApi {
   /** the screen's categories and observer lists from the last listed groups, the user and the settings */
   groupSelectionView(query: GroupSelectionQuery): Promise<GroupSelectionView>;
   /** spec entry.md §7 GET /measure-round/{mrId} for entry (formula entries excluded); stored copy offline */
-  loadGroup(mrId: number | string): Promise<Group>;
-  getMap(mrId: number | string, kind: MapKind): Promise<MapOverlay | GeoJsonFeatureCollection | undefined>;
+  loadGroup(mrId: MrId): Promise<Group>;
+  getMap(mrId: MrId, kind: MapKind): Promise<MapOverlay | GeoJsonFeatureCollection | undefined>;
   getDocuments(): Promise<MeasureDocument[]>;
   getDischargeMeters(): Promise<DischargeMeter[]>;
   getFacilityModels(): Promise<FacilityModel[]>;

@@ -1,9 +1,10 @@
 // Timeseries history for charts and plausibility.
 import type { Entry, Remark } from '../model';
+import type { TsId } from './ids';
 
 /** History of one timeseries as columns (transferred, not copied). */
 export interface HistorySeries {
-  tsId: string;
+  tsId: TsId;
   /** epoch ms, ascending */
   t: Float64Array;
   /** values; NaN where a reading has no value */
@@ -24,12 +25,12 @@ export interface HistoryApi {
    * spec entry.md §7 timeseries values (chunks of 32 ids), cached per tsId; local history on failure. Values since
    * `from` (ISO instant), by default since now minus the setting historyYears (issue 16).
    */
-  getHistory(tsIds: string[], from?: string): Promise<HistoryResult>;
+  getHistory(tsIds: TsId[], from?: string): Promise<HistoryResult>;
   /**
    * the history the analysis needs: since 1 January (local time) of the third year before the current one (issue 16);
    * with `chartColumns`, each series reduced to what a chart that many pixels wide draws, without remarks (issue 13)
    */
-  getAnalysisHistory(tsIds: string[], chartColumns?: number): Promise<HistoryResult>;
+  getAnalysisHistory(tsIds: TsId[], chartColumns?: number): Promise<HistoryResult>;
   /** the entry of a timeseries in a group stored on this device (parameter, unit, station metadata for the chart) */
-  findTimeseriesEntry(tsId: string): Promise<Entry | undefined>;
+  findTimeseriesEntry(tsId: TsId): Promise<Entry | undefined>;
 }

@@ -1,13 +1,15 @@
 // Meteo tables (spec entry.md §2 Meteo input, §4 Meteo rows, §5 Meteo messages and post; issue 10): the worker opens
 // the month, applies each edit of a day inside one IndexedDB transaction and posts it; the UI shows the view.
 import type { MeteoMessageKey } from '../rules/meteo-messages';
+import type { MrId } from './ids';
 import type { MeteoField, MeteoRow } from '../rules/meteo-rows';
 
 export type { MeteoField, MeteoMessageKey, MeteoRow };
 
 /** One meteo table: the group, the station shown and the month. */
 export interface MeteoDraftKey {
-  mrId: string;
+  /** from the route /meteo/{mrId}/{yyyy-MM} */
+  mrId: MrId;
   staNumber: string;
   /** yyyy-MM */
   month: string;
@@ -38,7 +40,7 @@ export interface MeteoDayView {
 
 /** The open table: every day of the month up to today, the stored draft laid over the editable days. */
 export interface MeteoMonthView {
-  mrId: string;
+  mrId: MrId;
   mrName: string;
   month: string;
   staNumber: string;
@@ -60,7 +62,7 @@ export interface MeteoMonthRefusal {
   messageKey: 'meteo.noParameters';
   /** the configured parameter names, e.g. 'N, HS, HSN, LT' */
   parameters: string;
-  mrId: string;
+  mrId: MrId;
   mrName: string;
   month: string;
 }

@@ -1,9 +1,10 @@
 // archive.md §2 Permission management: the worker holds the edited permissions, applies the rules and answers views.
+import type { MrId } from './ids';
 import type { Permission } from '../api';
 import type { NewUserError } from '../rules/permissions';
 
 export interface RoundChoice {
-  mrId: number | string;
+  mrId: MrId;
   mrName: string;
 }
 

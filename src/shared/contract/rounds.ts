@@ -8,7 +8,7 @@ import type { StationListOptions } from '../rules/stations-list';
 import type { SortState } from '../rules/table-sort';
 import type { BlobLike } from './blob';
 import type { WorkerError } from './errors';
-import type { EntryKey, InstanceId } from './ids';
+import type { EntryKey, InstanceId, MrId } from './ids';
 
 /** An offline copy of a round (spec entry.md §4 offline round lifecycle). */
 export interface OfflineRound extends Group {
@@ -147,7 +147,7 @@ export interface OnlineTableRow {
 
 export interface OfflineRoundSummary {
   instanceId: InstanceId;
-  mrId: number | string;
+  mrId: MrId;
   mrName: string;
   creationTime: string;
   progress: StationProgress;
@@ -200,7 +200,7 @@ export interface PhotoScaleOptions {
 
 export interface RoundsApi<FileBlob extends BlobLike = BlobLike> {
   /** new offline copy: new instanceId, creationTime now, team emptied; `onlineEntry` marks an online screen's working copy */
-  createOfflineRound(mrId: number | string, options?: { onlineEntry?: boolean }): Promise<RoundView>;
+  createOfflineRound(mrId: MrId, options?: { onlineEntry?: boolean }): Promise<RoundView>;
   getOfflineRound(instanceId: InstanceId): Promise<RoundView>;
   /** issue 13: getOfflineRound for the UI of the open copy: what changed since its view of version `base`, else the whole view */
   getRoundUpdate(instanceId: InstanceId, base: number | undefined): Promise<RoundViewUpdate>;
@@ -237,7 +237,7 @@ export interface RoundsApi<FileBlob extends BlobLike = BlobLike> {
    * issue 10: the instanceId of the copy the online screen `session` ('stations:{mrId}:{date}', 'hydro:{mrId}') edits:
    * the one it edited before while that is stored, else a new `onlineEntry` copy of the group
    */
-  openOnlineSession(session: string, mrId: number | string): Promise<InstanceId>;
+  openOnlineSession(session: string, mrId: MrId): Promise<InstanceId>;
   /**
    * spec entry.md §2 mobile list: the copy's stations the list options show (text filter, optional stations, hide
    * visited), by distance from the position when one is given

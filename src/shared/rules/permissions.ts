@@ -1,6 +1,7 @@
 // spec archive.md §2 Permission management, §4 Permission entries (existing, NEW, DELETED), §5 save only with
 // changes, a new user name must not already be in the list; §7 POST sends the entries that are not DELETED.
 import type { Permission, PermissionsPostBody, PermissionsResponse } from '../api';
+import type { MrId } from '../contract/ids';
 
 export type PermissionsState = PermissionsResponse;
 
@@ -30,7 +31,7 @@ function withoutAction(permission: Permission): Permission {
 export function assignPermissions(
   permissions: readonly Permission[],
   usernames: readonly string[],
-  rounds: readonly { mrId: number | string; mrName?: string }[],
+  rounds: readonly { mrId: MrId; mrName?: string }[],
   roles: readonly string[],
 ): Permission[] {
   const result = [...permissions];

@@ -5,6 +5,7 @@ import { EntrySchema, entryIdentityProperties } from './entry';
 import { Id, Instant, MAX_ITEMS, MAX_LENGTH, Name, RemarkText } from './limits';
 import { RemarkSchema } from './remark';
 import { readingProperties } from './rounds';
+import { MrIdSchema, TsIdSchema } from './ids';
 
 const DecisionValue = () => Type.Union([Type.String({ maxLength: MAX_LENGTH.decisionValue, pattern: '^[^\\u0000-\\u001f\\u007f]*$' }), Type.Null()]);
 const DecisionRemark = () => Type.Object({ text: Type.Optional(RemarkText()) });
@@ -16,7 +17,7 @@ export const DecisionsPostBodySchema = Type.Object({
   decision2Team: Type.Optional(Name()),
   entries: Type.Array(
     Type.Object({
-      tsId: Id(),
+      tsId: TsIdSchema(Id()),
       decision1Value: Type.Optional(DecisionValue()),
       decision1Remark: Type.Optional(DecisionRemark()),
       decision2Value: Type.Optional(DecisionValue()),
@@ -68,7 +69,7 @@ const roundFields = {
   /** user name of the decider, set by the server from the login (issue 9) */
   decision1User: Type.Optional(Type.String()),
   decision2User: Type.Optional(Type.String()),
-  mrId: Type.Union([Type.Integer(), Type.String()]),
+  mrId: MrIdSchema(),
   mrName: Type.String(),
   mrGroup: Type.Optional(Type.String()),
   mrRemark: Type.Optional(Type.String()),

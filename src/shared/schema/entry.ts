@@ -10,6 +10,7 @@ import { LocationSchema, RemarkSchema } from './remark';
 import { SnowWaterEquivalentRecordSchema } from './snow';
 import { StationFacilitySchema, StationTaskSchema } from './station';
 import { TsDataSchema } from './timeseries';
+import { TsIdSchema } from './ids';
 
 export const InputTypeSchema = Type.Union([
   Type.Literal('NO_IMPORT_NUMBER'),
@@ -50,7 +51,7 @@ export const FormulaNodeSchema = Type.Cyclic(
       ),
       /** a number or a `$n` placeholder */
       const: Type.Optional(Type.Union([Type.Number(), Type.String()])),
-      tsId: Type.Optional(Type.String()),
+      tsId: Type.Optional(TsIdSchema(Type.String())),
       tsOp: Type.Optional(Type.Literal('last')),
       opArgs: Type.Optional(Type.Array(Type.Ref('FormulaNode'))),
     }),
@@ -71,7 +72,7 @@ export type FormulaGenerator = Static<typeof FormulaGeneratorSchema>;
 
 /** The fields of an entry every screen relies on: the narrower entry schemas check them and let the rest pass through. */
 export const entryIdentityProperties = {
-  tsId: Type.String({ minLength: 1 }),
+  tsId: TsIdSchema(),
   staName: Type.String(),
   staNumber: Type.String(),
   tsParameter: Type.String(),
@@ -91,7 +92,7 @@ export const EntrySchema = Type.Object({
   staMetadata: Type.Optional(Type.Record(Type.String(), Type.String())),
   staFacilities: Type.Optional(Type.Array(StationFacilitySchema)),
   staTasks: Type.Optional(Type.Array(StationTaskSchema)),
-  tsId: Type.String(),
+  tsId: TsIdSchema(Type.String()),
   tsName: Type.Optional(Type.String()),
   tsParameter: Type.String(),
   tsUnit: Type.Optional(Type.String()),

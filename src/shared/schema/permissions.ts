@@ -2,10 +2,11 @@
 import * as Type from 'typebox';
 import type { Static } from 'typebox';
 import { Id, MAX_ITEMS, Name } from './limits';
+import { MrIdSchema } from './ids';
 
 export const PermissionSchema = Type.Object({
   username: Id(),
-  mrId: Type.Union([Type.Integer(), Id()]),
+  mrId: MrIdSchema(Id()),
   mrName: Type.Optional(Name()),
   role: Id(),
   $action: Type.Optional(Type.Union([Type.Literal('NEW'), Type.Literal('DELETED')])),

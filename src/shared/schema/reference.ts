@@ -8,6 +8,7 @@ import { Instant } from './limits';
 import { MapTypeSchema } from './rounds';
 import { FacilityModelSchema } from './station';
 import { TsDataSchema } from './timeseries';
+import { MrIdSchema } from './ids';
 
 /** GET /config: every setting is optional; the client fills in the spec defaults. */
 export const ConfigResponseSchema = Type.Object({});
@@ -25,7 +26,7 @@ export const ServerInfoSchema = Type.Object({
 export type ServerInfo = Static<typeof ServerInfoSchema>;
 
 const GroupSummaryProperties = {
-  mrId: Type.Union([Type.Integer(), Type.String()]),
+  mrId: MrIdSchema(),
   mrName: Type.String(),
   mrGroup: Type.String(),
   mrRemark: Type.Optional(Type.String()),

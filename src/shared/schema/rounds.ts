@@ -3,6 +3,7 @@ import * as Type from 'typebox';
 import type { Static } from 'typebox';
 import { Id, Instant, MAX_ITEMS, Name, NullableNumber, RemarkText } from './limits';
 import { RemarkSchema } from './remark';
+import { TsIdSchema } from './ids';
 
 /** The reading of an entry: its time, values and remarks (posted and archived alike). */
 export const readingProperties = {
@@ -16,7 +17,7 @@ export const readingProperties = {
 
 /** The fields of a posted entry the server reads; the rest of the entry (its definition) is kept as sent. */
 export const PostedEntrySchema = Type.Object({
-  tsId: Id(),
+  tsId: TsIdSchema(Id()),
   staNumber: Type.Optional(Name()),
   staName: Type.Optional(Name()),
   siteName: Type.Optional(Name()),

@@ -6,10 +6,10 @@ import type { TSchema } from 'typebox';
 import { decisionProperties } from './archive';
 import { entryIdentityProperties } from './entry';
 import { NullableNumber } from './limits';
-import type { InstanceId } from '../contract/ids';
 import type { OfflineRound } from '../contract/rounds';
 import type { MeasureRoundPost } from './group';
 import { RemarkSchema } from './remark';
+import { InstanceIdSchema, MrIdSchema, TsIdSchema } from './ids';
 
 const StoredEntrySchema = Type.Object({
   entryKey: Type.Optional(Type.String()),
@@ -26,7 +26,7 @@ const StoredEntrySchema = Type.Object({
 export const StoredRoundSchema = Type.Object({
   instanceId: Type.String({ minLength: 1 }),
   creationTime: Type.String(),
-  mrId: Type.Union([Type.Integer(), Type.String()]),
+  mrId: MrIdSchema(),
   mrName: Type.String(),
   mrTeam: Type.Optional(Type.String()),
   mrRemark: Type.Optional(Type.String()),
@@ -54,7 +54,7 @@ export const InstanceOf = <Instance>(type: abstract new (...args: never[]) => In
  * is a rule across fields, checked by the history store.
  */
 export const StoredHistoryBlockSchema = Type.Object({
-  tsId: Type.String({ minLength: 1 }),
+  tsId: TsIdSchema(),
   /** 'yyyy-MM' in UTC */
   month: Type.String({ pattern: '^\\d{4}-\\d{2}$' }),
   /** epoch ms, ascending */
@@ -68,7 +68,7 @@ export const StoredHistoryBlockSchema = Type.Object({
 /** What the UI is told of a transfer (TransfersApi.getTransfers). */
 export const TransferStatusSchema = Type.Object({
   id: Type.String({ minLength: 1 }),
-  instanceId: Type.Unsafe<InstanceId>(Type.String({ minLength: 1 })),
+  instanceId: InstanceIdSchema(),
   kind: Type.Union([Type.Literal('body'), Type.Literal('image')]),
   state: Type.Union([Type.Literal('queued'), Type.Literal('running'), Type.Literal('success'), Type.Literal('error')]),
   attempts: Type.Integer({ minimum: 0 }),
@@ -81,7 +81,7 @@ export const TransferStatusSchema = Type.Object({
  */
 export const StoredTransferTaskSchema = Type.Object({
   ...TransferStatusSchema.properties,
-  mrId: Type.Union([Type.Integer(), Type.String()]),
+  mrId: MrIdSchema(),
   /** position in the post's sequence */
   order: Type.Integer({ minimum: 0 }),
   /** the round body, for body tasks */

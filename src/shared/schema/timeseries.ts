@@ -3,6 +3,7 @@ import * as Type from 'typebox';
 import type { Static } from 'typebox';
 import { Id, Instant, NullableNumber } from './limits';
 import { RemarkSchema } from './remark';
+import { TsIdSchema } from './ids';
 
 /** Largest number of tsIds in one call (the client sends chunks of 32). */
 export const MAX_TS_IDS = 100;
@@ -32,7 +33,7 @@ export const MetadataAtQuerySchema = Type.Object({ dt: Instant(), tsId: Type.Opt
 /** spec entry.md §3 / archive.md §3 Historic value */
 export const HistoricValueSchema = Type.Object({
   instanceId: Type.Optional(Type.String()),
-  tsId: Type.String({ minLength: 1 }),
+  tsId: TsIdSchema(),
   dt: Instant(),
   value: NullableNumber(),
   staRemark: Type.Optional(RemarkSchema),
@@ -45,7 +46,7 @@ export const HistoricValuesSchema = Type.Array(HistoricValueSchema);
  * remarks by the position of their value (only with remarks=true).
  */
 export const HistoricColumnsSchema = Type.Object({
-  tsId: Type.String({ minLength: 1 }),
+  tsId: TsIdSchema(),
   t: Type.Array(Type.Number()),
   v: Type.Array(NullableNumber()),
   remarks: Type.Optional(

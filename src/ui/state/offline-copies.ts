@@ -1,4 +1,5 @@
 // Offline copies of rounds on this device (spec entry.md §2 group selection, §4 offline round lifecycle).
+import type { MrId } from '../../shared/contract/ids';
 import { navigate } from 'wouter/use-browser-location';
 import { workerApi } from '../worker-client';
 import { reportError } from './report-error';
@@ -10,7 +11,7 @@ export async function loadOfflineCopies(): Promise<void> {
   store.unreadableRecords = await workerApi().listUnreadableRecords();
 }
 
-export async function createOfflineCopy(mrId: number | string): Promise<void> {
+export async function createOfflineCopy(mrId: MrId): Promise<void> {
   try {
     const view = await workerApi().createOfflineRound(mrId);
     navigate(`/mobile/${encodeURIComponent(view.round.instanceId)}`);

@@ -1,4 +1,5 @@
 // archive.md §7 calls of the archive: completed rounds, decisions, PDF, archive images and their values.
+import type { TsId } from '../../shared/contract/ids';
 import { apiPaths, type TimeseriesMetadataResponse } from '../../shared/api';
 import type { CompletedMeasureRound, HistoricValue } from '../../shared/model';
 import { archiveImageHeaders } from '../../shared/rules/archive-images';
@@ -60,10 +61,10 @@ export async function getCompletedRoundImage(instanceId: string, imageName: stri
   return (await request(apiPaths.completedRoundImage(instanceId, imageName), { accept: IMAGE_ACCEPT, headers })).blob();
 }
 
-export async function getCompletedTimeseriesValues(tsIds: string[]): Promise<HistoricValue[]> {
+export async function getCompletedTimeseriesValues(tsIds: TsId[]): Promise<HistoricValue[]> {
   return (await requestList(apiPaths.completedTimeseriesValues(tsIds), HistoricValueSchema, recordName('archived value of', 'tsId'))).items;
 }
 
-export function getTimeseriesMetadata(tsId: string): Promise<TimeseriesMetadataResponse> {
+export function getTimeseriesMetadata(tsId: TsId): Promise<TimeseriesMetadataResponse> {
   return requestJson(apiPaths.timeseriesMetadata(tsId), TsDataSchema, `metadata of ${tsId}`);
 }

@@ -1,11 +1,12 @@
 // spec archive.md §4 Report relevance: the station purpose comes from the latest definition of the round,
 // loaded by mrId, else by mrName, else the completed round itself is used.
+import type { MrId } from '../../shared/contract/ids';
 import type { CompletedMeasureRound, Entry, Group } from '../../shared/model';
 import { chooseLatestRound } from '../../shared/rules/report';
 import { listGroups } from '../groups/list-groups';
 import { loadGroup } from '../rounds/load-group';
 
-async function loadByMrId(mrId: number | string): Promise<Group | undefined> {
+async function loadByMrId(mrId: MrId): Promise<Group | undefined> {
   try {
     return await loadGroup(mrId);
   } catch (error) {

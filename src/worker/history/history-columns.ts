@@ -1,14 +1,14 @@
 // Historic values ↔ column blocks (one per timeseries and UTC month; ARCHITECTURE.md §8).
 import type { HistoricColumns } from '../../shared/schema/timeseries';
-import type { HistorySeries } from '../../shared/worker-api';
+import type { HistorySeries, TsId } from '../../shared/worker-api';
 import type { HistoryBlock } from '../store/schema';
 
 /**
  * One series per requested tsId (empty when the server sent none) from the column-form parts of the pages of the
  * values call, in page order (issue 16): each part continues its series where the previous one ended.
  */
-export function seriesFromColumnParts(tsIds: readonly string[], parts: readonly HistoricColumns[]): HistorySeries[] {
-  const byTsId = new Map<string, HistoricColumns[]>(tsIds.map((tsId) => [tsId, []]));
+export function seriesFromColumnParts(tsIds: readonly TsId[], parts: readonly HistoricColumns[]): HistorySeries[] {
+  const byTsId = new Map<TsId, HistoricColumns[]>(tsIds.map((tsId) => [tsId, []]));
   for (const part of parts) byTsId.get(part.tsId)?.push(part);
   return [...byTsId].map(([tsId, list]) => {
     const length = list.reduce((sum, part) => sum + part.t.length, 0);
@@ -48,7 +48,7 @@ export function blocksFromSeries(series: HistorySeries): HistoryBlock[] {
 }
 
 /** Blocks of one timeseries (in month order) joined back into one series. */
-export function seriesFromBlocks(tsId: string, blocks: readonly HistoryBlock[]): HistorySeries {
+export function seriesFromBlocks(tsId: TsId, blocks: readonly HistoryBlock[]): HistorySeries {
   const length = blocks.reduce((sum, block) => sum + block.t.length, 0);
   const series: HistorySeries = { tsId, t: new Float64Array(length), v: new Float64Array(length), remarks: [] };
   let offset = 0;

@@ -1,5 +1,6 @@
 // spec entry.md §7 GET timeseries values: chunks of 32 ids, cached per tsId, local history when the server fails.
 // issue 16: only the window plausibility and charts need (setting historyYears), in column form, page after page.
+import type { TsId } from '../../shared/contract/ids';
 import { subMonths } from 'date-fns';
 import { apiPaths, HISTORY_CHUNK_IDS } from '../../shared/api';
 import { HistoricColumnsPageSchema, MAX_VALUES_PAGE, type HistoricColumns } from '../../shared/schema/timeseries';
@@ -23,7 +24,7 @@ export interface LoadHistoryOptions {
   onChunk?: (done: number, total: number) => void;
 }
 
-export async function loadHistory(tsIds: readonly string[], options: LoadHistoryOptions = {}): Promise<HistoryResult> {
+export async function loadHistory(tsIds: readonly TsId[], options: LoadHistoryOptions = {}): Promise<HistoryResult> {
   const idChunks = chunks([...new Set(tsIds)], HISTORY_CHUNK_IDS);
   const from = options.from ?? (await windowStart());
   let done = 0;
@@ -43,7 +44,7 @@ async function windowStart(): Promise<string> {
   return subMonths(new Date(), Math.max(1, Math.round(historyYears * 12))).toISOString();
 }
 
-async function loadChunk(tsIds: string[], from: string, signal?: AbortSignal): Promise<{ series: HistorySeries[]; fromCache: boolean }> {
+async function loadChunk(tsIds: TsId[], from: string, signal?: AbortSignal): Promise<{ series: HistorySeries[]; fromCache: boolean }> {
   try {
     const series = seriesFromColumnParts(tsIds, await fetchPages(tsIds, from, signal));
     await replaceHistory(series);
@@ -56,7 +57,7 @@ async function loadChunk(tsIds: string[], from: string, signal?: AbortSignal): P
 }
 
 /** Every page of the window, following the continuation; a part whose columns differ in length is refused. */
-async function fetchPages(tsIds: string[], from: string, signal?: AbortSignal): Promise<HistoricColumns[]> {
+async function fetchPages(tsIds: TsId[], from: string, signal?: AbortSignal): Promise<HistoricColumns[]> {
   const parts: HistoricColumns[] = [];
   let after: string | undefined;
   do {

@@ -1,6 +1,7 @@
 // spec entry.md §7 "update of timeseries values for entries with a date": each entry with a date gets the
 // metadata of its timeseries relative to that date (last value, range, a reading on the same day, station
 // remarks), from the server, else from the local history. A failure changes nothing (§8: console warning only).
+import type { TsId } from '../../shared/contract/ids';
 import { format } from 'date-fns';
 import { apiPaths, HISTORY_CHUNK_IDS } from '../../shared/api';
 import { TsDataByIdSchema } from '../../shared/schema/timeseries';
@@ -23,13 +24,13 @@ const fetched = new Map<string, { data: TsData; at: number }>();
 const keyOf = (tsId: string, day: string) => `${tsId}|${day}`;
 
 /** Entries with a valid date, by local day: the day's first entry date is the reference date of the request. */
-function entriesByDay(entries: readonly Entry[]): Map<string, { dt: Date; tsIds: Set<string> }> {
-  const days = new Map<string, { dt: Date; tsIds: Set<string> }>();
+function entriesByDay(entries: readonly Entry[]): Map<string, { dt: Date; tsIds: Set<TsId> }> {
+  const days = new Map<string, { dt: Date; tsIds: Set<TsId> }>();
   for (const entry of entries) {
     const dt = toDate(entry.dt);
     if (!dt) continue;
     const day = format(dt, 'yyyy-MM-dd');
-    const known = days.get(day) ?? { dt, tsIds: new Set<string>() };
+    const known = days.get(day) ?? { dt, tsIds: new Set<TsId>() };
     known.tsIds.add(entry.tsId);
     days.set(day, known);
   }
@@ -54,7 +55,7 @@ export async function updateTimeseriesData(instanceId: string): Promise<boolean>
   return true;
 }
 
-async function metadataByDay(days: Map<string, { dt: Date; tsIds: Set<string> }>): Promise<Map<string, TsData>> {
+async function metadataByDay(days: Map<string, { dt: Date; tsIds: Set<TsId> }>): Promise<Map<string, TsData>> {
   const result = new Map<string, TsData>();
   const now = Date.now();
   const requests = [...days].flatMap(([day, { dt, tsIds }]) => {
@@ -73,7 +74,7 @@ async function metadataByDay(days: Map<string, { dt: Date; tsIds: Set<string> }>
   return result;
 }
 
-async function fromServerOrHistory(tsIds: string[], dt: Date): Promise<Map<string, TsData>> {
+async function fromServerOrHistory(tsIds: TsId[], dt: Date): Promise<Map<string, TsData>> {
   try {
     const answer = await requestJson(apiPaths.timeseriesMetadataAt(tsIds, dt.toISOString()), TsDataByIdSchema, 'timeseries metadata');
     const day = format(dt, 'yyyy-MM-dd');

@@ -1,5 +1,6 @@
 // What the observer types into a meteo table is applied here, day by day, and kept in IndexedDB until it is posted,
 // so a reload or a failed post loses nothing (spec entry.md §2 Meteo input; issue 10: the worker owns the workflow).
+import { asMrId } from '../../shared/contract/ids';
 import { applyMeteoEdit } from '../../shared/rules/meteo-edits';
 import { isMeteoRowDisabled, type MeteoRow } from '../../shared/rules/meteo-rows';
 import { violationOf } from '../../shared/schema/check';
@@ -46,7 +47,7 @@ export async function editMeteoDay(key: MeteoDraftKey, day: string, edit: MeteoE
 export function draftRecord(key: MeteoDraftKey, rows: MeteoRow[], unsentInstanceId?: string): MeteoDraftRecord | undefined {
   if (rows.length === 0 && !unsentInstanceId) return undefined;
   const { mrId, staNumber, month } = key;
-  return { mrId, staNumber, month, rows, savedTime: new Date().toISOString(), ...(unsentInstanceId ? { unsentInstanceId } : {}) };
+  return { mrId: String(mrId), staNumber, month, rows, savedTime: new Date().toISOString(), ...(unsentInstanceId ? { unsentInstanceId } : {}) };
 }
 
 /**
@@ -58,7 +59,7 @@ export async function adoptLegacyMeteoDrafts(drafts: Record<string, string>): Pr
     const [mrId, staNumber, month] = name.split(':');
     const rows = parseRows(json);
     if (!mrId || !staNumber || !month || !rows) continue;
-    const key = { mrId, staNumber, month };
+    const key = { mrId: asMrId(mrId), staNumber, month };
     await updateMeteoDraft(key, (draft) => draft ?? draftRecord(key, typedRows(rows)));
   }
 }

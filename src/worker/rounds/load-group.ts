@@ -1,4 +1,5 @@
 // spec entry.md §7 GET /measure-round/{mrId}: a group loaded for entry (formula entries excluded), kept for offline use.
+import type { MrId } from '../../shared/contract/ids';
 import { apiPaths } from '../../shared/api';
 import type { Group, GroupSummary } from '../../shared/model';
 import { deriveInputType } from '../../shared/rules/input-type';
@@ -12,7 +13,7 @@ import { readGroup, readGroupList, writeGroups } from '../store/groups-store';
 import { keepIfRoom } from '../store/quota';
 
 /** The round's entries from the server, else the stored copy; without either the online reason is thrown. */
-export async function loadGroup(mrId: number | string): Promise<Group> {
+export async function loadGroup(mrId: MrId): Promise<Group> {
   try {
     const response = await request(apiPaths.measureRound(mrId));
     const record = `measure round ${mrId}`;

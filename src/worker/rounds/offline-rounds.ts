@@ -1,4 +1,5 @@
 // spec entry.md §4 offline round lifecycle: create, save, list, delete; §5/§8 the internal errors.
+import type { MrId } from '../../shared/contract/ids';
 import type { Group, OfflineRoundFile } from '../../shared/model';
 import { asInstanceId, type InstanceId } from '../../shared/contract/ids';
 import type { OfflineRound, OfflineRoundSummary, RoundView, RoundViewUpdate, WorkerError } from '../../shared/worker-api';
@@ -24,7 +25,7 @@ export function offlineCopy(group: Group, now = new Date()): OfflineRound {
   return { ...group, instanceId: newInstanceId(), creationTime: now.toISOString(), mrTeam: '', printed: false };
 }
 
-export async function createOfflineRound(mrId: number | string, { onlineEntry = false } = {}): Promise<RoundView> {
+export async function createOfflineRound(mrId: MrId, { onlineEntry = false } = {}): Promise<RoundView> {
   const copy = offlineCopy(await loadGroup(mrId));
   const round = await storeRound(onlineEntry ? { ...copy, onlineEntry } : copy);
   return roundView(round, await currentSettings());

@@ -2,6 +2,7 @@
 // typed is lost; the worker remembers which copy each screen edits until it is posted (issue 10: in IndexedDB, not
 // in the page's localStorage). Opening and closing a screen's session take its Web Lock, so two tabs opening the
 // same screen at once share one copy.
+import type { MrId } from '../../shared/contract/ids';
 import type { InstanceId } from '../../shared/contract/ids';
 import { isEntryFilled } from '../../shared/rules/completion';
 import { sessionContext } from '../http/session';
@@ -21,7 +22,7 @@ async function sessionCopy(session: string) {
 }
 
 /** The instanceId of the copy the screen `session` edits: the one it edited before while stored, else a new one. */
-export function openOnlineSession(session: string, mrId: number | string): Promise<InstanceId> {
+export function openOnlineSession(session: string, mrId: MrId): Promise<InstanceId> {
   return withSessionLock(session, async () => {
     const known = await sessionCopy(session);
     if (known) return known.instanceId;

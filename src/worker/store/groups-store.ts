@@ -1,5 +1,6 @@
 // Full groups (with entries) kept for offline use, keyed by String(mrId), and the cached group list; both checked
 // against their schemas when read (issue 14).
+import type { MrId } from '../../shared/contract/ids';
 import type { Group, GroupSummary } from '../../shared/model';
 import { GroupSchema, GroupSummarySchema } from '../../shared/schema/reference';
 import { recordName } from '../http/parse-answer';
@@ -8,7 +9,7 @@ import { database } from './db';
 import { parseStored, parseStoredList } from './stored-records';
 
 /** The stored group; undefined when none is stored or it does not match its schema. */
-export async function readGroup(mrId: string | number): Promise<Group | undefined> {
+export async function readGroup(mrId: MrId): Promise<Group | undefined> {
   const record: unknown = await (await database()).get('groups', String(mrId));
   return record === undefined ? undefined : (parseStored(GroupSchema, record, `stored measure round ${mrId}`) as Group | undefined);
 }

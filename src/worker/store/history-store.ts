@@ -1,5 +1,6 @@
 // Timeseries history as column blocks; each chunk of series is replaced in one transaction. Blocks are checked
 // when read (issue 14): one that does not match is left out of its series and reported.
+import type { TsId } from '../../shared/contract/ids';
 import type { SchemaViolation } from '../../shared/schema/check';
 import { StoredHistoryBlockSchema } from '../../shared/schema/stored';
 import { blocksFromSeries, seriesFromBlocks } from '../history/history-columns';
@@ -22,7 +23,7 @@ export async function replaceHistory(seriesList: readonly HistorySeries[]): Prom
 }
 
 /** The stored history of each tsId; an empty series when none is stored. */
-export async function readHistory(tsIds: readonly string[]): Promise<HistorySeries[]> {
+export async function readHistory(tsIds: readonly TsId[]): Promise<HistorySeries[]> {
   const db = await database();
   const tx = db.transaction('history', 'readonly');
   const result = await Promise.all(

@@ -7,7 +7,7 @@ import type { MeteoDraftRecord } from './schema';
 import { parseStored } from './stored-records';
 
 function recordKey({ mrId, staNumber, month }: MeteoDraftKey): [string, string, string] {
-  return [mrId, staNumber, month];
+  return [String(mrId), staNumber, month];
 }
 
 function checked(key: MeteoDraftKey, record: unknown): MeteoDraftRecord | undefined {

@@ -1,6 +1,7 @@
 // The naive way to show the analysis charts of a group (issue 13 chart figure): once the worker has loaded the
 // histories, every chart at once, each with all its points converted to plain arrays on the main thread, as the
 // analysis screen did before it created charts only near the viewport.
+import { asTsId } from '../../../src/shared/contract/ids';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { CHART_DEFAULT_SIZE } from '../../../src/shared/format/axis';
@@ -14,7 +15,7 @@ export async function chartsNaive(tsIds: string[]) {
   const host = document.body.appendChild(document.createElement('div'));
   try {
     return await measure(async () => {
-      const { series } = await api.getAnalysisHistory(tsIds);
+      const { series } = await api.getAnalysisHistory(tsIds.map(asTsId));
       for (const { t, v } of series) {
         const seconds = Array.from(t, (time) => time / 1000);
         const values = Array.from(v, (value) => (Number.isNaN(value) ? null : value));

@@ -1,5 +1,6 @@
 // Mounting screens for the browser UI tests: the app's own worker on a database of its own, the real reference
 // server (demo data) behind /hwe-api, and a memory location so each test sets its path.
+import { asMrId } from '../../../src/shared/contract/ids';
 import { proxy } from 'comlink';
 import { Suspense, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -13,7 +14,7 @@ import { loadSettingsAndInfo } from '../../../src/ui/state/actions';
 import { store } from '../../../src/ui/state/store';
 import { workerApi } from '../../../src/ui/worker-client';
 
-export const DEMO_ROUND_ID = 101;
+export const DEMO_ROUND_ID = asMrId(101);
 export const DEMO_ROUND_NAME = 'Demo Pegelrunde Innsbruck';
 
 let databaseName: string | undefined;

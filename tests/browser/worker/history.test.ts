@@ -1,3 +1,4 @@
+import { asTsId } from '../../../src/shared/contract/ids';
 import { proxy } from 'comlink';
 import { openDB } from 'idb';
 import { describe, expect, test } from 'vitest';
@@ -41,7 +42,7 @@ describe('spec entry.md §7 timeseries values: chunks of 32 ids, cached per tsId
 
   test('without server and stored history the series are empty', async () => {
     const offline = await worker({ databaseName: uniqueDatabaseName('nohistory'), apiBase: UNREACHABLE_API });
-    const { series, fromCache } = await offline.getHistory(['a', 'b']);
+    const { series, fromCache } = await offline.getHistory(['a', 'b'].map(asTsId));
     expect(fromCache).toBe(true);
     expect(series.map((s) => [s.tsId, s.t.length, s.v.length])).toEqual([['a', 0, 0], ['b', 0, 0]]);
   });

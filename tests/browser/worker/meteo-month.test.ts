@@ -5,7 +5,7 @@
 import { proxy } from 'comlink';
 import { openDB } from 'idb';
 import { describe, expect, test } from 'vitest';
-import { asInstanceId } from '../../../src/shared/contract/ids';
+import { asInstanceId, asMrId } from '../../../src/shared/contract/ids';
 import { apiPaths } from '../../../src/shared/api';
 import { mezToday } from '../../../src/shared/rules/meteo-rows';
 import type { MeteoDraftKey, MeteoMonth, MeteoMonthView, OfflineRound, Topic, TopicView } from '../../../src/shared/worker-api';
@@ -15,7 +15,7 @@ import { faultyServer, startWorker, stopWorkersAfterEachTest, uniqueDatabaseName
 
 stopWorkersAfterEachTest();
 
-const METEO_ROUND_ID = '402'; // history ends 5 days before today: those days are editable
+const METEO_ROUND_ID = asMrId('402'); // history ends 5 days before today: those days are editable
 const month = mezToday(new Date()).slice(0, 7);
 /** each test its own station of group 402, as posts make days read-only on the one server all browser tests share */
 const table = (staNumber: string): MeteoDraftKey => ({ mrId: METEO_ROUND_ID, staNumber, month });
@@ -43,7 +43,7 @@ describe('spec entry.md §2 Meteo input, §4 Meteo rows: the month as the worker
 
   test('§8 a group without the configured meteo parameters is refused with NO_METEO_PARAMETERS and the names', async () => {
     const { api } = await startWorker({ databaseName: uniqueDatabaseName('meteo-none') });
-    expect(await api.openMeteoMonth({ mrId: '201', month })).toMatchObject({
+    expect(await api.openMeteoMonth({ mrId: asMrId('201'), month })).toMatchObject({
       refusal: 'NO_METEO_PARAMETERS',
       messageKey: 'meteo.noParameters',
       parameters: 'N, HS, HSN, LT',
@@ -162,10 +162,10 @@ describe('issue 10: drafts kept before', () => {
       onlineSessions: {},
       meteoDrafts: { '402:100301:2026-11': JSON.stringify([row, { day: '2026-11-04', time: '07:00' }]), '402:100302:2026-11': '{kaputt' },
     });
-    expect(await api.getMeteoDraft({ mrId: '402', staNumber: '100301', month: '2026-11' })).toEqual([row]);
-    expect(await api.getMeteoDraft({ mrId: '402', staNumber: '100302', month: '2026-11' })).toEqual([]);
+    expect(await api.getMeteoDraft({ mrId: asMrId('402'), staNumber: '100301', month: '2026-11' })).toEqual([row]);
+    expect(await api.getMeteoDraft({ mrId: asMrId('402'), staNumber: '100302', month: '2026-11' })).toEqual([]);
     await api.handOverLegacyStorage({ onlineSessions: {}, meteoDrafts: { '402:100301:2026-11': JSON.stringify([{ ...row, airTemperature: 9 }]) } });
-    expect(await api.getMeteoDraft({ mrId: '402', staNumber: '100301', month: '2026-11' })).toEqual([row]);
+    expect(await api.getMeteoDraft({ mrId: asMrId('402'), staNumber: '100301', month: '2026-11' })).toEqual([row]);
   });
 
   test('a database of schema version 1 is upgraded: its offline copies stay, the drafts store is added', async () => {
@@ -173,7 +173,7 @@ describe('issue 10: drafts kept before', () => {
     const round: OfflineRound = {
       instanceId: asInstanceId('f3a1c2d4-0000-4000-8000-000000000001'),
       creationTime: '2026-11-02T06:00:00.000Z',
-      mrId: 402,
+      mrId: asMrId(402),
       mrName: 'Niederschlag Ötztal und Pitztal',
       mrGroup: 'Meteo',
       entries: [],
@@ -186,7 +186,7 @@ describe('issue 10: drafts kept before', () => {
     expect((await api.listOfflineRounds()).map((summary) => summary.instanceId)).toEqual([round.instanceId]);
     const row = { day: '2026-11-03', time: '07:00', precipitation: 2 };
     await api.handOverLegacyStorage({ onlineSessions: {}, meteoDrafts: { '402:100301:2026-11': JSON.stringify([row]) } });
-    expect(await api.getMeteoDraft({ mrId: '402', staNumber: '100301', month: '2026-11' })).toEqual([row]);
+    expect(await api.getMeteoDraft({ mrId: asMrId('402'), staNumber: '100301', month: '2026-11' })).toEqual([row]);
     const upgraded = await openDB<HweDb>(databaseName);
     expect(upgraded.version).toBe(migrations.length);
     upgraded.close();

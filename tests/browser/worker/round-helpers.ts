@@ -1,10 +1,11 @@
 // Shared steps of the round tests: pick a demo round and rows that take a plain number.
+import type { MrId } from '../../../src/shared/contract/ids';
 import type { Remote } from 'comlink';
 import type { EntryKey, RoundView, WorkerApi } from '../../../src/shared/worker-api';
 
 export const DEMO_ROUND_NAME = 'Demo Pegelrunde Innsbruck';
 
-export async function demoRoundId(api: Remote<WorkerApi<Blob>>, name = DEMO_ROUND_NAME): Promise<number | string> {
+export async function demoRoundId(api: Remote<WorkerApi<Blob>>, name = DEMO_ROUND_NAME): Promise<MrId> {
   const { groups } = await api.listGroups();
   const group = groups.find((candidate) => candidate.mrName === name);
   if (!group) throw new Error(`demo round ${name} missing`);

@@ -4,6 +4,7 @@
 // database beside a valid one, are skipped (the config screen's settings: the spec defaults apply instead): the valid record is still used, the call answers normally or with a
 // coded error (never anything else), and listUnreadableRecords names each skipped record and its field. That includes
 // the fields JSON cannot hold: a photo's blob or a history block's columns of another kind are skipped the same way.
+import { asMrId, asTsId } from '../../../src/shared/contract/ids';
 import fc from 'fast-check';
 import { openDB, type IDBPDatabase } from 'idb';
 import { expect, test } from 'vitest';
@@ -76,9 +77,9 @@ const cases: StoreCase[] = [
       return `stored measure round ${key}`;
     },
     async read(api, key) {
-      expect((await api.loadGroup(GROUP.mrId)).mrName).toBe(GROUP.mrName);
-      expect(await api.findTimeseriesEntry('TS-X')).toMatchObject({ staName: 'Pegel X' });
-      await expect(api.loadGroup(key)).rejects.toMatchObject({ code: 'NETWORK' });
+      expect((await api.loadGroup(asMrId(GROUP.mrId))).mrName).toBe(GROUP.mrName);
+      expect(await api.findTimeseriesEntry(asTsId('TS-X'))).toMatchObject({ staName: 'Pegel X' });
+      await expect(api.loadGroup(asMrId(key))).rejects.toMatchObject({ code: 'NETWORK' });
     },
   },
   {
@@ -96,7 +97,7 @@ const cases: StoreCase[] = [
       return `stored history of TS-X ${record.month as string}`;
     },
     async read(api) {
-      const [series] = (await api.getHistory(['TS-X'], '2020-01-01T00:00:00Z')).series;
+      const [series] = (await api.getHistory([asTsId('TS-X')], '2020-01-01T00:00:00Z')).series;
       expect([...series.v]).toEqual([131.5]);
     },
   },
@@ -161,7 +162,7 @@ const cases: StoreCase[] = [
       return `stored map ${key}/osm`;
     },
     async read(api, key) {
-      await expect(api.getMap(key, 'osm')).rejects.toMatchObject({ code: 'NETWORK' });
+      await expect(api.getMap(asMrId(key), 'osm')).rejects.toMatchObject({ code: 'NETWORK' });
     },
   },
   {
@@ -199,8 +200,8 @@ const cases: StoreCase[] = [
       return `stored meteo draft ${key}/1/2026-03`;
     },
     async read(api, key) {
-      expect(await api.getMeteoDraft({ mrId: '9001', staNumber: '1', month: '2026-03' })).toEqual(METEO_DRAFT.rows);
-      expect(await api.getMeteoDraft({ mrId: String(key), staNumber: '1', month: '2026-03' })).toEqual([]);
+      expect(await api.getMeteoDraft({ mrId: asMrId('9001'), staNumber: '1', month: '2026-03' })).toEqual(METEO_DRAFT.rows);
+      expect(await api.getMeteoDraft({ mrId: asMrId(String(key)), staNumber: '1', month: '2026-03' })).toEqual([]);
     },
   },
   {

@@ -1,4 +1,4 @@
-import { asInstanceId } from '../../../src/shared/contract/ids';
+import { asInstanceId, asMrId } from '../../../src/shared/contract/ids';
 import { proxy } from 'comlink';
 import { describe, expect, test } from 'vitest';
 import { demoRoundId, keyAt, numberRows, plausibleValue } from './round-helpers';
@@ -78,7 +78,7 @@ describe('spec entry.md §5/§8 validation and internal errors of offline rounds
       message: `Missing date/time: ${entry.staName} / ${entry.staNumber} / ${entry.tsParameter}`,
     });
 
-    await api.saveOfflineRound({ ...view.round, mrId: '', entries: view.round.entries.map((e, i) => (i === a ? { ...e, value: 1, dt: new Date().toISOString() } : e)) });
+    await api.saveOfflineRound({ ...view.round, mrId: asMrId(''), entries: view.round.entries.map((e, i) => (i === a ? { ...e, value: 1, dt: new Date().toISOString() } : e)) });
     await expect(api.postRound(view.round.instanceId)).rejects.toMatchObject({ message: 'mrId is required!' });
   });
 

@@ -1,3 +1,4 @@
+import { asMrId } from '../../../src/shared/contract/ids';
 import { describe, expect, test } from 'vitest';
 import type { MeasureRoundResponse, TimeseriesMetadataAtResponse } from '../../../src/shared/api';
 import type { HistoricValue } from '../../../src/shared/model';
@@ -49,7 +50,7 @@ describe.each(testDatabases)('spec entry.md §3 tsData and §7 update of timeser
   test('two rounds posting a reading at the same dt: the one written later is last, in the values call and the metadata alike', async () => {
     const dt = '2026-03-15T18:00:00.000Z';
     for (const value of [140, 141]) {
-      const built = buildRoundPost({ mrId: 2, instanceId: crypto.randomUUID(), creationTime: dt, entries: [{ ...DAM_ENTRIES[1], dt, value }] });
+      const built = buildRoundPost({ mrId: asMrId(2), instanceId: crypto.randomUUID(), creationTime: dt, entries: [{ ...DAM_ENTRIES[1], dt, value }] });
       if (!built.ok) throw new Error(built.message);
       expect((await api().call('observer', '/hwe-api/v2/measure-round/2', json(built.body))).status).toBe(201);
     }

@@ -1,5 +1,6 @@
 // issue 9 "nothing the client sends is believed": the authorization matrix's hostile cases. Each asserts
 // the status and that nothing changed (or, for fields the server ignores, that they did not land).
+import { asTsId } from '../../../src/shared/contract/ids';
 import { createHmac, generateKeyPairSync } from 'node:crypto';
 import zlib from 'node:zlib';
 import { decodeJwt, exportSPKI, importJWK, SignJWT, type JWK } from 'jose';
@@ -46,7 +47,7 @@ describe.each(testDatabases)('issue 9 hostile requests on $name', (database) => 
     ['an unknown timeseries', 'TS-9999-X'],
   ])('issue 9: a post of round 2 with %s answers 422 naming the entry, nothing stored', async (_name, tsId) => {
     const post = damRoundPost();
-    post.entries[1] = { ...post.entries[1], tsId };
+    post.entries[1] = { ...post.entries[1], tsId: asTsId(tsId) };
     const body = await expectRefusedUnchanged(
       api(),
       () => api().call('observer', '/hwe-api/v2/measure-round/2', json(post)),

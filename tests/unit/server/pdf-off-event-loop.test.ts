@@ -1,5 +1,6 @@
 // issue 9: a round protocol is laid out off the event loop, long unbroken strings are broken, a stored
 // odd creationTime never makes the PDF answer 500, and a layout over the time limit is stopped.
+import { asMrId } from '../../../src/shared/contract/ids';
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -21,7 +22,7 @@ function storedRound(instanceId: string, creationTime: string, remark: string, e
     instanceId,
     creationTime,
     submissionTime: '2026-03-14T09:00:00.000Z',
-    mrId: 2,
+    mrId: asMrId(2),
     mrName: 'Kontrolle Damm',
     mrGroup: 'Talsperren',
     mrTeam: 'Hofer',

@@ -1,9 +1,10 @@
+import { asMrId } from '../../../src/shared/contract/ids';
 import { describe, expect, test } from 'vitest';
 import { pageTitlePart } from '../../../src/ui/app/page-title';
 
 const GROUPS = [
-  { mrId: 101, mrName: 'Demo Pegelrunde Innsbruck', mrGroup: 'Pegel' },
-  { mrId: 'meteo-7', mrName: 'Wetterstation Patscherkofel', mrGroup: 'Meteo' },
+  { mrId: asMrId(101), mrName: 'Demo Pegelrunde Innsbruck', mrGroup: 'Pegel' },
+  { mrId: asMrId('meteo-7'), mrName: 'Wetterstation Patscherkofel', mrGroup: 'Meteo' },
 ];
 
 describe('spec archive.md §2 page title: route title or group', () => {

@@ -1,3 +1,4 @@
+import { asTsId } from '../../../src/shared/contract/ids';
 import { describe, expect, test } from 'vitest';
 import type { HistoricColumns } from '../../../src/shared/schema/timeseries';
 import { blocksFromSeries, seriesFromBlocks, seriesFromColumnParts } from '../../../src/worker/history/history-columns';
@@ -5,15 +6,15 @@ import { blocksFromSeries, seriesFromBlocks, seriesFromColumnParts } from '../..
 const ms = (iso: string) => Date.parse(iso);
 /** the column-form parts of two pages (issue 16): series a continues on the second page */
 const parts: HistoricColumns[] = [
-  { tsId: 'a', t: [ms('2024-01-01T06:00:00Z'), ms('2024-01-31T23:00:00Z')], v: [1, 2], remarks: [{ i: 1, tsRemark: { text: 'Datensammler getauscht' } }] },
-  { tsId: 'x', t: [ms('2024-02-01T00:00:00Z')], v: [9] },
-  { tsId: 'a', t: [ms('2024-02-01T00:00:00Z')], v: [null], remarks: [{ i: 0, staRemark: { text: 'Eis' } }] },
-  { tsId: 'b', t: [ms('2024-02-01T06:00:00Z')], v: [3] },
+  { tsId: asTsId('a'), t: [ms('2024-01-01T06:00:00Z'), ms('2024-01-31T23:00:00Z')], v: [1, 2], remarks: [{ i: 1, tsRemark: { text: 'Datensammler getauscht' } }] },
+  { tsId: asTsId('x'), t: [ms('2024-02-01T00:00:00Z')], v: [9] },
+  { tsId: asTsId('a'), t: [ms('2024-02-01T00:00:00Z')], v: [null], remarks: [{ i: 0, staRemark: { text: 'Eis' } }] },
+  { tsId: asTsId('b'), t: [ms('2024-02-01T06:00:00Z')], v: [3] },
 ];
 
 describe('spec entry.md §7 timeseries values cached per tsId (stored as month column blocks, ARCHITECTURE.md §8)', () => {
   test('issue 16: one series per requested tsId from the pages in order, null as NaN, remarks by index across pages, unrequested ids dropped', () => {
-    const [a, b, c] = seriesFromColumnParts(['a', 'b', 'c'], parts);
+    const [a, b, c] = seriesFromColumnParts(['a', 'b', 'c'].map(asTsId), parts);
     expect(Array.from(a.t)).toEqual([ms('2024-01-01T06:00:00Z'), ms('2024-01-31T23:00:00Z'), ms('2024-02-01T00:00:00Z')]);
     expect(Array.from(a.v)).toEqual([1, 2, NaN]);
     expect(a.remarks).toEqual([
@@ -25,10 +26,10 @@ describe('spec entry.md §7 timeseries values cached per tsId (stored as month c
   });
 
   test('split into UTC months and joined back unchanged', () => {
-    const [a] = seriesFromColumnParts(['a'], parts);
+    const [a] = seriesFromColumnParts([asTsId('a')], parts);
     const blocks = blocksFromSeries(a);
     expect(blocks.map((block) => [block.month, block.t.length])).toEqual([['2024-01', 2], ['2024-02', 1]]);
     expect(blocks[1].remarks).toEqual({ 0: { staRemark: { text: 'Eis' }, tsRemark: undefined } });
-    expect(seriesFromBlocks('a', blocks)).toEqual(a);
+    expect(seriesFromBlocks(asTsId('a'), blocks)).toEqual(a);
   });
 });

@@ -1,15 +1,16 @@
+import { asMrId } from '../../../src/shared/contract/ids';
 import { describe, expect, test } from 'vitest';
 import type { Permission } from '../../../src/shared/api';
 import { roundChoices, userTables, visibleChoices } from '../../../src/worker/archive/permission-tables';
 
-const observe: Permission = { username: 'maier', mrId: 9, mrName: 'Pegeltour Inn', role: 'HANDEINGABE_OBSERVE' };
-const responsible: Permission = { username: 'huber', mrId: 7, mrName: 'Sperre Gepatsch', role: 'HANDEINGABE_RESPONSIBLE1' };
-const second: Permission = { username: 'huber', mrId: 7, mrName: 'Sperre Gepatsch', role: 'HANDEINGABE_RESPONSIBLE2' };
-const elsewhere: Permission = { username: 'huber', mrId: 9, mrName: 'Pegeltour Inn', role: 'HANDEINGABE_OBSERVE', $action: 'NEW' };
+const observe: Permission = { username: 'maier', mrId: asMrId(9), mrName: 'Pegeltour Inn', role: 'HANDEINGABE_OBSERVE' };
+const responsible: Permission = { username: 'huber', mrId: asMrId(7), mrName: 'Sperre Gepatsch', role: 'HANDEINGABE_RESPONSIBLE1' };
+const second: Permission = { username: 'huber', mrId: asMrId(7), mrName: 'Sperre Gepatsch', role: 'HANDEINGABE_RESPONSIBLE2' };
+const elsewhere: Permission = { username: 'huber', mrId: asMrId(9), mrName: 'Pegeltour Inn', role: 'HANDEINGABE_OBSERVE', $action: 'NEW' };
 
 describe('spec archive.md §2 three-list assignment and filters by user, round and role', () => {
   test('rounds to assign: measure rounds plus rounds only known from permissions, by name, once each', () => {
-    const rounds = roundChoices([{ mrId: 7, mrName: 'Sperre Gepatsch' }, { mrId: 3, mrName: 'Äußere Runde' }], [responsible, observe]);
+    const rounds = roundChoices([{ mrId: asMrId(7), mrName: 'Sperre Gepatsch' }, { mrId: asMrId(3), mrName: 'Äußere Runde' }], [responsible, observe]);
     expect(rounds).toEqual([
       { mrId: 3, mrName: 'Äußere Runde' },
       { mrId: 9, mrName: 'Pegeltour Inn' },

@@ -1,4 +1,5 @@
 // Timeseries values: appended by round posts, read by the values, metadata and archive calls.
+import { asTsId } from '../../../shared/contract/ids';
 import type { HistoricValue, Remark } from '../../../shared/model';
 import type { Queryable } from '../database';
 
@@ -44,7 +45,7 @@ export async function readValues(db: Queryable, tsIds: string[], since?: Date): 
     [tsIds, since ? since.toISOString() : null],
   );
   return rows.map((row) => ({
-    tsId: row.ts_id,
+    tsId: asTsId(row.ts_id),
     dt: new Date(row.dt).toISOString(),
     value: row.value,
     ...(row.instance_id && { instanceId: row.instance_id }),

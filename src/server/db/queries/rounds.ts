@@ -1,3 +1,4 @@
+import { asMrId } from '../../../shared/contract/ids';
 import type { Entry, GroupSummary } from '../../../shared/model';
 import type { GeoJsonFeatureCollection, MapOverlay } from '../../../shared/api';
 import type { Queryable } from '../database';
@@ -11,7 +12,7 @@ export interface RoundRow {
 
 export function toSummary(row: RoundRow): GroupSummary {
   return {
-    mrId: row.mr_id,
+    mrId: asMrId(row.mr_id),
     mrName: row.mr_name,
     mrGroup: row.mr_group,
     ...(row.mr_remark != null && { mrRemark: row.mr_remark }),

@@ -1,3 +1,4 @@
+import { asTsId } from '../../../shared/contract/ids';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -20,7 +21,7 @@ export default function TimeseriesChart() {
   const search = useSearch();
   const { settings } = useSnapshot(store);
   const [entry, setEntry] = useState<Entry>();
-  const tsIds = useMemo(() => [tsid], [tsid]);
+  const tsIds = useMemo(() => [asTsId(tsid)], [tsid]);
   const history = useHistory(tsIds, 'chart.errorTitle');
 
   useEffect(() => {
@@ -30,7 +31,7 @@ export default function TimeseriesChart() {
     };
   }, []);
   useEffect(() => {
-    void workerApi().findTimeseriesEntry(tsid).then(setEntry);
+    void workerApi().findTimeseriesEntry(tsIds[0]).then(setEntry);
   }, [tsid]);
 
   const locale = uiLocale(i18n.language);

@@ -1,3 +1,4 @@
+import { asMrId } from '../../../shared/contract/ids';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -33,7 +34,7 @@ export default function HydroInput() {
   const station = selectedStation(view, search.get('station'));
   const histories = useSeriesHistory(station ? station.rows.map((row) => view!.round.entries[row].tsId) : []);
 
-  const ready = useOnlineSession(group, session);
+  const ready = useOnlineSession(asMrId(group), session);
 
   if (!settings || !ready || status !== 'loaded' || !view) {
     return <p>{ready && status === 'missing' ? t('hydro.loadError') : t('hydro.loading')}</p>;

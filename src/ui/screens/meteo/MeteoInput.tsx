@@ -1,3 +1,4 @@
+import { asMrId } from '../../../shared/contract/ids';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -36,7 +37,7 @@ export default function MeteoInput() {
   useEffect(() => {
     if (!requireLogin()) return;
     setDay(undefined);
-    void openMeteo(group, month, station);
+    void openMeteo(asMrId(group), month, station);
     return closeMeteo;
   }, [group, month, station]);
 

@@ -1,3 +1,4 @@
+import { asMrId } from '../../../shared/contract/ids';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -29,7 +30,7 @@ export default function StationsInput() {
   const [columns, setColumns] = useState<TableColumn[]>(loadColumns);
   const [opened, setOpened] = useState(0);
 
-  const ready = useOnlineSession(group, session, opened);
+  const ready = useOnlineSession(asMrId(group), session, opened);
 
   if (!settings || !ready || status !== 'loaded' || !view) {
     return <p>{ready && status === 'missing' ? t('stations.loadError') : t('stations.loading')}</p>;

@@ -1,5 +1,6 @@
 // Intents of the meteo table (spec entry.md §2 Meteo input, §5 Meteo post): each is one worker call, which applies
 // the rules, stores before it answers and pushes the month's view to every tab showing it (issue 10).
+import type { MrId } from '../../../shared/contract/ids';
 import { ref } from 'valtio';
 import type { MeteoDraftKey, MeteoEdit, MeteoMonth } from '../../../shared/worker-api';
 import { workerApi } from '../../worker-client';
@@ -32,7 +33,7 @@ function show(month: MeteoMonth): void {
   Object.assign(meteoStore, { status: 'loaded', view: ref(month) });
 }
 
-export async function openMeteo(mrId: string, month: string, staNumber: string | undefined): Promise<void> {
+export async function openMeteo(mrId: MrId, month: string, staNumber: string | undefined): Promise<void> {
   closeMeteo();
   Object.assign(meteoStore, { status: 'loading', mrId, month, view: undefined, pendingEdits: 0 });
   try {

@@ -1,4 +1,5 @@
 // Map data of the open round (spec entry.md §2 Mobile map): overlays and track from the worker (its stored copy offline).
+import type { MrId } from '../../../shared/contract/ids';
 import { proxy, ref } from 'valtio';
 import type { GeoJsonFeatureCollection, MapOverlay } from '../../../shared/api';
 import { workerApi } from '../../worker-client';
@@ -11,7 +12,7 @@ export interface RoundMap {
 
 export const mapStore = proxy<RoundMap>({ overlays: [] });
 
-export async function loadRoundMap(mrId: number | string): Promise<void> {
+export async function loadRoundMap(mrId: MrId): Promise<void> {
   if (mapStore.mrId === mrId) return;
   const api = workerApi();
   const [ortho, osm, track] = await Promise.all(

@@ -2,6 +2,7 @@
 // and date): every edit is stored before it is shown, so a reload, a lost connection or a failed post loses
 // nothing. The worker remembers the screen's copy until it is posted and deletes a copy left without any reading
 // when the screen closes.
+import type { MrId } from '../../../shared/contract/ids';
 import { workerApi } from '../../worker-client';
 import { reportError } from '../report-error';
 import { mobileStore } from '../mobile/mobile-store';
@@ -18,7 +19,7 @@ function serialized<T>(step: () => Promise<T>): Promise<T> {
 }
 
 /** Opens (or creates) the copy for the session; false when the group could not be loaded. */
-export function openOnlineSession(mrId: string, session: string): Promise<boolean> {
+export function openOnlineSession(mrId: MrId, session: string): Promise<boolean> {
   return serialized(async () => {
     try {
       await openRound(await workerApi().openOnlineSession(session, mrId));

@@ -1,6 +1,7 @@
 // What the stored history tells the online screens about each series: the last reading (hydro input and
 // the table's last-value column) and the days that already have a reading (the table's info rows, spec
 // entry.md §2 "info (same day)"). Read through the worker: the server, else the local copy.
+import { asTsId, type TsId } from '../../../shared/contract/ids';
 import { format } from 'date-fns';
 import { useEffect, useState } from 'react';
 import type { TsData } from '../../../shared/model';
@@ -26,13 +27,13 @@ function seriesHistories(history: HistoryResult): Map<string, SeriesHistory> {
 }
 
 /** The history of the series once loaded; an empty map while loading or when nothing is known. */
-export function useSeriesHistory(tsIds: readonly string[]): Map<string, SeriesHistory> {
+export function useSeriesHistory(tsIds: readonly TsId[]): Map<string, SeriesHistory> {
   const [histories, setHistories] = useState(() => new Map<string, SeriesHistory>());
   const key = [...new Set(tsIds)].join('|');
   useEffect(() => {
     let current = true;
     workerApi()
-      .getHistory(key.split('|').filter(Boolean))
+      .getHistory(key.split('|').filter(Boolean).map(asTsId)) // the ids joined into the key, split back
       .then((history) => current && setHistories(seriesHistories(history)))
       .catch((error: unknown) => console.warn('history not available', error));
     return () => {

@@ -1,3 +1,4 @@
+import type { MrId } from '../../../shared/contract/ids';
 import { useEffect, useState } from 'react';
 import { requireLogin } from '../../auth';
 import { closeOnlineSession, openOnlineSession } from './online-session';
@@ -7,7 +8,7 @@ import { closeOnlineSession, openOnlineSession } from './online-session';
  * session is open (until then the mobile store may still hold the previous screen's round).
  * `generation` reopens the session (after a post).
  */
-export function useOnlineSession(mrId: string, session: string, generation = 0): boolean {
+export function useOnlineSession(mrId: MrId, session: string, generation = 0): boolean {
   const [openedSession, setOpenedSession] = useState<string>();
   const key = `${session}#${generation}`;
   useEffect(() => {

@@ -1,5 +1,6 @@
 // The post itself is tested against the real server in archive-detail.test.tsx; here it is held open so the
 // in-progress state can be seen.
+import { asMrId } from '../../../../src/shared/contract/ids';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { createRoot, type Root } from 'react-dom/client';
@@ -31,7 +32,7 @@ describe('spec archive.md §4 submit-in-progress flag', () => {
     let finish: (posted: boolean) => void = () => {};
     vi.mocked(submitDecisions).mockReturnValue(new Promise((resolve) => (finish = resolve)));
     const submitted = vi.fn();
-    const round = { instanceId: 'x', mrId: 102, mrName: 'Demo Kontrollgang Sperre Völs', creationTime: '', entries: [], userDecision1Required: true };
+    const round = { instanceId: 'x', mrId: asMrId(102), mrName: 'Demo Kontrollgang Sperre Völs', creationTime: '', entries: [], userDecision1Required: true };
     root.render(<DecisionForm round={round as CompletedMeasureRound} onSubmitted={submitted} />);
 
     await page.getByRole('button', { name: 'Entscheidung speichern' }).click();

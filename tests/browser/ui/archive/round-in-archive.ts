@@ -3,11 +3,12 @@
 // series remark on the seepage check VOE11 (relevant through the remark); 'unverändert' without remark on VOE03
 // (not relevant); and a round remark. The demo user is
 // responsible 1 and 2 on it, so it needs decision 1, then decision 2. Other tests' archive rounds stay untouched.
+import { asMrId } from '../../../../src/shared/contract/ids';
 import type { Remote } from 'comlink';
 import type { WorkerApi } from '../../../../src/shared/contract';
 import { workerApi } from '../../../../src/ui/worker-client';
 
-export const DAM_ROUND_ID = 102;
+export const DAM_ROUND_ID = asMrId(102);
 export const DAM_ROUND_NAME = 'Demo Kontrollgang Sperre Völs';
 export const EVENT_TS_ID = 'VOE02-VB01';
 export const NO_TS_ID = 'VOE11-SZ';

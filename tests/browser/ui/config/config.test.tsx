@@ -1,5 +1,5 @@
 // spec entry.md §2 Config screen (/config, localConfig), §4 upload of an offline file, §9 showConfig.
-import { asInstanceId } from '../../../../src/shared/contract/ids';
+import { asInstanceId, asMrId } from '../../../../src/shared/contract/ids';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import i18next from 'i18next';
@@ -148,7 +148,7 @@ describe('spec entry.md §2 Config screen', () => {
   });
 
   test('§4 uploading a saved offline round (type LocalMeasureRound with entries) saves it and goes to group selection', async () => {
-    const view = await workerApi().createOfflineRound(101);
+    const view = await workerApi().createOfflineRound(asMrId(101));
     await workerApi().deleteOfflineRounds([view.round.instanceId]);
     const instanceId = asInstanceId(crypto.randomUUID());
     const file = new File(

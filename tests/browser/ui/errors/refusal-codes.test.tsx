@@ -1,6 +1,6 @@
 // issue 10: every refusal crosses the worker boundary as its own code with a message key; the UI shows the code's
 // German text (never by matching the message). Each refusal is caused for real in the app's worker code.
-import { asInstanceId } from '../../../../src/shared/contract/ids';
+import { asInstanceId, asMrId } from '../../../../src/shared/contract/ids';
 import { proxy, wrap } from 'comlink';
 import { format, subMonths } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -82,7 +82,7 @@ describe('issue 10 coded refusals: each reaches the UI as its German text', () =
   test('meteo (spec entry.md §4 Meteo rows, §5 Meteo post): a locked day, a month with nothing to post', async () => {
     const { api } = await worker('refusals-meteo');
     // the previous month: its first days are stored (read-only), nothing is typed
-    const table = { mrId: '402', staNumber: '100304', month: format(subMonths(new Date(), 1), 'yyyy-MM') };
+    const table = { mrId: asMrId('402'), staNumber: '100304', month: format(subMonths(new Date(), 1), 'yyyy-MM') };
     const month = await api.openMeteoMonth(table);
     if ('refusal' in month) throw new Error('group 402 has meteo series');
     const readOnly = month.days.find((day) => !day.editable)!.row.day;

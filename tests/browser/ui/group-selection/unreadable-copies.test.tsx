@@ -1,6 +1,7 @@
 // issue 14: an offline copy stored in a shape the worker cannot read (damaged, or from another version) is
 // left out of the group selection's offline copies, the others still listed, and the user is told in German
 // how many could not be shown; the record stays stored.
+import { asTsId } from '../../../../src/shared/contract/ids';
 import { proxy } from 'comlink';
 import { openDB } from 'idb';
 import { expect, test } from 'vitest';
@@ -44,7 +45,7 @@ test('issue 14: the note counts other stored records the worker skipped too (her
   await db.put('groups', { mrId: 'kaputt', mrName: 'Kaputt', mrGroup: 'Test', entries: [{ tsId: 'TS-K', staNumber: '1', tsParameter: 'W' }] }, 'kaputt');
   db.close();
   // the worker reads the stored groups looking for a series' entry (the chart does so)
-  expect(await workerApi().findTimeseriesEntry('TS-K')).toBeUndefined();
+  expect(await workerApi().findTimeseriesEntry(asTsId('TS-K'))).toBeUndefined();
 
   const mounted = mountAt('/', <OfflineCopies />);
   const note = page.getByRole('status').filter({ hasText: '2 Datensätze konnten nicht angezeigt werden.' });

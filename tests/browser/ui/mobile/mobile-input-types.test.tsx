@@ -1,3 +1,4 @@
+import { asTsId } from '../../../../src/shared/contract/ids';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { openStation, resetSettings, seriesField, startApp, useSettings } from './mount-app';
@@ -177,7 +178,7 @@ describe('spec entry.md §5 depth profile, §9 depth insertion step', () => {
 describe('spec entry.md §3 formula generator: values shown calculated', () => {
   test('a matching generator computes the value from the readings of the round (Messpunkthöhe − W)', async () => {
     await useSettings({
-      formulaGenerators: [{ tsParameterRegex: '^LF$', tsFormula: { op: '-', opArgs: [{ const: 593.56 }, { tsId: '201306-W', tsOp: 'last' }] } }],
+      formulaGenerators: [{ tsParameterRegex: '^LF$', tsFormula: { op: '-', opArgs: [{ const: 593.56 }, { tsId: asTsId('201306-W'), tsOp: 'last' }] } }],
     });
     try {
       const { tsId } = await openStation('201306');

@@ -1,3 +1,4 @@
+import { asTsId } from '../../../../src/shared/contract/ids';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { MAP_CENTRE, MAP_ZOOM, SELECTED_COLOUR, STATION_COLOUR } from '../../../../src/ui/screens/mobile/map/MapScreen';
@@ -45,7 +46,7 @@ describe('spec entry.md §2 Mobile map', () => {
   });
 
   test('issue 12: the extent is the stations, the overlay corners and the track (GeoJSON [lon, lat]); empty keeps the default centre 47.3/11.3, zoom 13', () => {
-    const station = { staName: 'A', staNumber: '1', tsId: 'T', tsParameter: 'W', staLocation: { latitude: 47.26, longitude: 11.39 } };
+    const station = { staName: 'A', staNumber: '1', tsId: asTsId('T'), tsParameter: 'W', staLocation: { latitude: 47.26, longitude: 11.39 } };
     const overlay = { bounds: [[47.2, 11.3], [47.3, 11.5]] as [number, number][], image: 'x.png', mapType: 'ortho' as const };
     const track = {
       type: 'FeatureCollection' as const,

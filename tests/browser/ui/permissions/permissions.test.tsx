@@ -1,4 +1,5 @@
 // spec archive.md §2 Permission management, §4 Permission entries, §5 validation, §6 role labels, §7 calls, §8 errors.
+import { asMrId } from '../../../../src/shared/contract/ids';
 import i18next from 'i18next';
 import { ref } from 'valtio';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
@@ -214,7 +215,7 @@ describe('spec archive.md §7 POST /admin/permissions, §8 success and error ale
   test('a post the server refuses shows alert-danger with api.postTimeseriesError and the server error', async () => {
     await openPermissions();
     // a round the server does not know (it answers 400 and changes nothing), as if it was deleted since the load
-    const gone = { mrId: 987654, mrName: 'Gelöschte Messtour' };
+    const gone = { mrId: asMrId(987654), mrName: 'Gelöschte Messtour' };
     const { view } = permissionsStore;
     permissionsStore.view = ref({ ...view, rounds: [...view.rounds, gone], choices: { ...view.choices, rounds: [...view.choices.rounds, gone] } });
     await choose('Benutzer', MANAGER);

@@ -1,5 +1,6 @@
 // issue 12 (spec entry.md §5 Last value, §4 NO_YES): what a row shows of the last stored value — the marker
 // "= Min" is a note that does not paint the empty input as implausible, and a yes/no series shows nein/ja.
+import { asTsId } from '../../../../src/shared/contract/ids';
 import { afterEach, beforeAll, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import type { Entry } from '../../../../src/shared/model';
@@ -14,7 +15,7 @@ afterEach(unmountScreens);
 const LAST_DT = '2026-11-20T07:00:00.000Z';
 
 function mountRow(entry: Partial<Entry>, row: Partial<RowView>) {
-  const full: Entry = { staName: 'Pegel', staNumber: '1', tsId: 'T1', tsParameter: 'W', tsUnit: 'cm', importNumber: '1-1', inputType: 'NUMBER', staOrdinal: 1, ...entry };
+  const full: Entry = { staName: 'Pegel', staNumber: '1', tsId: asTsId('T1'), tsParameter: 'W', tsUnit: 'cm', importNumber: '1-1', inputType: 'NUMBER', staOrdinal: 1, ...entry };
   const view: RowView = { index: 0, entryKey: 'row-1' as EntryKey, stationRemarkEnabled: true, status: '', filled: false, implausibleText: '', lastValueText: '', dateText: '', ...row };
   mountElement(
     <table>

@@ -1,3 +1,4 @@
+import type { Entry } from '../../../../src/shared/model';
 import { describe, expect, test } from 'vitest';
 import { subYears } from 'date-fns';
 import { generateDemoData } from '../../../../src/server/demo/generate';
@@ -5,7 +6,7 @@ import { generateDemoData } from '../../../../src/server/demo/generate';
 const today = new Date('2025-06-15T05:30:00Z');
 const data = generateDemoData({ today });
 const entries = data.rounds.flatMap((round) => round.entries);
-const entryOf = new Map(entries.map((entry) => [entry.tsId, entry]));
+const entryOf = new Map<string, Entry>(entries.map((entry) => [entry.tsId, entry]));
 const DAY_MS = 86_400_000;
 
 const monthOf = (time: number) => new Date(time).getUTCMonth() + 1;

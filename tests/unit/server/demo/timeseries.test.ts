@@ -7,7 +7,7 @@ import { generateDemoData } from '../../../../src/server/demo/generate';
 
 const data = generateDemoData({ today: new Date('2025-06-15T10:00:00Z') });
 const entries = data.rounds.flatMap((round) => round.entries);
-const byTsId = new Map(entries.map((entry) => [entry.tsId, entry]));
+const byTsId = new Map<string, Entry>(entries.map((entry) => [entry.tsId, entry]));
 const historyByTsId = new Map(data.history.map((series) => [series.tsId, series]));
 
 describe('spec entry.md §4 Input type: the demo timeseries cover every input type', () => {

@@ -1,4 +1,5 @@
 // Request bodies and images used by several server test files.
+import { asMrId } from '../../../../src/shared/contract/ids';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { MeasureRoundPostBody } from '../../../../src/shared/api';
@@ -15,7 +16,7 @@ export async function jpegImage(width = 64, height = 48): Promise<Buffer> {
  */
 export function damRoundPost(instanceId = randomUUID(), imageName = 'foto-1.jpg'): MeasureRoundPostBody {
   const built = buildRoundPost({
-    mrId: 2,
+    mrId: asMrId(2),
     instanceId,
     creationTime: '2026-03-15T06:00:00.000Z',
     mrTeam: 'Hofer, Haller',

@@ -1,4 +1,5 @@
 // A small data set of the DemoData shape: three rounds, a few timeseries, users with roles.
+import { asMrId, asTsId } from '../../../../src/shared/contract/ids';
 import type { DemoData } from '../../../../src/server/demo/demo-data';
 import type { CompletedMeasureRound, Entry } from '../../../../src/shared/model';
 
@@ -25,7 +26,7 @@ function entry(staNumber: string, tsId: string, extra: Partial<Entry> = {}): Ent
     staNumber,
     staOrdinal: 1,
     staLocation: { latitude: 47.26, longitude: 11.39 },
-    tsId,
+    tsId: asTsId(tsId),
     tsParameter: 'W',
     tsUnit: 'cm',
     inputType: 'NUMBER',
@@ -51,7 +52,7 @@ function pendingRound(): CompletedMeasureRound {
     instanceId: PENDING_INSTANCE_ID,
     creationTime: '2026-03-14T07:00:00.000Z',
     submissionTime: '2026-03-14T09:00:00.000Z',
-    mrId: 2,
+    mrId: asMrId(2),
     mrName: 'Kontrolle Damm',
     mrGroup: 'Talsperren',
     mrTeam: 'Hofer',

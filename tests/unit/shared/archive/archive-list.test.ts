@@ -1,3 +1,4 @@
+import { asMrId, asTsId } from '../../../../src/shared/contract/ids';
 import { describe, expect, test } from 'vitest';
 import { localNoon } from './local-noon';
 import type { CompletedEntry, CompletedMeasureRound } from '../../../../src/shared/model';
@@ -18,7 +19,7 @@ const entry = (values: Partial<CompletedEntry> = {}): CompletedEntry => ({
   siteName: 'Innsbruck',
   staName: 'Pegel Inn',
   staNumber: '201012',
-  tsId: '201012-W',
+  tsId: asTsId('201012-W'),
   tsParameter: 'W',
   ...values,
 });
@@ -26,7 +27,7 @@ const entry = (values: Partial<CompletedEntry> = {}): CompletedEntry => ({
 const round = (instanceId: string, values: Partial<CompletedMeasureRound> = {}): CompletedMeasureRound => ({
   instanceId,
   creationTime: localNoon('2025-03-10'),
-  mrId: 1,
+  mrId: asMrId(1),
   mrName: 'Pegeltour Nord',
   mrGroup: 'Messtouren für Huber',
   mrTeam: 'Huber',
@@ -138,7 +139,7 @@ describe('spec archive.md §2 Archive list: warning rows, camera and note icons'
     const r = round('a', {
       entries: [
         entry({ staRemark: { images: ['s1.jpg'] }, tsRemark: { images: ['t1.jpg', 't2.jpg'] } }),
-        entry({ tsId: '201012-Q', staRemark: { images: ['s1.jpg'] } }),
+        entry({ tsId: asTsId('201012-Q'), staRemark: { images: ['s1.jpg'] } }),
       ],
     });
     expect(roundImageCount(r)).toBe(3);

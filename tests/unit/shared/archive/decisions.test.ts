@@ -1,3 +1,4 @@
+import { asMrId, asTsId } from '../../../../src/shared/contract/ids';
 import { describe, expect, test } from 'vitest';
 import type { CompletedEntry, CompletedMeasureRound } from '../../../../src/shared/model';
 import {
@@ -16,7 +17,7 @@ const incident = 'nein/unverändert/Ereignis';
 const entry = (values: Partial<CompletedEntry>): CompletedEntry => ({
   staName: 'Sperre Nord',
   staNumber: '4711',
-  tsId: '4711-VB1-SK',
+  tsId: asTsId('4711-VB1-SK'),
   tsParameter: 'SK',
   tsUnit: incident,
   inputType: 'NO_STEADY_INCIDENT',
@@ -26,7 +27,7 @@ const entry = (values: Partial<CompletedEntry>): CompletedEntry => ({
 const round = (entries: CompletedEntry[], values: Partial<CompletedMeasureRound> = {}): CompletedMeasureRound => ({
   instanceId: 'c0a8',
   creationTime: '2025-04-01T06:00:00Z',
-  mrId: 7,
+  mrId: asMrId(7),
   mrName: 'Sperrenkontrolle',
   entries,
   ...values,

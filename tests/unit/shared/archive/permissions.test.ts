@@ -1,3 +1,4 @@
+import { asMrId } from '../../../../src/shared/contract/ids';
 import { describe, expect, test } from 'vitest';
 import type { Permission } from '../../../../src/shared/api';
 import {
@@ -11,8 +12,8 @@ import {
   togglePermission,
 } from '../../../../src/shared/rules/permissions';
 
-const existing: Permission = { username: 'huber', mrId: 7, mrName: 'Sperrenkontrolle', role: 'HANDEINGABE_RESPONSIBLE1' };
-const other: Permission = { username: 'maier', mrId: 7, mrName: 'Sperrenkontrolle', role: 'HANDEINGABE_OBSERVE' };
+const existing: Permission = { username: 'huber', mrId: asMrId(7), mrName: 'Sperrenkontrolle', role: 'HANDEINGABE_RESPONSIBLE1' };
+const other: Permission = { username: 'maier', mrId: asMrId(7), mrName: 'Sperrenkontrolle', role: 'HANDEINGABE_OBSERVE' };
 
 describe('spec archive.md §4 Permission entries: existing, NEW, DELETED toggle machine', () => {
   test('toggling an existing entry marks it DELETED, toggling again restores it', () => {
@@ -22,7 +23,7 @@ describe('spec archive.md §4 Permission entries: existing, NEW, DELETED toggle 
   });
 
   test('toggling a NEW entry removes it', () => {
-    const added = assignPermissions([existing], ['maier'], [{ mrId: 9, mrName: 'Pegeltour' }], ['HANDEINGABE_OBSERVE']);
+    const added = assignPermissions([existing], ['maier'], [{ mrId: asMrId(9), mrName: 'Pegeltour' }], ['HANDEINGABE_OBSERVE']);
     const newOne = added[1];
     expect(newOne).toEqual({ username: 'maier', mrId: 9, mrName: 'Pegeltour', role: 'HANDEINGABE_OBSERVE', $action: 'NEW' });
     expect(togglePermission(added, newOne)).toEqual([existing]);
@@ -32,7 +33,7 @@ describe('spec archive.md §4 Permission entries: existing, NEW, DELETED toggle 
 describe('spec archive.md §2 Permission management: three-list assignment and delete-all per user', () => {
   test('every chosen user × round × role; existing pairs are kept, DELETED ones restored', () => {
     const deleted = togglePermission([existing], existing);
-    const result = assignPermissions(deleted, ['huber', 'gruber'], [{ mrId: 7, mrName: 'Sperrenkontrolle' }], ['HANDEINGABE_RESPONSIBLE1', 'HANDEINGABE_OBSERVE']);
+    const result = assignPermissions(deleted, ['huber', 'gruber'], [{ mrId: asMrId(7), mrName: 'Sperrenkontrolle' }], ['HANDEINGABE_RESPONSIBLE1', 'HANDEINGABE_OBSERVE']);
     expect(result).toEqual([
       existing,
       { username: 'huber', mrId: 7, mrName: 'Sperrenkontrolle', role: 'HANDEINGABE_OBSERVE', $action: 'NEW' },
@@ -42,7 +43,7 @@ describe('spec archive.md §2 Permission management: three-list assignment and d
   });
 
   test("delete-all removes the user's NEW entries and marks the existing ones DELETED", () => {
-    const withNew = assignPermissions([existing, other], ['huber'], [{ mrId: 9 }], ['HANDEINGABE_OBSERVE']);
+    const withNew = assignPermissions([existing, other], ['huber'], [{ mrId: asMrId(9) }], ['HANDEINGABE_OBSERVE']);
     expect(deleteAllOfUser(withNew, 'huber')).toEqual([{ ...existing, $action: 'DELETED' }, other]);
   });
 
@@ -80,7 +81,7 @@ describe('spec archive.md §5 Save enabled only with changes; §7 POST body with
   });
 
   test('the POST body leaves out DELETED entries and keeps roles and users', () => {
-    const state = { ...loaded, permissions: assignPermissions(togglePermission(loaded.permissions, existing), ['gruber'], [{ mrId: 7 }], ['HANDEINGABE_OBSERVE']) };
+    const state = { ...loaded, permissions: assignPermissions(togglePermission(loaded.permissions, existing), ['gruber'], [{ mrId: asMrId(7) }], ['HANDEINGABE_OBSERVE']) };
     const body = permissionsPostBody(state);
     expect(body.permissions).toEqual([other, { username: 'gruber', mrId: 7, mrName: undefined, role: 'HANDEINGABE_OBSERVE', $action: 'NEW' }]);
     expect(body.roles).toEqual(['HANDEINGABE_OBSERVE']);

@@ -1,3 +1,4 @@
+import { asMrId, asTsId } from '../../../../src/shared/contract/ids';
 import { describe, expect, test } from 'vitest';
 import { localNoon } from './local-noon';
 import type { CompletedEntry, CompletedMeasureRound } from '../../../../src/shared/model';
@@ -6,7 +7,7 @@ import { buildReportMatrix, chooseLatestRound, isReportRelevant, reportEntries, 
 const check = (staNumber: string, value: number | null, values: Partial<CompletedEntry> = {}): CompletedEntry => ({
   staName: `Station ${staNumber}`,
   staNumber,
-  tsId: `${staNumber}-VB1`,
+  tsId: asTsId(`${staNumber}-VB1`),
   tsParameter: 'SK',
   tsUnit: 'nein/unverändert/Ereignis',
   inputType: 'NO_STEADY_INCIDENT',
@@ -16,7 +17,7 @@ const check = (staNumber: string, value: number | null, values: Partial<Complete
 const round = (day: string, entries: CompletedEntry[]): CompletedMeasureRound => ({
   instanceId: day,
   creationTime: localNoon(day),
-  mrId: 3,
+  mrId: asMrId(3),
   mrName: 'Sperrenkontrolle',
   entries,
 });

@@ -1,3 +1,4 @@
+import { asTsId } from '../../../../src/shared/contract/ids';
 import type { Entry } from '../../../../src/shared/model/entry';
 
 /** An entry of station `staNumber` and timeseries `tsId` with the given fields. */
@@ -5,7 +6,7 @@ export function entry(staNumber: string, tsId: string, fields: Partial<Entry> = 
   return {
     staName: `Station ${staNumber}`,
     staNumber,
-    tsId,
+    tsId: asTsId(tsId),
     tsParameter: 'W',
     tsUnit: 'cm',
     importNumber: `${tsId}-1`,

@@ -1,3 +1,4 @@
+import { asTsId } from '../../../../src/shared/contract/ids';
 import { describe, expect, test } from 'vitest';
 import type { FormulaNode } from '../../../../src/shared/model/entry';
 import { calculatedValue, evaluateFormula, formulaString, matchingGenerator, withCalculatedValues } from '../../../../src/shared/maths/formula';
@@ -42,11 +43,11 @@ describe('spec entry.md §3 Formula node: every op', () => {
 
   test('tsId with tsOp last', () => {
     const last = (tsId: string) => ({ '1001': 250.5, '1002': 10 })[tsId];
-    expect(evaluateFormula(op('-', { tsId: '1001', tsOp: 'last' }, { tsId: '1002', tsOp: 'last' }), { last })).toBe(240.5);
+    expect(evaluateFormula(op('-', { tsId: asTsId('1001'), tsOp: 'last' }, { tsId: asTsId('1002'), tsOp: 'last' }), { last })).toBe(240.5);
   });
 
   test('a missing input or a non-finite result gives no value', () => {
-    expect(ev(op('+', c(1), { tsId: 'missing', tsOp: 'last' }))).toBeUndefined();
+    expect(ev(op('+', c(1), { tsId: asTsId('missing'), tsOp: 'last' }))).toBeUndefined();
     expect(ev(op('/', c(1), c(0)))).toBeUndefined();
     expect(ev(op('sqrt', c(-1)))).toBeUndefined();
     expect(ev(c('$1'))).toBeUndefined();
@@ -55,7 +56,7 @@ describe('spec entry.md §3 Formula node: every op', () => {
 
 describe('spec entry.md §3 formulaString rendering', () => {
   test('infix for + - * /, function form for the others, last(tsId) for references', () => {
-    expect(formulaString(op('*', op('-', { tsId: '1001', tsOp: 'last' }, c('$1')), c(100)))).toBe('(last(1001) - $1) * 100');
+    expect(formulaString(op('*', op('-', { tsId: asTsId('1001'), tsOp: 'last' }, c('$1')), c(100)))).toBe('(last(1001) - $1) * 100');
     expect(formulaString(op('pow', c(2), op('abs', c(-3))))).toBe('pow(2, abs(-3))');
     expect(formulaString(op('-', c(4)))).toBe('-4');
   });
@@ -68,14 +69,14 @@ describe('spec entry.md §3 Formula generator: tsIdRegex, tsParameterRegex, tsUn
   ];
 
   test('all given patterns must match', () => {
-    expect(matchingGenerator({ tsId: 'x', tsParameter: 'W', tsUnit: 'm' }, generators)).toBe(generators[0]);
-    expect(matchingGenerator({ tsId: 'x', tsParameter: 'W', tsUnit: 'cm' }, generators)).toBeUndefined();
-    expect(matchingGenerator({ tsId: 'GW-7', tsParameter: 'W', tsUnit: 'cm' }, generators)).toBe(generators[1]);
+    expect(matchingGenerator({ tsId: asTsId('x'), tsParameter: 'W', tsUnit: 'm' }, generators)).toBe(generators[0]);
+    expect(matchingGenerator({ tsId: asTsId('x'), tsParameter: 'W', tsUnit: 'cm' }, generators)).toBeUndefined();
+    expect(matchingGenerator({ tsId: asTsId('GW-7'), tsParameter: 'W', tsUnit: 'cm' }, generators)).toBe(generators[1]);
   });
 
   test('calculated value from the entry value and the round values', () => {
     expect(calculatedValue(entry('1', 'GW-7', { value: 3 }), [], generators)).toBe(6);
-    const formulaEntry = entry('2', 'F', { tsFormula: op('+', { tsId: 'A', tsOp: 'last' }, { tsId: 'B', tsOp: 'last' }) });
+    const formulaEntry = entry('2', 'F', { tsFormula: op('+', { tsId: asTsId('A'), tsOp: 'last' }, { tsId: asTsId('B'), tsOp: 'last' }) });
     const round = [
       entry('1', 'A', { value: 2 }),
       entry('1', 'B', { tsData: { last: { dt: '2026-11-01T00:00:00Z', value: 40 } } }),

@@ -1,3 +1,4 @@
+import { asMrId } from '../../../../src/shared/contract/ids';
 import { describe, expect, test } from 'vitest';
 import type { Entry } from '../../../../src/shared/model/entry';
 import {
@@ -9,7 +10,7 @@ const DT = '2026-11-20T08:00:00.000Z';
 const generators = [{ tsParameterRegex: '^GW$', tsFormula: { op: '-' as const, opArgs: [{ const: 500 }, { const: '$1' }] } }];
 
 function round(entries: Entry[]) {
-  return { mrId: 7, instanceId: 'c0ffee', creationTime: '2026-11-20T07:00:00.000Z', mrTeam: 'Huber', entries };
+  return { mrId: asMrId(7), instanceId: 'c0ffee', creationTime: '2026-11-20T07:00:00.000Z', mrTeam: 'Huber', entries };
 }
 
 const gauge = entry('1', 'W1', {
@@ -68,8 +69,8 @@ describe('spec entry.md §5 Posting rules', () => {
   });
 
   test("a mrId is required: 'mrId is required!'", () => {
-    expect(buildRoundPost({ ...round([gauge]), mrId: '' })).toEqual({ ok: false, message: 'mrId is required!' });
-    expect(buildRoundPost({ ...round([gauge]), mrId: 'PR-7' }).ok).toBe(true);
+    expect(buildRoundPost({ ...round([gauge]), mrId: asMrId('') })).toEqual({ ok: false, message: 'mrId is required!' });
+    expect(buildRoundPost({ ...round([gauge]), mrId: asMrId('PR-7') }).ok).toBe(true);
   });
 
   test('an entry without a valid date fails the whole post, naming station name/number/parameter', () => {

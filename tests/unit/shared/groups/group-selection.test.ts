@@ -1,3 +1,4 @@
+import { asMrId } from '../../../../src/shared/contract/ids';
 import { describe, expect, it } from 'vitest';
 import {
   filterGroups,
@@ -8,9 +9,9 @@ import {
 } from '../../../../src/shared/rules/group-selection';
 
 const groups = [
-  { mrId: 1, mrName: 'Pegel Inn', mrGroup: 'Pegel' },
-  { mrId: 2, mrName: 'Damm Nord', mrGroup: 'Messtouren für demo' },
-  { mrId: 3, mrName: 'Achensee', mrGroup: 'Pegel' },
+  { mrId: asMrId(1), mrName: 'Pegel Inn', mrGroup: 'Pegel' },
+  { mrId: asMrId(2), mrName: 'Damm Nord', mrGroup: 'Messtouren für demo' },
+  { mrId: asMrId(3), mrName: 'Achensee', mrGroup: 'Pegel' },
 ];
 
 describe('spec entry.md §2 Group selection: groups are collapsed by category', () => {

@@ -1,3 +1,4 @@
+import { asTsId } from '../../../../src/shared/contract/ids';
 import { describe, expect, test } from 'vitest';
 import type { Entry, HistoricValue } from '../../../../src/shared/model';
 import { DEFAULT_SETTINGS } from '../../../../src/shared/config/settings';
@@ -7,7 +8,7 @@ import type { MeteoRow } from '../../../../src/shared/rules/meteo-rows';
 const series = (tsParameter: string, tsUnit: string): Entry => ({
   staName: 'Steinach',
   staNumber: '102871',
-  tsId: `102871-${tsParameter}`,
+  tsId: asTsId(`102871-${tsParameter}`),
   tsParameter,
   tsUnit,
   importNumber: '4711',
@@ -33,9 +34,9 @@ describe('spec entry.md §9 Meteo parameter defaults N, HS, HSN, LT; §8 No mete
 describe('spec entry.md §2 Meteo input: past days with stored data are read-only', () => {
   const found = meteoSeries(groupEntries, DEFAULT_SETTINGS.meteoParameters);
   const history: HistoricValue[] = [
-    { tsId: '102871-N', dt: '2025-01-01T06:00:00Z', value: 2.5, tsRemark: { text: 'Schnee' } },
-    { tsId: '102871-HS', dt: '2025-01-01T06:00:00Z', value: 40 },
-    { tsId: '102871-W', dt: '2025-01-02T06:00:00Z', value: 120 },
+    { tsId: asTsId('102871-N'), dt: '2025-01-01T06:00:00Z', value: 2.5, tsRemark: { text: 'Schnee' } },
+    { tsId: asTsId('102871-HS'), dt: '2025-01-01T06:00:00Z', value: 40 },
+    { tsId: asTsId('102871-W'), dt: '2025-01-02T06:00:00Z', value: 120 },
   ];
   const rows = meteoRowsWithHistory('2025-01', new Date('2025-01-03T10:00:00Z'), found, history);
 

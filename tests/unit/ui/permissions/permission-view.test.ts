@@ -1,9 +1,10 @@
+import { asMrId } from '../../../../src/shared/contract/ids';
 import { describe, expect, test } from 'vitest';
 import type { Permission } from '../../../../src/shared/api';
 import { permissionBadgeClass, roleLabelKey, toggleAllShown } from '../../../../src/ui/state/permissions/permission-view';
 
-const responsible: Permission = { username: 'huber', mrId: 7, mrName: 'Sperre Gepatsch', role: 'HANDEINGABE_RESPONSIBLE1' };
-const elsewhere: Permission = { username: 'huber', mrId: 9, mrName: 'Pegeltour Inn', role: 'HANDEINGABE_OBSERVE', $action: 'NEW' };
+const responsible: Permission = { username: 'huber', mrId: asMrId(7), mrName: 'Sperre Gepatsch', role: 'HANDEINGABE_RESPONSIBLE1' };
+const elsewhere: Permission = { username: 'huber', mrId: asMrId(9), mrName: 'Pegeltour Inn', role: 'HANDEINGABE_OBSERVE', $action: 'NEW' };
 
 describe('spec archive.md §6 role labels: the three known roles translated, others raw', () => {
   test('known roles have a label key, other role names none', () => {
