@@ -1,3 +1,4 @@
+import { asTsId } from '../../../src/shared/contract/ids';
 import { describe, expect, test } from 'vitest';
 import type { HistorySeries } from '../../../src/shared/worker-api';
 import { reduceToColumns } from '../../../src/worker/history/pixel-columns';
@@ -13,7 +14,7 @@ function hourlyYear(): HistorySeries {
   v[1234] = 500;
   v[5678] = -300;
   v.fill(NaN, 4000, 4005);
-  return { tsId: 'ts-1', t, v, remarks: [{ index: 10, tsRemark: { text: 'Eis' } }] };
+  return { tsId: asTsId('ts-1'), t, v, remarks: [{ index: 10, tsRemark: { text: 'Eis' } }] };
 }
 
 /** lowest and highest reading per pixel column of a chart `columns` wide over the series' time range */
