@@ -91,6 +91,17 @@ export function closeRound(): void {
 // Edits are sent one after the other, so the worker applies them in the order the user made them.
 let queue: Promise<unknown> = Promise.resolve();
 
+/**
+ * Edits made while the worker was still busy with the previous ones wait here and go in one call (issue 13: typing
+ * fast on a long round, each keystroke would otherwise cost a store and a view of the whole round).
+ */
+interface Batch {
+  instanceId: InstanceId;
+  /** the edits of each editRound call, in the order they were made */
+  calls: RoundEdit[][];
+}
+let waiting: { batch: Batch; run: Promise<RoundView | undefined> } | undefined;
+
 function reportSaveError(error: unknown): void {
   reportError(error, 'mobile.saveError', 'mobile.saveError');
 }
@@ -98,27 +109,47 @@ function reportSaveError(error: unknown): void {
 /**
  * Applies edits through the worker; resolves with the stored view, or undefined when the edit was refused. Edits name
  * their rows by entry key, so an earlier edit that resorts the rows (a station completing) cannot misdirect them.
+ * Edits without an own `onFailure` join the edits waiting for the previous answer.
  */
-export function editRound(edits: RoundEdit[], onFailure: (error: unknown) => void = reportSaveError): Promise<RoundView | undefined> {
+export function editRound(edits: RoundEdit[], onFailure?: (error: unknown) => void): Promise<RoundView | undefined> {
   const instanceId = mobileStore.instanceId;
   if (!instanceId) return Promise.resolve(undefined);
   mobileStore.pendingEdits++;
+  if (!onFailure && waiting?.batch.instanceId === instanceId) {
+    waiting.batch.calls.push(edits);
+    return waiting.run;
+  }
+  const batch: Batch = { instanceId, calls: [edits] };
   const run = queue.then(async () => {
+    if (waiting?.batch === batch) waiting = undefined;
     try {
-      await applyOrCatchUp(instanceId, await workerApi().editRoundUpdate(instanceId, edits, shownVersion));
-      mobileStore.saveFailed = false;
-      scheduleTimeseriesDataUpdate(instanceId);
-      return mobileStore.view;
-    } catch (error) {
-      mobileStore.saveFailed = true;
-      onFailure(error);
-      return undefined;
+      return await storeBatch(batch, onFailure ?? reportSaveError);
     } finally {
-      mobileStore.pendingEdits--;
+      mobileStore.pendingEdits -= batch.calls.length;
     }
   });
+  // an edit with its own onFailure goes alone; the edits after it wait behind it
+  waiting = onFailure ? undefined : { batch, run };
   queue = run;
   return run;
+}
+
+/** A refused batch of several calls is sent again call by call: a refused edit refuses only the edits made with it. */
+async function storeBatch({ instanceId, calls }: Batch, onFailure: (error: unknown) => void): Promise<RoundView | undefined> {
+  try {
+    await applyOrCatchUp(instanceId, await workerApi().editRoundUpdate(instanceId, calls.flat(), shownVersion));
+    mobileStore.saveFailed = false;
+    scheduleTimeseriesDataUpdate(instanceId);
+    return mobileStore.view;
+  } catch (error) {
+    if (calls.length > 1) {
+      for (const call of calls) await storeBatch({ instanceId, calls: [call] }, onFailure);
+      return mobileStore.view;
+    }
+    mobileStore.saveFailed = true;
+    onFailure(error);
+    return undefined;
+  }
 }
 
 /** quiet time after the last edit before the dated entries' timeseries data is updated */

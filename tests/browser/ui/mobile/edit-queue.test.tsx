@@ -1,9 +1,13 @@
 // spec entry.md §4 (a completed station without ordinal gets one and the list is resorted) with quick typing: an edit
-// queued before the answer to the one that resorted the list still reaches its own entry.
+// queued before the answer to the one that resorted the list still reaches its own entry. Issue 13: edits made before
+// the worker answered go in one call.
+import { subscribeKey } from 'valtio/utils';
 import { beforeAll, expect, test } from 'vitest';
+import type { EntryKey } from '../../../../src/shared/worker-api';
 import { isOptionalStation } from '../../../../src/shared/rules/completion';
-import { editEntry, editEntryPart, editsStored, openRound } from '../../../../src/ui/state/mobile/round-actions';
+import { editEntry, editEntryPart, editRound, editsStored, openRound } from '../../../../src/ui/state/mobile/round-actions';
 import { mobileStore } from '../../../../src/ui/state/mobile/mobile-store';
+import { store } from '../../../../src/ui/state/store';
 import { newDemoRound, startApp, storedRound } from './mount-app';
 
 beforeAll(startApp);
@@ -28,5 +32,35 @@ test('a remark typed before the answer to the reading that completed an optional
   expect(entry.value).toBe(min + 1);
   expect(entry.tsRemark?.text).toBe('schnell getippt');
   expect(stored.round.entries.filter((candidate) => candidate.tsRemark?.text === 'schnell getippt')).toHaveLength(1);
+  expect(mobileStore.saveFailed).toBe(false);
+});
+
+test('issue 13: edits made before the worker answered go to it in one call; a refused edit among them refuses only itself', async () => {
+  const view = await newDemoRound();
+  await openRound(view.round.instanceId);
+  const rows = view.round.entries.flatMap((entry, row) => (entry.inputType === 'NUMBER' ? [row] : [])).slice(0, 3);
+  expect(rows).toHaveLength(3);
+  const valueOf = (row: number) => (view.round.entries[row].tsPlausibilityCheck?.min ?? 0) + 1;
+  let viewsShown = 0;
+  const stopCounting = subscribeKey(mobileStore, 'view', () => viewsShown++);
+
+  // typed quickly: one answer brings all three readings
+  for (const row of rows) editEntry(view.rows[row].entryKey, { value: valueOf(row) });
+  await editsStored();
+  expect(viewsShown).toBe(1);
+  const stored = await storedRound(view.round.instanceId);
+  for (const row of rows) expect(stored.round.entries.find((entry) => entry.entryKey === view.rows[row].entryKey)?.value).toBe(valueOf(row));
+
+  // a refused edit (its row does not exist) between two remarks: both remarks are stored, the refusal is reported
+  const alertsBefore = store.alerts.length;
+  editEntryPart(view.rows[rows[0]].entryKey, 'tsRemark', { text: 'vorher' });
+  void editRound([{ kind: 'entry', entryKey: 'no-such-row' as EntryKey, patch: { value: 1 } }]);
+  editEntryPart(view.rows[rows[1]].entryKey, 'tsRemark', { text: 'nachher' });
+  await editsStored();
+  stopCounting();
+  const after = await storedRound(view.round.instanceId);
+  expect(after.round.entries.find((entry) => entry.entryKey === view.rows[rows[0]].entryKey)?.tsRemark?.text).toBe('vorher');
+  expect(after.round.entries.find((entry) => entry.entryKey === view.rows[rows[1]].entryKey)?.tsRemark?.text).toBe('nachher');
+  expect(store.alerts.slice(alertsBefore)).toEqual([expect.objectContaining({ msg: 'mobile.saveError', error: expect.objectContaining({ code: 'ENTRY_NOT_FOUND' }) })]);
   expect(mobileStore.saveFailed).toBe(false);
 });
