@@ -12,6 +12,10 @@ export async function initI18n(language: Language): Promise<void> {
     resources: { de: { translation: de }, en: { translation: en } },
     interpolation: { escapeValue: false },
     returnNull: false,
+    // i18next's defaults, named: every key is a dotted path, so i18next skips its per-call test whether a key is a
+    // natural-language sentence (a tenth of a station switch on a slow phone, issue 13)
+    keySeparator: '.',
+    nsSeparator: ':',
   });
   document.documentElement.lang = language;
 }
