@@ -1,7 +1,7 @@
 // spec archive.md §2 Navigation bar: logo home (keeping the date), heading, user, Offline badge, buttons, shortcuts, page title.
 // Issue 15: below 576 px one row (logo, page title, menu button); the buttons move into the menu.
 import { BookOpen, CircleHelp, FileText, KeyRound, Menu, Settings, X } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { memo, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
@@ -47,23 +47,49 @@ export function Navbar() {
         {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
       </button>
       <span id="navbar-menu" className={menuOpen ? 'navbar-end navbar-menu-open' : 'navbar-end'}>
-        {username && <span className="navbar-user">{username}</span>}
-        {buttons.archive && (
-          <Link href="/archive" className="navbar-archive">
-            <BookOpen aria-hidden="true" className="navbar-menu-only" />
-            {t('archive.navButton')}
-          </Link>
-        )}
-        {buttons.documents && <IconLink href="/documents" label={t('nav.documents')} icon={<FileText aria-hidden="true" />} />}
-        <NavbarThemeToggle />
-        {buttons.about && <IconLink href="/about" label={t('nav.about')} icon={<CircleHelp aria-hidden="true" />} />}
-        {buttons.config && <IconLink href="/config" label={t('nav.config')} icon={<Settings aria-hidden="true" />} />}
-        {buttons.permissions && <IconLink href="/permissions" label={t('nav.permissions')} icon={<KeyRound aria-hidden="true" />} />}
-        <LoginLogoutButton />
+        <NavbarLinks
+          username={username}
+          archive={buttons.archive}
+          documents={buttons.documents}
+          about={buttons.about}
+          config={buttons.config}
+          permissions={buttons.permissions}
+        />
       </span>
     </nav>
   );
 }
+
+interface NavbarLinksProps {
+  username: string | undefined;
+  archive: boolean;
+  documents: boolean;
+  about: boolean;
+  config: boolean;
+  permissions: boolean;
+}
+
+/** The user and the buttons; renders again only when they change, not on every route change (issue 13: station switch) */
+const NavbarLinks = memo(function NavbarLinks({ username, archive, documents, about, config, permissions }: NavbarLinksProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {username && <span className="navbar-user">{username}</span>}
+      {archive && (
+        <Link href="/archive" className="navbar-archive">
+          <BookOpen aria-hidden="true" className="navbar-menu-only" />
+          {t('archive.navButton')}
+        </Link>
+      )}
+      {documents && <IconLink href="/documents" label={t('nav.documents')} icon={<FileText aria-hidden="true" />} />}
+      <NavbarThemeToggle />
+      {about && <IconLink href="/about" label={t('nav.about')} icon={<CircleHelp aria-hidden="true" />} />}
+      {config && <IconLink href="/config" label={t('nav.config')} icon={<Settings aria-hidden="true" />} />}
+      {permissions && <IconLink href="/permissions" label={t('nav.permissions')} icon={<KeyRound aria-hidden="true" />} />}
+      <LoginLogoutButton />
+    </>
+  );
+});
 
 /** an icon with its label: the label is read by screen readers and shown beside the icon in the phone menu */
 function IconLink({ href, label, icon }: { href: string; label: string; icon: ReactNode }) {
