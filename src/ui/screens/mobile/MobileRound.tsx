@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link, Redirect, Route, Switch, useLocation, useParams } from 'wouter';
@@ -13,7 +13,6 @@ import { SaveState } from './SaveState';
 import { StationInput } from './input/StationInput';
 import { StationList } from './list/StationList';
 import { inputPath } from './stations';
-import { useShortcuts } from '../../app/shortcuts-hook';
 import { useRoundSelector, useRoundView } from '../../state/mobile/use-round-view';
 import type { RoundView } from '../../../shared/worker-api';
 import { useScreenWakeLock } from './use-wake-lock';
@@ -26,29 +25,15 @@ const BarcodeScreen = lazy(() => import('./barcode/BarcodeScreen'));
 export default function MobileRound() {
   const { t } = useTranslation();
   const { instanceId } = useParams<{ instanceId: string }>();
-  const { status: currentStatus, station } = useSnapshot(mobileStore);
+  const { status: currentStatus } = useSnapshot(mobileStore);
   const roundName = useRoundSelector((view: RoundView | undefined) => view?.round.mrName);
   // the opened round (a list of up to hundreds of stations) renders as a transition, in slices (issue 13)
   const status = useDeferredValue(currentStatus);
-  const [location, navigate] = useLocation();
-  useScreenWakeLock(status === 'loaded' && /^\/(list|input)(\/|$)/.test(location));
 
   useEffect(() => {
     void openRound(asInstanceId(instanceId));
   }, [instanceId]);
   useEffect(() => closeRound, []);
-
-  const stationPath = station ? inputPath(station) : '/input';
-  const sequences = useMemo(
-    () => ({
-      'g s': () => navigate('/list'),
-      'g e': () => navigate(stationPath),
-      'g i': () => navigate(stationPath.replace('/input', '/metadata')),
-      'g u': () => navigate('/overview'),
-    }),
-    [navigate, stationPath],
-  );
-  useShortcuts(sequences);
 
   if (status === 'missing') {
     return (
@@ -62,11 +47,12 @@ export default function MobileRound() {
 
   return (
     <section className="mobile">
+      <ListAndInputWakeLock />
       <header className="mobile-header">
         <h1>{roundName}</h1>
         <SaveState />
       </header>
-      <MobileTabs stationPath={stationPath} />
+      <MobileTabs />
       <Switch>
         <Route path="/list" component={StationList} />
         <Route path="/input/:staNumber/:visit?" component={StationInput} />
@@ -92,6 +78,13 @@ export default function MobileRound() {
       </Switch>
     </section>
   );
+}
+
+/** The screen stays on while the list or a station's input shows (this follows the route, not the whole round screen: issue 13). */
+function ListAndInputWakeLock() {
+  const [location] = useLocation();
+  useScreenWakeLock(/^\/(list|input)(\/|$)/.test(location));
+  return null;
 }
 
 /** The base route: list for several stations, input for exactly one (spec entry.md §2). */

@@ -1,9 +1,12 @@
 import { Camera, Info, ListChecks, Map as MapIcon, ScanBarcode, SquarePen, Table2, type LucideIcon } from 'lucide-react';
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
+import { useShortcuts } from '../../app/shortcuts-hook';
+import { mobileStore } from '../../state/mobile/mobile-store';
 import { store } from '../../state/store';
+import { inputPath } from './stations';
 
 interface Tab {
   path: string;
@@ -12,11 +15,26 @@ interface Tab {
   shown: boolean;
 }
 
-/** The views of a round; the station views lead to the station last opened. On phones a bar at the bottom (issue 15). */
-export function MobileTabs({ stationPath }: { stationPath: string }) {
+/**
+ * The views of a round, as tabs and as shortcuts; the station views lead to the station last opened (only the tabs
+ * follow it, not the whole round screen: issue 13). On phones a bar at the bottom (issue 15).
+ */
+export function MobileTabs() {
   const { t } = useTranslation();
   const { settings } = useSnapshot(store);
-  const [location] = useLocation();
+  const { station } = useSnapshot(mobileStore);
+  const [location, navigate] = useLocation();
+  const stationPath = station ? inputPath(station) : '/input';
+  const sequences = useMemo(
+    () => ({
+      'g s': () => navigate('/list'),
+      'g e': () => navigate(stationPath),
+      'g i': () => navigate(stationPath.replace('/input', '/metadata')),
+      'g u': () => navigate('/overview'),
+    }),
+    [navigate, stationPath],
+  );
+  useShortcuts(sequences);
   const tabs: Tab[] = [
     { path: '/list', label: 'mobile.list', icon: ListChecks, shown: true },
     { path: stationPath, label: 'mobile.input', icon: SquarePen, shown: true },
