@@ -144,11 +144,13 @@ async function browserFigures({ page }: BenchBrowser, baseUrl: string): Promise<
   if (totals.some((total) => total < ROUNDS)) throw new Error(`the list held ${totals.join(', ')} rounds`);
 
   const times = (runs: readonly PageMeasurement[]) => summarize(runs.map((run) => run.ms));
+  const firstTimes = (runs: readonly PageMeasurement[]) => summarize(runs.map((run) => (run.detail as { firstMs: number }).firstMs));
   const tasks = (runs: readonly PageMeasurement[]) => summarize(runs.map((run) => run.longestTaskMs));
   const naiveLabel = 'the whole list with entries filtered on the main thread';
   return [
     { figure: '/archive open → first page, warm store (4×)', unit: 'ms', budget: 1000, result: times(warm) },
-    { figure: '/archive open, warm store, a filter typed at once → its page (4×, every row in memory)', unit: 'ms', result: times(openAndFilter) },
+    { figure: '/archive open, warm store, a filter typed at once → its first page (4×, from the rows read so far)', unit: 'ms', result: firstTimes(openAndFilter) },
+    { figure: '/archive open, warm store, a filter typed at once → its page from every row (4×)', unit: 'ms', result: times(openAndFilter) },
     { figure: `/archive first load of ${ROUNDS.toLocaleString('en-US')} rounds → first page (4×)`, unit: 'ms', budget: 5000, result: times(firstLoad) },
     { figure: `/archive filter keystroke → page painted (4×, ${TYPED.length} keystrokes)`, unit: 'ms', budget: 100, result: times(typing), naiveLabel, naive: times(naive.flat()) },
     { figure: '/archive longest main-thread task per keystroke (4×)', unit: 'ms', budget: 50, result: tasks(typing), naiveLabel, naive: tasks(naive.flat()) },

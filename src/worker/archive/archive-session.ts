@@ -11,11 +11,17 @@ import { ArchiveIndex } from './archive-index';
 import { isDefaultView, readFirstPage } from './archive-preview';
 
 type Listener = (state: ArchiveState) => void;
+type ArchiveProgress = NonNullable<ArchiveState['progress']>;
+
+/** stored rows read (and checked) at a time while the list opens */
+const STORED_ROWS_PER_READ = 1_000;
 
 let listener: Listener | undefined;
 let index: ArchiveIndex | undefined;
 /** the first page read by the store's indexes, until `index` holds every stored row */
 let preview: ArchivePage | undefined;
+/** the stored rows read so far, while they are read: a query the preview cannot answer is answered from them */
+let partial: { index: ArchiveIndex; progress: ArchiveProgress } | undefined;
 let loadingStored: Promise<void> | undefined;
 let stored: StoredArchiveVersion | undefined;
 let query: ArchiveQuery = { text: '', range: {}, page: 1 };
@@ -37,7 +43,8 @@ export async function openArchive(first: ArchiveQuery, onState: Listener): Promi
 
 /**
  * The stored rows into memory: every row read and checked takes seconds for 20,000 rounds, so on the
- * default view the first page, read by the store's indexes, is pushed before.
+ * default view the first page, read by the store's indexes, is pushed before, and any other query is
+ * answered from the rows read so far (with the reading's progress) each time twice as many are read.
  */
 async function loadStored(): Promise<void> {
   const first = isDefaultView(query) ? await readFirstPage() : undefined;
@@ -46,10 +53,20 @@ async function loadStored(): Promise<void> {
     stored = first.version;
     pushState({ status: 'ready', storedAt: first.version.storedAt });
   }
-  const { rounds, version } = await readArchive();
+  const loading = new ArchiveIndex();
+  let answeredAt = 0;
+  const version = await readArchive(STORED_ROWS_PER_READ, ({ rows, read, stored: total, version: current }) => {
+    loading.apply(rows, false);
+    partial = { index: loading, progress: { loaded: read, total } };
+    if (read < total && read >= 2 * answeredAt && !(preview && isDefaultView(query)) && current) {
+      answeredAt = read;
+      pushState({ status: 'ready', storedAt: current.storedAt });
+    }
+  });
   stored = version;
-  if (version) index = new ArchiveIndex(rounds);
+  if (version) index = loading;
   preview = undefined;
+  partial = undefined;
 }
 
 export async function closeArchive(): Promise<void> {
@@ -152,6 +169,7 @@ function followOtherTabs(): void {
 export function forgetArchive(): void {
   index = undefined;
   preview = undefined;
+  partial = undefined;
   stored = undefined;
   state = { status: 'loading' };
 }
@@ -169,8 +187,18 @@ function pushState(next: typeof state): void {
 
 function push(jobId = latestJob): void {
   if (!listener) return;
-  const page = index ? index.page(query) : preview && isDefaultView(query) ? preview : undefined;
-  // another query while the stored rows load: answered once they are in memory
+  const { page, progress = state.progress } = shown();
+  // a query while the stored rows load, before any is read: answered once some are
   if (!page && loadingStored) return;
-  listener({ ...state, jobId, page });
+  listener({ ...state, progress, jobId, page });
+}
+
+/** The page answering the query from what is in memory; from some of the stored rows with the reading's progress. */
+function shown(): { page?: ArchivePage; progress?: ArchiveProgress } {
+  if (index) return { page: index.page(query) };
+  if (preview && isDefaultView(query)) return { page: preview };
+  if (!partial?.index.size) return {};
+  const page = partial.index.page(query);
+  // the count line's 'y': every stored round but those found bad so far
+  return { page: { ...page, total: partial.progress.total - page.skipped.length }, progress: partial.progress };
 }

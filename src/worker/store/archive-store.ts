@@ -10,11 +10,36 @@ import { parseStored } from './stored-records';
 
 export type StoredArchiveVersion = CacheRecords['archiveVersion'];
 
-export async function readArchive(): Promise<{ rounds: ArchiveRoundSummary[]; version?: StoredArchiveVersion }> {
+/** Rows read from the stored archive, with how far the reading is. */
+export interface StoredArchiveRows {
+  rows: unknown[];
+  /** rows read so far, these included, of the `stored` rows */
+  read: number;
+  stored: number;
+  version?: StoredArchiveVersion;
+}
+
+/**
+ * Every stored row, handed to `onRows` `size` rows at a time (by instanceId) with how many were read of how many
+ * are stored, in one transaction; answers the version they are current with. The next rows are asked for before
+ * `onRows` runs, so the transaction stays open while the worker takes other messages (a query typed meanwhile).
+ */
+export async function readArchive(size: number, onRows: (batch: StoredArchiveRows) => void): Promise<StoredArchiveVersion | undefined> {
   const db = await database();
   const tx = db.transaction(['archive', 'cache'], 'readonly');
-  const [rounds, version] = await Promise.all([tx.objectStore('archive').getAll(), readVersion(tx.objectStore('cache'))]);
-  return { rounds, version };
+  const store = tx.objectStore('archive');
+  const [version, stored] = await Promise.all([readVersion(tx.objectStore('cache')), store.count()]);
+  let read = 0;
+  let next: Promise<ArchiveRoundSummary[]> | undefined = store.getAll(null, size);
+  while (next) {
+    const rows: ArchiveRoundSummary[] = await next;
+    const last = rows.at(-1);
+    next = rows.length === size && last ? store.getAll(IDBKeyRange.lowerBound(last.instanceId, true), size) : undefined;
+    read += rows.length;
+    onRows({ rows, read, stored, version });
+  }
+  await tx.done;
+  return version;
 }
 
 /** What the list's first page needs, read by the indexes without loading every row (issue 11). */

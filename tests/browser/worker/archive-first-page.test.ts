@@ -40,7 +40,7 @@ describe('issue 11 / spec archive.md §2: a stored archive reopened shows its fi
     }
   });
 
-  test('a filter typed while the stored rows are still read is answered from the whole archive', async () => {
+  test('a filter typed while the stored rows are read is answered from those read so far (with progress), then from all', async () => {
     const databaseName = uniqueDatabaseName('archive-first-page-filter');
     await openLargeArchive(databaseName);
     const { api } = await startWorker({ databaseName, apiBase: UNREACHABLE_API });
@@ -48,9 +48,28 @@ describe('issue 11 / spec archive.md §2: a stored archive reopened shows its fi
     const opened = api.openArchive(ALL, proxy((state: ArchiveState) => void states.push(state)));
     await api.queryArchive(1, { ...ALL, text: '^archivteam t5$' });
     await opened;
-    const answer = states.find((state) => state.jobId === 1 && state.page)!;
-    expect(answer.page!.found).toBe(roundsWhere((index) => index % 11 === 5));
-    expect(answer.page!.total).toBeGreaterThanOrEqual(LARGE_ARCHIVE_ROUNDS);
     expect(states.filter((state) => state.page).every((state) => state.jobId === 1)).toBe(true);
+    const answers = states.filter((state) => state.page);
+    const whole = answers.at(-1)!;
+    const teamT5 = roundsWhere((index) => index % 11 === 5);
+    expect(whole.progress).toBeUndefined();
+    expect(whole.page!.found).toBe(teamT5);
+    expect(whole.page!.total).toBeGreaterThanOrEqual(LARGE_ARCHIVE_ROUNDS);
+
+    const partial = answers.filter((state) => state.progress);
+    expect(partial.length).toBeGreaterThan(0);
+    expect(answers.slice(0, partial.length)).toEqual(partial);
+    for (const [index, { status, progress, page }] of partial.entries()) {
+      expect(status).toBe('ready');
+      // 'y' of the count line is every stored round already; 'x' those found among the rows read
+      expect(progress!.total).toBe(whole.page!.total);
+      expect(progress!.loaded).toBeLessThan(progress!.total);
+      expect(page!.total).toBe(whole.page!.total);
+      expect(page!.found).toBeLessThan(teamT5);
+      expect(page!.rows.length).toBeGreaterThan(0);
+      expect(page!.rows.every((row) => row.mrTeam === 'Archivteam T5')).toBe(true);
+      // answered again each time twice as many rows are read
+      if (index > 0) expect(progress!.loaded).toBeGreaterThanOrEqual(2 * partial[index - 1].progress!.loaded);
+    }
   });
 });
