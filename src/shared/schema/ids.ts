@@ -4,10 +4,11 @@ import * as Type from 'typebox';
 import type { TSchema } from 'typebox';
 import type { InstanceId, MrId, TsId } from '../contract/ids';
 
-/** A measure round's id: an integer or a string (spec entry.md §4), `wire` narrowing the string form where needed. */
+/** A measure round's id: an integer or a string (spec entry.md §4), `text` narrowing the string form where needed. */
 export const MrIdSchema = (text: TSchema = Type.String()) => Type.Unsafe<MrId>(Type.Union([Type.Integer(), text]));
 
-/** A timeseries id, `wire` carrying the limits where needed. */
+/** A timeseries id as text, `wire` carrying the limits where needed. */
 export const TsIdSchema = (wire: TSchema = Type.String({ minLength: 1 })) => Type.Unsafe<TsId>(wire);
 
+/** An offline copy's id. */
 export const InstanceIdSchema = (wire: TSchema = Type.String({ minLength: 1 })) => Type.Unsafe<InstanceId>(wire);
