@@ -57,8 +57,8 @@ export async function readValues(db: Queryable, tsIds: string[], since?: Date): 
 /** Rounds whose entry templates contain any of the timeseries. */
 export async function roundsWithTimeseries(db: Queryable, tsIds: string[]): Promise<Map<string, number[]>> {
   const rows = await db.query<{ ts_id: string; mr_id: number }>(
-    `SELECT DISTINCT e->>'tsId' AS ts_id, mr_id FROM measure_round, jsonb_array_elements(entries) AS e
-     WHERE e->>'tsId' = ANY($1::text[])`,
+    `SELECT ts_id, mr_id FROM measure_round, unnest(ts_ids) AS ts_id
+     WHERE ts_ids && $1::text[] AND ts_id = ANY($1::text[])`,
     [tsIds],
   );
   const rounds = new Map<string, number[]>();
