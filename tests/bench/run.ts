@@ -8,11 +8,11 @@ import { build } from 'vite';
 import { generateDemoData } from '../../src/server/demo/generate';
 import { startServer } from '../../src/server/start';
 import { measureArchiveFigures } from './archive-figures';
-import { BENCH_MR_ID, valuesFigureTsIds, withBenchData } from './bench-data';
+import { BENCH_MR_ID, VALUES_FIGURE_MR_ID, valuesFigureTsIds, withBenchData } from './bench-data';
 import { openBenchPage } from './browser';
 import { calibrate, formatCalibration, type Calibration } from './calibration';
 import { writeFixtures } from './fixtures';
-import { measureRoundPost, measureTimeseriesValues } from './server-figures';
+import { measureRoundPost, measureTimeseriesValues, measureTimeseriesValuesAfterChange } from './server-figures';
 import { measureHistoryFigures } from './history-figures';
 import { formatTable, toResultsJson, type BenchRow } from './table';
 import { measureCsv, measurePhoto, measurePreload } from './worker-figures';
@@ -124,6 +124,9 @@ async function measureAll(workDir: string): Promise<Measured> {
       );
       await figureOrMissing(rows, { figure: 'Server: values of 32 ids × 1 year, p99', unit: 'ms', budget: 50 }, () =>
         measureTimeseriesValues(server.url, valuesFigureTsIds()),
+      );
+      await figureOrMissing(rows, { figure: 'Server: values of 32 ids × 1 year after a change, p99', unit: 'ms' }, () =>
+        measureTimeseriesValuesAfterChange(server.url, VALUES_FIGURE_MR_ID, valuesFigureTsIds()),
       );
       await figureOrMissing(rows, { figure: 'Server: values of 32 ids × 1 year, 10 clients', unit: 'ms' }, () =>
         measureValuesUnderLoad(server.url, valuesFigureTsIds()),

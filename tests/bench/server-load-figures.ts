@@ -1,5 +1,6 @@
 // Issue 13: the server under load — the values call for 32 ids × 1 year with 10 clients at once (p99 and requests/s,
-// beside the same values as 32 single-id calls per client), and requests/s on the round list held for 30 s.
+// beside the same values as 32 single-id calls per client; /info called beside them), and requests/s on the round
+// list held for 30 s.
 // Each load stops by itself after its time; every request counts only when answered with 200.
 import { apiPaths } from '../../src/shared/api';
 import { timedFetch } from './server-figures';
@@ -39,7 +40,15 @@ export async function measureValuesUnderLoad(baseUrl: string, tsIds: readonly st
   const oneCall = baseUrl + apiPaths.timeseriesValues(tsIds);
   const singleCalls = tsIds.map((tsId) => baseUrl + apiPaths.timeseriesValues([tsId]));
   await timedGet(oneCall); // warm-up
+  // "no request can stall another": /info, called one after another beside the load, must stay quick
+  const info: number[] = [];
+  let loading = true;
+  const infoCalls = (async () => {
+    while (loading) info.push(await timedGet(baseUrl + apiPaths.info()));
+  })();
   const batched = await load(CLIENTS, VALUES_LOAD_MS, () => timedGet(oneCall));
+  loading = false;
+  await infoCalls;
   const naive = await load(CLIENTS, VALUES_LOAD_MS, () => allSequential(singleCalls));
   const naiveLabel = `${tsIds.length} single-id calls per client`;
   return [
@@ -56,6 +65,11 @@ export async function measureValuesUnderLoad(baseUrl: string, tsIds: readonly st
       result: summarize([batched.requestsPerSecond]),
       naiveLabel: `${naiveLabel} (all ${tsIds.length} = 1 request)`,
       naive: summarize([naive.requestsPerSecond]),
+    },
+    {
+      figure: `Server: /info beside the ${CLIENTS} clients' values calls, p99`,
+      unit: 'ms',
+      result: summarize([percentile(info, 99)]),
     },
   ];
 }
