@@ -5,8 +5,8 @@
 import * as Type from 'typebox';
 import type { Static } from 'typebox';
 import { DepthProfileRowSchema, DischargeInputTypeSchema, DischargeMeasurementSchema, DischargeProtocolSchema } from './discharge';
-import { NullableNumber } from './limits';
-import { LocationSchema, RemarkSchema } from './remark';
+import { LocationSchema } from './remark';
+import { readingProperties } from './rounds';
 import { SnowWaterEquivalentRecordSchema } from './snow';
 import { StationFacilitySchema, StationTaskSchema } from './station';
 import { TsDataSchema } from './timeseries';
@@ -102,13 +102,9 @@ export const EntrySchema = Type.Object({
   tsFormulaString: Type.Optional(Type.String()),
   inputType: Type.Optional(InputTypeSchema),
   importNumber: Type.Optional(Type.String()),
-  /** ISO date-time */
+  ...readingProperties,
+  /** ISO date-time; an offline copy keeps a typed date as typed until it is posted */
   dt: Type.Optional(Type.String()),
-  value: Type.Optional(NullableNumber()),
-  valueAfter: Type.Optional(NullableNumber()),
-  valueCalculated: Type.Optional(NullableNumber()),
-  tsRemark: Type.Optional(RemarkSchema),
-  staRemark: Type.Optional(RemarkSchema),
   depthProfile: Type.Optional(Type.Array(DepthProfileRowSchema)),
   dischargeProtocol: Type.Optional(DischargeProtocolSchema),
   dischargeValue: Type.Optional(DischargeMeasurementSchema),
