@@ -117,7 +117,8 @@ export function mountRoutesAt(path: string, routes: ReactNode): Mounted {
     <>
       <Alerts />
       <Suspense fallback={null}>
-        <Switch>{routes}</Switch>
+        {/* wouter's Switch looks inside a fragment only when it is an array's item */}
+        <Switch>{[routes]}</Switch>
       </Suspense>
     </>,
   );
