@@ -26,6 +26,8 @@ async function openDocuments(): Promise<void> {
   mountAt('/documents');
   await expect.element(page.getByRole('heading', { name: 'Messdokumente' })).toBeVisible();
   await expect.poll(() => rows().length).toBeGreaterThan(0);
+  // each row's link follows once its object URL is made
+  await expect.poll(() => document.querySelectorAll('.documents-table tbody a').length).toBe(rows().length);
 }
 
 describe('spec archive.md §2 measureDocuments: file name, last change (dd.MM.yyyy HH:mm) and open', () => {
