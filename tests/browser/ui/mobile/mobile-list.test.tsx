@@ -83,3 +83,19 @@ describe('spec entry.md §2 Mobile list: filter, optional stations, hide visited
     await expect.element(page.getByRole('link', { name: /201314/ })).toHaveTextContent('0,00 km');
   });
 });
+
+describe('issue 13: a long round lists its first screen of stations first, then every other one', () => {
+  test('a round of 45 stations lists all 45, in the order of the round', async () => {
+    const view = await newDemoRound();
+    const first = view.round.entries.filter((entry) => entry.staNumber === view.round.entries[0].staNumber);
+    const staNumbers = Array.from({ length: 45 }, (_, i) => `9${String(i + 1).padStart(5, '0')}`);
+    const entries = staNumbers.flatMap((staNumber) => first.map(({ entryKey: _key, ...entry }) => ({ ...entry, staNumber })));
+    const file = JSON.stringify({ type: 'LocalMeasureRound', mrName: view.round.mrName, entries });
+    await workerApi().listGroups(); // an imported round names its group, looked up in the group list
+    const long = await workerApi().importOfflineRoundFile(file);
+    mounted = mountAt(`/mobile/${long.round.instanceId}/list`);
+    await expect.poll(() => document.querySelectorAll('.station-title').length).toBe(45);
+    const listed = [...document.querySelectorAll('.station-title')].map((element) => element.textContent);
+    expect(listed.map((title) => /\((\d+)\)$/.exec(title ?? '')?.[1])).toEqual(staNumbers);
+  });
+});

@@ -1,3 +1,4 @@
+import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { ProgressBar } from '../../../components/ProgressBar';
@@ -30,13 +31,14 @@ export function StationList() {
     const station = stationOf.get(`${staNumber}/${visit}`);
     return station ? [{ station, distance }] : [];
   });
+  const painted = useFirstScreenFirst(shown);
 
   return (
     <div className="station-list-view">
       <ProgressBar percent={percent} label={t('mobile.progress', { completed, total: completed + missing, percent })} />
       <ListOptions onSortByDistance={sortByDistance} />
       <ul className={`station-list${list.compact ? ' compact' : ''}`}>
-        {shown?.map(({ station, distance }) => (
+        {painted?.map(({ station, distance }) => (
           <StationListItem
             key={`${station.staNumber}/${station.visit}`}
             station={station}
@@ -49,4 +51,20 @@ export function StationList() {
       {shown?.length === 0 && <p className="hint">{t('mobile.noStations')}</p>}
     </div>
   );
+}
+
+/** stations painted before the others: more than a phone screen holds */
+const FIRST_SCREEN_STATIONS = 30;
+
+/**
+ * The list's first screen is painted at once, the other stations follow as a transition (issue 13: a round of 200
+ * stations rendered in one task of the main thread before anything showed).
+ */
+function useFirstScreenFirst<T>(items: T[] | undefined): T[] | undefined {
+  const [all, setAll] = useState(false);
+  const answered = items !== undefined;
+  useEffect(() => {
+    if (answered) startTransition(() => setAll(true));
+  }, [answered]);
+  return all ? items : items?.slice(0, FIRST_SCREEN_STATIONS);
 }
