@@ -1,7 +1,7 @@
 // The dedicated worker: exposes the WorkerApi through Comlink. Wiring only; each capability is its own module.
 import { expose } from 'comlink';
 import type { WorkerApi } from '../shared/worker-api';
-import { decideArchiveRound, editArchiveDecision, openArchiveRound } from './archive/archive-round';
+import { decideArchiveRound, editArchiveDecision, editArchiveTeam, openArchiveRound } from './archive/archive-round';
 import { archiveReport, archiveReportRoute } from './archive/archive-report';
 import {
   getCompletedRound,
@@ -145,6 +145,7 @@ const api = {
   closeArchive,
   openArchiveRound,
   editArchiveDecision,
+  editArchiveTeam,
   decideArchiveRound,
   archiveReport,
   archiveReportRoute,

@@ -52,6 +52,8 @@ export interface ArchiveRoundView {
   /** where the switch 'only entries needing a decision' starts */
   onlyNeedingDecisionAtStart: boolean;
   entries: ArchiveEntryView[];
+  /** the team name typed for the post and not yet posted; undefined: none typed (the form offers the user name) */
+  team?: string;
 }
 
 export interface ReportEntryView extends ArchiveEntryView {
@@ -83,6 +85,8 @@ export interface ArchiveRoundsApi {
   openArchiveRound(instanceId: string, locale: NumberLocale): Promise<ArchiveRoundView>;
   /** Changes a decision of the open round (entry by its index); answers the view with the new progress. */
   editArchiveDecision(instanceId: string, index: number, patch: DecisionPatch): Promise<ArchiveRoundView>;
+  /** Keeps the team name typed for the post of the open round with its unsaved decisions (until the post succeeds). */
+  editArchiveTeam(instanceId: string, team: string): Promise<void>;
   /** Posts the open round's decisions of the user's stage with the team that made them; the archive learns the change. */
   decideArchiveRound(instanceId: string, team: string): Promise<void>;
   /**

@@ -136,11 +136,13 @@ export const StoredMeteoRowsSchema = Type.Array(StoredMeteoRowSchema);
 
 /**
  * issue 10: the decisions being made on an archived round, kept until they are posted (store `archiveDrafts`): per
- * edited entry its index, tsId and decisions as edited; `basis` names the round's decision state the draft began on.
+ * edited entry its index, tsId and decisions as edited; `basis` names the round's decision state the draft began on;
+ * `team` is the team name typed for the post (added later: optional, so drafts written without it still read).
  */
 export const StoredArchiveDraftSchema = Type.Object({
   instanceId: Type.String({ minLength: 1 }),
   basis: Type.String(),
   entries: Type.Array(Type.Object({ index: Type.Integer({ minimum: 0 }), tsId: Type.String({ minLength: 1 }), ...decisionProperties })),
+  team: Type.Optional(Type.String()),
   savedTime: Type.String(),
 });

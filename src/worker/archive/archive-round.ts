@@ -3,22 +3,19 @@
 import type { ArchiveRoundView, DecisionPatch } from '../../shared/contract/archive-rounds';
 import { workerError } from '../../shared/contract/errors';
 import type { NumberLocale } from '../../shared/format/number';
-import type { CompletedMeasureRound } from '../../shared/model';
 import { areArchiveImagesShown } from '../../shared/rules/archive-images';
 import { decisionProgress, initialShowOnlyNeedingDecision, userDecisionStage } from '../../shared/rules/decisions';
 import { hasAnyDecision } from '../../shared/rules/report';
 import { currentSettings } from '../session/current-settings';
 import { getCompletedRound, postCompletedRound } from './completed-rounds';
 import { refreshArchive } from './archive-session';
-import { draftBasis, dropDraft, saveDraft, withStoredDraft } from './decision-drafts';
+import { type DecisionDraft, draftBasis, dropDraft, saveDraft, withStoredDraft } from './decision-drafts';
 import { entryView } from './entry-views';
 
-interface OpenRound {
-  round: CompletedMeasureRound;
+interface OpenRound extends DecisionDraft {
   locale: NumberLocale;
-  /** the decision state of the round as loaded, and the entries whose decisions were changed since */
+  /** the decision state of the round as loaded */
   basis: string;
-  edited: Set<number>;
 }
 
 /** the rounds open in a detail of this tab, by instanceId */
@@ -36,12 +33,20 @@ export async function editArchiveDecision(instanceId: string, index: number, pat
   const entries = open.round.entries.map((entry, position) => (position === index ? { ...entry, ...patch } : entry));
   open.round = { ...open.round, entries };
   open.edited.add(index);
-  await saveDraft(open.round, open.basis, open.edited);
+  await saveDraft(open, open.basis);
   return roundView(open);
+}
+
+/** Keeps the team name typed for the post with the round's draft (issue 10: also a reload keeps it). */
+export async function editArchiveTeam(instanceId: string, team: string): Promise<void> {
+  const open = openRound(instanceId);
+  open.team = team;
+  await saveDraft(open, open.basis);
 }
 
 /** Posts the decisions of the user's stage with the team that made them; the open archive learns the change. */
 export async function decideArchiveRound(instanceId: string, team: string): Promise<void> {
+  await editArchiveTeam(instanceId, team);
   const { round } = openRound(instanceId);
   const teamField = userDecisionStage(round) === 2 ? 'decision2Team' : 'decision1Team';
   await postCompletedRound({ ...round, [teamField]: team.trim() || undefined });
@@ -56,7 +61,7 @@ function openRound(instanceId: string): OpenRound {
   return open;
 }
 
-async function roundView({ round, locale }: OpenRound): Promise<ArchiveRoundView> {
+async function roundView({ round, locale, team }: OpenRound): Promise<ArchiveRoundView> {
   const stage = userDecisionStage(round);
   const { showArchiveImages } = await currentSettings();
   return {
@@ -67,5 +72,6 @@ async function roundView({ round, locale }: OpenRound): Promise<ArchiveRoundView
     hasDecisions: round.entries.some(hasAnyDecision),
     onlyNeedingDecisionAtStart: initialShowOnlyNeedingDecision(round),
     entries: round.entries.map((entry, index) => entryView(entry, index, stage, locale)),
+    team,
   };
 }

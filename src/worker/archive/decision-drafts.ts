@@ -1,5 +1,6 @@
 // archive.md §4 decisions being made survive a reload (issue 10: nothing typed is lost): the decisions of each edited
-// entry are kept in IndexedDB until the post succeeds, and laid over the round when its detail opens again.
+// entry and the team name typed for the post are kept in IndexedDB until the post succeeds, and laid over the round
+// when its detail opens again.
 import type { CompletedEntry, CompletedMeasureRound } from '../../shared/model';
 import { deleteArchiveDraft, readArchiveDraft, writeArchiveDraft } from '../store/archive-drafts-store';
 import type { ArchiveDraftRecord } from '../store/schema';
@@ -21,8 +22,15 @@ export function draftBasis(round: CompletedMeasureRound): string {
   return `${round.decision1Time ?? ''}|${round.decision2Time ?? ''}`;
 }
 
-/** The round with its stored draft laid over it, and the indexes of the entries the draft holds. */
-export async function withStoredDraft(round: CompletedMeasureRound): Promise<{ round: CompletedMeasureRound; edited: Set<number> }> {
+/** The decisions being made on a round: the round with them laid over it, the entries edited, the team typed. */
+export interface DecisionDraft {
+  round: CompletedMeasureRound;
+  edited: Set<number>;
+  team?: string;
+}
+
+/** The round with its stored draft laid over it, the indexes of the entries the draft holds and its team. */
+export async function withStoredDraft(round: CompletedMeasureRound): Promise<DecisionDraft> {
   const draft = await inTurn(() => readArchiveDraft(round.instanceId));
   if (!draft) return { round, edited: new Set() };
   if (draft.basis !== draftBasis(round)) {
@@ -36,15 +44,16 @@ export async function withStoredDraft(round: CompletedMeasureRound): Promise<{ r
     edited.add(index);
     return { ...withoutDecisions(entry), ...decisionsOf(kept) };
   });
-  return { round: { ...round, entries }, edited };
+  return { round: { ...round, entries }, edited, team: draft.team };
 }
 
-/** Stores the decisions of the edited entries of the open round (called after each change, in order). */
-export function saveDraft(round: CompletedMeasureRound, basis: string, edited: ReadonlySet<number>): Promise<void> {
+/** Stores the decisions of the edited entries of the open round and its team (called after each change, in order). */
+export function saveDraft({ round, edited, team }: DecisionDraft, basis: string): Promise<void> {
   const draft: ArchiveDraftRecord = {
     instanceId: round.instanceId,
     basis,
     entries: [...edited].map((index) => ({ index, tsId: String(round.entries[index].tsId), ...decisionsOf(round.entries[index]) })),
+    ...(team === undefined ? {} : { team }),
     savedTime: new Date().toISOString(),
   };
   return inTurn(() => writeArchiveDraft(draft));

@@ -1,6 +1,8 @@
 // issue 10 "nothing typed is ever lost": the decisions being made on an archived round (spec archive.md §4) are kept
 // in IndexedDB by the real worker until their post succeeds; a reload (a new worker on the same database) finds them,
 // a 500 from the post keeps them, logout removes them, a stored draft that breaks its schema is skipped and reported.
+// The team name typed for the decision post (archive.md §3 decision1Team/decision2Team, posted by §4's submit) is kept
+// in the same draft.
 import { openDB } from 'idb';
 import { describe, expect, test } from 'vitest';
 import { apiPaths } from '../../../src/shared/api';
@@ -79,6 +81,46 @@ describe('issue 10: unsaved archive decisions (spec archive.md §4) survive a re
     await reloaded.decideArchiveRound(instanceId, 'Sperrenwart');
     expect(await storedDrafts()).toBe(0);
     expect((await reloaded.getCompletedRound(instanceId)).decision1Team).toBe('Sperrenwart');
+  });
+
+  test('the team name typed for the post survives a reload and a 500, and is gone after the post', async () => {
+    const { server, api, instanceId, reload, storedDrafts } = await roundToDecide('decision-draft-team');
+    expect((await api.openArchiveRound(instanceId, 'de')).team).toBeUndefined();
+    await api.editArchiveTeam(instanceId, 'Sperrenwart Nord');
+
+    const reloaded = await reload();
+    expect((await reloaded.openArchiveRound(instanceId, 'de')).team).toBe('Sperrenwart Nord');
+    await decideEvent(reloaded, instanceId);
+    await reloaded.editArchiveTeam(instanceId, 'Sperrenwart Süd');
+    await server.failNext({ method: 'POST', path: apiPaths.completedRound(instanceId), times: 1, mode: 'refuse' });
+    await expect(reloaded.decideArchiveRound(instanceId, 'Sperrenwart Süd')).rejects.toMatchObject({ code: 'HTTP', status: 500 });
+
+    const afterFailure = await reload();
+    const restored = await afterFailure.openArchiveRound(instanceId, 'de');
+    expect(restored.team).toBe('Sperrenwart Süd');
+    expect(restored.progress).toEqual({ decided: 2, relevant: 2, ratio: 1 });
+    await afterFailure.decideArchiveRound(instanceId, restored.team!);
+    expect(await storedDrafts()).toBe(0);
+    expect((await afterFailure.getCompletedRound(instanceId)).decision1Team).toBe('Sperrenwart Süd');
+    expect((await (await reload()).openArchiveRound(instanceId, 'de')).team).toBeUndefined();
+  });
+
+  test('a draft stored before the team was kept (no team field) still restores its decisions', async () => {
+    const { api, databaseName, instanceId, reload } = await roundToDecide('decision-draft-older');
+    await decideEvent(api, instanceId);
+    await api.editArchiveTeam(instanceId, 'Sperrenwart');
+    const db = await openDB(databaseName);
+    const { team, ...older } = await db.get('archiveDrafts', instanceId);
+    expect(team).toBe('Sperrenwart');
+    await db.put('archiveDrafts', older);
+    db.close();
+
+    const reloaded = await reload();
+    const restored = await reloaded.openArchiveRound(instanceId, 'de');
+    expect(restored.team).toBeUndefined();
+    expect(restored.progress).toEqual({ decided: 2, relevant: 2, ratio: 1 });
+    expect(row(restored, EVENT_TS_ID).decisions[0]).toMatchObject({ value: 'FURTHER_ASSESSMENT', remark: 'Riss beobachten' });
+    expect(await reloaded.listUnreadableRecords()).toEqual([]);
   });
 
   test('logout removes the draft with the other personal data', async () => {

@@ -59,7 +59,7 @@ function DetailView({ view, onDecision, onSubmitted }: DetailViewProps) {
       <RoundMeta round={round} />
       {stage !== undefined && <DecisionProgressBar progress={view.progress} />}
       <EntryTable instanceId={round.instanceId} rows={rows} imagesShown={view.imagesShown} onDecision={onDecision} />
-      {stage !== undefined && <DecisionForm round={round} onSubmitted={onSubmitted} />}
+      {stage !== undefined && <DecisionForm round={round} keptTeam={view.team} onSubmitted={onSubmitted} />}
     </section>
   );
 }

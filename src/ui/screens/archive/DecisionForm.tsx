@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { CompletedMeasureRound } from '../../../shared/model';
-import { submitDecisions } from '../../state/archive/archive-actions';
+import { keepDecisionTeam, submitDecisions } from '../../state/archive/archive-actions';
 import { store } from '../../state/store';
 
 interface DecisionFormProps {
   round: CompletedMeasureRound;
+  /** the team typed earlier and kept with the unsaved decisions (also over a reload) */
+  keptTeam?: string;
   onSubmitted: () => void;
 }
 
@@ -14,11 +16,15 @@ interface DecisionFormProps {
  * spec archive.md §4: the team of the decision and the submit button (shown only when a decision is
  * required); while posting the button is disabled and shows a spinner.
  */
-export function DecisionForm({ round, onSubmitted }: DecisionFormProps) {
+export function DecisionForm({ round, keptTeam, onSubmitted }: DecisionFormProps) {
   const { t } = useTranslation();
   const { serverInfo } = useSnapshot(store);
-  const [team, setTeam] = useState(serverInfo?.username ?? '');
+  const [team, setTeam] = useState(keptTeam ?? serverInfo?.username ?? '');
   const [submitting, setSubmitting] = useState(false);
+  const changeTeam = (typed: string) => {
+    setTeam(typed);
+    keepDecisionTeam(round.instanceId, typed);
+  };
   const submit = async () => {
     setSubmitting(true);
     const posted = await submitDecisions(round, team);
@@ -29,7 +35,7 @@ export function DecisionForm({ round, onSubmitted }: DecisionFormProps) {
     <div className="button-row decision-form">
       <label className="field">
         {t('archive.decisionTeam')}
-        <input type="text" value={team} onChange={(event) => setTeam(event.target.value)} />
+        <input type="text" value={team} onChange={(event) => changeTeam(event.target.value)} />
       </label>
       <button type="button" className="btn btn-primary" disabled={submitting} onClick={() => void submit()}>
         {submitting && <span className="spinner" aria-hidden="true" />}

@@ -55,6 +55,13 @@ export function reportRoute(range: DayRange, locale: NumberLocale): Promise<stri
   return workerApi().archiveReportRoute({ text, range, sort }, locale);
 }
 
+/** Keeps the team name being typed with the round's unsaved decisions in the worker (issue 10: a reload keeps it). */
+export function keepDecisionTeam(instanceId: string, team: string): void {
+  workerApi()
+    .editArchiveTeam(instanceId, team)
+    .catch((error: unknown) => reportError(error, 'archive.postErrorTitle', 'api.postTimeseriesError'));
+}
+
 /** Posts the round with the decisions of the user's stage and the team that made them; true on success. */
 export async function submitDecisions(round: Pick<CompletedMeasureRound, 'instanceId' | 'mrName'>, team: string): Promise<boolean> {
   try {

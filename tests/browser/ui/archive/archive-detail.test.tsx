@@ -146,6 +146,11 @@ describe('spec archive.md §2/§4 Decisions in the archive detail', () => {
     await userEvent.fill(eventDecision.getByLabelText('Bemerkung zur Entscheidung 1'), 'Riss beobachten');
     await expect.element(page.getByRole('progressbar')).toHaveAccessibleName('1 von 2 entschieden');
     await userEvent.fill(page.getByLabelText('Team der Entscheidung'), 'Sperrenwart Test');
+    // issue 10: the detail opened again shows the team typed and the decisions made, kept in the worker's draft
+    mounted.unmount();
+    mounted = mountAt(`/archive/${instanceId}`);
+    await expect.element(page.getByLabelText('Team der Entscheidung')).toHaveValue('Sperrenwart Test');
+    await expect.element(page.getByRole('progressbar')).toHaveAccessibleName('1 von 2 entschieden');
     await page.getByRole('button', { name: 'Entscheidung speichern' }).click();
 
     await expect.element(page.getByText(`Die Entscheidung zur Messtour ${DAM_ROUND_NAME} wurde gespeichert.`)).toBeVisible();
