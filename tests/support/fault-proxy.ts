@@ -1,4 +1,5 @@
-// A fault-injecting HTTP proxy for the browser tests, in front of the real reference server.
+// A fault-injecting HTTP proxy for the browser tests, in front of the real reference server (it can also answer a
+// request with a body the test chose, as a broken server would).
 // Requests arrive as /fault-proxy/{scope}/{path} and are forwarded as {path}; a test arms faults for its own
 // scope (so test files running side by side never consume each other's faults) by POSTing a FaultRule to
 // /fault-proxy/{scope}/faults; GET /fault-proxy/{scope}/requests lists the requests of the scope ("METHOD path").
@@ -22,6 +23,10 @@ export async function startFaultProxy(target: string, port: number): Promise<Run
     if (path === '/requests' && incoming.method === 'GET') return answerJson(response, requests.get(scope) ?? []);
     requests.set(scope, [...(requests.get(scope) ?? []), `${incoming.method} ${path}`]);
     const rule = takeRule(rules.get(scope) ?? [], incoming.method ?? 'GET', path);
+    if (rule?.mode === 'answer') {
+      incoming.resume();
+      return void response.writeHead(200, { 'Content-Type': 'application/json' }).end(rule.body);
+    }
     if (rule?.mode === 'refuse') {
       incoming.resume();
       return answer(response, 500, INJECTED_FAILURE_BODY);

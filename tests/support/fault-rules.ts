@@ -9,6 +9,11 @@ export interface FaultRule {
   path: string;
   /** how many matching requests fail */
   times: number;
-  /** 'refuse': answer 500 without forwarding; 'after-forward': let the server handle it, then answer 500 instead */
-  mode: 'refuse' | 'after-forward';
+  /**
+   * 'refuse': answer 500 without forwarding; 'after-forward': let the server handle it, then answer 500 instead;
+   * 'answer': answer 200 with `body` as JSON without forwarding
+   */
+  mode: 'refuse' | 'after-forward' | 'answer';
+  /** the JSON text of an 'answer' */
+  body?: string;
 }

@@ -36,7 +36,7 @@ export function uniqueDatabaseName(label: string): string {
 export interface FaultyServer {
   /** the apiBase to start the worker with */
   apiBase: string;
-  /** the next `times` requests matching method and path answer a real HTTP 500 */
+  /** the next `times` requests matching method and path answer as the rule's mode says (a real HTTP 500, or its body) */
   failNext(rule: FaultRule): Promise<void>;
   /** how many requests of this method and path reached the proxy (refused ones included) */
   requestCount(method: string, path: string): Promise<number>;
