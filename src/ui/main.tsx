@@ -2,7 +2,7 @@
 // and starts while the UI's chunk (React, the app, the translations) is still on its way; index.html paints a static
 // shell until the app's first render replaces it.
 import { accessToken } from './auth/login-session';
-import { loadGroupsEarly, loadSettingsAndInfo } from './state/actions';
+import { loadSettingsAndInfo } from './state/actions';
 import { store } from './state/store';
 import { applyTheme, themeStore } from './state/theme';
 import { startWorker } from './worker-client';
@@ -12,10 +12,7 @@ import './styles.css';
 applyTheme(themeStore.chosen);
 
 async function boot(): Promise<void> {
-  const workerStarted = startWorker(accessToken);
-  // the group selection's list is asked for beside the settings, not one round trip after the first render (issue 13)
-  if (location.pathname === '/') void workerStarted.then(loadGroupsEarly);
-  const settingsLoaded = workerStarted.then(loadSettingsAndInfo);
+  const settingsLoaded = startWorker(accessToken).then(loadSettingsAndInfo);
   const [{ renderApp }] = await Promise.all([import('./render-app'), settingsLoaded]);
   await renderApp(store.settings?.locale ?? 'de');
 }

@@ -4,10 +4,9 @@ import { addAlert } from './alerts';
 import { asWorkerError, reportError } from './report-error';
 import { store } from './store';
 
-/** Settings and server info, asked at once (issue 13 cold start: one round trip on a slow network, not two). */
 export async function loadSettingsAndInfo(): Promise<void> {
-  const [settings] = await Promise.all([workerApi().getConfig(), refreshServerInfo()]);
-  store.settings = settings;
+  store.settings = await workerApi().getConfig();
+  await refreshServerInfo();
 }
 
 /** The app's login state is whether server info carries a username (spec archive.md §4), so it is asked again after login. */
@@ -26,21 +25,7 @@ export async function requestPersistentStorage(): Promise<void> {
   store.storage = await workerApi().getStorageStatus();
 }
 
-let earlyGroups: Promise<void> | undefined;
-
-/** The start asks for the group list before the first render (issue 13: the request is on its way meanwhile). */
-export function loadGroupsEarly(): void {
-  earlyGroups = fetchGroups();
-}
-
-/** The group list; the group selection's first mount takes the one asked for early, a later mount asks again. */
-export function loadGroups(): Promise<void> {
-  const early = earlyGroups;
-  earlyGroups = undefined;
-  return early ?? fetchGroups();
-}
-
-async function fetchGroups(): Promise<void> {
+export async function loadGroups(): Promise<void> {
   store.groups.status = 'loading';
   try {
     const result = await workerApi().listGroups();
