@@ -21,6 +21,11 @@ interface OpenRound extends DecisionDraft {
 /** the rounds open in a detail of this tab, by instanceId */
 const openRounds = new Map<string, OpenRound>();
 
+/** Logout: the rounds open in a detail are dropped (their unsaved decisions are purged from IndexedDB beside). */
+export function forgetOpenArchiveRounds(): void {
+  openRounds.clear();
+}
+
 export async function openArchiveRound(instanceId: string, locale: NumberLocale): Promise<ArchiveRoundView> {
   const loaded = await getCompletedRound(instanceId);
   const open = { ...(await withStoredDraft(loaded)), locale, basis: draftBasis(loaded) };

@@ -24,6 +24,11 @@ interface Edited {
 const EMPTY: Edited = { data: { roles: [], users: [], permissions: [] }, loadedUsers: [], rounds: [] };
 let edited = EMPTY;
 
+/** Logout: the loaded permissions and their unsaved edits are dropped. */
+export function forgetPermissionEdits(): void {
+  edited = EMPTY;
+}
+
 export async function openPermissions(filter: PermissionsFilter): Promise<PermissionsView> {
   const [data, groups] = await Promise.all([
     getPermissions(),

@@ -70,6 +70,11 @@ export function closeCsv(importId: string): void {
   imports.delete(importId);
 }
 
+/** Logout: every open file and its parsed rows are dropped. */
+export function closeAllCsv(): void {
+  imports.clear();
+}
+
 export function csvImport(importId: string): CsvImport {
   const entry = imports.get(importId);
   if (!entry) throw workerError('CSV_NOT_OPEN', `CSV import ${importId} is not open`);

@@ -27,6 +27,11 @@ interface AnalysisData {
 /** the round the remarks screen shows, so a change of its filter needs no new load */
 let remarksData: AnalysisData | undefined;
 
+/** Logout: the remarks screen's round is dropped. */
+export function forgetAnalysisData(): void {
+  remarksData = undefined;
+}
+
 export async function analysisTable(groupName: string, locale: NumberLocale): Promise<AnalysisTableView> {
   const { group, series } = await loadAnalysisData(groupName);
   const now = new Date();

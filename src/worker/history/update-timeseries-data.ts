@@ -97,7 +97,7 @@ function readingsOf(series: HistorySeries) {
   }));
 }
 
-/** After a post the server holds new values: later updates ask it again. */
+/** After a post the server holds new values: later updates ask it again (and logout drops them). */
 export function forgetTimeseriesData(): void {
   fetched.clear();
 }

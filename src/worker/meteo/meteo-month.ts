@@ -57,6 +57,11 @@ export function forgetMeteoMonth(key: MeteoDraftKey): void {
   bases.delete(tableId(key));
 }
 
+/** Logout: the months read for this user are dropped. */
+export function forgetMeteoMonths(): void {
+  bases.clear();
+}
+
 function keep(base: MeteoMonthBase): void {
   if (!forgettingPosted) {
     onChange((change) => {

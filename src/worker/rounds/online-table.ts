@@ -12,6 +12,11 @@ import { storedEntries } from './round-lists';
 /** The history of the copy's series, loaded once per copy (the table asks again on every edit). */
 let loaded: { instanceId: string; history: Promise<HistoryResult> } | undefined;
 
+/** Logout: the history loaded for the online table is dropped. */
+export function forgetOnlineTable(): void {
+  loaded = undefined;
+}
+
 function historyOf(instanceId: string, entries: readonly Entry[]): Promise<HistoryResult> {
   if (loaded?.instanceId !== instanceId) {
     const history = loadHistory([...new Set(entries.map((entry) => entry.tsId))]);

@@ -5,16 +5,35 @@ import { forgetArchive } from '../archive/archive-session';
 import { forgetUnreadableRecords } from '../store/stored-records';
 import { forgetGroups } from '../groups/list-groups';
 import { forgetServerInfo } from './get-server-info';
+import { forgetMeteoMonths } from '../meteo/meteo-month';
+import { forgetAnalysisData } from '../history/analysis-views';
+import { forgetTimeseriesData } from '../history/update-timeseries-data';
+import { forgetOnlineTable } from '../rounds/online-table';
+import { forgetOpenArchiveRounds } from '../archive/archive-round';
+import { forgetPermissionEdits } from '../archive/permission-edits';
+import { closeAllCsv } from '../csv/csv-imports';
 
 /** Cache Storage the service worker keeps for the app shell (workbox precache): the same for every user. */
 const APP_SHELL_CACHE = /^workbox-precache/;
 
 export async function purgePersonalData(deleteUnsent: string[]): Promise<void> {
   const removed = await purgeStores(deleteUnsent);
+  forgetInMemory();
+  announce(...removed.map((instanceId) => ({ kind: 'round' as const, instanceId })));
+  for (const name of await caches.keys()) if (!APP_SHELL_CACHE.test(name)) await caches.delete(name);
+}
+
+/** What this worker keeps in memory of the user's rounds, files and permissions, so the next user starts empty. */
+function forgetInMemory(): void {
   forgetArchive();
   forgetGroups();
   forgetServerInfo();
   forgetUnreadableRecords();
-  announce(...removed.map((instanceId) => ({ kind: 'round' as const, instanceId })));
-  for (const name of await caches.keys()) if (!APP_SHELL_CACHE.test(name)) await caches.delete(name);
+  forgetMeteoMonths();
+  forgetAnalysisData();
+  forgetTimeseriesData();
+  forgetOnlineTable();
+  forgetOpenArchiveRounds();
+  forgetPermissionEdits();
+  closeAllCsv();
 }
