@@ -1,5 +1,5 @@
-// Real Chromium through Playwright, with two ways to slow it (CDP CPU throttling of the main thread; the cgroup of
-// ./renderer-slowing.ts for the whole renderer) and a long-task observer registered before load.
+// Real Chromium through Playwright, with two ways to slow it (CDP CPU throttling of the main thread; the cgroups of
+// ./renderer-slowing.ts for each renderer and each worker thread apart) and a long-task observer registered before load.
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../support/chromium';
 import { slowRenderers, type RendererSlowing } from './renderer-slowing';
@@ -17,7 +17,7 @@ export interface BenchBrowser {
   browser: Browser;
   page: Page;
   setCpuThrottlingRate(rate: number): Promise<void>;
-  /** the whole renderer (main thread and workers) slowed by a CPU quota; rate 1 after opening */
+  /** each renderer and each of its worker threads slowed by a CPU quota of its own; rate 1 after opening */
   slowing: RendererSlowing;
   close(): Promise<void>;
 }

@@ -1,5 +1,6 @@
 // How each way of slowing acts here: the same busy loop on the main thread and in a worker, free, under the CDP
-// throttle and under the renderer's CPU quota (./renderer-slowing.ts). The bench measures with the duty cycle.
+// throttle and under the CPU quota of each renderer and each worker thread (./renderer-slowing.ts). The bench measures
+// with that quota.
 import type { BenchBrowser } from './browser';
 import { summarize, type Summary } from './stats';
 
@@ -20,7 +21,7 @@ export interface Calibration {
   rate: number;
   free: LoopTimes;
   cdp: LoopTimes & { factors: SlowingFactors };
-  renderer: LoopTimes & { factors: SlowingFactors; coreShare: number };
+  renderer: LoopTimes & { factors: SlowingFactors; coreShare: number; periodMs: number };
 }
 
 /** tuning rounds of the renderer's quota; each runs the loop TUNING_RUNS times on each thread */
@@ -56,7 +57,7 @@ async function tuneRenderer(bench: BenchBrowser, free: LoopTimes, rate: number):
     const slowed = withFactors(free, await loopTimes(bench, TUNING_RUNS));
     const reached = (slowed.factors.mainThread + slowed.factors.worker) / 2;
     const closeEnough = reached <= rate * TOLERANCE && reached >= rate / TOLERANCE;
-    if (closeEnough || round === TUNING_ROUNDS) return { ...slowed, coreShare: bench.slowing.coreShare };
+    if (closeEnough || round === TUNING_ROUNDS) return { ...slowed, coreShare: bench.slowing.coreShare, periodMs: bench.slowing.periodMs };
     share = (share * reached) / rate;
   }
 }
@@ -76,11 +77,11 @@ export async function calibrate(bench: BenchBrowser, rate: number): Promise<Cali
 export function formatCalibration({ rate, free, cdp, renderer }: Calibration): string {
   const ms = (summary: Summary) => `${summary.min.toFixed(0)} ms`;
   const line = (how: string, slowed: Calibration['cdp']) =>
-    `  ${how.padEnd(58)} main thread ${ms(slowed.mainThread).padStart(7)} → ${slowed.factors.mainThread.toFixed(1)}×   ` +
+    `  ${how.padEnd(74)} main thread ${ms(slowed.mainThread).padStart(7)} → ${slowed.factors.mainThread.toFixed(1)}×   ` +
     `worker ${ms(slowed.worker).padStart(7)} → ${slowed.factors.worker.toFixed(1)}×`;
   return [
     `Slowing calibration (fixed busy loop, fastest of ${CALIBRATION_RUNS} free, ${TUNING_RUNS} slowed; free: main thread ${ms(free.mainThread)}, worker ${ms(free.worker)}):`,
     line(`CDP Emulation.setCPUThrottlingRate ${rate} (not used)`, cdp),
-    line(`renderer cgroup quota: ${(renderer.coreShare * 100).toFixed(1)} % of one core (bench figures)`, renderer),
+    line(`quota per renderer and per worker thread: ${(renderer.coreShare * 100).toFixed(1)} % of a core, ${renderer.periodMs.toFixed(0)} ms period`, renderer),
   ].join('\n');
 }

@@ -1,18 +1,33 @@
-// Honest slowing (issue 13): every Chromium renderer process this bench started — its main thread and its workers
-// alike — runs in a cgroup (v1 cpu controller) with a CPU quota: CFS bandwidth control with a 40 ms period, so a
-// task is held back in slices of milliseconds, not in 100 ms blocks. Zygotes join the cgroup too, so renderers forked
-// later (a navigation, a service worker) start in it. The quota is a share of one core; ./calibration.ts tunes it
-// until the busy loop runs `rate` times slower than free (on a machine busy with other work the free renderer
-// already gets less than a core, so 1/rate of a core would not slow it by `rate`).
+// Honest slowing (issue 13), per thread as on a phone with several slow cores: CDP throttling slows only the main
+// thread, so the bench caps CPU time with cgroups (v1 cpu controller, CFS bandwidth control) instead. Every renderer
+// process this bench started gets its own cgroup (main thread, compositor and the rest), and every worker thread in it
+// (dedicated, shared, service) gets a cgroup of its own with the same quota, so a busy worker never starves the main
+// thread. All groups sit side by side under hwe-bench-<pid>, which has no quota itself (a quota there would be shared).
+// The zygotes have a group too, so renderers forked later start slowed. New threads inherit their creator's group and
+// Chromium names a worker thread only once it runs, so a timer in Node rescans the renderers' threads every
+// THREAD_SCAN_MS and the process tree every PROCESS_SCAN_MS while the slowing lasts.
+// The quota is a share of one core; ./calibration.ts tunes it until the busy loop runs `rate` times slower than free.
 // Tried first and rejected: a SIGSTOP/SIGCONT duty cycle (cpulimit, or a fixed one) does not slow a process on a
 // loaded machine — the scheduler gives a process that was stopped the CPU first once it runs again.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const CPU_CGROUPS = '/sys/fs/cgroup/cpu';
-const PERIOD_US = 40_000;
-/** the kernel's smallest quota is 1 ms */
-export const MIN_CORE_SHARE = 1_000 / PERIOD_US;
+/** the kernel's smallest quota */
+const MIN_QUOTA_US = 1_000;
+/**
+ * The finest period whose quota is at least 1 ms, at least 10 ms: the shorter the period, the finer the slices in
+ * which a task is held back, so a 4 ms task takes about 4 × 4 ms instead of either 4 ms or a whole period more
+ * (measured, see tests/bench/README.md).
+ */
+const FINEST_PERIOD_US = 10_000;
+const LONGEST_PERIOD_US = 50_000;
+export const MIN_CORE_SHARE = MIN_QUOTA_US / LONGEST_PERIOD_US;
+const periodFor = (share: number) => Math.max(FINEST_PERIOD_US, Math.ceil(MIN_QUOTA_US / share));
+const THREAD_SCAN_MS = 25;
+const PROCESS_SCAN_MS = 250;
+/** thread names (comm, at most 15 characters) of Blink's worker threads, e.g. "DedicatedWorker", "ServiceWorker t" */
+const WORKER_THREAD = /^(Dedicated|Shared|Service)Worker/;
 
 function childrenByParent(): Map<number, number[]> {
   const byParent = new Map<number, number[]>();
@@ -30,15 +45,17 @@ function childrenByParent(): Map<number, number[]> {
 }
 
 /** Renderer and zygote processes below `rootPid`. */
-function rendererProcesses(rootPid: number): number[] {
+function chromiumChildren(rootPid: number): { renderers: number[]; zygotes: number[] } {
   const byParent = childrenByParent();
-  const found: number[] = [];
+  const found = { renderers: [] as number[], zygotes: [] as number[] };
   const queue = [rootPid];
   while (queue.length > 0) {
     for (const pid of byParent.get(queue.shift()!) ?? []) {
       queue.push(pid);
       try {
-        if (/--type=(renderer|zygote)/.test(readFileSync(`/proc/${pid}/cmdline`, 'utf8'))) found.push(pid);
+        const type = /--type=(renderer|zygote)/.exec(readFileSync(`/proc/${pid}/cmdline`, 'utf8'))?.[1];
+        if (type === 'renderer') found.renderers.push(pid);
+        if (type === 'zygote') found.zygotes.push(pid);
       } catch {
         // ended meanwhile
       }
@@ -47,55 +64,141 @@ function rendererProcesses(rootPid: number): number[] {
   return found;
 }
 
-function movePids(cgroupDir: string, pids: readonly number[]) {
-  for (const pid of pids) {
-    try {
-      writeFileSync(join(cgroupDir, 'cgroup.procs'), String(pid));
-    } catch {
-      // ended meanwhile
-    }
+/** writes an id to a cgroup file; false when the process or thread has ended */
+function move(file: string, id: number): boolean {
+  try {
+    writeFileSync(file, String(id));
+    return true;
+  } catch {
+    return false;
   }
 }
 
+function threadName(pid: number, tid: number): string | undefined {
+  try {
+    return readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim();
+  } catch {
+    return undefined;
+  }
+}
+
+function threadsOf(pid: number): number[] {
+  try {
+    return readdirSync(`/proc/${pid}/task`).map(Number);
+  } catch {
+    return [];
+  }
+}
+
+const idsIn = (dir: string, file: 'cgroup.procs' | 'tasks') =>
+  readFileSync(join(dir, file), 'utf8').split('\n').filter(Boolean).map(Number);
+
 export interface RendererSlowing {
-  /** 1 runs the renderers freely; below 1 they may use that share of one core */
+  /** 1 runs the renderers freely; below 1 each renderer's threads, and each worker thread, may use that share of one core */
   setCoreShare(share: number): void;
   readonly coreShare: number;
-  /** puts any renderer started since into the cgroup (the zygote's children are in it already) */
+  /** the CFS period of the groups at that share */
+  readonly periodMs: number;
+  /** puts renderers and worker threads started since into their groups now (the timer does so within 250 ms) */
   attach(): void;
-  /** frees every renderer and removes the cgroup */
+  /** frees every renderer and removes the cgroups */
   stop(): void;
 }
 
-/** Creates the cgroup and puts the renderers below `rootPid` (default: this bench process) into it, unslowed. */
+/** Creates the cgroups and puts the renderers below `rootPid` (default: this bench process) into them, unslowed. */
 export function slowRenderers(rootPid = process.pid): RendererSlowing {
   if (!existsSync(join(CPU_CGROUPS, 'cgroup.procs'))) throw new Error(`no cgroup v1 cpu controller at ${CPU_CGROUPS}`);
-  const dir = join(CPU_CGROUPS, `hwe-bench-${process.pid}`);
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'cpu.cfs_period_us'), String(PERIOD_US));
+  const root = join(CPU_CGROUPS, `hwe-bench-${process.pid}`);
+  mkdirSync(root, { recursive: true });
   let coreShare = 1;
-  const setCoreShare = (share: number) => {
-    const bounded = Math.min(1, Math.max(MIN_CORE_SHARE, share));
-    writeFileSync(join(dir, 'cpu.cfs_quota_us'), bounded === 1 ? '-1' : String(Math.round(PERIOD_US * bounded)));
-    coreShare = bounded;
+  const setQuota = (dir: string) => {
+    const period = periodFor(coreShare);
+    writeFileSync(join(dir, 'cpu.cfs_quota_us'), '-1');
+    writeFileSync(join(dir, 'cpu.cfs_period_us'), String(period));
+    if (coreShare < 1) writeFileSync(join(dir, 'cpu.cfs_quota_us'), String(Math.round(period * coreShare)));
   };
-  const attach = () => movePids(dir, rendererProcesses(rootPid));
-  setCoreShare(1);
+  const groups = new Set<string>();
+  const group = (name: string) => {
+    const dir = join(root, name);
+    if (!groups.has(dir)) {
+      mkdirSync(dir, { recursive: true });
+      setQuota(dir);
+      groups.add(dir);
+    }
+    return dir;
+  };
+  /** threads already in their final group, by renderer */
+  const placed = new Map<number, Set<number>>();
+
+  const placeThreads = (pid: number) => {
+    const known = placed.get(pid)!;
+    const mainName = threadName(pid, pid);
+    for (const tid of threadsOf(pid)) {
+      if (known.has(tid)) continue;
+      const name = threadName(pid, tid);
+      if (name === undefined) continue;
+      if (WORKER_THREAD.test(name)) {
+        if (move(join(group(`worker-${tid}`), 'tasks'), tid)) known.add(tid);
+      } else if (tid === pid || name !== mainName) {
+        // it stays where it started: the renderer's group (or, started by a worker, that worker's)
+        known.add(tid);
+      } // else not named yet (a new thread carries its creator's name for a moment): look again next time
+    }
+  };
+  const placeProcesses = () => {
+    const { renderers, zygotes } = chromiumChildren(rootPid);
+    for (const pid of zygotes) move(join(group('zygotes'), 'cgroup.procs'), pid);
+    for (const pid of renderers) {
+      if (placed.has(pid)) continue;
+      if (move(join(group(`renderer-${pid}`), 'cgroup.procs'), pid)) placed.set(pid, new Set());
+    }
+    for (const pid of placed.keys()) if (!existsSync(`/proc/${pid}`)) placed.delete(pid);
+    removeEmptyGroups();
+  };
+  const removeEmptyGroups = () => {
+    for (const dir of groups) {
+      if (dir.endsWith('zygotes') || idsIn(dir, 'tasks').length > 0) continue;
+      try {
+        rmdirSync(dir);
+        groups.delete(dir);
+      } catch {
+        // a thread entered it meanwhile
+      }
+    }
+  };
+  const attach = () => {
+    placeProcesses();
+    for (const pid of placed.keys()) placeThreads(pid);
+  };
+
+  let tick = 0;
+  const timer = setInterval(() => {
+    if (++tick % (PROCESS_SCAN_MS / THREAD_SCAN_MS) === 0) placeProcesses();
+    for (const pid of placed.keys()) placeThreads(pid);
+  }, THREAD_SCAN_MS);
+  timer.unref();
   attach();
+
   return {
     setCoreShare(share) {
       attach();
-      setCoreShare(share);
+      coreShare = Math.min(1, Math.max(MIN_CORE_SHARE, share));
+      for (const dir of groups) setQuota(dir);
     },
     get coreShare() {
       return coreShare;
     },
+    get periodMs() {
+      return periodFor(coreShare) / 1000;
+    },
     attach,
     stop() {
-      setCoreShare(1);
-      const left = readFileSync(join(dir, 'cgroup.procs'), 'utf8').split('\n').filter(Boolean).map(Number);
-      movePids(CPU_CGROUPS, left);
-      rmdirSync(dir);
+      clearInterval(timer);
+      for (const dir of groups) {
+        for (const tid of idsIn(dir, 'tasks')) move(join(CPU_CGROUPS, 'tasks'), tid);
+        rmdirSync(dir);
+      }
+      rmdirSync(root);
     },
   };
 }

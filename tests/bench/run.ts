@@ -1,5 +1,5 @@
 // `npm run bench`: builds the bench page, starts the reference server with demo data, measures every figure
-// (server from Node, browser figures in real Chromium with the renderer slowed 4×, main thread and workers alike), prints one table and writes bench/results.json.
+// (server from Node, browser figures in real Chromium with main thread and each worker thread slowed 4× apart), prints one table and writes bench/results.json.
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
