@@ -1,7 +1,9 @@
 import { asTsId } from '../../../src/shared/contract/ids';
 import { describe, expect, test } from 'vitest';
-import type { HistoricColumns } from '../../../src/shared/schema/timeseries';
+import { isWorkerError } from '../../../src/shared/contract/errors';
+import { HistoricColumnsPageSchema, type HistoricColumns } from '../../../src/shared/schema/timeseries';
 import { blocksFromSeries, seriesFromBlocks, seriesFromColumnParts } from '../../../src/worker/history/history-columns';
+import { parseRecord } from '../../../src/worker/http/parse-answer';
 
 const ms = (iso: string) => Date.parse(iso);
 /** the column-form parts of two pages (issue 16): series a continues on the second page */
@@ -31,5 +33,44 @@ describe('spec entry.md §7 timeseries values cached per tsId (stored as month c
     expect(blocks.map((block) => [block.month, block.t.length])).toEqual([['2024-01', 2], ['2024-02', 1]]);
     expect(blocks[1].remarks).toEqual({ 0: { staRemark: { text: 'Eis' }, tsRemark: undefined } });
     expect(seriesFromBlocks(asTsId('a'), blocks)).toEqual(a);
+  });
+
+  test('issue 13: a year of hourly values across the turn of the year is stored as one block per UTC month, every reading in its month', () => {
+    const hour = 3_600_000;
+    const t = Array.from({ length: 24 * 365 }, (_, index) => ms('2024-06-15T00:00:00Z') + index * hour);
+    const [series] = seriesFromColumnParts([asTsId('y')], [{ tsId: asTsId('y'), t, v: t.map((_, index) => (index % 7 === 0 ? null : index)) }]);
+    const blocks = blocksFromSeries(series);
+    expect(blocks.map((block) => block.month)).toEqual([
+      '2024-06', '2024-07', '2024-08', '2024-09', '2024-10', '2024-11', '2024-12',
+      '2025-01', '2025-02', '2025-03', '2025-04', '2025-05', '2025-06',
+    ]);
+    for (const block of blocks) expect(new Set(Array.from(block.t, (time) => new Date(time).toISOString().slice(0, 7)))).toEqual(new Set([block.month]));
+    expect(blocks.find((block) => block.month === '2024-12')!.t.at(-1)).toBe(ms('2024-12-31T23:00:00Z'));
+    expect(seriesFromBlocks(asTsId('y'), blocks)).toEqual(series);
+  });
+});
+
+describe('issue 14/13: a values page in column form is checked item by item before use', () => {
+  const page = (part: Record<string, unknown>) => ({ series: [{ tsId: 'a', t: [1, 2, 3], v: [1, null, 3], ...part }] });
+  const refusal = (value: unknown) => {
+    try {
+      parseRecord(HistoricColumnsPageSchema, value, 'timeseries values');
+    } catch (error) {
+      if (isWorkerError(error)) return [error.code, error.field, error.message];
+    }
+    return undefined;
+  };
+
+  test('numbers, and null among the values, are accepted', () => {
+    expect(refusal(page({}))).toBeUndefined();
+    expect(refusal(page({ t: [], v: [] }))).toBeUndefined();
+  });
+
+  test('a time that is not a number, a null time, a text value or a column that is no array is INVALID_RECORD naming the column and the item', () => {
+    expect(refusal(page({ t: [1, '2', 3] }))).toEqual(['INVALID_RECORD', 'series.0.t', 'timeseries values: series.0.t must be numbers: item 1 is not']);
+    expect(refusal(page({ t: [1, 2, null] }))).toEqual(['INVALID_RECORD', 'series.0.t', 'timeseries values: series.0.t must be numbers: item 2 is not']);
+    expect(refusal(page({ v: [1, 'x', 3] }))).toEqual(['INVALID_RECORD', 'series.0.v', 'timeseries values: series.0.v must be numbers or null: item 1 is not']);
+    expect(refusal(page({ v: { 0: 1 } }))).toEqual(['INVALID_RECORD', 'series.0.v', 'timeseries values: series.0.v must be an array of numbers or null']);
+    expect(refusal(page({ v: undefined }))?.slice(0, 2)).toEqual(['INVALID_RECORD', 'series.0.v']);
   });
 });
