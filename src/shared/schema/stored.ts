@@ -11,7 +11,7 @@ import type { MeasureRoundPost } from './group';
 import { RemarkSchema } from './remark';
 import { InstanceIdSchema, MrIdSchema, TsIdSchema } from './ids';
 
-const StoredEntrySchema = Type.Object({
+export const StoredEntrySchema = Type.Object({
   entryKey: Type.Optional(Type.String()),
   ...entryIdentityProperties,
   /** typed dates are kept as typed until posted */
@@ -22,16 +22,20 @@ const StoredEntrySchema = Type.Object({
   staRemark: Type.Optional(RemarkSchema),
 });
 
-/** An offline copy or an online screen's working copy (store `rounds`). */
-export const StoredRoundSchema = Type.Object({
+const storedRoundProperties = {
   instanceId: Type.String({ minLength: 1 }),
   creationTime: Type.String(),
   mrId: MrIdSchema(),
   mrName: Type.String(),
   mrTeam: Type.Optional(Type.String()),
   mrRemark: Type.Optional(Type.String()),
-  entries: Type.Array(StoredEntrySchema),
-});
+};
+
+/** An offline copy or an online screen's working copy (store `rounds`). */
+export const StoredRoundSchema = Type.Object({ ...storedRoundProperties, entries: Type.Array(StoredEntrySchema) });
+
+/** The same copy with its entries left to be checked one by one (`StoredEntrySchema`, src/worker/store/checked-round.ts). */
+export const StoredRoundFieldsSchema = Type.Object({ ...storedRoundProperties, entries: Type.Array(Type.Unknown()) });
 
 /** Which copy an online screen edits (store `onlineSessions`): `session` names the screen, e.g. 'hydro:402'. */
 export const StoredOnlineSessionSchema = Type.Object({

@@ -1,6 +1,7 @@
 // Logout on a shared device: the next user must see nothing of the last one (issue 10).
 import { workerError } from '../http/worker-error';
 import { abortWith } from './abort-with';
+import { forgetCheckedRound } from './checked-round';
 import { database } from './db';
 import type { StoreNames } from 'idb';
 import type { CacheKey, HweDb } from './schema';
@@ -24,5 +25,6 @@ export async function purgeStores(deleteUnsent: readonly string[]): Promise<stri
     ...cacheKeys.map((key) => cache.delete(key)),
     tx.done,
   ]);
+  instanceIds.forEach(forgetCheckedRound);
   return instanceIds;
 }

@@ -1,9 +1,10 @@
 // Offline round copies. Every write is committed with strict durability before the caller hears "saved".
 import { StoredRoundSchema } from '../../shared/schema/stored';
-import { parseList, parseRecord, recordName } from '../http/parse-answer';
+import { invalidRecord, parseList, recordName } from '../http/parse-answer';
 import { workerError } from '../http/worker-error';
 import { announce } from '../push/change-feed';
 import { abortWith } from './abort-with';
+import { forgetCheckedRound, roundViolation } from './checked-round';
 import { database } from './db';
 import { withEntryKeys } from './entry-keys';
 import { isPostUnderWay, parseTasks } from './outbox-store';
@@ -16,8 +17,13 @@ export async function readRound(instanceId: string): Promise<OfflineRound | unde
   return record === undefined ? undefined : parseRound(record, instanceId);
 }
 
+/** The copy as its schema's type (only entries that changed since this worker checked the copy are checked again). */
 function parseRound(record: unknown, instanceId: string): OfflineRound {
-  return parseRecord(StoredRoundSchema, record, `offline round ${instanceId}`) as OfflineRound;
+  const violation = roundViolation(record, instanceId);
+  if (!violation) return record as OfflineRound;
+  const name = `offline round ${instanceId}`;
+  console.warn(`${name} skipped: ${violation.field || 'the record'} ${violation.message}`);
+  throw invalidRecord(name, violation.field, violation.message);
 }
 
 /** The copy read inside `tx`; one that does not match its schema aborts `tx` with INVALID_RECORD. */
@@ -64,6 +70,9 @@ export async function updateRound(
   if (refusal) abortWith(tx, refusal);
   const rounds = tx.objectStore('rounds');
   const updated = withEntryKeys(change(checkedRound(tx, await rounds.get(instanceId), instanceId)));
+  // issue 14: what is written matches the schema too (its limits); the entries taken over unchanged are not checked again
+  const violation = roundViolation(updated, instanceId);
+  if (violation) abortWith(tx, workerError('VALIDATION', `offline round ${instanceId}: ${violation.field} ${violation.message}`, { field: violation.field }));
   await Promise.all([rounds.put(updated), tx.done]);
   announce(viewAnswered ? { kind: 'round', instanceId, viewAnswered } : { kind: 'round', instanceId });
   return updated;
@@ -86,6 +95,7 @@ export async function replaceRounds(deleteIds: readonly string[], put: readonly 
   const keptPhotoIds = new Set(put.flatMap(photoIdsOf));
   const writes: Promise<unknown>[] = [];
   for (const instanceId of deleteIds) {
+    forgetCheckedRound(instanceId);
     writes.push(rounds.delete(instanceId));
     for (const photoId of await photos.index('instanceId').getAllKeys(instanceId)) {
       if (!keptPhotoIds.has(photoId)) writes.push(photos.delete(photoId));
