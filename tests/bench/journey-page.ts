@@ -1,6 +1,7 @@
 // The app itself (the built client the server serves) in a fresh browser context of the bench's Chromium, whose
 // renderers run slowed (./renderer-slowing.ts), as a 360 px phone; optionally on Slow 4G. Records, from before load:
 // long tasks, when the group selection became interactive and painted, and Event Timing entries (input to paint).
+import { join } from 'node:path';
 import type { BrowserContext, CDPSession, Page } from 'playwright';
 import type { BenchBrowser } from './browser';
 import { recordLongTasks } from './browser';
@@ -62,11 +63,14 @@ export async function openJourneyPage(bench: BenchBrowser): Promise<JourneyPage>
       await cdp.send('Network.emulateNetworkConditions', slow4g ? SLOW_4G : NO_THROTTLING);
     },
     async coldStart(url) {
+      const traceDir = process.env.BENCH_TRACE_DIR;
+      if (traceDir) await bench.browser.startTracing(page, { path: join(traceDir, `cold-start-${Date.now()}.json`), screenshots: false });
       await page.goto(url, { waitUntil: 'commit' });
       bench.slowing.attach();
       const handle = await page.waitForFunction(() => (window as unknown as JourneyWindow).__interactiveAt, undefined, { timeout: 120_000 });
       const ms = (await handle.jsonValue()) as number;
       const longestTaskMs = await page.evaluate((until) => Math.max(0, ...window.__longTasks.filter((task) => task.startTime < until).map((task) => task.duration)), ms);
+      if (traceDir) await bench.browser.stopTracing();
       return { ms, longestTaskMs };
     },
     longestTaskSince,

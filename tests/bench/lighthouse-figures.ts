@@ -2,7 +2,7 @@
 // app, driving the same Chromium over its debugging port. Before the runs a Playwright page in the same profile
 // creates the offline copy of the mobile round, so /mobile/{instanceId} has its round in IndexedDB (Lighthouse clears
 // the HTTP cache, service workers and cache storage before each run, not IndexedDB).
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -49,6 +49,8 @@ export async function measureLighthouse(baseUrl: string, routes: readonly Lighth
       const result = await lighthouse(baseUrl + paths[index], { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
       if (!result) throw new Error(`Lighthouse gave no result for ${route.label}`);
       const { lhr } = result;
+      const traceDir = process.env.BENCH_TRACE_DIR;
+      if (traceDir) await writeFile(join(traceDir, `lighthouse-${index}.json`), JSON.stringify(lhr));
       if (lhr.runtimeError) throw new Error(`Lighthouse on ${route.label}: ${lhr.runtimeError.message}`);
       figures.push({
         route: route.label,
