@@ -2,7 +2,7 @@
 // and starts while the UI's chunk (React, the app, the translations) is still on its way; index.html paints a static
 // shell until the app's first render replaces it.
 import { accessToken } from './auth/login-session';
-import { loadSettingsAndInfo } from './state/actions';
+import { loadGroupsAtStart, loadSettingsAndInfo } from './state/actions';
 import { store } from './state/store';
 import { applyTheme, themeStore } from './state/theme';
 import { startWorker } from './worker-client';
@@ -11,10 +11,21 @@ import './styles.css';
 // the chosen theme shows from the first paint, not only once the worker has started
 applyTheme(themeStore.chosen);
 
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+
 async function boot(): Promise<void> {
-  const settingsLoaded = startWorker(accessToken).then(loadSettingsAndInfo);
-  const [{ renderApp }] = await Promise.all([import('./render-app'), settingsLoaded]);
+  const uiLoaded = import('./render-app');
+  await startWorker(accessToken).then(loadSettingsAndInfo);
+  // the login is known now (config, then server info with the token): the group selection's list need not wait for
+  // the UI's code and first render; asked before the login was known, it went out without a token
+  const listAnswered = window.location.pathname === '/' ? loadGroupsAtStart() : undefined;
+  const { renderApp } = await uiLoaded;
   await renderApp(store.settings?.locale ?? 'de');
+  if (listAnswered) {
+    await listAnswered;
+    await nextFrame();
+  }
+  store.started = true;
 }
 
 void boot();

@@ -25,6 +25,24 @@ export async function requestPersistentStorage(): Promise<void> {
   store.storage = await workerApi().getStorageStatus();
 }
 
+let groupsAskedAtStart: Promise<void> | undefined;
+
+/**
+ * issue 13 cold start: the start asks the group list as soon as the login is known (after config and server info),
+ * while the UI's code loads and renders; the group selection's first mount takes that answer instead of asking again.
+ */
+export function loadGroupsAtStart(): Promise<void> {
+  groupsAskedAtStart = loadGroups();
+  return groupsAskedAtStart;
+}
+
+/** The group selection's mount: the list asked at the start, if it was and no screen took it yet, else a new one. */
+export function loadGroupsOnMount(): Promise<void> {
+  const asked = groupsAskedAtStart;
+  groupsAskedAtStart = undefined;
+  return asked ?? loadGroups();
+}
+
 export async function loadGroups(): Promise<void> {
   store.groups.status = 'loading';
   try {

@@ -43,6 +43,8 @@ export interface AppState {
   unreadableRecords: WorkerError[];
   /** the navbar logo is hidden (spec entry.md §2: on the timeseries chart screen) */
   logoHidden?: boolean;
+  /** issue 13: the start is over — the first screen rendered and, on the group selection, its list answered */
+  started?: boolean;
 }
 
 export const store = proxy<AppState>({

@@ -3,7 +3,7 @@ import { useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
-import { loadGroups, requestPersistentStorage } from '../../state/actions';
+import { loadGroupsOnMount, requestPersistentStorage } from '../../state/actions';
 import { store } from '../../state/store';
 import { useGroupSelectionView } from '../../state/use-group-selection-view';
 import { CategoryCard } from './CategoryCard';
@@ -35,7 +35,7 @@ export function GroupSelection() {
   const view = useDeferredValue(answer.view);
 
   useEffect(() => {
-    void loadGroups();
+    void loadGroupsOnMount();
     void requestPersistentStorage();
   }, []);
 
