@@ -15,7 +15,9 @@ const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() 
 
 async function boot(): Promise<void> {
   const uiLoaded = import('./render-app');
-  await startWorker(accessToken).then(loadSettingsAndInfo);
+  // the config needs no login and the worker's init registers the token source before it reads the next call, so
+  // config and server info are asked right behind the init, while it opens the device's storage
+  await Promise.all([startWorker(accessToken), loadSettingsAndInfo()]);
   // the login is known now (config, then server info with the token): the group selection's list need not wait for
   // the UI's code and first render; asked before the login was known, it went out without a token
   const listAnswered = window.location.pathname === '/' ? loadGroupsAtStart() : undefined;
