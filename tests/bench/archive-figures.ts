@@ -1,13 +1,15 @@
 // Issue 11 figures: the archive at scale. A server with 20,000 completed rounds × 40 entries (tests/support/large-archive,
 // seeded once into BENCH_ARCHIVE_DATA_DIR, default ./data-archive, or the PostgreSQL database BENCH_ARCHIVE_DATABASE_URL;
 // seeding takes minutes the first time), measured from Node (list time and bytes, "changed since", memory over 8
-// concurrent calls) and on the bench page in the slowed Chromium (open → first page, filter keystrokes beside the naive way).
+// concurrent calls), on the bench page in the slowed Chromium (open → first page, filter keystrokes beside the naive way)
+// and in the app itself (./archive-journey.ts: the longest task of the open, warm store and first load).
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { apiPaths, CLIENT_VERSION } from '../../src/shared/api';
 import { generateDemoData } from '../../src/server/demo/generate';
 import { startServer, type RunningServer, type StartOptions } from '../../src/server/start';
 import { withLargeArchive } from '../support/large-archive';
+import { measureArchiveJourney } from './archive-journey';
 import type { BenchBrowser } from './browser';
 import type { PageMeasurement } from './page/measure';
 import { FIGURE_RUNS, NAIVE_RUNS, sample, type SampleLimits } from './sampling';
@@ -119,7 +121,8 @@ async function serverFigures(server: RunningServer): Promise<BenchRow[]> {
   ];
 }
 
-async function browserFigures({ page }: BenchBrowser, baseUrl: string): Promise<BenchRow[]> {
+async function browserFigures(bench: BenchBrowser, baseUrl: string): Promise<BenchRow[]> {
+  const { page } = bench;
   await page.goto(`${baseUrl}/bench/`);
   await page.waitForFunction(() => document.getElementById('status')?.textContent === 'ready');
   const warmDatabase = `bench-archive-${Date.now()}`;
@@ -154,6 +157,7 @@ async function browserFigures({ page }: BenchBrowser, baseUrl: string): Promise<
     { figure: `/archive first load of ${ROUNDS.toLocaleString('en-US')} rounds → first page (4×)`, unit: 'ms', budget: 5000, result: times(firstLoad) },
     { figure: `/archive filter keystroke → page painted (4×, ${TYPED.length} keystrokes)`, unit: 'ms', budget: 100, result: times(typing), naiveLabel, naive: times(naive.flat()) },
     { figure: '/archive longest main-thread task per keystroke (4×)', unit: 'ms', budget: 50, result: tasks(typing), naiveLabel, naive: tasks(naive.flat()) },
+    ...(await measureArchiveJourney(bench, baseUrl, ROUNDS.toLocaleString('en-US'))),
   ];
 }
 

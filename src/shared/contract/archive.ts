@@ -35,8 +35,11 @@ export interface ArchiveQuery {
   page: number;
 }
 
-/** A round of the list page with what the worker derived for it (spec archive.md §2 warning highlight, note icon). */
-export type ArchiveListRow = ArchiveRoundSummary & {
+/**
+ * A round of the list page with what the worker derived for it (spec archive.md §2 warning highlight, note icon);
+ * plain values only, without the search text and stages the worker alone reads.
+ */
+export type ArchiveListRow = Omit<ArchiveRoundSummary, 'searchText' | 'relevantStages'> & {
   /** the user has a decision to make: the row is highlighted as warning */
   needsDecision: boolean;
   /** the round has a remark: the note icon */

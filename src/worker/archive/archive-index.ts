@@ -104,9 +104,13 @@ export class ArchiveIndex {
   }
 }
 
-/** A round as the list page shows it, with what the worker derives for its row. */
+/**
+ * A round as the list page shows it, with what the worker derives for its row; without what only the worker reads:
+ * the search text (a page of it was most of what the main thread had to take in on a phone, issue 13) and the stages.
+ */
 export function listRow(round: ArchiveRoundSummary): ArchiveListRow {
-  return { ...round, needsDecision: needsDecision(round), hasRemark: hasRoundRemark(round) };
+  const { searchText: _searchText, relevantStages: _relevantStages, ...shown } = round;
+  return { ...shown, needsDecision: needsDecision(round), hasRemark: hasRoundRemark(round) };
 }
 
 /**

@@ -9,10 +9,10 @@ import { startWorker, stopWorkersAfterEachTest, UNREACHABLE_API, uniqueDatabaseN
 
 stopWorkersAfterEachTest();
 
-/** Puts a row into the worker's stored archive list directly (as a damaged or older record would be). */
-async function putStoredRow(databaseName: string, row: Record<string, unknown>): Promise<void> {
+/** Stores a copy of the stored row `instanceId` with `changes` in the worker's archive list directly (as a damaged record would be). */
+async function putStoredCopy(databaseName: string, instanceId: string, changes: Record<string, unknown>): Promise<void> {
   const db = await openDB(databaseName);
-  await db.put('archive', row);
+  await db.put('archive', { ...(await db.get('archive', instanceId)), ...changes });
   db.close();
 }
 
@@ -22,7 +22,7 @@ describe('issue 11 / spec archive.md §2: a stored archive reopened shows its fi
     const online = await openLargeArchive(databaseName);
     const whole = online.states.at(-1)!.page!;
     // issue 14: a stored row that does not match its schema, newest by submission time
-    await putStoredRow(databaseName, { ...whole.rows[0], instanceId: 'damaged-row', submissionTime: '2099-01-01T00:00:00.000Z', mrName: 42 });
+    await putStoredCopy(databaseName, whole.rows[0].instanceId, { instanceId: 'damaged-row', submissionTime: '2099-01-01T00:00:00.000Z', mrName: 42 });
 
     const reopened = await openLargeArchive(databaseName, UNREACHABLE_API);
     const first = reopened.states.find((state) => state.page)!;

@@ -45,7 +45,8 @@ describe('issue 11 / spec archive.md §2: the worker answers pages of a stored a
     for (const [text, holds] of cases) {
       const page = await archive.page({ ...ALL, text });
       expect({ text, found: page.found }).toEqual({ text, found: roundsWhere(holds) });
-      expect(page.rows.every((row) => new RegExp(text, 'im').test(row.searchText))).toBe(true);
+      // each round of the large archive is numbered in the last digits of its instanceId
+      expect(page.rows.every((row) => holds(Number(row.instanceId.slice(-12))))).toBe(true);
     }
     // a half-typed pattern is matched as text, not an error
     expect((await archive.page({ ...ALL, text: 'Archivtour N1(' })).found).toBe(0);

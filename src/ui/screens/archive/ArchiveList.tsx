@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import type { ArchiveState } from '../../../shared/contract/archive';
+import type { ArchiveListRow, ArchiveState } from '../../../shared/contract/archive';
 import type { SortState } from '../../../shared/rules/table-sort';
 import { requireLogin } from '../../auth';
 import { uiLocale } from '../../i18n/ui-locale';
@@ -15,6 +15,7 @@ import { Pagination } from './Pagination';
 import { SortHeader } from './SortHeader';
 import './archive.css';
 import { DayInput } from '../../components/DayInput';
+import { useProgressiveList } from '../../components/use-progressive-list';
 
 const COLUMNS = [
   'creationTime',
@@ -26,6 +27,10 @@ const COLUMNS = [
   'completionTime',
   'mrRemark',
 ] as const;
+/** rows created at once: more than a phone screen shows; the rest of the page follows ROWS_PER_STEP per task (issue 13) */
+const FIRST_ROWS = 10;
+const ROWS_PER_STEP = 10;
+const NO_ROWS: ArchiveListRow[] = [];
 
 /** spec archive.md §2 Archive list (route /archive); the worker filters, sorts and pages (issue 11). */
 export default function ArchiveList() {
@@ -37,6 +42,7 @@ export default function ArchiveList() {
   // a ref'd push of the worker: read as it came, not as a deep-readonly snapshot
   const view = snap.view as ArchiveState;
   const page = view.page;
+  const rows = useProgressiveList(page?.rows ?? NO_ROWS, (round) => round.instanceId, FIRST_ROWS, ROWS_PER_STEP);
 
   useEffect(() => {
     if (!requireLogin()) return;
@@ -92,8 +98,8 @@ export default function ArchiveList() {
             </tr>
           </thead>
           <tbody>
-            {page?.rows.map((round) => (
-              <ArchiveRow key={round.instanceId} round={round} />
+            {rows.map((round) => (
+              <ArchiveRow key={round.instanceId} round={round} t={t} locale={locale} />
             ))}
           </tbody>
         </table>

@@ -1,15 +1,24 @@
-import { useTranslation } from 'react-i18next';
+import { memo } from 'react';
+import type { TFunction } from 'i18next';
 import { Link } from 'wouter';
 import { formatDateTime } from '../../../shared/format/date';
+import type { NumberLocale } from '../../../shared/format/number';
 import type { ArchiveListRow } from '../../../shared/contract/archive';
-import { uiLocale } from '../../i18n/ui-locale';
 import { Camera, NotebookText, Pencil } from 'lucide-react';
 import { Icon } from '../../components/Icon';
 
-/** One round of the archive list (spec archive.md §2 columns, warning highlight, camera and note icons), as the worker paged it. */
-export function ArchiveRow({ round }: { round: ArchiveListRow }) {
-  const { t, i18n } = useTranslation();
-  const locale = uiLocale(i18n.language);
+interface ArchiveRowProps {
+  round: ArchiveListRow;
+  /** the list's translation and locale: a hook per row cost measurable time on a phone (issue 13) */
+  t: TFunction;
+  locale: NumberLocale;
+}
+
+/**
+ * One round of the archive list (spec archive.md §2 columns, warning highlight, camera and note icons), as the worker
+ * paged it. The worker pushes the page again (refresh, progress) with equal rows: those are not rendered again.
+ */
+export const ArchiveRow = memo(function ArchiveRow({ round, t, locale }: ArchiveRowProps) {
   const time = (value: string | undefined) => formatDateTime(value, locale);
   const images = round.imageCount;
   const editIcon = (required: boolean | undefined) =>
@@ -46,4 +55,10 @@ export function ArchiveRow({ round }: { round: ArchiveListRow }) {
       <td className="remark-cell">{round.mrRemark}</td>
     </tr>
   );
+}, sameRow);
+
+function sameRow(before: ArchiveRowProps, after: ArchiveRowProps): boolean {
+  if (before.t !== after.t || before.locale !== after.locale) return false;
+  const keys = Object.keys(after.round) as (keyof ArchiveListRow)[];
+  return keys.length === Object.keys(before.round).length && keys.every((key) => before.round[key] === after.round[key]);
 }

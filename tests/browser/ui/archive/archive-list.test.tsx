@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { createRoot } from 'react-dom/client';
 import { archiveStore } from '../../../../src/ui/state/archive/archive-store';
@@ -25,6 +25,9 @@ async function openArchive(): Promise<void> {
   mounted = mountAt('/archive');
   await expect.element(page.getByRole('heading', { name: 'Archiv' })).toBeVisible();
   await expect.poll(countLine).toMatch(/^\d+ von \d+ Messtouren werden gefunden$/);
+  // the page's rows follow a part at a time (issue 13)
+  const total = Number(countLine().match(/^(\d+)/)![1]);
+  await expect.poll(() => bodyRows().length).toBe(Math.min(total, 100));
 }
 
 describe('spec archive.md §2 Archive list', () => {
@@ -83,7 +86,7 @@ describe('spec archive.md §2 Archive list', () => {
 
     await header.click();
     await expect.poll(ariaSort).toBe('none');
-    expect(creation()).toEqual(unsorted);
+    await expect.poll(creation).toEqual(unsorted);
   });
 
   test("the report button opens /archive/report/{instanceIds}?title='report {filter} {from}–{to}' for the filtered, sorted rounds", async () => {
@@ -131,19 +134,44 @@ describe('issue 11: the open list is kept current', () => {
 });
 
 describe('spec archive.md §2 Pagination (100 per page)', () => {
-  test('previous, page numbers and next; the current page is marked, previous is disabled on the first page', async () => {
+  const pages: number[] = [];
+  let container: HTMLDivElement;
+  let root: ReturnType<typeof createRoot>;
+  const show = (current: number, count: number) => root.render(<Pagination page={current} pages={count} onPage={(number) => pages.push(number)} />);
+  const numberButtons = () => [...container.querySelectorAll('.pagination button[aria-label]')].map((button) => button.textContent);
+
+  beforeEach(async () => {
     await startApp();
-    const pages: number[] = [];
-    const container = document.createElement('div');
+    pages.length = 0;
+    container = document.createElement('div');
     document.body.append(container);
-    const root = createRoot(container);
-    root.render(<Pagination page={1} pages={3} onPage={(number) => pages.push(number)} />);
+    root = createRoot(container);
+  });
+  afterEach(() => {
+    root.unmount();
+    container.remove();
+  });
+
+  test('previous, page numbers and next; the current page is marked, previous is disabled on the first page', async () => {
+    show(1, 3);
     await expect.element(page.getByRole('button', { name: 'Zurück' })).toBeDisabled();
     await expect.element(page.getByRole('button', { name: 'Seite 1' })).toHaveAttribute('aria-current', 'page');
     await page.getByRole('button', { name: 'Seite 3' }).click();
     await page.getByRole('button', { name: 'Weiter' }).click();
     expect(pages).toEqual([3, 2]);
-    root.unmount();
-    container.remove();
+  });
+
+  test('issue 13: of 200 pages (20,000 rounds) the first, the last and two on each side of the current page are buttons, gaps are marked', async () => {
+    show(100, 200);
+    await expect.element(page.getByRole('button', { name: 'Seite 100' })).toHaveAttribute('aria-current', 'page');
+    expect(numberButtons()).toEqual(['1', '98', '99', '100', '101', '102', '200']);
+    expect(container.querySelectorAll('.pagination-gap')).toHaveLength(2);
+    await page.getByRole('button', { name: 'Seite 200' }).click();
+    await page.getByRole('button', { name: 'Zurück' }).click();
+    expect(pages).toEqual([200, 99]);
+    show(2, 200);
+    await expect.element(page.getByRole('button', { name: 'Seite 2', exact: true })).toHaveAttribute('aria-current', 'page');
+    expect(numberButtons()).toEqual(['1', '2', '3', '4', '200']);
+    expect(container.querySelectorAll('.pagination-gap')).toHaveLength(1);
   });
 });

@@ -1,0 +1,57 @@
+// Issue 13 journey figures of the archive in the app itself (issue 11's archive server, 20,000 rounds): the longest
+// main-thread task while /archive opens by the app's own navigation from the group selection, on an empty store (the
+// first load of every round) and on the stored archive after a reload (warm store), until its first page of 100 rows
+// is complete, the load has ended and the screen has settled.
+import { ARCHIVE_PAGE_SIZE } from '../../src/shared/rules/archive-list';
+import type { BenchBrowser } from './browser';
+import { openJourneyPage, type JourneyPage } from './journey-page';
+import { sample, type SampleLimits } from './sampling';
+import { summarize } from './stats';
+import type { BenchRow } from './table';
+
+const TASK_BUDGET_MS = 50;
+/** later rows, effects and the refresh have this long to run before the longest task is read */
+const SETTLE_MS = 2000;
+/** each first load needs a fresh browser context (an empty store) and takes seconds */
+const FIRST_LOAD_RUNS: SampleLimits = { minRuns: 2, maxRuns: 2, maxTotalMs: 0 };
+/** warm openings after each first load */
+const WARM_RUNS: SampleLimits = { minRuns: 2, maxRuns: 2, maxTotalMs: 0 };
+
+/** From the group selection to /archive by the app's own navigation; the longest task until the list has settled. */
+async function openArchive(journey: JourneyPage): Promise<number> {
+  const start = await journey.now();
+  await journey.page.evaluate(() => {
+    history.pushState(null, '', '/archive');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await journey.page.waitForFunction(
+    (pageSize) =>
+      document.querySelectorAll('.archive-table tbody tr').length === pageSize &&
+      !document.querySelector('.archive .progress') &&
+      document.querySelector('.archive-age') !== null,
+    ARCHIVE_PAGE_SIZE,
+    { timeout: 180_000, polling: 250 },
+  );
+  await journey.page.waitForTimeout(SETTLE_MS);
+  return journey.longestTaskSince(start);
+}
+
+export async function measureArchiveJourney(bench: BenchBrowser, baseUrl: string, rounds: string): Promise<BenchRow[]> {
+  const warm: number[] = [];
+  const firstLoad = await sample(async () => {
+    const journey = await openJourneyPage(bench);
+    try {
+      await journey.coldStart(`${baseUrl}/`);
+      const longest = await openArchive(journey);
+      // the store now holds every round: reload the app (the worker forgets what it read) and open it again
+      warm.push(...(await sample(() => journey.coldStart(`${baseUrl}/`).then(() => openArchive(journey)), WARM_RUNS)));
+      return longest;
+    } finally {
+      await journey.context.close();
+    }
+  }, FIRST_LOAD_RUNS);
+  return [
+    { figure: '/archive in the app: longest main-thread task, warm store (4×)', unit: 'ms', budget: TASK_BUDGET_MS, result: summarize(warm) },
+    { figure: `/archive in the app: longest main-thread task, first load of ${rounds} rounds (4×)`, unit: 'ms', budget: TASK_BUDGET_MS, result: summarize(firstLoad) },
+  ];
+}
