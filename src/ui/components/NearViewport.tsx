@@ -2,17 +2,10 @@
 // in view, not all of them in one long task); until then a placeholder of the children's height keeps the layout.
 // Places that come near together show one per frame, each in its own task after a paint.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { nextFrameSlot } from './frame-slots';
 
 /** how far below or above the viewport a place counts as near: half a screen */
 const NEAR_MARGIN = '50% 0px';
-
-let lastSlot = Promise.resolve();
-
-/** Resolves in a task of its own after the next paint that no earlier caller has taken. */
-function nextFrameSlot(): Promise<void> {
-  lastSlot = lastSlot.then(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
-  return lastSlot;
-}
 
 export function NearViewport({ height, children }: { height: number; children: ReactNode }) {
   const placeholder = useRef<HTMLDivElement>(null);

@@ -24,7 +24,6 @@ export const LICENCES: readonly Licence[] = [
   { name: 'react-leaflet', licence: 'Hippocratic-2.1', url: 'https://github.com/PaulLeCam/react-leaflet' },
   { name: 'typebox', licence: 'MIT', url: 'https://github.com/sinclairzx81/typebox' },
   { name: 'uplot', licence: 'MIT', url: 'https://github.com/leeoniya/uPlot' },
-  { name: 'uplot-react', licence: 'MIT', url: 'https://github.com/skalinichev/uplot-wrappers' },
   { name: 'valtio', licence: 'MIT', url: 'https://github.com/pmndrs/valtio' },
   { name: 'workbox-window', licence: 'MIT', url: 'https://github.com/GoogleChrome/workbox' },
   { name: 'wouter', licence: 'Unlicense', url: 'https://github.com/molefrog/wouter' },

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useParams } from 'wouter';
@@ -10,7 +10,8 @@ import { store } from '../../state/store';
 import { seriesBreadcrumb } from './series-breadcrumb';
 import './analysis.css';
 
-const HistoryChart = lazy(() => import('../chart/HistoryChart'));
+const loadHistoryChart = () => import('../chart/HistoryChart');
+const HistoryChart = lazy(loadHistoryChart);
 
 /** spec archive.md §2 Analysis views, Charts (route /analysis/charts/{group}): one card per timeseries. */
 export function AnalysisCharts() {
@@ -18,13 +19,17 @@ export function AnalysisCharts() {
   const { group: groupName } = useParams<{ group: string }>();
   const { settings } = useSnapshot(store);
   const { group, history } = useAnalysisGroup(groupName);
+  // the cards render in slices that yield to the browser, not in one task (issue 13)
+  const loaded = useDeferredValue(history.status === 'loaded' ? history.result : undefined);
   const locale = uiLocale(i18n.language);
-  const seriesById = new Map(history.status === 'loaded' ? history.result.series.map((series) => [series.tsId, series]) : []);
+  // the chart's code (uPlot) loads while the worker loads the histories, not after (issue 13)
+  useEffect(() => void loadHistoryChart(), []);
+  const seriesById = new Map(loaded?.series.map((series) => [series.tsId, series]));
   return (
-    <section className="analysis">
+    <section className="analysis analysis-charts">
       <h1>{t('analysis.chartsTitle', { group: groupName })}</h1>
-      {history.status === 'loading' && <p>{t('analysis.loading')}</p>}
-      {history.status === 'loaded' &&
+      {history.status !== 'failed' && !loaded && <p>{t('analysis.loading')}</p>}
+      {loaded &&
         group?.entries.map((entry) => {
           const series = seriesById.get(entry.tsId);
           const breadcrumb = seriesBreadcrumb(entry);

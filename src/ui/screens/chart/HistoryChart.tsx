@@ -2,10 +2,10 @@
 // spec archive.md §2/§9: 800×600 by default, then the container's width at height 600; axis units k at 3000, M at 3 million.
 import { useMemo } from 'react';
 import type uPlot from 'uplot';
-import UplotReact from 'uplot-react';
 import 'uplot/dist/uPlot.min.css';
 import { CHART_DEFAULT_SIZE, chartValues, formatAxisValue } from '../../../shared/format/axis';
 import type { NumberLocale } from '../../../shared/format/number';
+import { UplotChart } from './UplotChart';
 import { useContainerWidth } from './use-container-width';
 import './chart.css';
 
@@ -25,8 +25,7 @@ export interface HistoryChartProps {
 export default function HistoryChart({ t, v, inverted, label, locale, marked }: HistoryChartProps) {
   const [containerRef, width] = useContainerWidth(CHART_DEFAULT_SIZE.width);
   const data = useMemo(() => chartData(t, v, inverted, marked), [t, v, inverted, marked]);
-  // the options apart from the width stay the same object as the chart resizes: uplot-react then resizes the chart
-  // instead of creating it again (issue 13)
+  // the options apart from the width stay the same object as the chart resizes: it is resized, not created again (issue 13)
   const shape = useMemo<Omit<uPlot.Options, 'width'>>(
     () => ({
       height: CHART_DEFAULT_SIZE.height,
@@ -40,10 +39,9 @@ export default function HistoryChart({ t, v, inverted, label, locale, marked }: 
     }),
     [label, locale],
   );
-  const options = useMemo(() => (width === undefined ? undefined : { ...shape, width }), [shape, width]);
   return (
     <div ref={containerRef} className="history-chart" data-width={width}>
-      {options && <UplotReact options={options} data={data} />}
+      {width !== undefined && <UplotChart shape={shape} width={width} data={data} />}
     </div>
   );
 }

@@ -53,9 +53,12 @@ describe('spec archive.md §2 Analysis views', () => {
     expect(withHistory.length * 600).toBeGreaterThan(3 * window.innerHeight);
     const last = document.querySelector(`.analysis-card[data-ts-id="${withHistory.at(-1)}"]`)!;
     expect(last.querySelector('.uplot')).toBeNull();
+    // a card far from the viewport is not even rendered (content-visibility: auto skips it)
+    expect(last.querySelector('.breadcrumb')!.checkVisibility({ contentVisibilityAuto: true })).toBe(false);
     expect(last.querySelector<HTMLElement>('.near-viewport-placeholder')!.getBoundingClientRect().height).toBe(600);
     last.scrollIntoView();
     await expect.poll(() => last.querySelector('.uplot')?.getBoundingClientRect().height, { timeout: 20_000 }).toBe(600);
+    expect(last.querySelector('.breadcrumb')!.checkVisibility({ contentVisibilityAuto: true })).toBe(true);
   });
 
   test('Table: readings and gaps per year for the current year and the 3 before; the widened plausible range with a before/after tooltip', async () => {

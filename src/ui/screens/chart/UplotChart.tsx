@@ -1,0 +1,52 @@
+// One uPlot chart, built and drawn in tasks of their own after a paint (issue 13): created inside React's commit (as
+// uplot-react does, in an effect), its construction, drawing and the canvas' rasterisation made one task with the
+// commit of the screen, over 50 ms on a slowed phone. A new width resizes the chart; new data or options create it again.
+import { useEffect, useRef } from 'react';
+import uPlot from 'uplot';
+import { nextFrameSlot } from '../../components/frame-slots';
+
+export interface UplotChartProps {
+  /** the options apart from the width; a new object creates the chart again */
+  shape: Omit<uPlot.Options, 'width'>;
+  width: number;
+  data: uPlot.AlignedData;
+}
+
+export function UplotChart({ shape, width, data }: UplotChartProps) {
+  const target = useRef<HTMLDivElement>(null);
+  const drawn = useRef<uPlot>(undefined);
+  const currentWidth = useRef(width);
+  currentWidth.current = width;
+
+  useEffect(() => {
+    let built: uPlot | undefined;
+    let mounted = true;
+    void nextFrameSlot().then(() => {
+      if (!mounted) return;
+      // built (its elements, series and axes) in this task, drawn in a later one
+      built = new uPlot({ ...shape, width: currentWidth.current }, data, (chart, draw) => {
+        // a new canvas is copied for the compositor in two frames: the next chart waits for both
+        void nextFrameSlot(2).then(() => {
+          if (!mounted || !target.current) return;
+          target.current.append(chart.root);
+          draw();
+          drawn.current = chart;
+          if (chart.width !== currentWidth.current) chart.setSize({ width: currentWidth.current, height: shape.height });
+        });
+      });
+    });
+    return () => {
+      mounted = false;
+      built?.destroy();
+      drawn.current = undefined;
+    };
+  }, [shape, data]);
+
+  useEffect(() => {
+    const chart = drawn.current;
+    if (chart && chart.width !== width) chart.setSize({ width, height: shape.height });
+  }, [width, shape.height]);
+
+  // the chart's height before it is drawn, so the page does not move twice
+  return <div ref={target} style={{ minHeight: shape.height }} />;
+}
