@@ -5,11 +5,7 @@ let lastSlot = Promise.resolve();
 
 const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 
-/**
- * Resolves in a task of its own after the next paint that no earlier caller has taken. `frames` holds that many
- * frames for the caller: a new canvas is copied for the compositor in the frame after it is drawn and once more in
- * the next, so a chart created in every frame would put two copies in one frame.
- */
+/** Resolves in a task of its own after the next paint that no earlier caller has taken; the caller holds `frames` frames. */
 export function nextFrameSlot(frames = 1): Promise<void> {
   const slot = lastSlot.then(afterPaint);
   lastSlot = slot;

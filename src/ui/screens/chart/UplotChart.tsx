@@ -25,7 +25,8 @@ export function UplotChart({ shape, width, data }: UplotChartProps) {
       if (!mounted) return;
       // built (its elements, series and axes) in this task, drawn in a later one
       built = new uPlot({ ...shape, width: currentWidth.current }, data, (chart, draw) => {
-        // a new canvas is copied for the compositor in two frames: the next chart waits for both
+        // without a GPU a new canvas is copied for the compositor at the first two commits after its drawing: the
+        // next chart waits two frames, so that the copies of two charts seldom fall in one frame
         void nextFrameSlot(2).then(() => {
           if (!mounted || !target.current) return;
           target.current.append(chart.root);
