@@ -20,7 +20,7 @@ interface ChartRun {
 }
 
 /** From the group selection to the analysis charts by the app's own navigation (no reload), as a link does. */
-async function openCharts(journey: JourneyPage, path: string): Promise<ChartRun> {
+export async function openCharts(journey: JourneyPage, path: string): Promise<ChartRun> {
   const { start, painted } = await journey.page.evaluate(
     async ([chartsPath, chartSelector]) => {
       const navigated = performance.now();
