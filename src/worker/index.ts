@@ -76,7 +76,7 @@ const api = {
     return transferHistory(await loadHistory(tsIds, { from }));
   },
   async getAnalysisHistory(tsIds, chartColumns) {
-    const history = await loadHistory(tsIds, { from: analysisHistoryStart(new Date()).toISOString() });
+    const history = await loadHistory(tsIds, { from: analysisHistoryStart(new Date()).toISOString(), answerBeforeStored: true });
     if (chartColumns !== undefined && chartColumns >= 1) history.series = history.series.map((series) => reduceToColumns(series, chartColumns));
     return transferHistory(history);
   },

@@ -22,6 +22,11 @@ export interface LoadHistoryOptions {
   signal?: AbortSignal;
   /** called after each chunk with the number of chunks done and their total */
   onChunk?: (done: number, total: number) => void;
+  /**
+   * answer without waiting for the local copy to be stored (issue 13: storing was a third of the worker's work before
+   * the analysis charts could show); a preload waits, so that a copy that does not fit is reported
+   */
+  answerBeforeStored?: boolean;
 }
 
 export async function loadHistory(tsIds: readonly TsId[], options: LoadHistoryOptions = {}): Promise<HistoryResult> {
@@ -30,7 +35,7 @@ export async function loadHistory(tsIds: readonly TsId[], options: LoadHistoryOp
   let done = 0;
   let fromCache = false;
   const loaded = await mapConcurrently(idChunks, PARALLEL_CHUNKS, async (ids) => {
-    const result = await loadChunk(ids, from, options.signal);
+    const result = await loadChunk(ids, from, options);
     fromCache ||= result.fromCache;
     options.onChunk?.(++done, idChunks.length);
     return result.series;
@@ -44,10 +49,18 @@ async function windowStart(): Promise<string> {
   return subMonths(new Date(), Math.max(1, Math.round(historyYears * 12))).toISOString();
 }
 
-async function loadChunk(tsIds: TsId[], from: string, signal?: AbortSignal): Promise<{ series: HistorySeries[]; fromCache: boolean }> {
+async function loadChunk(
+  tsIds: TsId[],
+  from: string,
+  { signal, answerBeforeStored }: LoadHistoryOptions,
+): Promise<{ series: HistorySeries[]; fromCache: boolean }> {
   try {
     const series = seriesFromColumnParts(tsIds, await fetchPages(tsIds, from, signal));
-    await replaceHistory(series);
+    const stored = replaceHistory(series);
+    if (answerBeforeStored) {
+      // IndexedDB runs a later read of these series after this write; a copy that does not fit is only logged
+      stored.catch((error: unknown) => console.warn('Timeseries values could not be stored', error));
+    } else await stored;
     return { series, fromCache: false };
   } catch (error) {
     if (isWorkerError(error) && error.code === 'CANCELLED') throw error;

@@ -10,14 +10,18 @@ import { database } from './db';
 import type { HistoryBlock } from './schema';
 import { parseStoredList } from './stored-records';
 
-/** Replaces the whole stored history of each given series (cached per tsId), in one transaction. */
+/**
+ * Replaces the whole stored history of each given series (cached per tsId), in one transaction. The blocks are cut
+ * before the first await: the caller may transfer the series' columns to the UI right after calling.
+ */
 export async function replaceHistory(seriesList: readonly HistorySeries[]): Promise<void> {
+  const blocksById = seriesList.map((series) => [series.tsId, blocksFromSeries(series)] as const);
   const db = await database();
   const tx = db.transaction('history', 'readwrite');
   const writes: Promise<unknown>[] = [];
-  for (const series of seriesList) {
-    writes.push(tx.store.delete(IDBKeyRange.bound([series.tsId, ''], [series.tsId, '\uffff'])));
-    for (const block of blocksFromSeries(series)) writes.push(tx.store.put(block));
+  for (const [tsId, blocks] of blocksById) {
+    writes.push(tx.store.delete(IDBKeyRange.bound([tsId, ''], [tsId, '\uffff'])));
+    for (const block of blocks) writes.push(tx.store.put(block));
   }
   await Promise.all([...writes, tx.done]);
 }

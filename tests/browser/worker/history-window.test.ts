@@ -72,6 +72,19 @@ describe('issue 16 the worker loads the history window page after page', () => {
     });
   });
 
+  test('issue 13: the analysis answers before its copy is stored, and the copy is stored whole: offline the same readings are answered', async () => {
+    const databaseName = uniqueDatabaseName('history-window-analysis-copy');
+    const online = (await (await worker(databaseName)).getAnalysisHistory(LONG_ROUND_TS_IDS)).series;
+    const offline = await worker(databaseName, UNREACHABLE_API);
+    const stored = await offline.getAnalysisHistory(LONG_ROUND_TS_IDS);
+    expect(stored.fromCache).toBe(true);
+    stored.series.forEach((one, index) => {
+      expect(one.t.length).toBe(online[index].t.length);
+      expect([one.t[0], one.t.at(-1)]).toEqual([online[index].t[0], online[index].t.at(-1)]);
+      expect(Array.from(one.v)).toEqual(Array.from(online[index].v));
+    });
+  });
+
   test('preload with historyYears 1 stores one year of each series; offline the stored year is answered', async () => {
     const databaseName = uniqueDatabaseName('history-window-preload');
     const online = await worker(databaseName);
