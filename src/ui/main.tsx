@@ -2,7 +2,7 @@
 // and starts while the UI's chunk (React, the app, the translations) is still on its way; index.html paints a static
 // shell until the app's first render replaces it.
 import { accessToken } from './auth/login-session';
-import { loadGroupsAtStart, loadSettingsAndInfo } from './state/actions';
+import { askGroupsAtStart, loadSettingsAndInfo } from './state/actions';
 import { store } from './state/store';
 import { applyTheme, themeStore } from './state/theme';
 import { startWorker } from './worker-client';
@@ -20,7 +20,7 @@ async function boot(): Promise<void> {
   await Promise.all([startWorker(accessToken), loadSettingsAndInfo()]);
   // the login is known now (config, then server info with the token): the group selection's list need not wait for
   // the UI's code and first render; asked before the login was known, it went out without a token
-  const listAnswered = window.location.pathname === '/' ? loadGroupsAtStart() : undefined;
+  const listAnswered = window.location.pathname === '/' ? askGroupsAtStart() : undefined;
   const { renderApp } = await uiLoaded;
   await renderApp(store.settings?.locale ?? 'de');
   if (listAnswered) {

@@ -25,28 +25,31 @@ export async function requestPersistentStorage(): Promise<void> {
   store.storage = await workerApi().getStorageStatus();
 }
 
-let groupsAskedAtStart: Promise<void> | undefined;
+type GroupListAnswer = Awaited<ReturnType<ReturnType<typeof workerApi>['listGroups']>>;
+let groupsAskedAtStart: Promise<GroupListAnswer> | undefined;
 
 /**
  * issue 13 cold start: the start asks the group list as soon as the login is known (after config and server info),
- * while the UI's code loads and renders; the group selection's first mount takes that answer instead of asking again.
+ * while the UI's code loads and renders. The answer waits for the group selection's first mount, which takes it
+ * instead of asking again: put into the store during the first (concurrent) render, it would make React finish
+ * that render synchronously, in one long task. Settles when the answer is there, never rejects.
  */
-export function loadGroupsAtStart(): Promise<void> {
-  groupsAskedAtStart = loadGroups();
-  return groupsAskedAtStart;
+export function askGroupsAtStart(): Promise<unknown> {
+  groupsAskedAtStart = workerApi().listGroups();
+  return groupsAskedAtStart.catch(() => undefined);
 }
 
 /** The group selection's mount: the list asked at the start, if it was and no screen took it yet, else a new one. */
 export function loadGroupsOnMount(): Promise<void> {
   const asked = groupsAskedAtStart;
   groupsAskedAtStart = undefined;
-  return asked ?? loadGroups();
+  return loadGroups(asked);
 }
 
-export async function loadGroups(): Promise<void> {
+async function loadGroups(asked?: Promise<GroupListAnswer>): Promise<void> {
   store.groups.status = 'loading';
   try {
-    const result = await workerApi().listGroups();
+    const result = await (asked ?? workerApi().listGroups());
     store.groups = {
       status: 'loaded',
       list: result.groups,
