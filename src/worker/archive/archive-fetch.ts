@@ -39,12 +39,17 @@ async function readWithProgress(response: Response, total: number, onProgress: A
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   const parts: string[] = [];
   let loaded = 0;
+  let percent = 0;
   onProgress(0, total);
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
     parts.push(value);
     loaded += countLines(value);
+    // told once per percent, not per network chunk: each is a render of the list on the main thread (issue 13)
+    const reached = Math.floor((100 * Math.min(loaded, total)) / Math.max(total, 1));
+    if (reached === percent) continue;
+    percent = reached;
     onProgress(Math.min(loaded, total), total);
   }
   return parts.join('');

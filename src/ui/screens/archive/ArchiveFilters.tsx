@@ -1,0 +1,49 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import type { DayRange } from '../../../shared/rules/archive-filter';
+import { DayInput } from '../../components/DayInput';
+import { uiLocale } from '../../i18n/ui-locale';
+import { changeArchiveQuery, reportRoute } from '../../state/archive/archive-actions';
+
+interface ArchiveFiltersProps {
+  text: string;
+  /** the user's range as set; an open side shows the default */
+  range: DayRange;
+  defaultFrom: string | undefined;
+  defaultTo: string | undefined;
+  /** some round is found: the report has something to show */
+  canReport: boolean;
+}
+
+/**
+ * spec archive.md §2: the filter (a regular expression), the day range and the report button. Rendered again only when
+ * one of these changes, not on each progress push of a load (issue 13).
+ */
+export const ArchiveFilters = memo(function ArchiveFilters({ text, range, defaultFrom, defaultTo, canReport }: ArchiveFiltersProps) {
+  const { t, i18n } = useTranslation();
+  const locale = uiLocale(i18n.language);
+  const [, navigate] = useLocation();
+  const effectiveRange = { from: range.from ?? defaultFrom, to: range.to ?? defaultTo };
+  const setRange = (side: 'from' | 'to', value: string) => changeArchiveQuery({ range: { ...range, [side]: value || undefined }, page: 1 });
+  const openReport = async () => navigate(await reportRoute(effectiveRange, locale));
+  return (
+    <div className="archive-filters">
+      <label className="field">
+        {t('archive.filter')}
+        <input type="search" value={text} onChange={(event) => changeArchiveQuery({ text: event.target.value, page: 1 })} />
+      </label>
+      <label className="field">
+        {t('archive.from')}
+        <DayInput value={effectiveRange.from ?? ''} onChange={(day) => setRange('from', day)} />
+      </label>
+      <label className="field">
+        {t('archive.to')}
+        <DayInput value={effectiveRange.to ?? ''} onChange={(day) => setRange('to', day)} />
+      </label>
+      <button type="button" className="btn btn-primary" disabled={!canReport} onClick={() => void openReport()}>
+        {t('archive.report')}
+      </button>
+    </div>
+  );
+});
