@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSnapshot } from 'valtio';
-import { mobileStore } from './mobile-store';
+import { useSaving } from './use-saving';
 
 /**
  * An object field edited piece by piece (discharge measurement, snow record, depth profile) is sent whole with each
@@ -9,10 +8,10 @@ import { mobileStore } from './mobile-store';
  * sent is shown and built on; once none is, the worker's view again.
  */
 export function useLastSent<T>(fromView: T): [T, (sent: T) => void] {
-  const { pendingEdits } = useSnapshot(mobileStore);
+  const saving = useSaving();
   const [sent, setSent] = useState<{ value: T }>();
   useEffect(() => {
-    if (pendingEdits === 0) setSent(undefined);
-  }, [pendingEdits]);
-  return [pendingEdits > 0 && sent ? sent.value : fromView, (value) => setSent({ value })];
+    if (!saving) setSent(undefined);
+  }, [saving]);
+  return [saving && sent ? sent.value : fromView, (value) => setSent({ value })];
 }

@@ -4,19 +4,24 @@ import { formatNumber } from '../../../../shared/format/number';
 import { NumberInput } from '../../../components/NumberInput';
 import { editEntry } from '../../../state/mobile/round-actions';
 import { useLastSent } from '../../../state/mobile/use-last-sent';
-import { useRoundView } from '../../../state/mobile/use-round-view';
+import { useRoundSelector } from '../../../state/mobile/use-round-view';
 
 /**
  * spec entry.md §2/§5 depth profile, kept on the station's first entry: shown only when the station's
  * Messpunkthöhe is a number; each depth also as an absolute height; a new row goes one previous step deeper.
- * The worker's view says whether and at which depth; it stores the absolute heights.
+ * The worker's view says whether and at which depth; it stores the absolute heights. Where none is shown, nothing
+ * here renders again on an edit (issue 13: it read the whole view and rendered with every keystroke).
  */
 export function DepthProfile({ row }: { row: number }) {
+  const nextDepthM = useRoundSelector((view) => view.rows[row]?.nextDepthM);
+  return nextDepthM === undefined ? null : <DepthProfileRows row={row} nextDepthM={nextDepthM} />;
+}
+
+function DepthProfileRows({ row, nextDepthM }: { row: number; nextDepthM: number }) {
   const { t } = useTranslation();
-  const view = useRoundView();
-  const { entryKey, nextDepthM } = view.rows[row];
-  const [rows, rememberSent] = useLastSent(view.round.entries[row].depthProfile ?? []);
-  if (nextDepthM === undefined) return null;
+  const entryKey = useRoundSelector((view) => view.rows[row].entryKey);
+  const stored = useRoundSelector((view) => view.round.entries[row].depthProfile);
+  const [rows, rememberSent] = useLastSent(stored ?? []);
   const save = (depthProfile: DepthProfileRow[]) => {
     rememberSent(depthProfile);
     editEntry(entryKey, { depthProfile });
