@@ -10,31 +10,63 @@ import { mobileStore } from '../state/mobile/mobile-store';
 import { useRoundSelector } from '../state/mobile/use-round-view';
 import type { RoundView } from '../../shared/worker-api';
 import { store } from '../state/store';
-import { useNavbarButtons } from './navbar-buttons';
+import { useNavbarButtons, type NavbarButtons } from './navbar-buttons';
 import { NavbarThemeToggle } from './NavbarThemeToggle';
 import { pageTitlePart } from './page-title';
 import { useNavbarShortcuts } from './shortcuts-navbar';
 
+/**
+ * The parts that follow the route (page title, menu, shortcuts) are components of their own, so a route change — a
+ * station switch in the mobile input — renders those, not the navbar (issue 13).
+ */
 export function Navbar() {
   const { t } = useTranslation();
   const { serverInfo, online, settings, logoHidden } = useSnapshot(store);
   const buttons = useNavbarButtons();
-  useNavbarShortcuts(buttons);
-  const pageTitle = usePageTitle();
-  const [menuOpen, setMenuOpen] = useMenuOpen();
   const username = serverInfo?.username;
   return (
     <nav className="navbar">
+      <NavbarShortcuts buttons={buttons} />
       <Link href={buttons.homeHref} className="navbar-brand">
         {!logoHidden && <img src="/icon.svg" alt="" width={28} height={28} />}
         <span className="navbar-heading">{settings?.heading ?? t('app.title')}</span>
       </Link>
-      {pageTitle && (
-        <span className="navbar-page-title" aria-hidden="true">
-          {pageTitle}
-        </span>
-      )}
+      <PageTitle />
       {!online && !username && <span className="badge badge-offline">{t('app.offline')}</span>}
+      <NavbarMenu>
+        <NavbarLinks
+          username={username}
+          archive={buttons.archive}
+          documents={buttons.documents}
+          about={buttons.about}
+          config={buttons.config}
+          permissions={buttons.permissions}
+        />
+      </NavbarMenu>
+    </nav>
+  );
+}
+
+function NavbarShortcuts({ buttons }: { buttons: NavbarButtons }) {
+  useNavbarShortcuts(buttons);
+  return null;
+}
+
+function PageTitle() {
+  const pageTitle = usePageTitle();
+  return pageTitle ? (
+    <span className="navbar-page-title" aria-hidden="true">
+      {pageTitle}
+    </span>
+  ) : null;
+}
+
+/** the menu button and the buttons it opens on phones */
+function NavbarMenu({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const [menuOpen, setMenuOpen] = useMenuOpen();
+  return (
+    <>
       <button
         type="button"
         className="navbar-icon navbar-menu-button"
@@ -47,16 +79,9 @@ export function Navbar() {
         {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
       </button>
       <span id="navbar-menu" className={menuOpen ? 'navbar-end navbar-menu-open' : 'navbar-end'}>
-        <NavbarLinks
-          username={username}
-          archive={buttons.archive}
-          documents={buttons.documents}
-          about={buttons.about}
-          config={buttons.config}
-          permissions={buttons.permissions}
-        />
+        {children}
       </span>
-    </nav>
+    </>
   );
 }
 
