@@ -73,7 +73,10 @@ describe('issue 15: no dead space; the view tabs and previous/next station stay 
     await userEvent.click(page.getByRole('button', { name: 'Vorherige Station' }));
     await expect.poll(() => mounted!.path()).toBe(path('201301'));
 
-    await userEvent.click(page.elementLocator(document.querySelector<HTMLElement>('.station-input input[inputmode="none"]')!));
+    // the series inputs follow the station's head a frame later (issue 13)
+    const numberField = () => document.querySelector<HTMLElement>('.station-input input[inputmode="none"]');
+    await expect.poll(numberField).not.toBeNull();
+    await userEvent.click(page.elementLocator(numberField()!));
     const keypad = page.getByRole('group', { name: 'Zifferntastatur' });
     await expect.element(keypad).toBeVisible();
     for (const key of keypad.getByRole('button').elements()) {
