@@ -30,3 +30,29 @@ test('lists the demo rounds by category with "Messtouren für demo" expanded, an
   await expect(cachedOwn).toHaveAttribute('aria-expanded', 'true');
   await expect(page.locator('.category', { has: cachedOwn }).locator('.group-name')).toHaveText(ownNames);
 });
+
+// the test above stops its server: the start's requests are watched on a server of their own
+test.describe('issue 13 cold start', () => {
+  const server = serverForThisFile();
+
+  test('config, server info and the round list are asked once each, in that order, and the service worker registers only after the list answered', async ({ page, context }) => {
+    const startCalls = ['/hwe-api/v2/config', '/hwe-api/v2/info', '/hwe-api/v2/measure-round'];
+    const asked: string[] = [];
+    let listAnsweredAt: number | undefined;
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (startCalls.includes(path)) asked.push(path);
+    });
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/hwe-api/v2/measure-round') listAnsweredAt ??= Date.now();
+    });
+    const serviceWorkerStartedAt = context.waitForEvent('serviceworker').then(() => Date.now());
+
+    await page.goto(server().url);
+    await expect(page.locator('.category').first()).toBeVisible();
+    const swStartedAt = await serviceWorkerStartedAt;
+    expect(listAnsweredAt).toBeDefined();
+    expect(swStartedAt).toBeGreaterThanOrEqual(listAnsweredAt!);
+    expect(asked).toEqual(startCalls);
+  });
+});
