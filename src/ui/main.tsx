@@ -2,6 +2,7 @@
 // and starts while the UI's chunk (React, the app, the translations) is still on its way; index.html paints a static
 // shell until the app's first render replaces it.
 import { accessToken } from './auth/login-session';
+import { afterPaint } from './components/frame-slots';
 import { askGroupsAtStart, loadSettingsAndInfo } from './state/actions';
 import { store } from './state/store';
 import { applyTheme, themeStore } from './state/theme';
@@ -10,8 +11,6 @@ import './styles.css';
 
 // the chosen theme shows from the first paint, not only once the worker has started
 applyTheme(themeStore.chosen);
-
-const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 
 async function boot(): Promise<void> {
   const uiLoaded = import('./render-app');
@@ -25,7 +24,7 @@ async function boot(): Promise<void> {
   await renderApp(store.settings?.locale ?? 'de');
   if (listAnswered) {
     await listAnswered;
-    await nextFrame();
+    await afterPaint();
   }
   store.started = true;
 }

@@ -3,7 +3,8 @@
 
 let lastSlot = Promise.resolve();
 
-const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+/** Resolves in a task of its own after the next paint. */
+export const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 
 /** Resolves in a task of its own after the next paint that no earlier caller has taken; the caller holds `frames` frames. */
 export function nextFrameSlot(frames = 1): Promise<void> {
