@@ -42,10 +42,6 @@ export const HistoricValueSchema = Type.Object({
 export const HistoricValuesSchema = Type.Array(HistoricValueSchema);
 
 /**
- * issue 16 column form of one series' values in a page: times (ms since 1970, UTC) and values by position,
- * remarks by the position of their value (only with remarks=true).
- */
-/**
  * A column of numbers (`nullable`: or null), checked by one loop over the array (issue 13: TypeBox's interpreted check
  * of every item took three quarters of the worker's time to load a year of hourly values of 32 series). The JSON
  * Schema is empty: the refinement is the check.
@@ -62,6 +58,10 @@ function NumberColumn<Nullable extends boolean>(nullable: Nullable) {
   );
 }
 
+/**
+ * issue 16 column form of one series' values in a page: times (ms since 1970, UTC) and values by position,
+ * remarks by the position of their value (only with remarks=true).
+ */
 export const HistoricColumnsSchema = Type.Object({
   tsId: TsIdSchema(),
   t: NumberColumn(false),
