@@ -1,6 +1,6 @@
 import './components.css';
 import { useContext } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t';
 import { isValidNumber, parseDecimal, parsePastedValues } from '../../shared/format/number';
 import { KeypadContext } from './keypad/keypad-context';
 import { useDraft } from './use-draft';
@@ -23,7 +23,7 @@ interface NumberInputProps {
 
 /** A decimal input for gloved fingers: comma or point, a big ± button instead of a tiny minus key. */
 export function NumberInput({ id, label, value, onChange, signToggle = true, disabled, warning, note, onPasteValues }: NumberInputProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const keypad = useContext(KeypadContext);
   const stored = isValidNumber(value) ? String(value).replace('.', ',') : '';
   const { draft, change, fieldProps } = useDraft(stored, (text) => onChange(parseDecimal(text)));

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t';
 import { parseTimeText } from '../../shared/format/date';
 import { useDateField } from './use-date-field';
 
@@ -13,7 +13,7 @@ interface TimeInputProps {
 
 /** A clock time HH:mm (24 hours, as both page languages write it) whatever the browser's language; text that does not read reverts. */
 export function TimeInput({ value, onChange, label, disabled, id }: TimeInputProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const field = useDateField(value, parseTimeText, (time) => time && onChange(time));
   return (
     <input

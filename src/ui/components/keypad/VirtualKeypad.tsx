@@ -1,7 +1,7 @@
 import './keypad.css';
 import { ChevronLeft, ChevronRight, Delete, Keyboard } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t';
 import { Icon } from '../Icon';
 import { KeypadContext } from './keypad-context';
 import { applyKey, type KeypadKey } from './keypad-keys';
@@ -15,7 +15,7 @@ const setInputValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype
  * focus and types into it as the user would (an input event), so only that field renders again.
  */
 export function VirtualKeypad({ enabled, children }: { enabled: boolean; children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const area = useRef<HTMLDivElement>(null);
   const [field, setField] = useState<HTMLInputElement>();
   if (!enabled) return <>{children}</>;

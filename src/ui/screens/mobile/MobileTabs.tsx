@@ -1,6 +1,6 @@
 import { Camera, Info, ListChecks, Map as MapIcon, ScanBarcode, SquarePen, Table2, type LucideIcon } from 'lucide-react';
 import { memo, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import { useShortcuts } from '../../app/shortcuts-hook';
@@ -20,7 +20,7 @@ interface Tab {
  * follow it, not the whole round screen: issue 13). On phones a bar at the bottom (issue 15).
  */
 export function MobileTabs() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { settings } = useSnapshot(store);
   const { station } = useSnapshot(mobileStore);
   const [location, navigate] = useLocation();

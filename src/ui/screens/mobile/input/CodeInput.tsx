@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import type { Entry } from '../../../../shared/model';
 import type { RowView } from '../../../../shared/worker-api';
 import { valueCodes } from '../../../../shared/format/reading';
@@ -17,7 +17,7 @@ interface CodeInputProps {
  * A NO_STEADY_INCIDENT series has its own station remark, enabled only for Ereignis (spec entry.md §4).
  */
 export function CodeInput({ label, entry, row, warning }: CodeInputProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const codes = valueCodes(entry.inputType) ?? [];
   return (
     <div className="code-input">

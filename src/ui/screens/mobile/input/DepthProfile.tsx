@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import type { DepthProfileRow } from '../../../../shared/model';
 import { formatNumber } from '../../../../shared/format/number';
 import { NumberInput } from '../../../components/NumberInput';
@@ -18,7 +18,7 @@ export function DepthProfile({ row }: { row: number }) {
 }
 
 function DepthProfileRows({ row, nextDepthM }: { row: number; nextDepthM: number }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const entryKey = useRoundSelector((view) => view.rows[row].entryKey);
   const stored = useRoundSelector((view) => view.round.entries[row].depthProfile);
   const [rows, rememberSent] = useLastSent(stored ?? []);

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { formatCoordinate } from '../../../../shared/format/number';
 import type { RemarkTarget } from '../../../../shared/worker-api';
 import { currentPosition } from '../../../state/mobile/position';
@@ -10,7 +10,7 @@ import { useRoundSelector } from '../../../state/mobile/use-round-view';
  * (input view) or the location of any remark target (photo view).
  */
 export function RemarkLocation({ row, remark: field }: { row: number; remark: RemarkTarget['remark'] }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const location = useRoundSelector((view) => view.round.entries[row][field]?.location);
   const entryKey = useRoundSelector((view) => view.rows[row].entryKey);
   const capture = async () => {

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { useSnapshot } from 'valtio';
 import type { Entry } from '../../../../shared/model';
 import type { RowView } from '../../../../shared/worker-api';
@@ -20,7 +20,7 @@ import { useRoundSelector } from '../../../state/mobile/use-round-view';
  * when its own entry or row view changes (issue 13: a keystroke in one series leaves the others as they are).
  */
 export const SeriesInput = memo(function SeriesInput({ row, onPasteValues }: { row: number; onPasteValues: (row: number, values: (number | undefined)[]) => void }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { settings } = useSnapshot(store);
   const entry = useRoundSelector((view) => view.round.entries[row]);
   const rowView = useRoundSelector((view) => view.rows[row]);

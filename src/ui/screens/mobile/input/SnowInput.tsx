@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import type { Entry, SnowRow, SnowWaterEquivalentRecord } from '../../../../shared/model';
 import type { RowView } from '../../../../shared/worker-api';
 import { formatNumber, formatSnowDensity } from '../../../../shared/format/number';
@@ -19,7 +19,7 @@ interface SnowInputProps {
  * §9), which the worker computes from the record sent and the view shows.
  */
 export function SnowInput({ id, label, entry, row, warning }: SnowInputProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   // every SWE row's view has its record (the default device and rows before the first input)
   const [record, rememberSent] = useLastSent(row.snow as SnowWaterEquivalentRecord);
   const update = (patch: Partial<SnowWaterEquivalentRecord>) => {

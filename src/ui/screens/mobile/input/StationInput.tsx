@@ -1,5 +1,5 @@
 import { useCallback, useDeferredValue, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { useSnapshot } from 'valtio';
 import { Redirect, useLocation } from 'wouter';
 import { DEFAULT_STATION_TITLE } from '../../../../shared/config/settings';
@@ -23,7 +23,7 @@ import { VirtualKeypad } from '../../../components/keypad/VirtualKeypad';
 
 /** spec entry.md §2 Mobile input: one station with its date, tasks, remarks and per-series inputs. */
 export function StationInput() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { stations, position, station } = useStation();
   const { settings } = useSnapshot(store);
   const [, navigate] = useLocation();

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import type { StationView } from '../../../../shared/worker-api';
 import { editEntryPart } from '../../../state/mobile/round-actions';
 import { RemarkInput } from './RemarkInput';
@@ -6,7 +6,7 @@ import { useRoundSelector } from '../../../state/mobile/use-round-view';
 
 /** The station remark, kept on the station's remark row (the worker names it). */
 export function StationRemark({ station }: { station: StationView }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const row = station.remarkRow;
   const text = useRoundSelector((view) => (row === undefined ? undefined : view.round.entries[row].staRemark?.text));
   const entryKey = useRoundSelector((view) => (row === undefined ? undefined : view.rows[row].entryKey));

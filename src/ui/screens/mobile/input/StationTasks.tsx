@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import type { StationTask } from '../../../../shared/model';
 import { canCreateTask } from '../../../../shared/format/task-input';
 import { editRound } from '../../../state/mobile/round-actions';
@@ -13,7 +13,7 @@ import { sameJson } from '../../../../shared/same-json';
  * station (spec entry.md §4); a new task needs a type and a text (§5). The worker adds the task to every entry.
  */
 export function StationTasks({ rows }: { rows: readonly number[] }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   // the station's tasks and the round's task types by value: a value typed elsewhere does not render them (issue 13)
   const entryKey = useRoundSelector((view) => view.rows[rows[0]].entryKey);
   const tasks = useRoundSelector((view) => view.round.entries[rows[0]].staTasks ?? NO_TASKS, sameJson);

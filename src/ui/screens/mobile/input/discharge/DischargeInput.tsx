@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../../i18n/use-t';
 import { useSnapshot } from 'valtio';
 import type { DischargeInputType, DischargeMeasurement, DischargeMeter, Entry } from '../../../../../shared/model';
 import type { RowView } from '../../../../../shared/worker-api';
@@ -24,7 +24,7 @@ const METER_PREFIX = 'METER:';
 
 /** spec entry.md §4 Discharge input type: direct value, volumetric, estimate or a configured current meter. */
 export function DischargeInput({ id, label, entry, row, warning }: DischargeInputProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { meters } = useSnapshot(mobileStore);
   const [{ inputType, measurement }, rememberSent] = useLastSent({ inputType: entry.dischargeInputType ?? 'VALUE', measurement: entry.dischargeValue ?? {} });
   const choice = inputType === 'METER' ? `${METER_PREFIX}${measurement.meterMeasurement?.meter?.name ?? ''}` : inputType;

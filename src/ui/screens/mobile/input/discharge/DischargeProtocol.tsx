@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../../i18n/use-t';
 import type { DischargeProtocol as Protocol, Entry } from '../../../../../shared/model';
 import type { RowView } from '../../../../../shared/worker-api';
 import { DateTimeInput } from '../../../../components/DateTimeInput';
@@ -13,7 +13,7 @@ import { RemarkInput } from '../RemarkInput';
  * adds a discharge entry (remark 'Q-Messprotokoll: meter remark') and a gauge entry for the station's W series.
  */
 export function DischargeProtocol({ entry, row }: { entry: Entry; row: RowView }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const entries = useRoundView().round.entries;
   const gaugeUnit = entries.find((candidate) => candidate.staNumber === entry.staNumber && candidate.tsParameter === 'W')?.tsUnit;
   const protocol = entry.dischargeProtocol ?? {};

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../../i18n/use-t';
 import type { DischargeMeasurement, Vertical } from '../../../../../shared/model';
 import { NumberInput } from '../../../../components/NumberInput';
 
@@ -14,7 +14,7 @@ const FIELDS = ['distanceM', 'depthCM', 'impulses0', 'impulses38'] as const;
 
 /** Current-meter measurement: one line per vertical; the banks (first and last) must have no impulses. */
 export function MeterInput({ id, measurement, bankHasImpulses, onChange }: MeterInputProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const meterMeasurement = measurement.meterMeasurement ?? { verticals: [] };
   const verticals = meterMeasurement.verticals;
   const setVerticals = (next: Vertical[]) => onChange({ ...measurement, meterMeasurement: { ...meterMeasurement, verticals: next } });

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../../i18n/use-t';
 import type { AggregationMethod, DischargeMeasurement, VolumetricMeasurement } from '../../../../../shared/model';
 import { AGGREGATION_MEAN, AGGREGATION_SUM } from '../../../../../shared/model/discharge';
 import { NumberInput } from '../../../../components/NumberInput';
@@ -12,7 +12,7 @@ interface VolumeTimeInputProps {
 
 /** Volumetric discharge: volume (l) and time (s) per measurement, aggregated by mean or sum. */
 export function VolumeTimeInput({ id, measurement, onChange }: VolumeTimeInputProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const rows: VolumetricMeasurement[] = measurement.volumetricMeasurements?.length ? measurement.volumetricMeasurements : [{}];
   const aggregation = measurement.aggregationMethod ?? AGGREGATION_MEAN;
   const setRow = (position: number, patch: VolumetricMeasurement) =>

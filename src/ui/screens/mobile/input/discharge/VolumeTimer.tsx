@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../../i18n/use-t';
 import { TIMER_TICK_MS, timerSeconds } from '../../../../../shared/format/stopwatch';
 
 /**
@@ -7,7 +7,7 @@ import { TIMER_TICK_MS, timerSeconds } from '../../../../../shared/format/stopwa
  * 100 ms with 1 decimal; stopping fixes the time to 2 decimals.
  */
 export function VolumeTimer({ label, onStop }: { label: string; onStop: (seconds: number) => void }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const [startedAt, setStartedAt] = useState<number | undefined>();
   const [shown, setShown] = useState(0);
 
