@@ -21,6 +21,8 @@ async function boot(): Promise<void> {
   // the UI's code and first render; asked before the login was known, it went out without a token
   const listAnswered = window.location.pathname === '/' ? askGroupsAtStart() : undefined;
   const { renderApp } = await uiLoaded;
+  // the store changes only after the first render committed: a change to what a component of a transition's render
+  // read makes React throw that render away and render everything again at once, as one long task
   await renderApp(store.settings?.locale ?? 'de');
   if (listAnswered) {
     await listAnswered;

@@ -1,4 +1,5 @@
 // Intents of the UI: each asks the worker and puts the answer into the store.
+import { afterPaint } from '../components/frame-slots';
 import { workerApi } from '../worker-client';
 import { addAlert } from './alerts';
 import { asWorkerError, reportError } from './report-error';
@@ -32,9 +33,11 @@ let groupsAskedAtStart: Promise<GroupListAnswer> | undefined;
  * issue 13 cold start: the start asks the group list as soon as the login is known (after config and server info),
  * while the UI's code loads and renders. The answer waits for the group selection's first mount, which takes it
  * instead of asking again: put into the store during the first (concurrent) render, it would make React finish
- * that render synchronously, in one long task. Settles when the answer is there, never rejects.
+ * that render synchronously, in one long task. The list is "loading" from here, before that render, so the mount
+ * changes nothing in the store. Settles when the answer is there, never rejects.
  */
 export function askGroupsAtStart(): Promise<unknown> {
+  store.groups.status = 'loading';
   groupsAskedAtStart = workerApi().listGroups();
   return groupsAskedAtStart.catch(() => undefined);
 }
@@ -50,6 +53,8 @@ async function loadGroups(asked?: Promise<GroupListAnswer>): Promise<void> {
   store.groups.status = 'loading';
   try {
     const result = await (asked ?? workerApi().listGroups());
+    // an answer that was there before the mount renders in a task of its own, not with the mount's effects (issue 13)
+    if (asked) await afterPaint();
     store.groups = {
       status: 'loaded',
       list: result.groups,
