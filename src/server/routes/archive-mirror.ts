@@ -31,7 +31,7 @@ interface Entry {
   supersededAt?: number;
 }
 
-/** rounds per query: with PGlite a query holds the event loop, so other requests wait at most one batch */
+/** rounds per query: PGlite has one connection, so other queries wait at most one batch */
 const LOAD_BATCH = 100;
 
 export class ArchiveMirror {
