@@ -1,12 +1,13 @@
 // spec archive.md §2 Navigation bar: logo home (keeping the date), heading, user, Offline badge, buttons, shortcuts, page title.
 // Issue 15: below 576 px one row (logo, page title, menu button); the buttons move into the menu.
 import { BookOpen, CircleHelp, FileText, KeyRound, Menu, Settings, X } from 'lucide-react';
-import { memo, useEffect, useState, type ReactNode } from 'react';
+import { memo, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import { LoginLogoutButton } from '../auth';
-import { mobileStore } from '../state/mobile/mobile-store';
+import { useMobileStoreKey } from '../state/mobile/use-mobile-store-key';
+import { useT } from '../i18n/use-t';
 import { useRoundSelector } from '../state/mobile/use-round-view';
 import type { RoundView } from '../../shared/worker-api';
 import { store } from '../state/store';
@@ -142,16 +143,16 @@ function useMenuOpen(): [boolean, (open: boolean) => void] {
 
 /** sets the document title and returns the route part (group, open round or route title) shown in the phone navbar */
 function usePageTitle(): string | undefined {
-  const { t } = useTranslation();
+  const { t } = useT();
   const [path] = useLocation();
   const { groups } = useSnapshot(store);
-  const { instanceId } = useSnapshot(mobileStore);
-  // only the round's name: the navbar does not render again on every edit of the round (issue 13)
+  // the open round's id and name only: the navbar does not render again on every edit of the round (issue 13)
+  const instanceId = useMobileStoreKey('instanceId');
   const mrName = useRoundSelector((view: RoundView | undefined) => view?.round.mrName);
   const part = pageTitlePart(path, groups.list, instanceId && mrName !== undefined ? { instanceId, mrName } : undefined);
-  const product = t('app.title');
   const partText = part && ('group' in part ? part.group : t(part.key));
-  const title = partText ? t('pageTitle.page', { part: partText, product }) : product;
+  // translated when the part changes, not on every route change (a station switch: issue 13)
+  const title = useMemo(() => (partText ? t('pageTitle.page', { part: partText, product: t('app.title') }) : t('app.title')), [t, partText]);
   useEffect(() => {
     document.title = title;
   }, [title]);

@@ -1,5 +1,5 @@
 import './components.css';
-import { useContext } from 'react';
+import { useContext, useMemo } from 'react';
 import { useT } from '../i18n/use-t';
 import { isValidNumber, parseDecimal, parsePastedValues } from '../../shared/format/number';
 import { KeypadContext } from './keypad/keypad-context';
@@ -24,6 +24,8 @@ interface NumberInputProps {
 /** A decimal input for gloved fingers: comma or point, a big ± button instead of a tiny minus key. */
 export function NumberInput({ id, label, value, onChange, signToggle = true, disabled, warning, note, onPasteValues }: NumberInputProps) {
   const { t } = useT();
+  // renders with every keystroke: its one text is translated once per language (issue 13)
+  const signLabel = useMemo(() => t('mobile.sign'), [t]);
   const keypad = useContext(KeypadContext);
   const stored = isValidNumber(value) ? String(value).replace('.', ',') : '';
   const { draft, change, fieldProps } = useDraft(stored, (text) => onChange(parseDecimal(text)));
@@ -49,7 +51,7 @@ export function NumberInput({ id, label, value, onChange, signToggle = true, dis
           }}
         />
         {signToggle && (
-          <button type="button" className="btn" aria-label={t('mobile.sign')} disabled={disabled} onClick={toggleSign}>
+          <button type="button" className="btn" aria-label={signLabel} disabled={disabled} onClick={toggleSign}>
             ±
           </button>
         )}

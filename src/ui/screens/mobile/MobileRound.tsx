@@ -1,9 +1,8 @@
 import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
 import { Link, Redirect, Route, Switch, useLocation, useParams } from 'wouter';
 import { asInstanceId } from '../../../shared/contract/ids';
-import { mobileStore } from '../../state/mobile/mobile-store';
+import { useMobileStoreKey } from '../../state/mobile/use-mobile-store-key';
 import { closeRound, openRound } from '../../state/mobile/round-actions';
 import { MobileTabs } from './MobileTabs';
 import { Metadata } from './metadata/Metadata';
@@ -25,7 +24,7 @@ const BarcodeScreen = lazy(() => import('./barcode/BarcodeScreen'));
 export default function MobileRound() {
   const { t } = useTranslation();
   const { instanceId } = useParams<{ instanceId: string }>();
-  const { status: currentStatus } = useSnapshot(mobileStore);
+  const currentStatus = useMobileStoreKey('status');
   const roundName = useRoundSelector((view: RoundView | undefined) => view?.round.mrName);
   // the opened round (a list of up to hundreds of stations) renders as a transition, in slices (issue 13)
   const status = useDeferredValue(currentStatus);

@@ -4,7 +4,7 @@ import { useT } from '../../i18n/use-t';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
 import { useShortcuts } from '../../app/shortcuts-hook';
-import { mobileStore } from '../../state/mobile/mobile-store';
+import { useMobileStoreKey } from '../../state/mobile/use-mobile-store-key';
 import { store } from '../../state/store';
 import { inputPath } from './stations';
 
@@ -15,16 +15,22 @@ interface Tab {
   shown: boolean;
 }
 
+/** a station's view: input, metadata or photo of the station that follows */
+const STATION_ROUTE = /^\/(?:input|metadata|photo)(\/.+)$/;
+
 /**
- * The views of a round, as tabs and as shortcuts; the station views lead to the station last opened (only the tabs
- * follow it, not the whole round screen: issue 13). On phones a bar at the bottom (issue 15).
+ * The views of a round, as tabs and as shortcuts; the station views lead to the station shown, or elsewhere to the
+ * station last opened (only the tabs follow it, not the whole round screen: issue 13). A station switch renders them
+ * once, for the route: the station stored after it is read only away from the station views. On phones a bar at the
+ * bottom (issue 15).
  */
 export function MobileTabs() {
   const { t } = useT();
   const { settings } = useSnapshot(store);
-  const { station } = useSnapshot(mobileStore);
   const [location, navigate] = useLocation();
-  const stationPath = station ? inputPath(station) : '/input';
+  const routeStation = STATION_ROUTE.exec(location)?.[1];
+  const stored = useMobileStoreKey('station', (station) => (routeStation || !station ? undefined : inputPath(station)));
+  const stationPath = routeStation ? `/input${routeStation}` : (stored ?? '/input');
   const sequences = useMemo(
     () => ({
       'g s': () => navigate('/list'),

@@ -1,10 +1,6 @@
-import { useSyncExternalStore } from 'react';
-import { subscribeKey } from 'valtio/utils';
 import { useT } from '../../i18n/use-t';
-import { mobileStore } from '../../state/mobile/mobile-store';
+import { useMobileStoreKey } from '../../state/mobile/use-mobile-store-key';
 import { useSaving } from '../../state/mobile/use-saving';
-
-const followSaveFailed = (onChange: () => void) => subscribeKey(mobileStore, 'saveFailed', onChange);
 
 /**
  * Says "saved" only after the worker has committed every edit to the device's storage. It renders when saving starts
@@ -12,7 +8,7 @@ const followSaveFailed = (onChange: () => void) => subscribeKey(mobileStore, 'sa
  */
 export function SaveState() {
   const { t } = useT();
-  const saveFailed = useSyncExternalStore(followSaveFailed, () => mobileStore.saveFailed);
+  const saveFailed = useMobileStoreKey('saveFailed');
   const saving = useSaving();
   if (saveFailed) return <span className="badge badge-danger" role="status">{t('mobile.saveError')}</span>;
   return (

@@ -1,10 +1,8 @@
-import { useSyncExternalStore } from 'react';
-import { subscribeKey } from 'valtio/utils';
-import { mobileStore } from './mobile-store';
+import { useMobileStoreKey } from './use-mobile-store-key';
 
-const followPendingEdits = (onChange: () => void) => subscribeKey(mobileStore, 'pendingEdits', onChange);
+const anyPending = (pendingEdits: number) => pendingEdits > 0;
 
 /** Whether edits are on their way to the worker; renders again only when that changes, not with every edit (issue 13). */
 export function useSaving(): boolean {
-  return useSyncExternalStore(followPendingEdits, () => mobileStore.pendingEdits > 0);
+  return useMobileStoreKey('pendingEdits', anyPending);
 }

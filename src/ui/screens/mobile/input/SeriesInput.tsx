@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { useSnapshot } from 'valtio';
 import type { Entry } from '../../../../shared/model';
@@ -27,6 +27,14 @@ export const SeriesInput = memo(function SeriesInput({ row, onPasteValues }: { r
   const label = [entry.tsParameter, entry.tsName, entry.tsUnit && `[${entry.tsUnit}]`].filter(Boolean).join(' ');
   const id = `series-${row}`;
   const last = entry.tsData?.last;
+  // an answer renders the series being typed in: its texts are translated again only when they change (issue 13);
+  // by value, as each answer brings a new `last` object
+  const remarkLabel = useMemo(() => `${t('mobile.seriesRemark')} ${entry.tsParameter}`, [t, entry.tsParameter]);
+  const [lastValue, lastDt] = [last?.value, last?.dt];
+  const lastText = useMemo(
+    () => lastDt && t('mobile.lastValue', { value: readingText(lastValue, entry.inputType), dt: formatDateTime(lastDt) }),
+    [t, lastValue, lastDt, entry.inputType],
+  );
 
   return (
     <div className={`series-input status-${rowView.status || 'none'}`} data-ts-id={entry.tsId} data-testid={`series-${entry.tsId}`}>
@@ -38,16 +46,16 @@ export const SeriesInput = memo(function SeriesInput({ row, onPasteValues }: { r
         <SeriesValue id={id} label={label} entry={entry} row={rowView} warning={rowView.implausibleText} onPasteValues={(values) => onPasteValues(row, values)} />
       )}
       {isValidNumber(rowView.calculatedValue) && <p className="calculated">{t('mobile.calculated', { value: formatNumber(rowView.calculatedValue) })}</p>}
-      {last && (
+      {lastText && (
         <p className="hint last-value">
-          {t('mobile.lastValue', { value: readingText(last.value, entry.inputType), dt: formatDateTime(last.dt) })}
+          {lastText}
           {rowView.lastValueText && <span className="field-warning"> {rowView.lastValueText}</span>}
         </p>
       )}
       {(settings?.showMobileTsRemark ?? true) && entry.inputType !== 'NO_IMPORT_NUMBER' && (
         <RemarkInput
           id={`ts-remark-${row}`}
-          label={`${t('mobile.seriesRemark')} ${entry.tsParameter}`}
+          label={remarkLabel}
           text={entry.tsRemark?.text}
           onChange={(text) => editEntryPart(rowView.entryKey, 'tsRemark', { text })}
         />
