@@ -2,6 +2,7 @@
 // main-thread task while /archive opens by the app's own navigation from the group selection, on an empty store (the
 // first load of every round) and on the stored archive after a reload (warm store), until its first page of 100 rows
 // is complete, the load has ended and the screen has settled.
+import { join } from 'node:path';
 import { ARCHIVE_PAGE_SIZE } from '../../src/shared/rules/archive-list';
 import type { BenchBrowser } from './browser';
 import { openJourneyPage, type JourneyPage } from './journey-page';
@@ -18,7 +19,9 @@ const FIRST_LOAD_RUNS: SampleLimits = { minRuns: 2, maxRuns: 2, maxTotalMs: 0 };
 const WARM_RUNS: SampleLimits = { minRuns: 2, maxRuns: 2, maxTotalMs: 0 };
 
 /** From the group selection to /archive by the app's own navigation; the longest task until the list has settled. */
-async function openArchive(journey: JourneyPage): Promise<number> {
+async function openArchive(bench: BenchBrowser, journey: JourneyPage): Promise<number> {
+  const traceDir = process.env.BENCH_TRACE_DIR;
+  if (traceDir) await bench.browser.startTracing(journey.page, { path: join(traceDir, `archive-${Date.now()}.json`), screenshots: false });
   const start = await journey.now();
   await journey.page.evaluate(() => {
     history.pushState(null, '', '/archive');
@@ -33,6 +36,7 @@ async function openArchive(journey: JourneyPage): Promise<number> {
     { timeout: 180_000, polling: 250 },
   );
   await journey.page.waitForTimeout(SETTLE_MS);
+  if (traceDir) await bench.browser.stopTracing();
   return journey.longestTaskSince(start);
 }
 
@@ -42,9 +46,9 @@ export async function measureArchiveJourney(bench: BenchBrowser, baseUrl: string
     const journey = await openJourneyPage(bench);
     try {
       await journey.coldStart(`${baseUrl}/`);
-      const longest = await openArchive(journey);
+      const longest = await openArchive(bench, journey);
       // the store now holds every round: reload the app (the worker forgets what it read) and open it again
-      warm.push(...(await sample(() => journey.coldStart(`${baseUrl}/`).then(() => openArchive(journey)), WARM_RUNS)));
+      warm.push(...(await sample(() => journey.coldStart(`${baseUrl}/`).then(() => openArchive(bench, journey)), WARM_RUNS)));
       return longest;
     } finally {
       await journey.context.close();

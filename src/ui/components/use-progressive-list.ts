@@ -1,10 +1,12 @@
 import { startTransition, useEffect, useState } from 'react';
+import { afterPaint } from './frame-slots';
 
 /**
  * A long list a part at a time (issue 13: no main-thread task over 50 ms on a slow phone; 100 table rows created and
- * laid out at once took several hundred ms there): the first `first` items at once, then `step` more in each
- * following task, as transitions, so input and paint run in between. The same items pushed again (same keys) keep
- * what is shown; other items start again from the first part.
+ * laid out at once took several hundred ms there): the first `first` items at once, then `step` more after each
+ * paint, as transitions, so input runs in between and each frame lays out and paints one step only (steps in tasks of
+ * their own ran two or three to a frame). The same items pushed again (same keys) keep what is shown; other items
+ * start again from the first part.
  */
 export function useProgressiveList<T>(items: readonly T[], keyOf: (item: T) => string, first: number, step: number): readonly T[] {
   const keys = items.map(keyOf).join('\n');
@@ -14,8 +16,13 @@ export function useProgressiveList<T>(items: readonly T[], keyOf: (item: T) => s
   const complete = count >= items.length;
   useEffect(() => {
     if (complete) return;
-    const next = setTimeout(() => startTransition(() => setShown((current) => (current.keys === keys ? { keys, count: current.count + step } : current))));
-    return () => clearTimeout(next);
+    let current = true;
+    void afterPaint().then(() => {
+      if (current) startTransition(() => setShown((before) => (before.keys === keys ? { keys, count: before.count + step } : before)));
+    });
+    return () => {
+      current = false;
+    };
   }, [keys, count, complete, step]);
   return complete ? items : items.slice(0, count);
 }

@@ -1,4 +1,4 @@
-import { memo, useEffect } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { ArchiveListRow, ArchiveState } from '../../../shared/contract/archive';
@@ -15,6 +15,7 @@ import { SortHeader } from './SortHeader';
 import { ArchiveFilters } from './ArchiveFilters';
 import './archive.css';
 import { useProgressiveList } from '../../components/use-progressive-list';
+import { useReservedHeight } from '../../components/use-reserved-height';
 
 const COLUMNS = [
   'creationTime',
@@ -60,7 +61,11 @@ export default function ArchiveList() {
   // a ref'd push of the worker: read as it came, not as a deep-readonly snapshot
   const view = snap.view as ArchiveState;
   const page = view.page;
-  const rows = useProgressiveList(page?.rows ?? NO_ROWS, (round) => round.instanceId, FIRST_ROWS, ROWS_PER_STEP);
+  const pageRows = page?.rows ?? NO_ROWS;
+  const rows = useProgressiveList(pageRows, (round) => round.instanceId, FIRST_ROWS, ROWS_PER_STEP);
+  const tableScroll = useRef<HTMLDivElement>(null);
+  const tableBody = useRef<HTMLTableSectionElement>(null);
+  useReservedHeight(tableScroll, tableBody, rows.length, pageRows.length);
 
   useEffect(() => {
     if (!requireLogin()) return;
@@ -85,10 +90,10 @@ export default function ArchiveList() {
       />
       {page && <p className="archive-count">{t('archive.countLine', { found: page.found, total: page.total })}</p>}
       {page && <SkippedRecords skipped={page.skipped} />}
-      <div className="table-scroll">
+      <div className="table-scroll" ref={tableScroll}>
         <table className="archive-table">
           <ArchiveTableHead sort={query.sort as SortState | undefined} />
-          <tbody>
+          <tbody ref={tableBody}>
             {rows.map((round) => (
               <ArchiveRow key={round.instanceId} round={round} t={t} locale={locale} />
             ))}

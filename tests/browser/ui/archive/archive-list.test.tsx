@@ -133,6 +133,18 @@ describe('issue 11: the open list is kept current', () => {
   });
 });
 
+describe('issue 13: the list a part at a time', () => {
+  test('while the rows follow, the table keeps room for the whole page; once all are shown, no room is left below the table', async () => {
+    await openArchive();
+    expect(bodyRows().length).toBeGreaterThan(10);
+    const scroller = document.querySelector<HTMLElement>('.archive .table-scroll')!;
+    const table = scroller.querySelector('table')!;
+    const roomBelowTable = () => scroller.getBoundingClientRect().bottom - table.getBoundingClientRect().bottom;
+    // at most a horizontal scroll bar
+    await expect.poll(roomBelowTable).toBeLessThan(20);
+  });
+});
+
 describe('spec archive.md §2 Pagination (100 per page)', () => {
   const pages: number[] = [];
   let container: HTMLDivElement;
