@@ -6,11 +6,11 @@ import { CHART_DEFAULT_SIZE, isAxisInverted } from '../../../shared/format/axis'
 import { NearViewport } from '../../components/NearViewport';
 import { uiLocale } from '../../i18n/ui-locale';
 import { useAnalysisGroup } from '../../state/history/use-analysis-group';
+import { loadHistoryChart } from '../chart/load-history-chart';
 import { store } from '../../state/store';
 import { seriesBreadcrumb } from './series-breadcrumb';
 import './analysis.css';
 
-const loadHistoryChart = () => import('../chart/HistoryChart');
 const HistoryChart = lazy(loadHistoryChart);
 
 /** spec archive.md §2 Analysis views, Charts (route /analysis/charts/{group}): one card per timeseries. */

@@ -10,9 +10,10 @@ import { useHistory } from '../../state/history/use-history';
 import { store } from '../../state/store';
 import { workerApi } from '../../worker-client';
 import { HistoryTable } from './HistoryTable';
+import { loadHistoryChart } from './load-history-chart';
 import { markedReading } from './marked-reading';
 
-const HistoryChart = lazy(() => import('./HistoryChart'));
+const HistoryChart = lazy(loadHistoryChart);
 
 /** spec entry.md §2 / archive.md §2 Timeseries chart (route /timeseriesChart/{tsid}?date=&value=; logo hidden). */
 export default function TimeseriesChart() {
