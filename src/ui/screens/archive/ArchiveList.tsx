@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef } from 'react';
+import { memo, useDeferredValue, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { ArchiveListRow, ArchiveState } from '../../../shared/contract/archive';
@@ -58,8 +58,9 @@ export default function ArchiveList() {
   const locale = uiLocale(i18n.language);
   const snap = useSnapshot(archiveStore);
   const { query } = snap;
-  // a ref'd push of the worker: read as it came, not as a deep-readonly snapshot
-  const view = snap.view as ArchiveState;
+  // a ref'd push of the worker: read as it came, not as a deep-readonly snapshot; rendered as a transition, in slices
+  // with input and paint in between (issue 13: the first page with the filters' default range was one long task)
+  const view = useDeferredValue(snap.view as ArchiveState);
   const page = view.page;
   const pageRows = page?.rows ?? NO_ROWS;
   const rows = useProgressiveList(pageRows, (round) => round.instanceId, FIRST_ROWS, ROWS_PER_STEP);
