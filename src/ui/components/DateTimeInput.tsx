@@ -1,9 +1,9 @@
 import './components.css';
 import { format } from 'date-fns';
-import { useTranslation } from 'react-i18next';
 import { DATE_PATTERNS, parseDateTimeText } from '../../shared/format/date';
 import { fromMezInput, parsePastedDate, parsePastedTime, toDate, toMezDisplay } from '../../shared/format/date-input';
 import { uiLocale } from '../i18n/ui-locale';
+import { useT } from '../i18n/use-t';
 import { useDateField } from './use-date-field';
 
 interface DateTimeInputProps {
@@ -25,8 +25,8 @@ interface DateTimeInputProps {
  * DD.MM.YYYY / YYYY-MM-DD and HH:mm are read.
  */
 export function DateTimeInput({ id, label, value, onChange, mez, warning }: DateTimeInputProps) {
-  const { t, i18n } = useTranslation();
-  const locale = uiLocale(i18n.language);
+  const { t, language } = useT();
+  const locale = uiLocale(language);
   const pattern = DATE_PATTERNS[locale].medium;
   const date = toDate(value);
   const shown = date ? format(toMezDisplay(date, mez), pattern) : '';

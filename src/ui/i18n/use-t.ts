@@ -20,7 +20,7 @@ function currentT(): TFunction {
   return t;
 }
 
-/** `{ t }` as react-i18next's useTranslation() gives it, for the current language. */
-export function useT(): { t: TFunction } {
-  return { t: useSyncExternalStore(followLanguage, currentT) };
+/** `t` as react-i18next's useTranslation() gives it, and the language it is fixed to. */
+export function useT(): { t: TFunction; language: string } {
+  return { t: useSyncExternalStore(followLanguage, currentT), language: i18next.language };
 }

@@ -102,6 +102,13 @@ interface Batch {
 }
 let waiting: { batch: Batch; run: Promise<RoundView | undefined> } | undefined;
 
+/**
+ * Resolves in a task of its own. A batch goes to the worker after the task that made its first edit, so a keystroke
+ * paints before its edit is sent (issue 13: the call and its message were a fifth of the keystroke's script); timers
+ * run in hidden tabs too, so the edit never waits for the tab to show.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
 function reportSaveError(error: unknown): void {
   reportError(error, 'mobile.saveError', 'mobile.saveError');
 }
@@ -120,7 +127,7 @@ export function editRound(edits: RoundEdit[], onFailure?: (error: unknown) => vo
     return waiting.run;
   }
   const batch: Batch = { instanceId, calls: [edits] };
-  const run = queue.then(async () => {
+  const run = queue.then(nextTask).then(async () => {
     if (waiting?.batch === batch) waiting = undefined;
     try {
       return await storeBatch(batch, onFailure ?? reportSaveError);
