@@ -38,12 +38,12 @@ export function StationInput() {
   const dateText = useRoundSelector((view) => view.rows[firstRow]?.dateText);
   const firstKey = useRoundSelector((view) => view.rows[firstRow]?.entryKey);
   const rows = station?.rows;
-  // issue 13: on a switch the station's head (title, date, tasks, remark) paints at once and its series inputs follow
-  // as a transition, a frame later (a switch rendered all in one task, the longest of the journey); an input of the
-  // station before is never shown in between. Keyed by the station, not its object: an edit that completes it keeps
-  // the inputs (and the focus) where they are.
+  // issue 13: on a switch the station's head (title and date) paints at once and the rest (location, tasks, remarks,
+  // series inputs, depth profile) follows as a transition, a frame later (a switch rendered all in one task, the
+  // longest of the journey); nothing of the station before is shown in between. Keyed by the station, not its
+  // object: an edit that completes it keeps the inputs (and the focus) where they are.
   const stationId = station && `${station.staNumber}/${station.visit}`;
-  const inputsShown = useDeferredValue(stationId) === stationId;
+  const bodyShown = useDeferredValue(stationId) === stationId;
   const onPasteValues = useCallback((from: number, values: (number | undefined)[]) => void (rows && pasteValues(rows, from, values)), [rows]);
   const keys = useMemo(
     () => ({
@@ -99,14 +99,18 @@ export function StationInput() {
           )}
         </div>
 
-        {(settings?.showMobileRemarkLocation ?? true) && (
-          <RemarkLocation row={station.remarkRow ?? firstRow} remark="staRemark" />
+        {bodyShown && (
+          <>
+            {(settings?.showMobileRemarkLocation ?? true) && <RemarkLocation row={station.remarkRow ?? firstRow} remark="staRemark" />}
+            <StationTasks rows={station.rows} />
+            {remarkPosition === 'TOP' && <StationRemark station={station} />}
+            {station.rows.map((row) => (
+              <SeriesInput key={row} row={row} onPasteValues={onPasteValues} />
+            ))}
+            <DepthProfile row={firstRow} />
+            {remarkPosition === 'BOTTOM' && <StationRemark station={station} />}
+          </>
         )}
-        <StationTasks rows={station.rows} />
-        {remarkPosition === 'TOP' && <StationRemark station={station} />}
-        {inputsShown && station.rows.map((row) => <SeriesInput key={row} row={row} onPasteValues={onPasteValues} />)}
-        <DepthProfile row={firstRow} />
-        {remarkPosition === 'BOTTOM' && <StationRemark station={station} />}
       </div>
     </VirtualKeypad>
   );
