@@ -47,8 +47,8 @@ describe('spec entry.md §2 Mobile overview: sortable table of all entries', () 
     await userEvent.click(header);
     await expect.poll(() => valueColumn().slice(0, 2)).toEqual(['300,00', '120,00']);
     await userEvent.click(header);
-    await expect.poll(() => valueColumn()[0]).toBe('300,00');
-    expect(valueColumn()[4]).toBe('120,00');
+    // the round order: 201301 first, 201302's W fifth (the sorted rows may still show until the re-render)
+    await expect.poll(() => [valueColumn()[0], valueColumn()[4]]).toEqual(['300,00', '120,00']);
   });
 });
 
