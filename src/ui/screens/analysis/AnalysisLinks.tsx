@@ -1,16 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import { store } from '../../state/store';
 
 /**
  * spec entry.md §2 group selection: charts, remarks and table buttons per group (archive.md §2: login needed; online);
- * they are the group's details, so the setting showDetails switches them.
+ * they are the group's details, so the setting showDetails switches them (when: see groupButtons).
  */
 export function AnalysisLinks({ mrName }: { mrName: string }) {
   const { t } = useTranslation();
-  const { serverInfo, settings, online } = useSnapshot(store);
-  if (!serverInfo?.username || !online || settings?.mode === 2 || settings?.showDetails === false) return null;
   const name = encodeURIComponent(mrName);
   return (
     <>

@@ -1,18 +1,45 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import type { GroupCategoryView } from '../../../shared/contract/groups';
+import type { Settings } from '../../../shared/model';
 import { downloadGpx } from '../../state/gpx-download';
 import { createOfflineCopy } from '../../state/offline-copies';
-import { store } from '../../state/store';
 import { AnalysisLinks } from '../analysis/AnalysisLinks';
 import { CsvButton } from '../csv/CsvButton';
 
-/** One category of the group list as the worker answered it; the group name links to its input page for the chosen day. */
-export function CategoryCard({ category }: { category: GroupCategoryView }) {
+/** The buttons each group of the list offers besides "Offline erfassen" (spec entry.md §2). */
+export interface GroupButtons {
+  /** CSV import: online, by setting showCsvImport, not in offline mode */
+  csv: boolean;
+  /** charts, remarks, table: logged in and online (archive.md §2), not in offline mode, by setting showDetails */
+  analysis: boolean;
+  gpx: boolean;
+  /** the map link, where the group has one */
+  map: boolean;
+}
+
+type ButtonSettings = Pick<Settings, 'mode' | 'showCsvImport' | 'showDetails' | 'showGpxDownload'>;
+
+export function groupButtons(settings: ButtonSettings | undefined, loggedIn: boolean, online: boolean): GroupButtons {
+  const onlineMode = online && settings?.mode !== 2;
+  return {
+    csv: Boolean(settings?.showCsvImport) && onlineMode,
+    analysis: loggedIn && onlineMode && settings?.showDetails !== false,
+    gpx: Boolean(settings?.showGpxDownload),
+    map: online,
+  };
+}
+
+/**
+ * One category of the group list as the worker answered it; the group name links to its input page for the chosen day.
+ * It reads no store: the cards mount in the list's deferred render, and a component mounting there that read the
+ * store made React render the whole list again synchronously (one long task) whenever any store value changed
+ * meanwhile (valtio's snapshot of a component not yet committed compares as changed). Memoised: the group
+ * selection's other renders (a typed filter, a store change) pass the same category (issue 13).
+ */
+export const CategoryCard = memo(function CategoryCard({ category, buttons }: { category: GroupCategoryView; buttons: GroupButtons }) {
   const { t } = useTranslation();
-  const { settings, online } = useSnapshot(store);
   const [expanded, setExpanded] = useState(category.initiallyExpanded);
   return (
     <div className="card category">
@@ -41,14 +68,14 @@ export function CategoryCard({ category }: { category: GroupCategoryView }) {
                 <button type="button" className="btn btn-primary" onClick={() => void createOfflineCopy(group.mrId)}>
                   {t('groups.createOfflineCopy')}
                 </button>
-                <CsvButton mrName={group.mrName} />
-                <AnalysisLinks mrName={group.mrName} />
-                {settings?.showGpxDownload && (
+                {buttons.csv && <CsvButton mrName={group.mrName} />}
+                {buttons.analysis && <AnalysisLinks mrName={group.mrName} />}
+                {buttons.gpx && (
                   <button type="button" className="btn" onClick={() => void downloadGpx(group)}>
                     {t('groups.gpx')}
                   </button>
                 )}
-                {online && mapUrl && (
+                {buttons.map && mapUrl && (
                   <a className="btn" href={mapUrl} target="_blank" rel="noreferrer">
                     {t('groups.map')}
                   </a>
@@ -60,4 +87,4 @@ export function CategoryCard({ category }: { category: GroupCategoryView }) {
       )}
     </div>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { DayInput } from '../../components/DayInput';
@@ -12,8 +13,11 @@ interface Props {
   onFilterChange(filter: string): void;
 }
 
-/** Online mode shows a date input, offline mode a filter box (spec entry.md §2). */
-export function GroupListHeader({ offlineMode, date, onDateChange, filter, onFilterChange }: Props) {
+/**
+ * Online mode shows a date input, offline mode a filter box (spec entry.md §2).
+ * Memoised: the group selection re-renders on every answer and keystroke, this only when its own data changes (issue 13).
+ */
+export const GroupListHeader = memo(function GroupListHeader({ offlineMode, date, onDateChange, filter, onFilterChange }: Props) {
   const { t } = useTranslation();
   const { groups } = useSnapshot(store);
   return (
@@ -34,4 +38,4 @@ export function GroupListHeader({ offlineMode, date, onDateChange, filter, onFil
       {groups.fromCache && <p className="alert alert-warning">{t('groups.fromCache')}</p>}
     </div>
   );
-}
+});

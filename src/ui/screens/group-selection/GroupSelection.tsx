@@ -1,32 +1,42 @@
 import { format } from 'date-fns';
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import { loadGroupsOnMount, requestPersistentStorage } from '../../state/actions';
 import { store } from '../../state/store';
 import { useGroupSelectionView } from '../../state/use-group-selection-view';
-import { CategoryCard } from './CategoryCard';
+import { CategoryCard, groupButtons } from './CategoryCard';
 import { GroupListHeader } from './GroupListHeader';
 import { ObserverLists } from './ObserverLists';
 import { OfflineCopies } from './OfflineCopies';
 import { PreloadLink } from '../preload/PreloadLink';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const NO_GROUPS: readonly string[] = [];
 
-/** spec entry.md §2 Group selection screen (route /). */
+/**
+ * spec entry.md §2 Group selection screen (route /). Its parts are memoised and the persistent-storage warning reads
+ * the store on its own: a store value the deferred list render read that changes before it finished (the storage
+ * status, the offline copies arrive then) made React render the list again synchronously, as one long task (issue 13).
+ */
 export function GroupSelection() {
   const { t } = useTranslation();
-  const { groups, settings, storage } = useSnapshot(store);
+  const { groups, settings, serverInfo, online } = useSnapshot(store);
   const offlineMode = settings?.mode === 2;
+  const loggedIn = Boolean(serverInfo?.username);
+  const buttons = useMemo(() => groupButtons(settings, loggedIn, online), [settings, loggedIn, online]);
   const queryDate = new URLSearchParams(useSearch()).get('date');
   const [, navigate] = useLocation();
   const [date, setDate] = useState(() => (queryDate && ISO_DAY.test(queryDate) ? queryDate : format(new Date(), 'yyyy-MM-dd')));
   // the date stays in the query, so the navbar logo and the way back from an input screen keep it (archive.md §2)
-  const changeDate = (next: string) => {
-    setDate(next);
-    navigate(next ? `/?date=${next}` : '/', { replace: true });
-  };
+  const changeDate = useCallback(
+    (next: string) => {
+      setDate(next);
+      navigate(next ? `/?date=${next}` : '/', { replace: true });
+    },
+    [navigate],
+  );
   const [filter, setFilter] = useState('');
   const [observerMonth, setObserverMonth] = useState<string>();
   const [observerFilter, setObserverFilter] = useState('');
@@ -45,12 +55,12 @@ export function GroupSelection() {
   return (
     <section>
       <h1>{t('groups.title')}</h1>
-      {storage && !storage.persisted && <p className="alert alert-warning">{t('groups.persistentStorageWarning')}</p>}
+      <PersistentStorageWarning />
       <OfflineCopies />
       {view?.observerLists && (
         <ObserverLists view={view.observerLists} onMonthChange={setObserverMonth} filter={observerFilter} onFilterChange={setObserverFilter} />
       )}
-      <PreloadLink groupNames={view?.preloadGroupNames ?? []} />
+      <PreloadLink groupNames={view?.preloadGroupNames ?? NO_GROUPS} />
       <GroupListHeader
         offlineMode={offlineMode}
         date={date}
@@ -62,9 +72,16 @@ export function GroupSelection() {
       {!showGroups && <p className="hint">{t('groups.dateHint')}</p>}
       {showGroups &&
         categories.map((category) => (
-          <CategoryCard key={`${category.name}|${category.initiallyExpanded}`} category={category} />
+          <CategoryCard key={`${category.name}|${category.initiallyExpanded}`} category={category} buttons={buttons} />
         ))}
       {showGroups && groups.status === 'loaded' && answer.ofListedGroups && categories.length === 0 && <p>{t('groups.empty')}</p>}
     </section>
   );
+}
+
+function PersistentStorageWarning() {
+  const { t } = useTranslation();
+  const { storage } = useSnapshot(store);
+  if (!storage || storage.persisted) return null;
+  return <p className="alert alert-warning">{t('groups.persistentStorageWarning')}</p>;
 }

@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { CloudRain, Droplets, Waves, type LucideIcon } from 'lucide-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { ObserverListsView } from '../../../shared/contract/groups';
@@ -21,8 +21,9 @@ interface Props {
 /**
  * spec entry.md §2 observer lists as the worker answered them (for logged-in users when meteo or hydro groups exist):
  * month buttons for the current and 5 earlier months, a filter box above 5 lists, an icon per kind.
+ * Memoised: the group selection re-renders on every answer and keystroke, this only when its own data changes (issue 13).
  */
-export function ObserverLists({ view, onMonthChange, filter, onFilterChange }: Props) {
+export const ObserverLists = memo(function ObserverLists({ view, onMonthChange, filter, onFilterChange }: Props) {
   const { t, i18n } = useTranslation();
   const [expanded, setExpanded] = useState(view.initiallyExpanded);
   const locale = DATE_LOCALES[uiLocale(i18n.language)];
@@ -67,5 +68,5 @@ export function ObserverLists({ view, onMonthChange, filter, onFilterChange }: P
       )}
     </div>
   );
-}
+});
 

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
@@ -12,8 +12,9 @@ import { SkippedRecords } from '../../components/SkippedRecords';
 /**
  * spec entry.md §2: offline copies with creation time, link and progress; older than 7 days in a warning colour.
  * A copy whose post is still being transferred (resumed after a reload) is not offered for editing.
+ * Memoised: the group selection re-renders on every answer and keystroke, this only when its own data changes (issue 13).
  */
-export function OfflineCopies() {
+export const OfflineCopies = memo(function OfflineCopies() {
   const { t, i18n } = useTranslation();
   const { offlineCopies, unreadableRecords } = useSnapshot(store);
   const inTransfer = usePostsInTransfer();
@@ -50,4 +51,4 @@ export function OfflineCopies() {
       )}
     </div>
   );
-}
+});
