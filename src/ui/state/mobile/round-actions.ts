@@ -104,10 +104,18 @@ let waiting: { batch: Batch; run: Promise<RoundView | undefined> } | undefined;
 
 /**
  * Resolves in a task of its own. A batch goes to the worker after the task that made its first edit, so a keystroke
- * paints before its edit is sent (issue 13: the call and its message were a fifth of the keystroke's script); timers
- * run in hidden tabs too, so the edit never waits for the tab to show.
+ * paints before its edit is sent (issue 13: the call and its message were a fifth of the keystroke's script). A message
+ * task, not a timer: a hidden tab's timers wait up to a second, and a phone may freeze or drop a hidden tab meanwhile.
  */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(undefined);
+  });
 
 function reportSaveError(error: unknown): void {
   reportError(error, 'mobile.saveError', 'mobile.saveError');
