@@ -3,8 +3,9 @@ import { Worker } from 'node:worker_threads';
 import type { Database, Queryable, SqlParam } from './database';
 import type { PgliteAnswer, PgliteRequest, PgliteThreadData } from './pglite-messages';
 
-/** a request before it is numbered */
-type Request = PgliteRequest extends infer Each ? (Each extends PgliteRequest ? Omit<Each, 'id'> : never) : never;
+/** each kind of request without its number (distributes over the union, so each kind keeps its own fields) */
+type Unnumbered<Each> = Each extends PgliteRequest ? Omit<Each, 'id'> : never;
+type Request = Unnumbered<PgliteRequest>;
 
 /** An error of the database thread with PostgreSQL's fields, as pg's errors carry them. */
 class PgliteError extends Error {
