@@ -108,6 +108,14 @@ export const StoredTransferTaskSchema = Type.Object({
 export const StoredMapSchema = <Body extends TSchema>(body: Body) =>
   Type.Object({ key: Type.String(), etag: Type.Optional(Type.String()), body });
 
+/** A photo taken for a remark, stored until its round has been posted (store `photos`). */
+export const StoredPhotoSchema = Type.Object({
+  /** also the image name of the upload and the id in the remark's images, e.g. '<uuid>.jpg' */
+  id: Type.String({ minLength: 1 }),
+  instanceId: Type.String({ minLength: 1 }),
+  blob: InstanceOf(Blob),
+});
+
 /** The version of the stored archive list (store `cache`, key `archiveVersion`). */
 export const StoredArchiveVersionSchema = Type.Object({ version: Type.String(), storedAt: Type.String() });
 

@@ -1,6 +1,7 @@
 // Photos of offline rounds, kept until their round has been posted; checked when read (issue 14).
 import { database } from './db';
-import { PhotoRecordSchema, type PhotoRecord } from './schema';
+import { StoredPhotoSchema } from '../../shared/schema/stored';
+import type { PhotoRecord } from './schema';
 import { parseStored } from './stored-records';
 
 export async function writePhoto(photo: PhotoRecord): Promise<void> {
@@ -12,7 +13,7 @@ export async function writePhoto(photo: PhotoRecord): Promise<void> {
 /** The stored photo; undefined when none is stored or its record does not match its schema (reported). */
 export async function readPhoto(id: string): Promise<PhotoRecord | undefined> {
   const record: unknown = await (await database()).get('photos', id);
-  return record === undefined ? undefined : parseStored(PhotoRecordSchema, record, `stored photo ${id}`);
+  return record === undefined ? undefined : parseStored(StoredPhotoSchema, record, `stored photo ${id}`);
 }
 
 export async function deletePhoto(id: string): Promise<void> {

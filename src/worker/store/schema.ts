@@ -3,19 +3,18 @@
 import type { ConfigResponse, MeasureDocument } from '../../shared/api';
 import type { ArchiveRoundSummary, CompletedMeasureRound, DischargeMeter, FacilityModel, Group, GroupSummary, ServerInfo, Settings } from '../../shared/model';
 import {
-  InstanceOf,
   type StoredArchiveDraftSchema,
   type StoredArchiveVersionSchema,
   type StoredHistoryBlockSchema,
   type StoredMapSchema,
   type StoredMeteoDraftSchema,
   type StoredOnlineSessionSchema,
+  type StoredPhotoSchema,
   type StoredTransferTaskSchema,
 } from '../../shared/schema/stored';
 import type { OfflineRound } from '../../shared/worker-api';
 export type { OfflineRound } from '../../shared/worker-api';
 import type { DBSchema } from 'idb';
-import * as Type from 'typebox';
 import type { Static, TUnknown } from 'typebox';
 
 /** Small cached answers, one record per key. */
@@ -45,14 +44,8 @@ export type MapRecord = Static<ReturnType<typeof StoredMapSchema<TUnknown>>>;
 
 export type TransferTask = Static<typeof StoredTransferTaskSchema>;
 
-/** A photo taken for a remark, stored until its round has been posted (store `photos`). */
-export const PhotoRecordSchema = Type.Object({
-  /** also the image name of the upload and the id in the remark's images, e.g. '<uuid>.jpg' */
-  id: Type.String({ minLength: 1 }),
-  instanceId: Type.String({ minLength: 1 }),
-  blob: InstanceOf(Blob),
-});
-export type PhotoRecord = Static<typeof PhotoRecordSchema>;
+/** A photo taken for a remark, stored until its round has been posted. */
+export type PhotoRecord = Static<typeof StoredPhotoSchema>;
 
 /** The rows typed into one meteo table (the editable days holding something typed), kept until they are posted. */
 export type MeteoDraftRecord = Static<typeof StoredMeteoDraftSchema>;
