@@ -20,10 +20,19 @@ export async function refreshServerInfo(): Promise<void> {
   }
 }
 
-/** Persistent storage can only be requested from a window; the worker then reports what was granted. */
-export async function requestPersistentStorage(): Promise<void> {
-  await navigator.storage?.persist?.().catch(() => false);
+/** Whether persistent storage is granted, as the worker finds it (asking nothing of the user). */
+export async function loadStorageStatus(): Promise<void> {
   store.storage = await workerApi().getStorageStatus();
+}
+
+/**
+ * Persistent storage can only be requested from a window; the worker then reports what was granted. Asked after the
+ * status is shown (issue 13): some browsers answer only once the user decided on a prompt.
+ */
+export async function requestPersistentStorage(): Promise<void> {
+  if (store.storage?.persisted) return;
+  const granted = await navigator.storage?.persist?.().catch(() => false);
+  if (granted) await loadStorageStatus();
 }
 
 type GroupListAnswer = Awaited<ReturnType<ReturnType<typeof workerApi>['listGroups']>>;

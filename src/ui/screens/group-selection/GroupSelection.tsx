@@ -3,7 +3,7 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'rea
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
-import { loadGroupsOnMount, requestPersistentStorage } from '../../state/actions';
+import { loadGroupsOnMount } from '../../state/actions';
 import { store } from '../../state/store';
 import { useGroupSelectionView } from '../../state/use-group-selection-view';
 import { CategoryCard, groupButtons } from './CategoryCard';
@@ -11,14 +11,16 @@ import { GroupListHeader } from './GroupListHeader';
 import { ObserverLists } from './ObserverLists';
 import { OfflineCopies } from './OfflineCopies';
 import { PreloadLink } from '../preload/PreloadLink';
+import { useDeviceStateLoaded, useOnceTrue } from './use-shown-in-order';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const NO_GROUPS: readonly string[] = [];
 
 /**
  * spec entry.md §2 Group selection screen (route /). Its parts are memoised and the persistent-storage warning reads
  * the store on its own: a store value the deferred list render read that changes before it finished (the storage
  * status, the offline copies arrive then) made React render the list again synchronously, as one long task (issue 13).
+ * Its parts appear from the top down, so none is pushed down once painted (issue 13, no layout shift): the storage
+ * warning and the offline copies once the worker told them, the rest once the group list was answered.
  */
 export function GroupSelection() {
   const { t } = useTranslation();
@@ -42,11 +44,14 @@ export function GroupSelection() {
   const [observerFilter, setObserverFilter] = useState('');
   // a long list of groups renders as a transition, in slices, not as one long task (issue 13)
   const answer = useGroupSelectionView({ filter, date, observerMonth, observerFilter });
-  const view = useDeferredValue(answer.view);
+  const deviceStateLoaded = useDeviceStateLoaded();
+  // a list answered at this start, or earlier in this tab: the way back from another screen asks it again and shows the last meanwhile
+  const listKnown = groups.status === 'loaded' || groups.status === 'failed' || groups.list.length > 0;
+  const listShown = useOnceTrue(deviceStateLoaded && listKnown && answer.ofListedGroups && answer.view !== undefined);
+  const view = useDeferredValue(listShown ? answer.view : undefined);
 
   useEffect(() => {
     void loadGroupsOnMount();
-    void requestPersistentStorage();
   }, []);
 
   const categories = view?.categories ?? [];
@@ -55,26 +60,35 @@ export function GroupSelection() {
   return (
     <section>
       <h1>{t('groups.title')}</h1>
-      <PersistentStorageWarning />
-      <OfflineCopies />
-      {view?.observerLists && (
-        <ObserverLists view={view.observerLists} onMonthChange={setObserverMonth} filter={observerFilter} onFilterChange={setObserverFilter} />
+      {deviceStateLoaded && (
+        <>
+          <PersistentStorageWarning />
+          <OfflineCopies />
+        </>
       )}
-      <PreloadLink groupNames={view?.preloadGroupNames ?? NO_GROUPS} />
-      <GroupListHeader
-        offlineMode={offlineMode}
-        date={date}
-        onDateChange={changeDate}
-        filter={filter}
-        onFilterChange={setFilter}
-      />
-      {groups.status === 'loading' && categories.length === 0 && <p>{t('app.loading')}</p>}
-      {!showGroups && <p className="hint">{t('groups.dateHint')}</p>}
-      {showGroups &&
-        categories.map((category) => (
-          <CategoryCard key={`${category.name}|${category.initiallyExpanded}`} category={category} buttons={buttons} />
-        ))}
-      {showGroups && groups.status === 'loaded' && answer.ofListedGroups && categories.length === 0 && <p>{t('groups.empty')}</p>}
+      {deviceStateLoaded && !view && <p>{t('app.loading')}</p>}
+      {view && (
+        <>
+          {view.observerLists && (
+            <ObserverLists view={view.observerLists} onMonthChange={setObserverMonth} filter={observerFilter} onFilterChange={setObserverFilter} />
+          )}
+          <PreloadLink groupNames={view.preloadGroupNames} />
+          <GroupListHeader
+            offlineMode={offlineMode}
+            date={date}
+            onDateChange={changeDate}
+            filter={filter}
+            onFilterChange={setFilter}
+          />
+          {groups.status === 'loading' && categories.length === 0 && <p>{t('app.loading')}</p>}
+          {!showGroups && <p className="hint">{t('groups.dateHint')}</p>}
+          {showGroups &&
+            categories.map((category) => (
+              <CategoryCard key={`${category.name}|${category.initiallyExpanded}`} category={category} buttons={buttons} />
+            ))}
+          {showGroups && groups.status === 'loaded' && answer.ofListedGroups && categories.length === 0 && <p>{t('groups.empty')}</p>}
+        </>
+      )}
     </section>
   );
 }

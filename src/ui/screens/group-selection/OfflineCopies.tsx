@@ -1,9 +1,9 @@
-import { memo, useEffect } from 'react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { formatDateTime } from '../../../shared/format/date';
-import { deleteEmptyCopies, loadOfflineCopies } from '../../state/offline-copies';
+import { deleteEmptyCopies } from '../../state/offline-copies';
 import { store } from '../../state/store';
 import { uiLocale } from '../../i18n/ui-locale';
 import { usePostsInTransfer } from './use-posts-in-transfer';
@@ -11,16 +11,13 @@ import { SkippedRecords } from '../../components/SkippedRecords';
 
 /**
  * spec entry.md §2: offline copies with creation time, link and progress; older than 7 days in a warning colour.
- * A copy whose post is still being transferred (resumed after a reload) is not offered for editing.
+ * The screen loads them before showing this (issue 13). A copy whose post is still being transferred (resumed after a reload) is not offered for editing.
  * Memoised: the group selection re-renders on every answer and keystroke, this only when its own data changes (issue 13).
  */
 export const OfflineCopies = memo(function OfflineCopies() {
   const { t, i18n } = useTranslation();
   const { offlineCopies, unreadableRecords } = useSnapshot(store);
   const inTransfer = usePostsInTransfer();
-  useEffect(() => {
-    void loadOfflineCopies();
-  }, []);
   if (offlineCopies.length === 0) return <SkippedRecords skipped={unreadableRecords} />;
   return (
     <div className="card offline-copies">

@@ -7,6 +7,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { expect, test } from 'vitest';
 import { initI18n } from '../../../../src/ui/i18n';
 import { OfflineCopies } from '../../../../src/ui/screens/group-selection/OfflineCopies';
+import { loadOfflineCopies } from '../../../../src/ui/state/offline-copies';
 import { workerApi } from '../../../../src/ui/worker-client';
 import { filledCopy } from '../../worker/transfer-helpers';
 
@@ -21,6 +22,7 @@ test('spec entry.md §2/§4: a copy whose post is being resumed is listed as bei
   await copy.server.failNext({ method: 'POST', path: copy.postPath, times: 1, mode: 'refuse' });
   await workerApi().init({ browser: 'Chromium', standalone: false, databaseName: copy.databaseName, apiBase: copy.server.apiBase }, proxy(async () => undefined));
   await initI18n('de');
+  await loadOfflineCopies(); // the group selection loads them before it shows them
   const container = document.createElement('div');
   document.body.append(container);
   const root = createRoot(container);

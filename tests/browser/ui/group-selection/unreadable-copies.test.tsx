@@ -7,6 +7,7 @@ import { openDB } from 'idb';
 import { expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { OfflineCopies } from '../../../../src/ui/screens/group-selection/OfflineCopies';
+import { loadOfflineCopies } from '../../../../src/ui/state/offline-copies';
 import { initI18n } from '../../../../src/ui/i18n';
 import { workerApi } from '../../../../src/ui/worker-client';
 import { DEMO_ROUND_NAME, mountAt } from '../mount';
@@ -28,6 +29,7 @@ test('issue 14: the unreadable copy is skipped and counted, the readable one lis
   await db.put('rounds', broken);
   db.close();
 
+  await loadOfflineCopies(); // the group selection loads them before it shows them
   const mounted = mountAt('/', <OfflineCopies />);
   const note = page.getByRole('status').filter({ hasText: '1 Datensatz konnte nicht angezeigt werden.' });
   await expect.element(note).toBeVisible();
@@ -47,6 +49,7 @@ test('issue 14: the note counts other stored records the worker skipped too (her
   // the worker reads the stored groups looking for a series' entry (the chart does so)
   expect(await workerApi().findTimeseriesEntry(asTsId('TS-K'))).toBeUndefined();
 
+  await loadOfflineCopies(); // the group selection loads them before it shows them
   const mounted = mountAt('/', <OfflineCopies />);
   const note = page.getByRole('status').filter({ hasText: '2 Datensätze konnten nicht angezeigt werden.' });
   await expect.element(note).toBeVisible();
@@ -62,6 +65,7 @@ test('issue 14: stored config screen settings that break their schema give the s
   db.close();
   expect(await workerApi().getConfig()).toMatchObject({ mode: 1, defaultTime: '12:00' });
 
+  await loadOfflineCopies(); // the group selection loads them before it shows them
   const mounted = mountAt('/', <OfflineCopies />);
   const note = page.getByRole('status').filter({ hasText: '1 Datensatz konnte nicht angezeigt werden.' });
   await expect.element(note).toBeVisible();
