@@ -31,7 +31,7 @@ export default defineConfig(async (): Promise<ViteUserConfig> => ({
         navigateFallbackDenylist: [/^\/hwe-api\//],
       },
     }),
-    preloadChunkPlugin('src/ui/render-app.tsx'),
+    preloadChunkPlugin({ startModule: 'src/ui/start.ts', uiModule: 'src/ui/render-app.tsx' }),
     precompressPlugin(),
   ],
   worker: { format: 'es' },

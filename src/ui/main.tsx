@@ -1,34 +1,12 @@
-// The entry (issue 13 cold start): it only starts the worker and applies the theme, so the worker's script downloads
-// and starts while the UI's chunks (React DOM, the translations, the app: ./render-app) are still on their way;
-// index.html paints a static shell until the app's first render replaces it.
-import { accessToken } from './auth/login-session';
-import { afterPaint } from './components/frame-slots';
-import { askGroupsAtStart, loadSettingsAndInfo } from './state/actions';
-import { store } from './state/store';
+// The entry (issue 13 cold start): it applies the theme and creates the worker, so the worker starts while the rest of
+// the start (./start: a dynamic import, evaluated in a task of its own) and the UI's chunks (React DOM, the
+// translations, the app: ./render-app) are still on their way; index.html paints a static shell until the app's first
+// render replaces it.
 import { applyTheme, themeStore } from './state/theme';
-import { startWorker } from './worker-client';
+import { workerApi } from './worker-client';
 import './styles.css';
 
 // the chosen theme shows from the first paint, not only once the worker has started
 applyTheme(themeStore.chosen);
-
-async function boot(): Promise<void> {
-  const uiLoaded = import('./render-app').then(({ loadUi }) => loadUi());
-  // the config needs no login and the worker's init registers the token source before it reads the next call, so
-  // config and server info are asked right behind the init, while it opens the device's storage
-  await Promise.all([startWorker(accessToken), loadSettingsAndInfo()]);
-  // the login is known now (config, then server info with the token): the group selection's list need not wait for
-  // the UI's code and first render; asked before the login was known, it went out without a token
-  const listAnswered = window.location.pathname === '/' ? askGroupsAtStart() : undefined;
-  const renderApp = await uiLoaded;
-  // the store changes only after the first render committed: a change to what a component of a transition's render
-  // read makes React throw that render away and render everything again at once, as one long task
-  await renderApp(store.settings?.locale ?? 'de');
-  if (listAnswered) {
-    await listAnswered;
-    await afterPaint();
-  }
-  store.started = true;
-}
-
-void boot();
+workerApi();
+void import('./start').then(({ start }) => start());

@@ -1,48 +1,65 @@
-import type { Plugin, Rolldown } from 'vite';
+import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
 
 type OutputChunk = Rolldown.OutputChunk;
 
+interface StartFiles {
+  /** the start, imported dynamically by the entry right after it created the worker */
+  startModule: string;
+  /** the UI's chunk, imported by the start; it imports its parts dynamically */
+  uiModule: string;
+}
+
 /**
- * issue 13 cold start: the entry imports the UI's chunk only once it has started the worker, so the browser found that
- * chunk one round trip after the entry. A modulepreload link in index.html fetches it (and the chunks it imports)
- * alongside the entry; it is still evaluated only when the entry imports it.
- * The UI's chunk imports its parts (React DOM, the translations, the app) dynamically, each evaluated in a task of its
- * own: those chunks and theirs are preloaded too, or each would wait for the one before it (their imports nest).
- * The links ask for low priority: the static shell needs only the page and its stylesheet, and the entry (which starts
- * the worker) is on the way to the first screen before the UI's chunk. At the default (high) priority the browser
- * counts them as possibly render-blocking scripts, and Lighthouse's simulated Slow 4G made the shell's first paint
- * wait for all their bytes (FCP 2.0 s instead of 1.0 s).
+ * issue 13 cold start: index.html names every file the start needs, so the browser fetches them alongside the entry
+ * instead of finding each one only when the code before it ran (one round trip each on a slow network).
+ * - The start's chunks at the default priority: they start the worker's init, then config, server info and the list
+ *   one after the other.
+ * - The UI's chunks (the UI chunk, the parts it imports dynamically — React DOM, the translations, the app — and the
+ *   chunks those import) at low priority: the static shell needs only the page and its stylesheet. At the default
+ *   (high) priority the browser counts them as possibly render-blocking scripts, and Lighthouse's simulated Slow 4G
+ *   made the shell's first paint wait for all their bytes (FCP 2.0 s instead of 1.0 s).
+ * A modulepreload is evaluated only when the code imports it.
  */
-export function preloadChunkPlugin(moduleSuffix: string): Plugin {
+export function preloadChunkPlugin({ startModule, uiModule }: StartFiles): Plugin {
   return {
     name: 'hwe-preload-chunk',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
-        const chunks = Object.values(bundle ?? {}).filter((output): output is OutputChunk => output.type === 'chunk');
-        const chunk = chunks.find((output) => output.facadeModuleId?.endsWith(moduleSuffix));
-        if (!chunk) throw new Error(`no chunk for ${moduleSuffix} to preload`);
-        const notYetLinked = chunkFilesToPreload(chunk, bundle!).filter((fileName) => !html.includes(`/${fileName}"`));
-        return notYetLinked.map((fileName) => ({
+        const outputs = Object.values(bundle!);
+        const chunkOf = (module: string) => {
+          const chunk = outputs.find((output): output is OutputChunk => output.type === 'chunk' && !!output.facadeModuleId?.endsWith(module));
+          if (!chunk) throw new Error(`no chunk for ${module} to preload`);
+          return chunk;
+        };
+        const ui = chunkOf(uiModule);
+        const linked = new Set(outputs.map((output) => output.fileName).filter((fileName) => html.includes(`/${fileName}"`)));
+        const startFiles = withStaticImports([chunkOf(startModule).fileName], bundle!, linked);
+        const uiFiles = withStaticImports([ui.fileName, ...ui.dynamicImports], bundle!, new Set([...linked, ...startFiles]));
+        const modulePreload = (fileName: string, low: boolean): HtmlTagDescriptor => ({
           tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, fetchpriority: 'low', href: `/${fileName}` },
-          injectTo: 'head' as const,
-        }));
+          attrs: { rel: 'modulepreload', crossorigin: true, ...(low ? { fetchpriority: 'low' } : {}), href: `/${fileName}` },
+          injectTo: 'head',
+        });
+        return [
+          ...startFiles.map((fileName) => modulePreload(fileName, false)),
+          ...uiFiles.map((fileName) => modulePreload(fileName, true)),
+        ];
       },
     },
   };
 }
 
-/** The chunk, the chunks it imports dynamically, and every chunk those import statically. */
-function chunkFilesToPreload(chunk: OutputChunk, bundle: Rolldown.OutputBundle): string[] {
+/** The files and every chunk they import statically, but none in `skipped`. */
+function withStaticImports(fileNames: string[], bundle: Rolldown.OutputBundle, skipped: Set<string>): string[] {
   const files = new Set<string>();
   const add = (fileName: string) => {
-    if (files.has(fileName)) return;
+    if (files.has(fileName) || skipped.has(fileName)) return;
     files.add(fileName);
     const imported = bundle[fileName];
     if (imported?.type === 'chunk') imported.imports.forEach(add);
   };
-  [chunk.fileName, ...chunk.dynamicImports].forEach(add);
+  fileNames.forEach(add);
   return [...files];
 }

@@ -1,0 +1,26 @@
+// The start after the entry (main.tsx) created the worker, in a task of its own: the worker's init, config and server
+// info, the group list on `/`, the UI's code and the first render.
+import { accessToken } from './auth/login-session';
+import { afterPaint } from './components/frame-slots';
+import { askGroupsAtStart, loadSettingsAndInfo } from './state/actions';
+import { store } from './state/store';
+import { startWorker } from './worker-client';
+
+export async function start(): Promise<void> {
+  const uiLoaded = import('./render-app').then(({ loadUi }) => loadUi());
+  // the config needs no login and the worker's init registers the token source before it reads the next call, so
+  // config and server info are asked right behind the init, while it opens the device's storage
+  await Promise.all([startWorker(accessToken), loadSettingsAndInfo()]);
+  // the login is known now (config, then server info with the token): the group selection's list need not wait for
+  // the UI's code and first render; asked before the login was known, it went out without a token
+  const listAnswered = window.location.pathname === '/' ? askGroupsAtStart() : undefined;
+  const renderApp = await uiLoaded;
+  // the store changes only after the first render committed: a change to what a component of a transition's render
+  // read makes React throw that render away and render everything again at once, as one long task
+  await renderApp(store.settings?.locale ?? 'de');
+  if (listAnswered) {
+    await listAnswered;
+    await afterPaint();
+  }
+  store.started = true;
+}
