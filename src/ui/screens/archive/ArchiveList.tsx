@@ -8,7 +8,7 @@ import { uiLocale } from '../../i18n/ui-locale';
 import { changeArchiveQuery, closeArchiveList, openArchiveList, refreshArchiveOnReturn } from '../../state/archive/archive-actions';
 import { archiveStore } from '../../state/archive/archive-store';
 import { ArchiveRow } from './ArchiveRow';
-import { ArchiveStatus } from './ArchiveStatus';
+import { ArchiveProgressOrCount, ArchiveStatus } from './ArchiveStatus';
 import { SkippedRecords } from '../../components/SkippedRecords';
 import { Pagination } from './Pagination';
 import { SortHeader } from './SortHeader';
@@ -89,10 +89,15 @@ export default function ArchiveList() {
         defaultTo={page?.defaultRange.to}
         canReport={Boolean(page?.found)}
       />
-      {page && <p className="archive-count">{t('archive.countLine', { found: page.found, total: page.total })}</p>}
+      <ArchiveProgressOrCount view={view} />
       {page && <SkippedRecords skipped={page.skipped} />}
       <div className="table-scroll" ref={tableScroll}>
         <table className="archive-table">
+          <colgroup>
+            {COLUMNS.map((column) => (
+              <col key={column} data-column={column} />
+            ))}
+          </colgroup>
           <ArchiveTableHead sort={query.sort as SortState | undefined} />
           <tbody ref={tableBody}>
             {rows.map((round) => (
@@ -101,7 +106,8 @@ export default function ArchiveList() {
           </tbody>
         </table>
       </div>
-      {page && <Pagination page={page.page} pages={page.pages} onPage={(next) => changeArchiveQuery({ page: next })} />}
+      {/* only with the whole page: appearing below the growing table, it is never pushed (issue 13) */}
+      {page && rows.length === pageRows.length && <Pagination page={page.page} pages={page.pages} onPage={(next) => changeArchiveQuery({ page: next })} />}
     </section>
   );
 }

@@ -6,28 +6,40 @@ import { uiLocale } from '../../i18n/ui-locale';
 import { LoadFailure } from './LoadFailure';
 
 /**
- * Issue 11: the progress of the first load or of reading the stored rows (the page shown is from those read so
- * far), the stored archive's age, and that it is shown offline.
+ * Issue 11: the stored archive's age and that it is shown offline, or that the first load runs. One line, its room
+ * kept from the first paint (issue 13: a line appearing or changing its height pushed the table down).
  */
 export function ArchiveStatus({ view }: { view: ArchiveState }) {
   const { t, i18n } = useTranslation();
-  const time = formatDateTime(view.storedAt, uiLocale(i18n.language));
   if (view.status === 'failed' && view.error) return <LoadFailure error={view.error} />;
+  const time = formatDateTime(view.storedAt, uiLocale(i18n.language));
+  if (view.storedAt)
+    return (
+      <p className={view.error ? 'archive-status archive-age text-warning' : 'archive-status archive-age'} role="status">
+        {t(view.error ? 'archive.storedOffline' : 'archive.storedAt', { time })}
+      </p>
+    );
+  return <p className="archive-status">{view.status === 'loading' && t('archive.loading')}</p>;
+}
+
+/**
+ * Issue 11: the progress of the first load or of reading the stored rows (the page shown is from those read so far),
+ * then the count line (spec archive.md §2), in one place of a fixed height: neither pushes the table (issue 13).
+ */
+export function ArchiveProgressOrCount({ view }: { view: ArchiveState }) {
+  const { t } = useTranslation();
+  const page = view.page;
   const progress = view.progress?.total ? view.progress : undefined;
-  if (view.status === 'loading' && !progress) return <p>{t('archive.loading')}</p>;
   return (
-    <>
-      {progress && (
+    <div className="archive-count-slot">
+      {progress ? (
         <ProgressBar
           percent={Math.round((100 * progress.loaded) / progress.total)}
           label={t('archive.loadingProgress', { loaded: progress.loaded, total: progress.total })}
         />
+      ) : (
+        page && <p className="archive-count">{t('archive.countLine', { found: page.found, total: page.total })}</p>
       )}
-      {view.storedAt && (
-        <p className={view.error ? 'archive-age text-warning' : 'archive-age'} role="status">
-          {t(view.error ? 'archive.storedOffline' : 'archive.storedAt', { time })}
-        </p>
-      )}
-    </>
+    </div>
   );
 }
