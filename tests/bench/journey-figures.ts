@@ -104,13 +104,13 @@ export async function createMobileCopy(page: Page, baseUrl: string): Promise<str
 }
 
 /** The copy's first station in the mobile input. */
-async function openMobileRound(journey: JourneyPage, baseUrl: string): Promise<void> {
+export async function openMobileRound(journey: JourneyPage, baseUrl: string): Promise<void> {
   const listPath = await createMobileCopy(journey.page, baseUrl);
   await journey.page.goto(baseUrl + listPath.replace(/\/list$/, `/input/${MOBILE_MR_ID}001`));
   await journey.page.locator('.station-heading').waitFor({ timeout: 120_000 });
 }
 
-async function stationSwitches(journey: JourneyPage): Promise<number[]> {
+export async function stationSwitches(journey: JourneyPage): Promise<number[]> {
   const next = journey.page.locator('.station-nav button').nth(1);
   const latencies: number[] = [];
   for (let i = 0; i < STATION_SWITCHES; i++) {
@@ -124,7 +124,7 @@ async function stationSwitches(journey: JourneyPage): Promise<number[]> {
   return latencies;
 }
 
-async function keystrokes(journey: JourneyPage): Promise<number[]> {
+export async function keystrokes(journey: JourneyPage): Promise<number[]> {
   const input = journey.page.locator('.series-input input').first();
   await input.click();
   const start = await journey.now();
