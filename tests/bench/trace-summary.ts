@@ -12,7 +12,7 @@ export const TRACE_CATEGORIES = [
   'toplevel',
   'cc',
   'blink',
-  'disabled-by-default-v8.cpu_profiler',
+  ...(process.env.TRACE_PROFILE === '0' ? [] : ['disabled-by-default-v8.cpu_profiler']),
 ];
 
 interface CallFrame {

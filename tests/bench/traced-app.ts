@@ -18,11 +18,11 @@ import { TRACE_CATEGORIES, type TraceEvent } from './trace-summary';
 const repoDir = fileURLToPath(new URL('../../', import.meta.url));
 const SLOWING_RATE = 4;
 
-export async function withTracedApp(run: (bench: BenchBrowser, serverUrl: string) => Promise<void>): Promise<void> {
+export async function withTracedApp(run: (bench: BenchBrowser, serverUrl: string) => Promise<void>, builtApp = join(repoDir, 'dist')): Promise<void> {
   const workDir = await mkdtemp(join(tmpdir(), 'hwe-trace-'));
   const staticDir = join(workDir, 'static');
   try {
-    await cp(join(repoDir, 'dist'), staticDir, { recursive: true });
+    await cp(builtApp, staticDir, { recursive: true });
     await build({ configFile: join(repoDir, 'tests/bench/vite.config.ts'), build: { outDir: join(staticDir, 'bench') }, logLevel: 'warn' });
     await writeFixtures(join(staticDir, 'bench'));
     const today = new Date();

@@ -131,8 +131,9 @@ export interface RoundViewChange {
   entries: { index: number; entry: Entry }[];
   /** the rows that differ from the base (or are new) */
   rows: RowView[];
-  /** present when a station differs */
-  stations?: StationView[];
+  stationCount: number;
+  /** the stations that differ from the base (or are new), with their index (a value typed completes one station) */
+  stations: { index: number; station: StationView }[];
   /** the view's other parts (progress, start view, …), whole */
   other: Omit<RoundView, 'round' | 'rows' | 'stations'>;
 }

@@ -1,6 +1,7 @@
 // issue 13: the views of a copy as this tab's UI holds them (every tab has its own worker). Each view that crosses to
 // the UI of the open copy gets a version; the next crosses as what changed since (entries, rows and stations compared
-// by value), so a keystroke on a round of 1,000 rows sends a few objects and the main thread rebuilds only those.
+// by value), so a keystroke on a round of 1,000 rows sends a few objects and the main thread rebuilds only those
+// (a value that completes a station sends that station, not the round's 200).
 import type { RoundView, RoundViewChange, RoundViewUpdate } from '../../shared/worker-api';
 import { sameJson } from '../../shared/same-json';
 
@@ -59,7 +60,8 @@ function changeSince(previous: Held, view: RoundView, version: number): RoundVie
     entryCount: entries.length,
     entries: entries.flatMap((entry, index) => (sameJson(entry, before.round.entries[index]) ? [] : [{ index, entry }])),
     rows: rows.filter((row, index) => !sameJson(row, before.rows[index])),
-    stations: sameJson(stations, before.stations) ? undefined : stations,
+    stationCount: stations.length,
+    stations: stations.flatMap((station, index) => (sameJson(station, before.stations[index]) ? [] : [{ index, station }])),
     other,
   };
 }
@@ -75,7 +77,8 @@ function isEmpty(change: RoundViewChange, before: RoundView): boolean {
     change.entries.length === 0 &&
     change.rows.length === 0 &&
     change.entryCount === entries.length &&
-    change.stations === undefined &&
+    change.stations.length === 0 &&
+    change.stationCount === before.stations.length &&
     sameJson(change.other, other) &&
     sameJson(change.round, round)
   );

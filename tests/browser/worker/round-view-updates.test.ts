@@ -31,19 +31,27 @@ describe('issue 13 view updates of the open copy', () => {
     if (edited.kind !== 'change') return;
     expect(edited.entries.map(({ index }) => index)).toEqual(station.rows);
     expect(edited.rows.map((row) => row.index)).toEqual([first]);
-    expect(edited.stations?.find((candidate) => candidate.rows.includes(first))?.complete).toBe(true);
+    // only that station crosses, with its index; the UI keeps the other stations' objects
+    const stationIndex = opened.view.stations.indexOf(station);
+    expect(edited.stations).toEqual([{ index: stationIndex, station: expect.objectContaining({ rows: station.rows, complete: true }) }]);
+    expect(edited.stationCount).toBe(opened.view.stations.length);
     const afterFirst = applied(opened.view, edited);
     expect(afterFirst).toEqual(await api.getOfflineRound(instanceId));
     // the UI keeps every untouched entry and row object (their components do not render again)
     expect(afterFirst.round.entries[second]).toBe(opened.view.round.entries[second]);
     expect(afterFirst.rows[second]).toBe(opened.view.rows[second]);
+    const otherStation = opened.view.stations.findIndex((candidate) => candidate !== station);
+    expect(afterFirst.stations[otherStation]).toBe(opened.view.stations[otherStation]);
 
     // an implausible value: its plausibility text comes with the row; the stations are as they were
     const implausible = await api.editRoundUpdate(instanceId, [{ kind: 'entry', entryKey: firstKey, patch: { value: 1e9 } }], edited.version);
     if (implausible.kind !== 'change') throw new Error('a change was expected');
-    expect(implausible.stations).toBeUndefined();
+    expect(implausible.stations).toEqual([]);
     expect(implausible.rows).toEqual([expect.objectContaining({ index: first, implausibleText: expect.stringMatching(/\S/) })]);
-    expect(applied(afterFirst, implausible)).toEqual(await api.getOfflineRound(instanceId));
+    const afterImplausible = applied(afterFirst, implausible);
+    expect(afterImplausible).toEqual(await api.getOfflineRound(instanceId));
+    // no station changed: the UI keeps the stations array itself (the screens selecting it do not render again)
+    expect(afterImplausible.stations).toBe(afterFirst.stations);
   });
 
   test('a base the worker does not hold (an update lost on the way) is answered with the whole view', async () => {

@@ -1,27 +1,35 @@
 import { useEffect } from 'react';
 import { useParams } from 'wouter';
 import { mobileStore } from '../../state/mobile/mobile-store';
-import type { StationView } from '../../../shared/worker-api';
+import type { RoundView, StationView } from '../../../shared/worker-api';
 import { findStation } from './stations';
 import { useRoundSelector } from '../../state/mobile/use-round-view';
 
 export interface CurrentStation {
-  stations: StationView[];
-  /** position in stations; -1 when the route names no station of the round */
-  position: number;
   station?: StationView;
+  /** the stations before and after it in the list (the previous/next buttons lead there) */
+  previous?: StationView;
+  next?: StationView;
 }
 
-/** The station the route /…/:staNumber/:visit? names; it becomes the station the tabs lead back to. */
+/**
+ * The station the route /…/:staNumber/:visit? names; it becomes the station the tabs lead back to. The screen renders
+ * again only when this station or its neighbours change (issue 13: a value that completes another station does not).
+ */
 export function useStation(): CurrentStation {
   const params = useParams<{ staNumber: string; visit?: string }>();
   const staNumber = decodeURIComponent(params.staNumber);
   const visit = Number(params.visit ?? 0);
-  // the stations only: a change of their entries alone leaves them as they are (issue 13)
-  const stations = useRoundSelector((view) => view.stations);
+  const current = useRoundSelector((view) => neighbours(view, staNumber, visit), sameStations);
   useEffect(() => {
     mobileStore.station = { staNumber, visit };
   }, [staNumber, visit]);
-  const position = findStation(stations, staNumber, visit);
-  return { stations, position, station: stations[position] };
+  return current;
 }
+
+function neighbours({ stations }: RoundView, staNumber: string, visit: number): CurrentStation {
+  const position = findStation(stations, staNumber, visit);
+  return position < 0 ? {} : { previous: stations[position - 1], station: stations[position], next: stations[position + 1] };
+}
+
+const sameStations = (a: CurrentStation, b: CurrentStation) => a.station === b.station && a.previous === b.previous && a.next === b.next;

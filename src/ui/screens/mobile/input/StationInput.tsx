@@ -24,12 +24,10 @@ import { VirtualKeypad } from '../../../components/keypad/VirtualKeypad';
 /** spec entry.md §2 Mobile input: one station with its date, tasks, remarks and per-series inputs. */
 export function StationInput() {
   const { t } = useT();
-  const { stations, position, station } = useStation();
+  const { previous, station, next } = useStation();
   const { settings } = useSnapshot(store);
   const [, navigate] = useLocation();
 
-  const previous = stations[position - 1];
-  const next = stations[position + 1];
   const firstRow = station?.rows[0] ?? -1;
   // plain values of the station's first entry and row only: typing into a series does not render the station again (issue 13)
   const title = useRoundSelector((view) => stationTitle(view, firstRow, settings?.stationTitle ?? DEFAULT_STATION_TITLE));
@@ -44,7 +42,13 @@ export function StationInput() {
   // object: an edit that completes it keeps the inputs (and the focus) where they are.
   const stationId = station && `${station.staNumber}/${station.visit}`;
   const bodyShown = useDeferredValue(stationId) === stationId;
-  const onPasteValues = useCallback((from: number, values: (number | undefined)[]) => void (rows && pasteValues(rows, from, values)), [rows]);
+  // by the rows' numbers, not the array: a value that completes the station brings a new station object with the same
+  // rows, and a new callback would render every series input of the station again (issue 13)
+  const rowList = rows?.join(',');
+  const onPasteValues = useCallback(
+    (from: number, values: (number | undefined)[]) => void (rowList && pasteValues(rowList.split(',').map(Number), from, values)),
+    [rowList],
+  );
   const keys = useMemo(
     () => ({
       F2: () => void (firstKey && setStationTimeNow(firstKey)),
@@ -68,10 +72,10 @@ export function StationInput() {
       <div className="station-input">
         {/* a press keeps the focus in the number field: the keypad stays open and the bar above it does not move (issue 15) */}
         <div className="station-nav" onMouseDown={(event) => event.preventDefault()}>
-          <button type="button" className="btn" disabled={!previous} onClick={() => navigate(inputPath(previous))} title="F7">
+          <button type="button" className="btn" disabled={!previous} onClick={() => previous && navigate(inputPath(previous))} title="F7">
             <Icon icon={ChevronLeft} /> {t('mobile.previous')}
           </button>
-          <button type="button" className="btn" disabled={!next} onClick={() => navigate(inputPath(next))} title="F8">
+          <button type="button" className="btn" disabled={!next} onClick={() => next && navigate(inputPath(next))} title="F8">
             {t('mobile.next')} <Icon icon={ChevronRight} />
           </button>
         </div>
