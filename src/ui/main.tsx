@@ -8,5 +8,6 @@ import './styles.css';
 
 // the chosen theme shows from the first paint, not only once the worker has started
 applyTheme(themeStore.chosen);
+// created here, before the rest of the start is evaluated; ./start talks to the same worker
 workerApi();
 void import('./start').then(({ start }) => start());
