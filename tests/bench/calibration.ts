@@ -82,6 +82,6 @@ export function formatCalibration({ rate, free, cdp, renderer }: Calibration): s
   return [
     `Slowing calibration (fixed busy loop, fastest of ${CALIBRATION_RUNS} free, ${TUNING_RUNS} slowed; free: main thread ${ms(free.mainThread)}, worker ${ms(free.worker)}):`,
     line(`CDP Emulation.setCPUThrottlingRate ${rate} (not used)`, cdp),
-    line(`quota per renderer and per worker thread: ${(renderer.coreShare * 100).toFixed(1)} % of a core, ${renderer.periodMs.toFixed(0)} ms period`, renderer),
+    line(`quota per thread group (see README): ${(renderer.coreShare * 100).toFixed(1)} % of a core, ${renderer.periodMs.toFixed(0)} ms period`, renderer),
   ].join('\n');
 }

@@ -1,8 +1,9 @@
 // Honest slowing (issue 13), per thread as on a phone with several slow cores: CDP throttling slows only the main
 // thread, so the bench caps CPU time with cgroups (v1 cpu controller, CFS bandwidth control) instead. Every renderer
-// process this bench started gets its own cgroup (main thread, compositor and the rest), and every worker thread in it
-// (dedicated, shared, service) gets a cgroup of its own with the same quota, so a busy worker never starves the main
-// thread. All groups sit side by side under hwe-bench-<pid>, which has no quota itself (a quota there would be shared).
+// process this bench started gets its own cgroup for its main thread, one for its other threads (compositor, IO,
+// raster, V8's and Chromium's pool threads: a phone runs them on its other cores), and every worker thread in it
+// (dedicated, shared, service) gets a cgroup of its own, all with the same quota, so neither a busy worker nor the
+// garbage collection and IndexedDB traffic it causes on the pool and IO threads starves the main thread. All groups sit side by side under hwe-bench-<pid>, which has no quota itself (a quota there would be shared).
 // The zygotes have a group too, so renderers forked later start slowed. New threads inherit their creator's group and
 // Chromium names a worker thread only once it runs, so a timer in Node rescans the renderers' threads every
 // THREAD_SCAN_MS and the process tree every PROCESS_SCAN_MS while the slowing lasts.
@@ -94,7 +95,7 @@ const idsIn = (dir: string, file: 'cgroup.procs' | 'tasks') =>
   readFileSync(join(dir, file), 'utf8').split('\n').filter(Boolean).map(Number);
 
 export interface RendererSlowing {
-  /** 1 runs the renderers freely; below 1 each renderer's threads, and each worker thread, may use that share of one core */
+  /** 1 runs the renderers freely; below 1 each renderer's main thread, its other threads together, and each worker thread may use that share of one core */
   setCoreShare(share: number): void;
   readonly coreShare: number;
   /** the CFS period of the groups at that share */
@@ -137,11 +138,12 @@ export function slowRenderers(rootPid = process.pid): RendererSlowing {
       if (known.has(tid)) continue;
       const name = threadName(pid, tid);
       if (name === undefined) continue;
-      if (WORKER_THREAD.test(name)) {
-        if (move(join(group(`worker-${tid}`), 'tasks'), tid)) known.add(tid);
-      } else if (tid === pid || name !== mainName) {
-        // it stays where it started: the renderer's group (or, started by a worker, that worker's)
+      if (tid === pid) {
         known.add(tid);
+      } else if (WORKER_THREAD.test(name)) {
+        if (move(join(group(`worker-${tid}`), 'tasks'), tid)) known.add(tid);
+      } else if (name !== mainName) {
+        if (move(join(group(`others-${pid}`), 'tasks'), tid)) known.add(tid);
       } // else not named yet (a new thread carries its creator's name for a moment): look again next time
     }
   };
