@@ -24,7 +24,8 @@ import { groupSelectionView } from './groups/group-selection-view';
 import { listGroups } from './groups/list-groups';
 import { analysisRemarks, analysisTable } from './history/analysis-views';
 import { loadHistory } from './history/load-history';
-import { reduceToColumns } from './history/pixel-columns';
+import { readHistory } from './store/history-store';
+import { reduceRangeToColumns, reduceToColumns } from './history/pixel-columns';
 import { analysisHistoryStart } from '../shared/rules/analysis';
 import { findTimeseriesEntry } from './history/timeseries-entry';
 import { updateTimeseriesData } from './history/update-timeseries-data';
@@ -60,7 +61,7 @@ import { postRound } from './rounds/post-round';
 import { purgePersonalData } from './session/purge-personal-data';
 import { storageStatus } from './store/storage-status';
 import { cancelJob, runJob } from './util/jobs';
-import { transferHistory } from './util/transfer';
+import { transferHistory, transferSeries } from './util/transfer';
 import { withCodedErrors } from './util/coded-errors';
 
 const api = {
@@ -79,6 +80,10 @@ const api = {
     const history = await loadHistory(tsIds, { from: analysisHistoryStart(new Date()).toISOString(), answerBeforeStored: true });
     if (chartColumns !== undefined && chartColumns >= 1) history.series = history.series.map((series) => reduceToColumns(series, chartColumns));
     return transferHistory(history);
+  },
+  async getAnalysisRange(tsId, from, until, chartColumns) {
+    const [stored] = await readHistory([tsId]);
+    return transferSeries(reduceRangeToColumns(stored, from, until, chartColumns));
   },
   findTimeseriesEntry,
   analysisTable,

@@ -31,6 +31,12 @@ export interface HistoryApi {
    * with `chartColumns`, each series reduced to what a chart that many pixels wide draws, without remarks (issue 13)
    */
   getAnalysisHistory(tsIds: TsId[], chartColumns?: number): Promise<HistoryResult>;
+  /**
+   * a zoomed analysis chart (issue 13): the stored readings of one series from `from` to `until` (epoch ms) reduced
+   * to what a chart `chartColumns` pixels wide draws (every reading once they fit), with the reading before and after
+   * the range; empty columns when nothing is stored
+   */
+  getAnalysisRange(tsId: TsId, from: number, until: number, chartColumns: number): Promise<HistorySeries>;
   /** the entry of a timeseries in a group stored on this device (parameter, unit, station metadata for the chart) */
   findTimeseriesEntry(tsId: TsId): Promise<Entry | undefined>;
 }

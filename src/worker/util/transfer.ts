@@ -1,7 +1,11 @@
 // Large typed arrays go back to the UI as transferables (moved, not copied).
 import { transfer } from 'comlink';
-import type { HistoryResult } from '../../shared/worker-api';
+import type { HistoryResult, HistorySeries } from '../../shared/worker-api';
 
 export function transferHistory(result: HistoryResult): HistoryResult {
   return transfer(result, result.series.flatMap((series) => [series.t.buffer, series.v.buffer]));
+}
+
+export function transferSeries(series: HistorySeries): HistorySeries {
+  return transfer(series, [series.t.buffer, series.v.buffer]);
 }

@@ -72,6 +72,27 @@ describe('issue 16 the worker loads the history window page after page', () => {
     });
   });
 
+  test('issue 13 analysis chart zoom: a zoomed range is reduced from the stored full readings, every reading once they fit', async () => {
+    const api = await worker(uniqueDatabaseName('history-window-chart-zoom'));
+    const full = (await api.getAnalysisHistory(LONG_ROUND_TS_IDS)).series[0];
+    const reduced = (await api.getAnalysisHistory(LONG_ROUND_TS_IDS, 720)).series[0];
+    // a day (96 readings, 15 minutes apart) in the middle: the full range's reduction left most of them out
+    const first = Math.floor(full.t.length / 2);
+    const last = first + 95;
+    const hidden = Array.from(full.t.slice(first, last + 1)).filter((time) => !reduced.t.includes(time));
+    expect(hidden.length).toBeGreaterThan(50);
+    const day = await api.getAnalysisRange(LONG_ROUND_TS_IDS[0], full.t[first], full.t[last], 720);
+    expect(Array.from(day.t)).toEqual(Array.from(full.t.slice(first - 1, last + 2)));
+    expect(Array.from(day.v)).toEqual(Array.from(full.v.slice(first - 1, last + 2)));
+    // 60 days (5,760 readings) do not fit 720 columns: at most 4 per column, the range's highest and lowest kept
+    const wide = await api.getAnalysisRange(LONG_ROUND_TS_IDS[0], full.t[first], full.t[first + 5759], 720);
+    const inRange = Array.from(full.v.slice(first, first + 5760)).filter((value) => !Number.isNaN(value));
+    const kept = Array.from(wide.v.slice(1, -1)).filter((value) => !Number.isNaN(value));
+    expect(wide.t.length).toBeLessThanOrEqual(4 * 720 + 2);
+    expect(Math.max(...kept)).toBe(Math.max(...inRange));
+    expect(Math.min(...kept)).toBe(Math.min(...inRange));
+  });
+
   test('issue 13: the analysis answers before its copy is stored, and the copy is stored whole: offline the same readings are answered', async () => {
     const databaseName = uniqueDatabaseName('history-window-analysis-copy');
     const online = (await (await worker(databaseName)).getAnalysisHistory(LONG_ROUND_TS_IDS)).series;

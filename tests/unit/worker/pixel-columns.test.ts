@@ -1,7 +1,7 @@
 import { asTsId } from '../../../src/shared/contract/ids';
 import { describe, expect, test } from 'vitest';
 import type { HistorySeries } from '../../../src/shared/worker-api';
-import { reduceToColumns } from '../../../src/worker/history/pixel-columns';
+import { reduceRangeToColumns, reduceToColumns } from '../../../src/worker/history/pixel-columns';
 
 const HOUR = 3_600_000;
 const YEAR_HOURS = 8760;
@@ -65,5 +65,48 @@ describe('issue 13: the worker reduces a chart series to what its pixel width ca
   test('a series the width can show in full crosses unchanged, with its remarks', () => {
     const full = hourlyYear();
     expect(reduceToColumns(full, YEAR_HOURS / 4)).toBe(full);
+  });
+});
+
+describe('issue 13 analysis chart zoom: the worker reduces the zoomed time range from the full readings', () => {
+  test('a zoomed week (168 readings) on a chart 720 columns wide gets every reading, with the one before and after', () => {
+    const full = hourlyYear();
+    // readings 1200 … 1367: the week around the spike of 500 at reading 1234
+    const zoomed = reduceRangeToColumns(full, full.t[1200], full.t[1367], COLUMNS);
+    expect(zoomed.t.length).toBe(168 + 2);
+    expect([...zoomed.t]).toEqual([...full.t.slice(1199, 1369)]);
+    expect([...zoomed.v]).toEqual([...full.v.slice(1199, 1369)]);
+    // a reading the full year's reduction left out (its column kept only its first, lowest, highest and last) is there
+    const yearReduced = reduceToColumns(full, COLUMNS);
+    const hidden = 1210;
+    expect(yearReduced.t.includes(full.t[hidden])).toBe(false);
+    expect(zoomed.v[hidden - 1199]).toBeCloseTo(100 + 10 * Math.sin((hidden / 24) * 2 * Math.PI), 10);
+    expect(zoomed.v[1234 - 1199]).toBe(500);
+    expect(zoomed.remarks).toEqual([]);
+  });
+
+  test('a zoomed quarter (2,184 readings) on a chart 100 columns wide keeps each column\'s extremes: the peak of 500 and the gap', () => {
+    const full = hourlyYear();
+    const first = 1000;
+    const last = 3183;
+    const zoomed = reduceRangeToColumns(full, full.t[first], full.t[last], 100);
+    expect(zoomed.t.length).toBeLessThanOrEqual(4 * 100 + 2);
+    expect(zoomed.t.length).toBeGreaterThan(100);
+    expect(Math.max(...zoomed.v)).toBe(500);
+    expect(zoomed.t[zoomed.v.indexOf(500)]).toBe(full.t[1234]);
+    // the line runs on to the readings just outside the range
+    expect([zoomed.t[0], zoomed.t.at(-1)]).toEqual([full.t[first - 1], full.t[last + 1]]);
+    expect([zoomed.t[1], zoomed.t.at(-2)]).toEqual([full.t[first], full.t[last]]);
+    expect(zoomed.t.every((time, i) => i === 0 || time > zoomed.t[i - 1])).toBe(true);
+    const gapped = reduceRangeToColumns(full, full.t[3000], full.t[5183], 100);
+    expect(gapped.t.filter((_, i) => Number.isNaN(gapped.v[i]))[0]).toBe(full.t[4000]);
+  });
+
+  test('a range without readings gets only the readings around it; nothing stored gets nothing', () => {
+    const full = hourlyYear();
+    const between = reduceRangeToColumns(full, full.t[10] + 1, full.t[11] - 1, COLUMNS);
+    expect([...between.t]).toEqual([full.t[10], full.t[11]]);
+    const empty = reduceRangeToColumns({ tsId: asTsId('ts-2'), t: new Float64Array(), v: new Float64Array(), remarks: [] }, 0, 1, COLUMNS);
+    expect(empty.t.length).toBe(0);
   });
 });
