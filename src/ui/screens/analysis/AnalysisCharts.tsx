@@ -5,6 +5,7 @@ import { useParams } from 'wouter';
 import { CHART_DEFAULT_SIZE, isAxisInverted } from '../../../shared/format/axis';
 import { NearViewport } from '../../components/NearViewport';
 import { uiLocale } from '../../i18n/ui-locale';
+import { analysisRangeLoader } from '../../state/history/analysis-range';
 import { useAnalysisGroup } from '../../state/history/use-analysis-group';
 import { loadHistoryChart } from '../chart/load-history-chart';
 import { store } from '../../state/store';
@@ -52,6 +53,7 @@ export function AnalysisCharts() {
                       inverted={isAxisInverted(entry.tsParameter, entry.staMetadata, settings?.parameterInvertAxis ?? '^W')}
                       label={breadcrumb.join(' › ')}
                       locale={locale}
+                      loadRange={analysisRangeLoader(entry.tsId)}
                     />
                   </Suspense>
                 </NearViewport>

@@ -7,6 +7,7 @@ import { CHART_DEFAULT_SIZE, chartValues, formatAxisValue } from '../../../share
 import type { NumberLocale } from '../../../shared/format/number';
 import { UplotChart } from './UplotChart';
 import { useContainerWidth } from './use-container-width';
+import { useZoomedReadings, type LoadRange } from './use-zoomed-readings';
 import './chart.css';
 
 export interface HistoryChartProps {
@@ -20,11 +21,15 @@ export interface HistoryChartProps {
   locale: NumberLocale;
   /** the reading the chart was opened for (query date and value), drawn as a marked point */
   marked?: { time: number; value: number };
+  /** the readings of a range the user zooms to (issue 13: the analysis' readings are reduced); without it zooming stretches `t` and `v` */
+  loadRange?: LoadRange;
 }
 
-export default function HistoryChart({ t, v, inverted, label, locale, marked }: HistoryChartProps) {
+export default function HistoryChart({ t, v, inverted, label, locale, marked, loadRange }: HistoryChartProps) {
   const [containerRef, width] = useContainerWidth(CHART_DEFAULT_SIZE.width);
   const data = useMemo(() => chartData(t, v, inverted, marked), [t, v, inverted, marked]);
+  const { zoomed, zoomIn, zoomOut } = useZoomedReadings(data);
+  const zoomedData = useMemo(() => zoomed && chartData(zoomed.t, zoomed.v, inverted), [zoomed, inverted]);
   // the options apart from the width stay the same object as the chart resizes: it is resized, not created again (issue 13)
   const shape = useMemo<Omit<uPlot.Options, 'width'>>(
     () => ({
@@ -41,7 +46,17 @@ export default function HistoryChart({ t, v, inverted, label, locale, marked }: 
   );
   return (
     <div ref={containerRef} className="history-chart" data-width={width}>
-      {width !== undefined && <UplotChart shape={shape} width={width} data={data} />}
+      {width !== undefined && (
+        <UplotChart
+          shape={shape}
+          width={width}
+          data={data}
+          zoomed={zoomedData}
+          // the chart's x is in seconds
+          onZoomIn={loadRange && ((from, until, columns) => zoomIn(loadRange(from * 1000, until * 1000, columns)))}
+          onZoomOut={zoomOut}
+        />
+      )}
     </div>
   );
 }

@@ -1,15 +1,23 @@
 // One uPlot chart, built and drawn in tasks of their own after a paint (issue 13): created inside React's commit (as
 // uplot-react does, in an effect), its construction, drawing and the canvas' rasterisation made one task with the
-// commit of the screen, over 50 ms on a slowed phone. A new width resizes the chart; new data or options create it again.
+// commit of the screen, over 50 ms on a slowed phone. A new width resizes the chart; new data or options create it again;
+// a zoomed range's readings replace its data.
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import { nextFrameSlot } from '../../components/frame-slots';
+import { withZoomEvents } from './zoom-events';
 
 export interface UplotChartProps {
   /** the options apart from the width; a new object creates the chart again */
   shape: Omit<uPlot.Options, 'width'>;
   width: number;
   data: uPlot.AlignedData;
+  /** the readings of the zoomed range, drawn instead of `data` at the x range the user chose (issue 13) */
+  zoomed?: uPlot.AlignedData;
+  /** the user dragged over the x range `from`–`until` of a plot `columns` device pixels wide; the chart stretches `data` meanwhile */
+  onZoomIn?: (from: number, until: number, columns: number) => void;
+  /** the user double-clicked: the chart shows `data` again */
+  onZoomOut?: () => void;
 }
 
 let warmUp: Promise<void> | undefined;
@@ -40,11 +48,14 @@ async function drawnOffDocument(shape: UplotChartProps['shape']): Promise<void> 
   chart.destroy();
 }
 
-export function UplotChart({ shape, width, data }: UplotChartProps) {
+export function UplotChart({ shape, width, data, zoomed, onZoomIn, onZoomOut }: UplotChartProps) {
   const target = useRef<HTMLDivElement>(null);
   const drawn = useRef<uPlot>(undefined);
   const currentWidth = useRef(width);
   currentWidth.current = width;
+  // the chart is built once with the newest handlers behind it, not again when they change
+  const zoomEvents = useRef({ onZoomIn, onZoomOut });
+  zoomEvents.current = { onZoomIn, onZoomOut };
 
   useEffect(() => {
     let built: uPlot | undefined;
@@ -54,7 +65,14 @@ export function UplotChart({ shape, width, data }: UplotChartProps) {
       .then(() => {
         if (!mounted) return;
         // built (its elements, series and axes) in this task, drawn in a later one
-        built = new uPlot({ ...shape, width: currentWidth.current }, data, (chart, draw) => {
+        const zoomable = withZoomEvents(shape, {
+          zoomedIn: (from, until, columns) => zoomEvents.current.onZoomIn?.(from, until, columns),
+          zoomedOut: (chart) => {
+            chart.setData(data);
+            zoomEvents.current.onZoomOut?.();
+          },
+        });
+        built = new uPlot({ ...zoomable, width: currentWidth.current }, data, (chart, draw) => {
           // without a GPU a new canvas is copied for the compositor at the first two commits after its drawing: the
           // next chart waits two frames, so that the copies of two charts seldom fall in one frame
           void nextFrameSlot(2).then(() => {
@@ -77,6 +95,14 @@ export function UplotChart({ shape, width, data }: UplotChartProps) {
     const chart = drawn.current;
     if (chart && chart.width !== width) chart.setSize({ width, height: shape.height });
   }, [width, shape.height]);
+
+  useEffect(() => {
+    const chart = drawn.current;
+    if (!chart || !zoomed) return;
+    // the x range stays the one the user chose; redrawing it ranges the y axis over the new readings
+    chart.setData(zoomed, false);
+    chart.redraw();
+  }, [zoomed]);
 
   // the chart's height before it is drawn, so the page does not move twice
   return <div ref={target} style={{ minHeight: shape.height }} />;
