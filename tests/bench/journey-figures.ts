@@ -1,96 +1,18 @@
-// Issue 13 journeys in the app: cold start to the interactive group selection on Slow 4G (first visit, and with the
-// service worker warm), the JavaScript and CSS of the first route (brotli and gzip beside uncompressed), and the
-// mobile input on a round of 200 stations × 5 timeseries (station switch and keystroke to paint, longest task).
-import { stat } from 'node:fs/promises';
-import { join } from 'node:path';
+// Issue 13 journey in the app: the mobile input on a round of 200 stations × 5 timeseries (station switch and
+// keystroke to paint, longest task). The cold start is measured in ./cold-start-figures.ts.
 import type { Page } from 'playwright';
 import { MOBILE_MR_ID, MOBILE_ROUND_NAME, MOBILE_STATIONS } from './bench-data';
 import type { BenchBrowser } from './browser';
 import { GROUP_SELECTION_READY, openJourneyPage, type JourneyPage } from './journey-page';
-import { sample, type SampleLimits } from './sampling';
 import { summarize } from './stats';
 import type { BenchRow } from './table';
 
 const TASK_BUDGET_MS = 50;
-const WARM_START_BUDGET_MS = 1500;
 const KEYSTROKE_BUDGET_MS = 50;
 /** Event Timing reports no interaction under 16 ms: such a keystroke counts as 16 ms */
 const UNREPORTED_INTERACTION_MS = 16;
 const KEYSTROKES = 10;
 const STATION_SWITCHES = 10;
-const COLD_RUNS: SampleLimits = { minRuns: 3, maxRuns: 3, maxTotalMs: 0 };
-
-interface ColdStart {
-  ms: number;
-  longestTaskMs: number;
-  assets: string[];
-}
-
-async function coldStart(bench: BenchBrowser, baseUrl: string, warm: boolean): Promise<ColdStart> {
-  const journey = await openJourneyPage(bench);
-  try {
-    const assets: string[] = [];
-    journey.page.on('response', (response) => {
-      const type = response.request().resourceType();
-      if (type === 'script' || type === 'stylesheet') assets.push(new URL(response.url()).pathname);
-    });
-    if (warm) {
-      // the service worker precaches the app on the first visit (not measured, not slowed by the network)
-      await journey.coldStart(`${baseUrl}/`);
-      await journey.page.evaluate(async () => {
-        await navigator.serviceWorker.ready;
-      });
-      assets.length = 0;
-    }
-    await journey.setNetwork(true);
-    const measured = await journey.coldStart(`${baseUrl}/`);
-    if (warm && !(await journey.page.evaluate(() => navigator.serviceWorker.controller !== null))) throw new Error('the service worker did not control the second visit');
-    return { ...measured, assets };
-  } finally {
-    await journey.context.close();
-  }
-}
-
-async function compressedSize(staticDir: string, path: string, extension: '' | '.gz' | '.br'): Promise<number> {
-  const file = join(staticDir, path);
-  try {
-    return (await stat(file + extension)).size;
-  } catch {
-    return (await stat(file)).size; // small files are not precompressed
-  }
-}
-
-async function firstRouteBytes(staticDir: string, assets: readonly string[]): Promise<BenchRow[]> {
-  const rows: BenchRow[] = [];
-  for (const [kind, pattern] of [['JavaScript', /\.m?js$/], ['CSS', /\.css$/]] as const) {
-    const files = [...new Set(assets.filter((path) => pattern.test(path)))];
-    const total = async (extension: '' | '.gz' | '.br') =>
-      (await Promise.all(files.map((path) => compressedSize(staticDir, path, extension)))).reduce((sum, size) => sum + size, 0) / 1024;
-    const uncompressed = summarize([await total('')]);
-    for (const [encoding, extension] of [['brotli', '.br'], ['gzip', '.gz']] as const) {
-      rows.push({
-        figure: `First route /: ${kind} (${files.length} files), ${encoding}`,
-        unit: 'KiB',
-        result: summarize([await total(extension)]),
-        naiveLabel: 'uncompressed',
-        naive: uncompressed,
-      });
-    }
-  }
-  return rows;
-}
-
-export async function measureColdStart(bench: BenchBrowser, baseUrl: string, staticDir: string): Promise<BenchRow[]> {
-  const first = await sample(() => coldStart(bench, baseUrl, false), COLD_RUNS);
-  const warm = await sample(() => coldStart(bench, baseUrl, true), COLD_RUNS);
-  const label = 'Cold start to interactive group selection, Slow 4G';
-  return [
-    { figure: `${label}, first visit`, unit: 'ms', result: summarize(first.map((run) => run.ms)) },
-    { figure: `${label}, service worker warm`, unit: 'ms', budget: WARM_START_BUDGET_MS, result: summarize(warm.map((run) => run.ms)), naiveLabel: 'first visit', naive: summarize(first.map((run) => run.ms)) },
-    { figure: 'Cold start: longest main-thread task', unit: 'ms', budget: TASK_BUDGET_MS, result: summarize([...first, ...warm].map((run) => run.longestTaskMs)) },
-    ...(await firstRouteBytes(staticDir, first[0].assets)),
-  ];
-}
 
 /** Creates the offline copy of the 200-station round from the group selection, as a user does; answers its list's path. */
 export async function createMobileCopy(page: Page, baseUrl: string): Promise<string> {

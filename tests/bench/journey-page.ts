@@ -1,29 +1,38 @@
 // The app itself (the built client the server serves) in a fresh browser context of the bench's Chromium, whose
-// renderers run slowed (./renderer-slowing.ts), as a 360 px phone; optionally on Slow 4G. Records, from before load:
+// renderers run slowed (./renderer-slowing.ts), as a 360 px phone. Records, from before load:
 // long tasks, when the group selection became interactive and painted, and Event Timing entries (input to paint).
 import { join } from 'node:path';
-import type { BrowserContext, CDPSession, Page } from 'playwright';
+import type { BrowserContext, Page } from 'playwright';
 import type { BenchBrowser } from './browser';
 import { recordLongTasks } from './browser';
 
-/** Lighthouse's mobile preset: 150 ms round trip, 1.6 Mbps down, 750 kbps up */
-export const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1638.4 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
-const NO_THROTTLING = { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 };
 /** a category header of the group selection: the list is there and answers taps */
 export const GROUP_SELECTION_READY = '.category .card-header';
 
 interface JourneyWindow {
   __longTasks: { startTime: number; duration: number }[];
   __interactiveAt?: number;
-  __events: { interactionId: number; startTime: number; duration: number }[];
+  __events: InteractionEvent[];
 }
 
-function recordJourney(readySelector: string) {
+/** an Event Timing entry of an interaction, with its phases: waiting for the main thread, the handlers, until the paint */
+export interface InteractionEvent {
+  name: string;
+  interactionId: number;
+  startTime: number;
+  duration: number;
+  processingStart: number;
+  processingEnd: number;
+}
+
+export function recordJourney(readySelector: string) {
   const journey = window as unknown as JourneyWindow;
   journey.__events = [];
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as PerformanceEventTiming[]) {
-      if (entry.interactionId) journey.__events.push({ interactionId: entry.interactionId, startTime: entry.startTime, duration: entry.duration });
+      if (!entry.interactionId) continue;
+      const { name, interactionId, startTime, duration, processingStart, processingEnd } = entry;
+      journey.__events.push({ name, interactionId, startTime, duration, processingStart, processingEnd });
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
   // the time of the first frame after the list appeared
@@ -37,13 +46,14 @@ function recordJourney(readySelector: string) {
 export interface JourneyPage {
   context: BrowserContext;
   page: Page;
-  setNetwork(slow4g: boolean): Promise<void>;
   /** ms from navigation start to the painted group selection, and the longest task until then */
   coldStart(url: string): Promise<{ ms: number; longestTaskMs: number }>;
   longestTaskSince(startTime: number): Promise<number>;
   now(): Promise<number>;
   /** input-to-paint of every interaction started since `startTime` (Event Timing; under 16 ms they are not reported) */
   interactionsSince(startTime: number): Promise<number[]>;
+  /** the Event Timing entry that took longest since `startTime` */
+  slowestEventSince(startTime: number): Promise<InteractionEvent | undefined>;
 }
 
 export async function openJourneyPage(bench: BenchBrowser): Promise<JourneyPage> {
@@ -52,16 +62,11 @@ export async function openJourneyPage(bench: BenchBrowser): Promise<JourneyPage>
   page.on('pageerror', (error) => console.error(`[journey page] ${error.message}`));
   await page.addInitScript(recordLongTasks);
   await page.addInitScript(recordJourney, GROUP_SELECTION_READY);
-  const cdp: CDPSession = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
   const longestTaskSince = (startTime: number) =>
     page.evaluate((since) => Math.max(0, ...window.__longTasks.filter((task) => task.startTime >= since).map((task) => task.duration)), startTime);
   return {
     context,
     page,
-    setNetwork: async (slow4g) => {
-      await cdp.send('Network.emulateNetworkConditions', slow4g ? SLOW_4G : NO_THROTTLING);
-    },
     async coldStart(url) {
       const traceDir = process.env.BENCH_TRACE_DIR;
       if (traceDir) await bench.browser.startTracing(page, { path: join(traceDir, `cold-start-${Date.now()}.json`), screenshots: false });
@@ -83,5 +88,10 @@ export async function openJourneyPage(bench: BenchBrowser): Promise<JourneyPage>
         }
         return [...byInteraction.values()];
       }, startTime),
+    slowestEventSince: (startTime) =>
+      page.evaluate(
+        (since) => (window as unknown as JourneyWindow).__events.filter((event) => event.startTime >= since).sort((a, b) => b.duration - a.duration)[0],
+        startTime,
+      ),
   };
 }

@@ -1,8 +1,8 @@
 // `npm run bench:mobile-trace` (after `vite build`): a Chromium trace of the mobile input journey (./journey-figures.ts:
 // station switches, then keystrokes in a value field, on the round of 200 stations × 5 timeseries) with the renderer
-// slowed as in the bench. Prints the figures and every main-thread task over 30 ms with what it is made of
-// (./trace-summary.ts); writes the trace to bench/mobile-trace.json. For readable function names build without
-// minifying first (`npx vite build --minify false`).
+// slowed as in the bench. Prints the figures, the phases of the slowest event (Event Timing) and every main-thread task
+// over 30 ms with what it is made of (./trace-summary.ts); writes the trace to bench/mobile-trace.json. For readable
+// function names build without minifying first (`npx vite build --minify false`).
 import { keystrokes, openMobileRound, stationSwitches } from './journey-figures';
 import { openJourneyPage } from './journey-page';
 import { summarizeTrace } from './trace-summary';
@@ -23,6 +23,14 @@ await withTracedApp(async (bench, serverUrl) => {
   });
   console.log(`station switch to paint: median ${median(switches)} ms, max ${Math.max(...switches)} ms`);
   console.log(`keystroke to paint: median ${median(keys)} ms, max ${Math.max(...keys)} ms`);
+  const slowest = await journey.slowestEventSince(start);
+  if (slowest) {
+    const { name, startTime, duration, processingStart, processingEnd } = slowest;
+    console.log(
+      `slowest event: ${name} at ${(startTime - start).toFixed(0)} ms, ${duration} ms = input delay ${(processingStart - startTime).toFixed(0)} ms + ` +
+        `handlers ${(processingEnd - processingStart).toFixed(0)} ms + until the paint ${(startTime + duration - processingEnd).toFixed(0)} ms`,
+    );
+  }
   console.log(`longest main-thread task: ${(await journey.longestTaskSince(start)).toFixed(0)} ms (bench/mobile-trace.json)`);
   console.log(summarizeTrace(events, SHOWN_TASK_MS).join('\n'));
   await journey.context.close();

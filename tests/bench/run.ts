@@ -16,7 +16,8 @@ import { measureRoundPost, measureTimeseriesValues, measureTimeseriesValuesAfter
 import { measureHistoryFigures } from './history-figures';
 import { formatTable, toResultsJson, type BenchRow } from './table';
 import { measureCsv, measurePhoto, measurePreload } from './worker-figures';
-import { createMobileCopy, measureColdStart, measureMobileInput } from './journey-figures';
+import { measureColdStart } from './cold-start-figures';
+import { createMobileCopy, measureMobileInput } from './journey-figures';
 import { formatLighthouse, measureLighthouse, type LighthouseFigure, type LighthouseRoute } from './lighthouse-figures';
 import { measureCharts } from './chart-figures';
 import { measureRoundListSustained, measureValuesUnderLoad } from './server-load-figures';

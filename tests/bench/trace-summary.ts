@@ -106,7 +106,7 @@ function topFunctions(samples: Sample[], task: TraceEvent): string[] {
 
 /** The busiest renderer main thread (the journey page's; the bench page waits meanwhile): its tasks over `shownTaskMs` with what is in them. */
 export function summarizeTrace(events: TraceEvent[], shownTaskMs: number): string[] {
-  const start = Math.min(...events.filter((e) => e.ts > 0).map((e) => e.ts));
+  const start = events.reduce((first, e) => (e.ts > 0 && e.ts < first ? e.ts : first), Infinity);
   const names = new Map(events.filter((e) => e.name === 'thread_name').map((e) => [`${e.pid}:${e.tid}`, e.args?.name]));
   const busy = new Map<number, number>();
   for (const e of events) {
