@@ -53,6 +53,33 @@ const remarkOf = (row: HTMLTableRowElement) => row.querySelector<HTMLInputElemen
 const remarkField = (row: HTMLTableRowElement) => page.elementLocator(row.querySelector('input.remark')!);
 const typeSelect = (row: HTMLTableRowElement) => page.elementLocator(row.querySelector('select')!);
 const zeroButton = (row: HTMLTableRowElement, label: string) => page.elementLocator(row.querySelector(`button[aria-label="${label} auf 0 setzen"]`)!);
+/** a stored day's snow height as shown ('12,00'); none shown (no snow height, or an editable day) counts as 0 */
+const shownSnowHeight = (row: HTMLTableRowElement | undefined) => row?.querySelector('td[data-label="Schneehöhe (cm)"]')?.textContent?.trim() || '0';
+
+/**
+ * The snow height of the day before the first editable one, as shown in this month's table or, when the editable days
+ * start on the 1st, in the previous month's (the month of `query` is opened again after): the demo history follows
+ * the date, and a day typed as 0 after more than 10 cm of snow is implausible (§5 'Schneehöhen-Abnahme >10cm
+ * unwahrscheinlich!').
+ */
+async function snowHeightBeforeFirstEditableDay(query = ''): Promise<string> {
+  const rows = dayRows();
+  const index = rows.indexOf(editableRows()[0]);
+  if (index > 0) return shownSnowHeight(rows[index - 1]);
+  await openMonth(previousMonth, query);
+  const height = shownSnowHeight(dayRows().at(-1));
+  await openMonth(month, query);
+  return height;
+}
+
+/** a complete, plausible first editable day: no precipitation or fresh snow (zero button), the day before's snow height, a temperature */
+async function typeDryFirstDay(snowHeight: string, airTemperature: string): Promise<HTMLTableRowElement> {
+  const first = editableRows()[0];
+  await userEvent.click(zeroButton(first, 'Niederschlag (mm)'));
+  await userEvent.fill(field(first, 'snowHeight'), snowHeight);
+  await userEvent.fill(field(first, 'airTemperature'), airTemperature);
+  return first;
+}
 
 describe('spec entry.md §2 Meteo input: the monthly table', () => {
   test('a past month: one read-only row per day with the stored values, the header repeated in the footer', async () => {
@@ -76,6 +103,7 @@ describe('spec entry.md §2 Meteo input: the monthly table', () => {
 
   test('§4 a day is disabled until the previous editable day is complete; the zero button fills N, HS and HSN', async () => {
     await openMonth(month);
+    const snowHeight = await snowHeightBeforeFirstEditableDay();
     const [first, second] = editableRows();
     expect(second, 'the demo leaves 5 days editable').toBeDefined();
     await expect.element(field(second, 'precipitation')).toBeDisabled();
@@ -84,6 +112,7 @@ describe('spec entry.md §2 Meteo input: the monthly table', () => {
     await expect.poll(() => valueOf(first, 'precipitation')).toBe('0');
     await expect.poll(() => valueOf(first, 'snowHeight')).toBe('0');
     await expect.poll(() => valueOf(first, 'freshSnow')).toBe('0');
+    await userEvent.fill(field(first, 'snowHeight'), snowHeight);
     await userEvent.fill(field(first, 'airTemperature'), '-2,5');
     await expect.poll(() => first.dataset.status).toBe('success');
     await expect.element(field(second, 'precipitation')).toBeEnabled();
@@ -135,10 +164,10 @@ describe('spec entry.md §2 Meteo input: the typed rows are kept by the worker u
   test('a reload keeps every typed row: committed to IndexedDB (a new worker reads it), not to localStorage, shown again', async () => {
     await openMonth(month);
     const table = shownTable();
+    const snowHeight = await snowHeightBeforeFirstEditableDay();
     const [first, second] = editableRows();
     const days = [first.dataset.day, second.dataset.day];
-    await userEvent.click(zeroButton(first, 'Niederschlag (mm)'));
-    await userEvent.fill(field(first, 'airTemperature'), '-2,5');
+    await typeDryFirstDay(snowHeight, '-2,5');
     await userEvent.fill(field(second, 'airTemperature'), '3,5');
     await userEvent.fill(remarkField(second), 'Nebel');
     unmountScreens();
@@ -148,7 +177,7 @@ describe('spec entry.md §2 Meteo input: the typed rows are kept by the worker u
       await expect
         .poll(() => reloaded.api.getMeteoDraft(table))
         .toEqual([
-          expect.objectContaining({ day: days[0], time: '07:00', precipitation: 0, snowHeight: 0, freshSnow: 0, airTemperature: -2.5 }),
+          expect.objectContaining({ day: days[0], time: '07:00', precipitation: 0, snowHeight: Number(snowHeight.replace(',', '.')), freshSnow: 0, airTemperature: -2.5 }),
           expect.objectContaining({ day: days[1], time: '07:00', airTemperature: 3.5, remark: 'Nebel' }),
         ]);
     } finally {
@@ -261,10 +290,8 @@ describe('spec entry.md §5 Meteo post, §8 errors', () => {
     const server = faultyServer('ui-meteo-post');
     await workerApi().init({ browser: 'Chromium', standalone: false, databaseName, apiBase: server.apiBase }, proxy(async () => undefined));
     await openMonth(month, '?station=100310');
-    const first = editableRows()[0];
+    const first = await typeDryFirstDay(await snowHeightBeforeFirstEditableDay('?station=100310'), '2,5');
     const day = first.dataset.day;
-    await userEvent.click(zeroButton(first, 'Niederschlag (mm)'));
-    await userEvent.fill(field(first, 'airTemperature'), '2,5');
     await expect.poll(() => first.dataset.status).toBe('success');
 
     await server.failNext({ method: 'POST', path: apiPaths.postMeasureRound(METEO_ROUND_ID), times: 2, mode: 'refuse' });
