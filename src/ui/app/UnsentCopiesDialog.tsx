@@ -26,7 +26,7 @@ export function UnsentCopiesDialog({ onDeleteConfirmed }: { onDeleteConfirmed: (
           {unsentAtLogout.map((copy) => (
             <li key={copy.instanceId}>
               {copy.mrName} ({new Date(copy.creationTime).toLocaleString()}){' '}
-              <Link href={`/mobile/${copy.instanceId}/overview`} onClick={keepCopiesAndStay}>
+              <Link href={`/mobile/${encodeURIComponent(copy.instanceId)}/overview`} onClick={keepCopiesAndStay}>
                 {t('auth.postNow')}
               </Link>
             </li>

@@ -1,5 +1,6 @@
 // spec archive.md §2 Navigation bar: the page title is built from the route title or group, plus the product title.
 import type { GroupSummary } from '../../shared/model';
+import { decodeRouteSegment } from './route-params';
 
 const ROUTE_TITLES = [
   ['/archive/report/', 'archive.report'],
@@ -36,7 +37,7 @@ export function pageTitlePart(
   if (openRound && path.startsWith(`/mobile/${encodeURIComponent(openRound.instanceId)}`)) return { group: openRound.mrName };
   const groupParam = GROUP_ROUTE.exec(path)?.[1];
   if (groupParam) {
-    const name = decodeURIComponent(groupParam);
+    const name = decodeRouteSegment(groupParam);
     const group = groups.find((candidate) => String(candidate.mrId) === name || candidate.mrName === name);
     return { group: group?.mrName ?? name };
   }

@@ -7,13 +7,16 @@ const GROUPS = [
   { mrId: asMrId('meteo-7'), mrName: 'Wetterstation Patscherkofel', mrGroup: 'Meteo' },
 ];
 
+/** a path as wouter's useLocation gives it: the browser's encoded path decoded with decodeURI */
+const wouterPath = (encoded: string) => decodeURI(encoded);
+
 describe('spec archive.md §2 page title: route title or group', () => {
   test('input, CSV and analysis routes are titled by their group, found by mrId or name', () => {
     expect(pageTitlePart('/stations/101/2025-03-01', GROUPS)).toEqual({ group: 'Demo Pegelrunde Innsbruck' });
     expect(pageTitlePart('/hydro/101', GROUPS)).toEqual({ group: 'Demo Pegelrunde Innsbruck' });
     expect(pageTitlePart('/meteo/meteo-7/2025-03', GROUPS)).toEqual({ group: 'Wetterstation Patscherkofel' });
-    expect(pageTitlePart('/csv/Demo%20Pegelrunde%20Innsbruck', GROUPS)).toEqual({ group: 'Demo Pegelrunde Innsbruck' });
-    expect(pageTitlePart('/analysis/remarks/Wetterstation%20Patscherkofel', GROUPS)).toEqual({ group: 'Wetterstation Patscherkofel' });
+    expect(pageTitlePart(wouterPath('/csv/Demo%20Pegelrunde%20Innsbruck'), GROUPS)).toEqual({ group: 'Demo Pegelrunde Innsbruck' });
+    expect(pageTitlePart(wouterPath('/analysis/remarks/Wetterstation%20Patscherkofel'), GROUPS)).toEqual({ group: 'Wetterstation Patscherkofel' });
   });
 
   test('issue 15: the routes of the offline round open on the mobile screens are titled by the round name', () => {
@@ -25,7 +28,12 @@ describe('spec archive.md §2 page title: route title or group', () => {
   });
 
   test('a group not in the list is titled by the path segment itself', () => {
-    expect(pageTitlePart('/analysis/charts/Unbekannte%20Runde', GROUPS)).toEqual({ group: 'Unbekannte Runde' });
+    expect(pageTitlePart(wouterPath('/analysis/charts/Unbekannte%20Runde'), GROUPS)).toEqual({ group: 'Unbekannte Runde' });
+  });
+
+  test('a name with reserved characters and a literal percent sign is decoded exactly once', () => {
+    const name = 'Tour 2,5 / A&B 50%';
+    expect(pageTitlePart(wouterPath(`/analysis/table/${encodeURIComponent(name)}`), GROUPS)).toEqual({ group: name });
   });
 
   test('other routes by their title key; the report before the archive; unknown routes without one', () => {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { useParams } from 'wouter';
+import { useRouteParams } from '../../app/route-params';
 import { CHART_DEFAULT_SIZE, isAxisInverted } from '../../../shared/format/axis';
 import { NearViewport } from '../../components/NearViewport';
 import { uiLocale } from '../../i18n/ui-locale';
@@ -17,7 +17,7 @@ const HistoryChart = lazy(loadHistoryChart);
 /** spec archive.md §2 Analysis views, Charts (route /analysis/charts/{group}): one card per timeseries. */
 export function AnalysisCharts() {
   const { t, i18n } = useTranslation();
-  const { group: groupName } = useParams<{ group: string }>();
+  const { group: groupName } = useRouteParams<{ group: string }>();
   const { settings } = useSnapshot(store);
   const { group, history } = useAnalysisGroup(groupName);
   // the cards render in slices that yield to the browser, not in one task (issue 13)

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'wouter';
+import { useRouteParams } from '../../app/route-params';
 import { formatDateTime, formatDay } from '../../../shared/format/date';
 import { ScrollRegion } from '../../components/ScrollRegion';
 import { uiLocale } from '../../i18n/ui-locale';
@@ -13,7 +13,7 @@ import './analysis.css';
  */
 export function AnalysisRemarks() {
   const { t, i18n } = useTranslation();
-  const { group: groupName } = useParams<{ group: string }>();
+  const { group: groupName } = useRouteParams<{ group: string }>();
   const { load, filter, changeFilter } = useAnalysisRemarks(groupName);
   const locale = uiLocale(i18n.language);
   const rows = load.status === 'loaded' ? load.view.stations : [];

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'wouter';
+import { useRouteParams } from '../../app/route-params';
 import { ScrollRegion } from '../../components/ScrollRegion';
 import { uiLocale } from '../../i18n/ui-locale';
 import { useAnalysisTable } from '../../state/history/use-analysis-views';
@@ -12,7 +12,7 @@ import './analysis.css';
  */
 export function AnalysisTable() {
   const { t, i18n } = useTranslation();
-  const { group: groupName } = useParams<{ group: string }>();
+  const { group: groupName } = useRouteParams<{ group: string }>();
   const load = useAnalysisTable(groupName, uiLocale(i18n.language));
   return (
     <section className="analysis">

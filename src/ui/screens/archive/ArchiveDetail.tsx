@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams } from 'wouter';
+import { useLocation } from 'wouter';
+import { useRouteParams } from '../../app/route-params';
 import type { ArchiveRoundView, DecisionPatch } from '../../../shared/contract/archive-rounds';
 import { uiLocale } from '../../i18n/ui-locale';
 import { downloadPdf } from '../../state/archive/archive-actions';
@@ -15,7 +16,7 @@ import './archive.css';
 /** spec archive.md §2 Archive detail (route /archive/{instanceId}); the worker answers the round's view. */
 export default function ArchiveDetail() {
   const { t, i18n } = useTranslation();
-  const { instanceId = '' } = useParams<{ instanceId: string }>();
+  const { instanceId = '' } = useRouteParams<{ instanceId: string }>();
   const { load, editDecision } = useArchiveRound(instanceId, uiLocale(i18n.language));
   const [, navigate] = useLocation();
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearch } from 'wouter';
+import { decodeRouteSegment } from '../../app/route-params';
 import type { ArchiveReportView, ReportRoundView } from '../../../shared/contract/archive-rounds';
 import { formatDateTime } from '../../../shared/format/date';
 import { uiLocale } from '../../i18n/ui-locale';
@@ -18,8 +19,9 @@ export default function ArchiveReport() {
   const { ids = '' } = useParams<{ ids: string }>();
   const queryTitle = new URLSearchParams(useSearch()).get('title') ?? undefined;
   const locale = uiLocale(i18n.language);
+  // the segment is a comma-separated list of encoded ids: split first, then decode each (an id may hold a comma)
   const { load } = useWorkerView(`${ids}|${queryTitle}|${locale}`, () =>
-    workerApi().archiveReport(ids.split(',').filter(Boolean), queryTitle, locale),
+    workerApi().archiveReport(ids.split(',').filter(Boolean).map(decodeRouteSegment), queryTitle, locale),
   );
 
   if (load.status === 'failed') return <LoadFailure error={load.error} />;

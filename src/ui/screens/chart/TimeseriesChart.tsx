@@ -2,7 +2,8 @@ import { asTsId } from '../../../shared/contract/ids';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { useParams, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
+import { useRouteParams } from '../../app/route-params';
 import { isAxisInverted } from '../../../shared/format/axis';
 import type { Entry } from '../../../shared/model';
 import { uiLocale } from '../../i18n/ui-locale';
@@ -18,7 +19,7 @@ const HistoryChart = lazy(loadHistoryChart);
 /** spec entry.md §2 / archive.md §2 Timeseries chart (route /timeseriesChart/{tsid}?date=&value=; logo hidden). */
 export default function TimeseriesChart() {
   const { t, i18n } = useTranslation();
-  const { tsid } = useParams<{ tsid: string }>();
+  const { tsid } = useRouteParams<{ tsid: string }>();
   const search = useSearch();
   const { settings } = useSnapshot(store);
   const [entry, setEntry] = useState<Entry>();

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { useParams } from 'wouter';
+import { useRouteParams } from '../../app/route-params';
 import { canPostCsv } from '../../../shared/csv/post';
 import { requireLogin } from '../../auth';
 import { closeImport, openCsvImporter, postCsvValues, setCsvFile, setCsvText } from '../../state/csv/csv-actions';
@@ -15,7 +15,7 @@ import './csv.css';
 /** spec entry.md §2 CSV importer (route /csv/{group}; login needed). */
 export default function CsvImporter() {
   const { t } = useTranslation();
-  const { group: groupName } = useParams<{ group: string }>();
+  const { group: groupName } = useRouteParams<{ group: string }>();
   const { text, tsId, summary, parsing, posting } = useSnapshot(csvStore);
 
   useEffect(() => {

@@ -2,7 +2,8 @@ import { asMrId } from '../../../shared/contract/ids';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { useLocation, useParams, useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
+import { useRouteParams } from '../../app/route-params';
 import { renderStationTitle } from '../../../shared/config/station-title';
 import type { Settings } from '../../../shared/model';
 import type { RoundView } from '../../../shared/worker-api';
@@ -23,7 +24,7 @@ import '../stations/online-input.css';
 /** spec entry.md §2 Hydro input (route /hydro/{group}); the station is chosen with ?station={staNumber}, default the first. */
 export default function HydroInput() {
   const { t } = useTranslation();
-  const { group = '' } = useParams<{ group: string }>();
+  const { group = '' } = useRouteParams<{ group: string }>();
   const search = new URLSearchParams(useSearch());
   const [, navigate] = useLocation();
   const session = `hydro:${group}`;
@@ -59,7 +60,7 @@ export default function HydroInput() {
       {stations.length > 1 && (
         <label className="field">
           <span>{t('hydro.station')}</span>
-          <select aria-label={t('hydro.station')} value={station.staNumber} onChange={(event) => navigate(`/hydro/${group}?station=${encodeURIComponent(event.target.value)}`)}>
+          <select aria-label={t('hydro.station')} value={station.staNumber} onChange={(event) => navigate(`/hydro/${encodeURIComponent(group)}?station=${encodeURIComponent(event.target.value)}`)}>
             {stations.map((candidate) => (
               <option key={candidate.staNumber} value={candidate.staNumber}>
                 {renderStationTitle(settings.stationTitle, entries[candidate.rows[0]])}

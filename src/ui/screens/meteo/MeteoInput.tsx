@@ -2,7 +2,8 @@ import { asMrId } from '../../../shared/contract/ids';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { useLocation, useParams, useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
+import { useRouteParams } from '../../app/route-params';
 import { format, isValid } from 'date-fns';
 import { DATE_LOCALES } from '../../../shared/format/date';
 import type { NumberLocale } from '../../../shared/format/number';
@@ -24,7 +25,7 @@ import '../stations/online-input.css';
 /** spec entry.md §2 Meteo input (route /meteo/{group}/{month}); the station is chosen with ?station={staNumber}. */
 export default function MeteoInput() {
   const { t, i18n } = useTranslation();
-  const { group = '', date = '' } = useParams<{ group: string; date: string }>();
+  const { group = '', date = '' } = useRouteParams<{ group: string; date: string }>();
   const month = date.slice(0, 7);
   const station = new URLSearchParams(useSearch()).get('station') ?? undefined;
   const [, navigate] = useLocation();
@@ -56,7 +57,7 @@ export default function MeteoInput() {
       {view.stations.length > 1 && (
         <label className="field">
           <span>{t('meteo.station')}</span>
-          <select aria-label={t('meteo.station')} value={view.staNumber} onChange={(event) => navigate(`/meteo/${group}/${month}?station=${encodeURIComponent(event.target.value)}`)}>
+          <select aria-label={t('meteo.station')} value={view.staNumber} onChange={(event) => navigate(`/meteo/${encodeURIComponent(group)}/${month}?station=${encodeURIComponent(event.target.value)}`)}>
             {view.stations.map((candidate) => (
               <option key={candidate.staNumber} value={candidate.staNumber}>
                 {candidate.title}

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Redirect, Route, Switch, useLocation, useParams } from 'wouter';
+import { Link, Redirect, Route, Switch, useLocation } from 'wouter';
+import { useRouteParams } from '../../app/route-params';
 import { asInstanceId } from '../../../shared/contract/ids';
 import { useMobileStoreKey } from '../../state/mobile/use-mobile-store-key';
 import { closeRound, openRound } from '../../state/mobile/round-actions';
@@ -23,7 +24,7 @@ const BarcodeScreen = lazy(() => import('./barcode/BarcodeScreen'));
 /** spec entry.md §2 Mobile screens: /mobile/{instanceId} with list, input, metadata, photo and overview. */
 export default function MobileRound() {
   const { t } = useTranslation();
-  const { instanceId } = useParams<{ instanceId: string }>();
+  const { instanceId } = useRouteParams<{ instanceId: string }>();
   const currentStatus = useMobileStoreKey('status');
   const roundName = useRoundSelector((view: RoundView | undefined) => view?.round.mrName);
   // the opened round (a list of up to hundreds of stations) renders as a transition, in slices (issue 13)

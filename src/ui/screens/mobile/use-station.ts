@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useParams } from 'wouter';
+import { useRouteParams } from '../../app/route-params';
 import { mobileStore } from '../../state/mobile/mobile-store';
 import type { RoundView, StationView } from '../../../shared/worker-api';
 import { findStation } from './stations';
@@ -17,9 +17,8 @@ export interface CurrentStation {
  * again only when this station or its neighbours change (issue 13: a value that completes another station does not).
  */
 export function useStation(): CurrentStation {
-  const params = useParams<{ staNumber: string; visit?: string }>();
-  const staNumber = decodeURIComponent(params.staNumber);
-  const visit = Number(params.visit ?? 0);
+  const { staNumber, visit: visitParam } = useRouteParams<{ staNumber: string; visit?: string }>();
+  const visit = Number(visitParam ?? 0);
   const current = useRoundSelector((view) => neighbours(view, staNumber, visit), sameStations);
   useEffect(() => {
     mobileStore.station = { staNumber, visit };

@@ -2,7 +2,7 @@ import { asMrId } from '../../../shared/contract/ids';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { useParams } from 'wouter';
+import { useRouteParams } from '../../app/route-params';
 import { formatDay } from '../../../shared/format/date';
 import type { Settings } from '../../../shared/model';
 import type { RoundView } from '../../../shared/worker-api';
@@ -22,7 +22,7 @@ import './online-input.css';
 /** spec entry.md §2 Online tabular input (route /stations/{group}/{date}); the group is its mrId, the date yyyy-MM-dd. */
 export default function StationsInput() {
   const { t, i18n } = useTranslation();
-  const { group = '', date = '' } = useParams<{ group: string; date: string }>();
+  const { group = '', date = '' } = useRouteParams<{ group: string; date: string }>();
   const session = `stations:${group}:${date}`;
   const settings = useSnapshot(store).settings as Settings | undefined;
   const { status, posting } = useSnapshot(mobileStore);
