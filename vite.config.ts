@@ -31,7 +31,11 @@ export default defineConfig(async (): Promise<ViteUserConfig> => ({
         navigateFallbackDenylist: [/^\/hwe-api\//],
       },
     }),
-    preloadChunkPlugin({ startModule: 'src/ui/start.ts', uiModule: 'src/ui/render-app.tsx' }),
+    preloadChunkPlugin({
+      startModule: 'src/ui/start.ts',
+      uiModule: 'src/ui/render-app.tsx',
+      routeModules: { '/mobile/': 'src/ui/screens/mobile/MobileRound.tsx' },
+    }),
     precompressPlugin(),
   ],
   worker: { format: 'es' },

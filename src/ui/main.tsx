@@ -3,6 +3,7 @@
 // translations, the app: ./render-app) are still on their way; index.html paints a static shell until the app's first
 // render replaces it.
 import { applyTheme, themeStore } from './state/theme';
+import { preloadStartRoute } from './route-preload';
 import { workerApi } from './worker-client';
 import './styles.css';
 
@@ -10,4 +11,5 @@ import './styles.css';
 applyTheme(themeStore.chosen);
 // created here, before the rest of the start is evaluated; ./start talks to the same worker
 workerApi();
+preloadStartRoute(window.location.pathname);
 void import('./start').then(({ start }) => start());

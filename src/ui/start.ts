@@ -1,8 +1,10 @@
 // The start after the entry (main.tsx) created the worker, in a task of its own: the worker's init, config and server
-// info, the group list on `/`, the UI's code and the first render.
+// info, the group list on `/`, the UI's code and the first render; on `/` until the group list, on a mobile round's
+// route until the round is shown (the service worker registers once the start is over).
 import { accessToken } from './auth/login-session';
 import { afterPaint } from './components/frame-slots';
 import { askGroupsAtStart, loadSettingsAndInfo } from './state/actions';
+import { roundScreenShown } from './state/mobile/round-screen-shown';
 import { store } from './state/store';
 import { startWorker } from './worker-client';
 
@@ -13,14 +15,18 @@ export async function start(): Promise<void> {
   await Promise.all([startWorker(accessToken), loadSettingsAndInfo()]);
   // the login is known now (config, then server info with the token): the group selection's list need not wait for
   // the UI's code and first render; asked before the login was known, it went out without a token
-  const listAnswered = window.location.pathname === '/' ? askGroupsAtStart() : undefined;
+  const startPath = window.location.pathname;
+  const listAnswered = startPath === '/' ? askGroupsAtStart() : undefined;
   const renderApp = await uiLoaded;
   // the store changes only after the first render committed: a change to what a component of a transition's render
   // read makes React throw that render away and render everything again at once, as one long task
   await renderApp(store.settings?.locale ?? 'de');
-  if (listAnswered) {
-    await listAnswered;
+  const contentShown = listAnswered ?? (isMobileRoundRoute(startPath) ? roundScreenShown : undefined);
+  if (contentShown) {
+    await contentShown;
     await afterPaint();
   }
   store.started = true;
 }
+
+const isMobileRoundRoute = (pathname: string) => /^\/mobile\/[^/]+/.test(pathname);

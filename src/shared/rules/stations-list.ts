@@ -33,6 +33,11 @@ export interface StationListOptions {
   position?: Location;
 }
 
+/** Whether `stationList` keeps every station, in the round's order and without distances, under these options. */
+export function keepsEveryStation(options: StationListOptions): boolean {
+  return !options.filter?.trim() && options.showOptional !== false && !options.hideVisited && !options.position;
+}
+
 function matchesFilter(station: readonly Entry[], filter: string): boolean {
   const needle = filter.trim().toLowerCase();
   return station.some((entry) =>

@@ -5,6 +5,7 @@ import { useRouteParams } from '../../app/route-params';
 import { asInstanceId } from '../../../shared/contract/ids';
 import { useMobileStoreKey } from '../../state/mobile/use-mobile-store-key';
 import { closeRound, openRound } from '../../state/mobile/round-actions';
+import { markRoundScreenShown } from '../../state/mobile/round-screen-shown';
 import { MobileTabs } from './MobileTabs';
 import { Metadata } from './metadata/Metadata';
 import { Overview } from './overview/Overview';
@@ -38,6 +39,7 @@ export default function MobileRound() {
   if (status === 'missing') {
     return (
       <section>
+        <ShownToStart />
         <p className="alert alert-warning">{t('mobile.missing')}</p>
         <Link href="~/">{t('mobile.back')}</Link>
       </section>
@@ -47,6 +49,7 @@ export default function MobileRound() {
 
   return (
     <section className="mobile">
+      <ShownToStart />
       <ListAndInputWakeLock />
       <header className="mobile-header">
         <h1>{roundName}</h1>
@@ -78,6 +81,12 @@ export default function MobileRound() {
       </Switch>
     </section>
   );
+}
+
+/** Tells the start that the round screen has shown what it opened (./round-screen-shown.ts). */
+function ShownToStart() {
+  useEffect(markRoundScreenShown, []);
+  return null;
 }
 
 /** The screen stays on while the list or a station's input shows (this follows the route, not the whole round screen: issue 13). */

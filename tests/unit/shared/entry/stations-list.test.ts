@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { distanceM, mobileStartView, stationList } from '../../../../src/shared/rules/stations-list';
+import { distanceM, keepsEveryStation, mobileStartView, stationList } from '../../../../src/shared/rules/stations-list';
+import { groupByStation } from '../../../../src/shared/rules/completion';
 import { entry } from './fixtures';
 
 const DT = '2026-11-20T08:00:00.000Z';
@@ -32,6 +33,18 @@ describe('spec entry.md §2 Mobile list', () => {
     const list = stationList(round, { position: innsbruck });
     expect(numbers(list)).toEqual(['2', '1', '3', 'O']);
     expect(list[0].distance).toBe(0);
+  });
+
+  test('issue 13: options the UI lists without asking keep every station in the round\'s order, the others do not', () => {
+    const unchanged = groupByStation(round).map((entries) => ({ entries, distance: undefined }));
+    for (const options of [{}, { filter: '  ' }, { showOptional: true, hideVisited: false }]) {
+      expect(keepsEveryStation(options)).toBe(true);
+      expect(stationList(round, options)).toEqual(unchanged);
+    }
+    for (const options of [{ filter: 'brücke' }, { showOptional: false }, { hideVisited: true }, { position: innsbruck }]) {
+      expect(keepsEveryStation(options)).toBe(false);
+      expect(stationList(round, options)).not.toEqual(unchanged);
+    }
   });
 
   test('text filter, optional stations toggle, hide visited', () => {

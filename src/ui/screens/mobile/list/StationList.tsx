@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { keepsEveryStation } from '../../../../shared/rules/stations-list';
 import { ProgressBar } from '../../../components/ProgressBar';
 import { mobileStore } from '../../../state/mobile/mobile-store';
 import { sortByDistance } from '../../../state/mobile/position';
@@ -21,16 +22,27 @@ export function StationList() {
   const entries = view.round.entries;
   const { completed, missing, percent } = view.progress;
   const { filter, showOptional, hideVisited, position } = list;
+  // issue 13: options that keep every station need no answer, so the list paints with the view (a round opened on the
+  // list no longer waits for a second call to the worker); the worker filters and sorts only for the other options
+  const everyStation = keepsEveryStation({ filter, showOptional, hideVisited, position });
   const listed = useWorkerAnswer([view, filter, showOptional, hideVisited, position], () =>
-    // a plain copy of the position: the store's snapshot cannot be posted to the worker
-    workerApi().listStations(view.round.instanceId, { filter, showOptional, hideVisited, position: position && { ...position } }),
+    everyStation
+      ? undefined
+      : // a plain copy of the position: the store's snapshot cannot be posted to the worker
+        workerApi().listStations(view.round.instanceId, { filter, showOptional, hideVisited, position: position && { ...position } }),
   );
   // the stations as this view has them (an answer about a newer copy names a station the view may not have yet)
   const stationOf = new Map(view.stations.map((station) => [`${station.staNumber}/${station.visit}`, station]));
-  const shown = listed?.flatMap(({ staNumber, visit, distance }) => {
-    const station = stationOf.get(`${staNumber}/${visit}`);
-    return station ? [{ station, distance }] : [];
-  });
+  // until the worker's first answer the list keeps what it showed: every station, or nothing when it opened with
+  // options that leave stations out
+  const [openedNarrowed] = useState(!everyStation);
+  const shown =
+    everyStation || (!listed && !openedNarrowed)
+      ? view.stations.map((station) => ({ station, distance: undefined }))
+      : listed?.flatMap(({ staNumber, visit, distance }) => {
+          const station = stationOf.get(`${staNumber}/${visit}`);
+          return station ? [{ station, distance }] : [];
+        });
   const painted = useFirstScreenFirst(shown);
 
   return (

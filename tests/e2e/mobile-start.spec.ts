@@ -1,0 +1,62 @@
+// Issue 13: Lighthouse performance ≥ 95 on /mobile/{instanceId} — a page opened on a mobile round loads the round
+// screen's code beside the UI's (index.html's route template, added by the entry), not once React has rendered the
+// app, and its service worker registers only once the round's stations are shown.
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { serverForThisFile } from './server-for-this-file';
+
+const ROUND = 'Demo Pegelrunde Innsbruck';
+const server = serverForThisFile();
+
+// the service worker would answer the app's files itself, past the route that holds one here
+test.use({ viewport: { width: 360, height: 740 }, serviceWorkers: 'block' });
+
+/** Creates an offline copy from the group selection; answers its list's path. */
+async function createCopy(page: Page): Promise<string> {
+  await page.goto(server().url);
+  await page.locator('.group-item', { hasText: ROUND }).getByRole('button', { name: 'Offline erfassen' }).click();
+  await expect(page).toHaveURL(/\/mobile\/[0-9a-f-]{36}\/list$/);
+  return new URL(page.url()).pathname;
+}
+
+/** Holds the answers of the files matching `pattern` until `release` is called. */
+async function hold(page: Page, pattern: RegExp) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(pattern, (route) => (released ? route.continue() : held.push(route)));
+  return {
+    release: async () => {
+      released = true;
+      await Promise.all(held.map((route) => route.continue()));
+    },
+  };
+}
+
+test('the round screen\'s code is requested while the app\'s code is still on its way', async ({ page, context }) => {
+  const listPath = await createCopy(page);
+  const opened = await context.newPage();
+  const app = await hold(opened, /\/assets\/App-[^/]+\.js$/);
+  const roundScreenCode = opened.waitForRequest(/\/assets\/MobileRound-[^/]+\.js$/);
+  await opened.goto(server().url + listPath, { waitUntil: 'commit' });
+  await roundScreenCode;
+  await app.release();
+  await expect(opened.locator('.station-title').first()).toHaveText('Inn: Innsbruck Universität (201301)');
+});
+
+test('the service worker\'s code is asked for only once the round\'s stations are shown', async ({ page, context }) => {
+  const listPath = await createCopy(page);
+  const opened = await context.newPage();
+  await opened.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('.station-title')) return;
+      (window as { stationsShownAt?: number }).stationsShownAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await opened.goto(server().url + listPath);
+  await expect(opened.locator('.station-title').first()).toHaveText('Inn: Innsbruck Universität (201301)');
+  const serviceWorkerCode = () =>
+    opened.evaluate(() => performance.getEntriesByType('resource').find((entry) => /\/workbox-window[^/]*\.js$/.test(entry.name))?.startTime);
+  await expect.poll(serviceWorkerCode).toBeDefined();
+  const stationsShownAt = await opened.evaluate(() => (window as { stationsShownAt?: number }).stationsShownAt);
+  expect(await serviceWorkerCode()).toBeGreaterThan(stationsShownAt!);
+});
