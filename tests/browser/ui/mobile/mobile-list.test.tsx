@@ -84,18 +84,36 @@ describe('spec entry.md §2 Mobile list: filter, optional stations, hide visited
   });
 });
 
-describe('issue 13: a long round lists its first screen of stations first, then every other one', () => {
-  test('a round of 45 stations lists all 45, in the order of the round', async () => {
+describe('issue 13: a long round lists its first screen of stations first, then the others in steps', () => {
+  async function importRoundOf(stations: number) {
     const view = await newDemoRound();
     const first = view.round.entries.filter((entry) => entry.staNumber === view.round.entries[0].staNumber);
-    const staNumbers = Array.from({ length: 45 }, (_, i) => `9${String(i + 1).padStart(5, '0')}`);
+    const staNumbers = Array.from({ length: stations }, (_, i) => `9${String(i + 1).padStart(5, '0')}`);
     const entries = staNumbers.flatMap((staNumber) => first.map(({ entryKey: _key, ...entry }) => ({ ...entry, staNumber })));
     const file = JSON.stringify({ type: 'LocalMeasureRound', mrName: view.round.mrName, entries });
     await workerApi().listGroups(); // an imported round names its group, looked up in the group list
-    const long = await workerApi().importOfflineRoundFile(file);
+    return { long: await workerApi().importOfflineRoundFile(file), staNumbers };
+  }
+  const listedCount = () => document.querySelectorAll('.station-title').length;
+
+  test('a round of 45 stations lists all 45, in the order of the round', async () => {
+    const { long, staNumbers } = await importRoundOf(45);
     mounted = mountAt(`/mobile/${long.round.instanceId}/list`);
-    await expect.poll(() => document.querySelectorAll('.station-title').length).toBe(45);
+    await expect.poll(listedCount).toBe(45);
     const listed = [...document.querySelectorAll('.station-title')].map((element) => element.textContent);
     expect(listed.map((title) => /\((\d+)\)$/.exec(title ?? '')?.[1])).toEqual(staNumbers);
+  });
+
+  test('a round of 75 stations commits 30, 60, then 75 stations, never the other 45 at once', async () => {
+    const { long } = await importRoundOf(75);
+    const counts: number[] = [];
+    const observer = new MutationObserver(() => {
+      if (listedCount() !== counts.at(-1)) counts.push(listedCount());
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    mounted = mountAt(`/mobile/${long.round.instanceId}/list`);
+    await expect.poll(listedCount).toBe(75);
+    observer.disconnect();
+    expect(counts.filter((count) => count > 0)).toEqual([30, 60, 75]);
   });
 });
