@@ -4,7 +4,7 @@ import type { RowStatus } from '../rules/completion';
 import type { DeletionConfirmation } from '../rules/deletion';
 import type { PostCheck, TablePostCheck } from '../rules/posting';
 import type { StationProgress } from '../rules/stations';
-import type { StationListOptions } from '../rules/stations-list';
+import type { StationListOptions } from './station-list-options';
 import type { SortState } from '../rules/table-sort';
 import type { BlobLike } from './blob';
 import type { WorkerError } from './errors';

@@ -1,6 +1,7 @@
 // spec entry.md §2 Mobile screens: base-route redirect; list with text filter, distance sort,
 // optional stations toggle and hide visited
 import type { Entry, Location } from '../model/entry';
+import type { StationListOptions } from '../contract/station-list-options';
 import { groupByStation, isOptionalStation, isStationComplete } from './completion';
 
 export type MobileStartView = 'list' | 'input';
@@ -22,20 +23,6 @@ export function distanceM(a: Location, b: Location): number {
   const dLon = radians(b.longitude - a.longitude);
   const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLon / 2) ** 2;
   return 2 * EARTH_RADIUS_M * Math.asin(Math.sqrt(h));
-}
-
-export interface StationListOptions {
-  /** case-insensitive text over site name, station name and number, parameter */
-  filter?: string;
-  showOptional?: boolean;
-  hideVisited?: boolean;
-  /** the device position: stations sorted by distance from it, those without location last */
-  position?: Location;
-}
-
-/** Whether `stationList` keeps every station, in the round's order and without distances, under these options. */
-export function keepsEveryStation(options: StationListOptions): boolean {
-  return !options.filter?.trim() && options.showOptional !== false && !options.hideVisited && !options.position;
 }
 
 function matchesFilter(station: readonly Entry[], filter: string): boolean {

@@ -1,7 +1,8 @@
 // issue 10: the mobile list and the overview table of a copy (spec entry.md §2), filtered and sorted in the worker.
 import type { Entry } from '../../shared/model';
 import { overviewCell, type OverviewColumn } from '../../shared/format/overview-cells';
-import { stationList, type StationListOptions } from '../../shared/rules/stations-list';
+import type { StationListOptions } from '../../shared/contract/station-list-options';
+import { stationList } from '../../shared/rules/stations-list';
 import { sortRows, type SortState } from '../../shared/rules/table-sort';
 import type { ListedStation } from '../../shared/worker-api';
 import { readRound } from '../store/rounds-store';

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { distanceM, keepsEveryStation, mobileStartView, stationList } from '../../../../src/shared/rules/stations-list';
+import { keepsEveryStation } from '../../../../src/shared/contract/station-list-options';
+import { distanceM, mobileStartView, stationList } from '../../../../src/shared/rules/stations-list';
 import { groupByStation } from '../../../../src/shared/rules/completion';
 import { entry } from './fixtures';
 

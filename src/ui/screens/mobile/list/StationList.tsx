@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { keepsEveryStation } from '../../../../shared/rules/stations-list';
+import { keepsEveryStation } from '../../../../shared/contract/station-list-options';
 import { ProgressBar } from '../../../components/ProgressBar';
 import { mobileStore } from '../../../state/mobile/mobile-store';
 import { sortByDistance } from '../../../state/mobile/position';
