@@ -10,6 +10,31 @@ async function size(blob: Blob): Promise<[number, number]> {
   return [bitmap.width, bitmap.height];
 }
 
+/** As a camera stores a portrait photo: landscape pixels (left half red, right half blue) and EXIF orientation 6 (turn 90° clockwise to show). */
+async function portraitStoredTurned(width: number, height: number): Promise<Blob> {
+  const canvas = new OffscreenCanvas(width, height);
+  const context = canvas.getContext('2d')!;
+  context.fillStyle = '#f00';
+  context.fillRect(0, 0, width / 2, height);
+  context.fillStyle = '#00f';
+  context.fillRect(width / 2, 0, width / 2, height);
+  const jpeg = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 })).arrayBuffer());
+  // APP1: "Exif\0\0", big-endian TIFF header, IFD0 with the one entry Orientation (0x0112, SHORT) = 6
+  const exif = [0xff, 0xe1, 0, 34, 0x45, 0x78, 0x69, 0x66, 0, 0, 0x4d, 0x4d, 0, 0x2a, 0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, 6, 0, 0, 0, 0, 0, 0];
+  return new Blob([jpeg.subarray(0, 2), new Uint8Array(exif), jpeg.subarray(2)], { type: 'image/jpeg' });
+}
+
+/** Red, green and blue at (x, y) of a decoded photo */
+async function colourAt(blob: Blob, x: number, y: number): Promise<number[]> {
+  const bitmap = await createImageBitmap(blob);
+  const context = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d')!;
+  context.drawImage(bitmap, 0, 0);
+  return [...context.getImageData(x, y, 1, 1).data.subarray(0, 3)];
+}
+
+const isRed = ([red, green, blue]: number[]) => red > 200 && green < 60 && blue < 60;
+const isBlue = ([red, green, blue]: number[]) => red < 60 && green < 60 && blue > 200;
+
 describe('spec entry.md §9 photoMaxSize 6000 px, JPEG quality 0.5: photos scaled in the worker', () => {
   test('a photo wider than 6000 px is scaled to 6000 px on its longer side; a smaller one is kept as it is', async () => {
     const api = await worker({ databaseName: uniqueDatabaseName('scale') });
@@ -20,6 +45,20 @@ describe('spec entry.md §9 photoMaxSize 6000 px, JPEG quality 0.5: photos scale
     const kept = await api.scalePhoto(small);
     expect(kept.size).toBe(small.size);
     expect(await size(kept)).toEqual([800, 600]);
+  });
+
+  test('a photo scaled below half its size keeps its aspect (a configured photoMaxSize smaller than the default)', async () => {
+    const api = await worker({ databaseName: uniqueDatabaseName('scalesmall') });
+    expect(await size(await api.scalePhoto(await testJpeg(7200, 1200), { maxSize: 1500 }))).toEqual([1500, 250]);
+  });
+
+  test("a camera's EXIF orientation is applied: a portrait stored turned is scaled on its displayed longer side and stands upright", async () => {
+    const api = await worker({ databaseName: uniqueDatabaseName('orientation') });
+    const scaled = await api.scalePhoto(await portraitStoredTurned(7200, 1200));
+    expect(await size(scaled)).toEqual([1000, 6000]);
+    // turned clockwise, the stored left half (red) is on top and the right half (blue) below
+    expect(isRed(await colourAt(scaled, 500, 100))).toBe(true);
+    expect(isBlue(await colourAt(scaled, 500, 5900))).toBe(true);
   });
 
   test('a remark photo is stored scaled, uploaded with the round post, and leaves the device with the round', async () => {
