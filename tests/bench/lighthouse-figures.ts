@@ -46,21 +46,21 @@ export async function measureLighthouse(baseUrl: string, routes: readonly Lighth
     for (const [index, route] of routes.entries()) {
       const path = typeof route.path === 'string' ? route.path : await prepared(route.path, launch, baseUrl);
       log(`Lighthouse on ${route.label}…`);
-      const port = await freePort();
-      const context = await launch(port);
-      try {
-        const lhr = await runLighthouse(baseUrl + path, port, route.label, index);
-        figures.push({
-          route: route.label,
-          scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100)])) as LighthouseFigure['scores'],
-          fcpMs: audit(lhr, 'first-contentful-paint'),
-          lcpMs: audit(lhr, 'largest-contentful-paint'),
-          tbtMs: audit(lhr, 'total-blocking-time'),
-          bytes: audit(lhr, 'total-byte-weight'),
-        });
-      } finally {
-        await context.close();
+      let lhr = await lighthouseInChromium(baseUrl + path, launch, index);
+      if (lhr.runtimeError) {
+        // Lighthouse's recording of the load fails now and then (NO_NAVSTART: no navigation in its trace)
+        log(`Lighthouse on ${route.label}: ${lhr.runtimeError.message} Once more…`);
+        lhr = await lighthouseInChromium(baseUrl + path, launch, index);
       }
+      if (lhr.runtimeError) throw new Error(`Lighthouse on ${route.label}: ${lhr.runtimeError.message}`);
+      figures.push({
+        route: route.label,
+        scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100)])) as LighthouseFigure['scores'],
+        fcpMs: audit(lhr, 'first-contentful-paint'),
+        lcpMs: audit(lhr, 'largest-contentful-paint'),
+        tbtMs: audit(lhr, 'total-blocking-time'),
+        bytes: audit(lhr, 'total-byte-weight'),
+      });
     }
     return figures;
   } finally {
@@ -78,17 +78,22 @@ async function prepared(prepare: (page: Page, baseUrl: string) => Promise<string
   }
 }
 
-async function runLighthouse(url: string, port: number, label: string, index: number) {
-  const traceDir = process.env.BENCH_TRACE_DIR;
-  // with a trace directory Lighthouse also keeps its artifacts (trace, devtools log) for re-running its audits
-  const artifacts = traceDir ? join(traceDir, `lighthouse-${index}`) : undefined;
-  const flags = { port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: [...CATEGORIES], gatherMode: artifacts, auditMode: artifacts };
-  const result = await lighthouse(url, flags);
-  if (!result) throw new Error(`Lighthouse gave no result for ${label}`);
-  const { lhr } = result;
-  if (traceDir) await writeFile(join(traceDir, `lighthouse-${index}.json`), JSON.stringify(lhr));
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${label}: ${lhr.runtimeError.message}`);
-  return lhr;
+/** One Lighthouse run in a Chromium of its own; answers its report. */
+async function lighthouseInChromium(url: string, launch: (port: number) => Promise<BrowserContext>, index: number) {
+  const port = await freePort();
+  const context = await launch(port);
+  try {
+    const traceDir = process.env.BENCH_TRACE_DIR;
+    // with a trace directory Lighthouse also keeps its artifacts (trace, devtools log) for re-running its audits
+    const artifacts = traceDir ? join(traceDir, `lighthouse-${index}`) : undefined;
+    const flags = { port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: [...CATEGORIES], gatherMode: artifacts, auditMode: artifacts };
+    const result = await lighthouse(url, flags);
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (traceDir) await writeFile(join(traceDir, `lighthouse-${index}.json`), JSON.stringify(result.lhr));
+    return result.lhr;
+  } finally {
+    await context.close();
+  }
 }
 
 const PERFORMANCE_BUDGET = 95;
