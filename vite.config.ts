@@ -6,7 +6,20 @@ import { chromiumArgs, chromiumPath } from './tests/support/chromium';
 import { freePort } from './tests/support/free-port';
 import { precompressPlugin } from './src/server/build/precompress-plugin';
 import { preloadChunkPlugin } from './src/server/build/preload-chunk-plugin';
+import { startChunkGroups, type StartModules } from './src/server/build/start-chunk-groups';
 import { LARGE_ARCHIVE_PREFIX } from './tests/support/large-archive-route';
+
+/** what a start loads (issue 13): grouped into few chunks, and named in index.html for the browser to fetch at once */
+const startModules: StartModules = {
+  entryModule: 'src/ui/main.tsx',
+  startModule: 'src/ui/start.ts',
+  uiModule: 'src/ui/render-app.tsx',
+  routeModules: {
+    '/mobile/': 'src/ui/screens/mobile/MobileRound.tsx',
+    '/archive': 'src/ui/screens/archive/ArchiveList.tsx',
+    '/csv/': 'src/ui/screens/csv/CsvImporter.tsx',
+  },
+};
 
 export default defineConfig(async (): Promise<ViteUserConfig> => ({
   plugins: [
@@ -31,11 +44,7 @@ export default defineConfig(async (): Promise<ViteUserConfig> => ({
         navigateFallbackDenylist: [/^\/hwe-api\//],
       },
     }),
-    preloadChunkPlugin({
-      startModule: 'src/ui/start.ts',
-      uiModule: 'src/ui/render-app.tsx',
-      routeModules: { '/mobile/': 'src/ui/screens/mobile/MobileRound.tsx' },
-    }),
+    preloadChunkPlugin(startModules),
     precompressPlugin(),
   ],
   worker: { format: 'es' },
@@ -47,7 +56,11 @@ export default defineConfig(async (): Promise<ViteUserConfig> => ({
       'lucide-react', 'typebox', 'typebox/format', 'typebox/schema', 'fast-check', 'axe-core',
     ],
   },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    rolldownOptions: { output: { codeSplitting: { groups: startChunkGroups(startModules, import.meta.dirname) } } },
+  },
   server: { proxy: { '/hwe-api': 'http://127.0.0.1:8080' } },
   test: {
     // guards against hangs only; speed is measured in `npm run bench`, and CI has 2 cores for all projects at once

@@ -1,15 +1,7 @@
 import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
+import type { StartModules } from './start-chunk-groups';
 
 type OutputChunk = Rolldown.OutputChunk;
-
-interface StartFiles {
-  /** the start, imported dynamically by the entry right after it created the worker */
-  startModule: string;
-  /** the UI's chunk, imported by the start; it imports its parts dynamically */
-  uiModule: string;
-  /** lazy route screens by the path prefix of their routes: the entry preloads the one of the route it opened on */
-  routeModules: Record<string, string>;
-}
 
 /**
  * issue 13 cold start: index.html names every file the start needs, so the browser fetches them alongside the entry
@@ -21,11 +13,12 @@ interface StartFiles {
  *   (high) priority the browser counts them as possibly render-blocking scripts, and Lighthouse's simulated Slow 4G
  *   made the shell's first paint wait for all their bytes (FCP 2.0 s instead of 1.0 s).
  * - A lazy route screen's chunks and stylesheets (those the start does not load) as an inert `<template>` marked with
- *   its routes' path prefix: the entry adds the links of the route the page opened on (./route-preload.ts), so a
- *   mobile round's screen loads beside the UI instead of once React has rendered the app and reached the lazy route.
+ *   its route's path (a prefix when it ends with `/`): the entry adds the links of the route the page opened on
+ *   (./route-preload.ts), so the screen loads beside the UI instead of once React has rendered the app and reached
+ *   the lazy route.
  * A modulepreload is evaluated only when the code imports it.
  */
-export function preloadChunkPlugin({ startModule, uiModule, routeModules }: StartFiles): Plugin {
+export function preloadChunkPlugin({ startModule, uiModule, routeModules }: StartModules): Plugin {
   return {
     name: 'hwe-preload-chunk',
     apply: 'build',
@@ -34,7 +27,8 @@ export function preloadChunkPlugin({ startModule, uiModule, routeModules }: Star
       handler(html, { bundle }) {
         const outputs = Object.values(bundle!);
         const chunkOf = (module: string) => {
-          const chunk = outputs.find((output): output is OutputChunk => output.type === 'chunk' && !!output.facadeModuleId?.endsWith(module));
+          // the chunk holding the module: a chunk group (./start-chunk-groups.ts) has no facade module
+          const chunk = outputs.find((output): output is OutputChunk => output.type === 'chunk' && output.moduleIds.some((id) => id.endsWith(module)));
           if (!chunk) throw new Error(`no chunk for ${module} to preload`);
           return chunk;
         };

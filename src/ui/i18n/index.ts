@@ -1,15 +1,26 @@
-import i18next from 'i18next';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { de } from './de';
-import { en } from './en';
 
 export type Language = 'de' | 'en';
 
+/** The English texts load only when English is chosen (issue 13): a start in German, the default, loads only its own. */
+const englishOnDemand: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init: () => {},
+  read: (language, _namespace, callback) => {
+    if (language !== 'en') return callback(null, {});
+    import('./en').then(({ en }) => callback(null, en), (error: Error) => callback(error, null));
+  },
+};
+
 export async function initI18n(language: Language): Promise<void> {
-  await i18next.use(initReactI18next).init({
+  await i18next.use(englishOnDemand).use(initReactI18next).init({
     lng: language,
     fallbackLng: 'de',
-    resources: { de: { translation: de }, en: { translation: en } },
+    resources: { de: { translation: de } },
+    partialBundledLanguages: true,
     interpolation: { escapeValue: false },
     returnNull: false,
     // i18next's defaults, named: every key is a dotted path, so i18next skips its per-call test whether a key is a

@@ -1,0 +1,57 @@
+// Issue 13: Lighthouse performance ≥ 95 on /archive and /csv/{group} — a page opened on such a route loads its
+// screen's code beside the UI's (index.html's route template, added by the entry), not once React has rendered the app;
+// the archive's template is for the list only, not for a round of the archive.
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { serverForThisFile } from './server-for-this-file';
+
+const server = serverForThisFile();
+
+// the service worker would answer the app's files itself, past the route that holds one here
+test.use({ viewport: { width: 360, height: 740 }, serviceWorkers: 'block' });
+
+/** Holds the answers of the files matching `pattern` until `release` is called. */
+async function hold(page: Page, pattern: RegExp) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(pattern, (route) => (released ? route.continue() : held.push(route)));
+  return {
+    release: async () => {
+      released = true;
+      await Promise.all(held.map((route) => route.continue()));
+    },
+  };
+}
+
+const screens = [
+  { path: '/archive', screenCode: /\/assets\/ArchiveList-[^/]+\.js$/, shown: 'Archiv' },
+  { path: `/csv/${encodeURIComponent('Demo Pegelrunde Innsbruck')}`, screenCode: /\/assets\/CsvImporter-[^/]+\.js$/, shown: 'CSV-Import' },
+];
+
+for (const { path, screenCode, shown } of screens) {
+  test(`${path}: the screen's code is requested while the app's code is still on its way`, async ({ page }) => {
+    const app = await hold(page, /\/assets\/App-[^/]+\.js$/);
+    const requested = page.waitForRequest(screenCode);
+    await page.goto(server().url + path, { waitUntil: 'commit' });
+    await requested;
+    await app.release();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(shown);
+  });
+}
+
+test('a page opened on a round of the archive does not load the archive list\'s code', async ({ page, browser }) => {
+  await page.goto(`${server().url}/archive`);
+  const round = page.locator('.archive-table tbody tr').first().getByRole('link');
+  const name = await round.textContent();
+  await round.click();
+  await expect(page).toHaveURL(/\/archive\/[^/]+$/);
+  const roundPath = new URL(page.url()).pathname;
+
+  const fresh = await browser.newContext({ serviceWorkers: 'block' });
+  const opened = await fresh.newPage();
+  const requested: string[] = [];
+  opened.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await opened.goto(server().url + roundPath);
+  await expect(opened.getByRole('heading', { name: name!, level: 1 })).toBeVisible();
+  expect(requested.filter((path) => /\/ArchiveList-(?!shared)[^/]+\.js$/.test(path))).toEqual([]);
+  await fresh.close();
+});
