@@ -1,7 +1,8 @@
 // Issue 13: Lighthouse performance ≥ 95 on /mobile/{instanceId} — a page opened on a mobile round loads the round
 // screen's code beside the UI's (index.html's route template, added by the entry), not once React has rendered the
 // app, and its service worker registers only once the round's stations are shown.
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { holdRequests } from './held-requests';
 import { serverForThisFile } from './server-for-this-file';
 
 const ROUND = 'Demo Pegelrunde Innsbruck';
@@ -18,23 +19,10 @@ async function createCopy(page: Page): Promise<string> {
   return new URL(page.url()).pathname;
 }
 
-/** Holds the answers of the files matching `pattern` until `release` is called. */
-async function hold(page: Page, pattern: RegExp) {
-  const held: Route[] = [];
-  let released = false;
-  await page.route(pattern, (route) => (released ? route.continue() : held.push(route)));
-  return {
-    release: async () => {
-      released = true;
-      await Promise.all(held.map((route) => route.continue()));
-    },
-  };
-}
-
 test('the round screen\'s code is requested while the app\'s code is still on its way', async ({ page, context }) => {
   const listPath = await createCopy(page);
   const opened = await context.newPage();
-  const app = await hold(opened, /\/assets\/App-[^/]+\.js$/);
+  const app = await holdRequests(opened, /\/assets\/App-[^/]+\.js$/);
   const roundScreenCode = opened.waitForRequest(/\/assets\/MobileRound-[^/]+\.js$/);
   await opened.goto(server().url + listPath, { waitUntil: 'commit' });
   await roundScreenCode;

@@ -1,26 +1,14 @@
 // Issue 13: Lighthouse performance ≥ 95 on /archive and /csv/{group} — a page opened on such a route loads its
 // screen's code beside the UI's (index.html's route template, added by the entry), not once React has rendered the app;
 // the archive's template is for the list only, not for a round of the archive.
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { holdRequests } from './held-requests';
 import { serverForThisFile } from './server-for-this-file';
 
 const server = serverForThisFile();
 
 // the service worker would answer the app's files itself, past the route that holds one here
 test.use({ viewport: { width: 360, height: 740 }, serviceWorkers: 'block' });
-
-/** Holds the answers of the files matching `pattern` until `release` is called. */
-async function hold(page: Page, pattern: RegExp) {
-  const held: Route[] = [];
-  let released = false;
-  await page.route(pattern, (route) => (released ? route.continue() : held.push(route)));
-  return {
-    release: async () => {
-      released = true;
-      await Promise.all(held.map((route) => route.continue()));
-    },
-  };
-}
 
 const screens = [
   { path: '/archive', screenCode: /\/assets\/ArchiveList-[^/]+\.js$/, shown: 'Archiv' },
@@ -29,7 +17,7 @@ const screens = [
 
 for (const { path, screenCode, shown } of screens) {
   test(`${path}: the screen's code is requested while the app's code is still on its way`, async ({ page }) => {
-    const app = await hold(page, /\/assets\/App-[^/]+\.js$/);
+    const app = await holdRequests(page, /\/assets\/App-[^/]+\.js$/);
     const requested = page.waitForRequest(screenCode);
     await page.goto(server().url + path, { waitUntil: 'commit' });
     await requested;
