@@ -1,6 +1,6 @@
 import './keypad.css';
 import { ChevronLeft, ChevronRight, Delete, Keyboard } from 'lucide-react';
-import { memo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { memo, startTransition, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useT } from '../../i18n/use-t';
 import { Icon } from '../Icon';
 import { KeypadContext } from './keypad-context';
@@ -24,10 +24,10 @@ export function VirtualKeypad({ enabled, children }: { enabled: boolean; childre
       <div
         ref={area}
         className="keypad-area"
+        // the keypad renders after the tap's task, in which Chromium lays the page out again to place the caret
         onFocus={(event) => {
           const focused = event.target.matches(FIELDS) ? (event.target as HTMLInputElement) : undefined;
-          setField(focused);
-          focused?.scrollIntoView({ block: 'nearest' });
+          startTransition(() => setField(focused));
         }}
         onBlur={(event) => !area.current?.contains(event.relatedTarget) && setField(undefined)}
       >
@@ -41,6 +41,12 @@ export function VirtualKeypad({ enabled, children }: { enabled: boolean; childre
 /** the keys for the focused field; they render again only when the field changes, not with the screen (issue 13) */
 const KeypadKeys = memo(function KeypadKeys({ field, area }: { field: HTMLInputElement; area: RefObject<HTMLDivElement | null> }) {
   const { t } = useT();
+  // once the keypad is there, so that the page's scroll padding for it applies; in the next frame, whose layout it then
+  // shares, not in the tap's task (issue 13: a forced layout there made it a long task)
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => field.scrollIntoView({ block: 'nearest' }));
+    return () => cancelAnimationFrame(frame);
+  }, [field]);
   const press = (key: KeypadKey) => {
     const next = applyKey({ text: field.value, start: field.selectionStart ?? field.value.length, end: field.selectionEnd ?? field.value.length }, key);
     setInputValue.call(field, next.text);

@@ -88,6 +88,21 @@ describe('issue 15: no dead space; the view tabs and previous/next station stay 
     await userEvent.click(page.getByRole('button', { name: 'Nächste Station' }));
     await expect.poll(() => mounted!.path()).toBe(path('201302'));
   });
+
+  test('a number field tapped at the bottom of the screen scrolls up above the keypad and the station bar on it', async () => {
+    await openOnPhone('input/201301');
+    const numberFields = () => [...document.querySelectorAll<HTMLElement>('.station-input input[inputmode="none"]')];
+    await expect.poll(() => numberFields().length).toBeGreaterThan(0);
+    const field = numberFields().at(-1)!;
+    // the field just above the bar of previous/next station, where the keypad will cover it
+    scrollBy(0, field.getBoundingClientRect().bottom - rect('.station-nav').top + 4);
+    const scrolledBefore = scrollY;
+    expect(field.getBoundingClientRect().bottom).toBeLessThanOrEqual(rect('.station-nav').top);
+    await userEvent.click(page.elementLocator(field));
+    await expect.element(page.getByRole('group', { name: 'Zifferntastatur' })).toBeVisible();
+    await expect.poll(() => field.getBoundingClientRect().bottom).toBeLessThanOrEqual(rect('.station-nav').top);
+    expect(scrollY).toBeGreaterThan(scrolledBefore);
+  });
 });
 
 /** the part of the screen a tap on the element hits: a wrapping label for checkboxes and radio buttons */
