@@ -64,6 +64,8 @@ export async function stationSwitches(journey: JourneyPage): Promise<number[]> {
 export async function keystrokes(journey: JourneyPage): Promise<number[]> {
   const input = journey.page.locator('.series-input input').first();
   await input.click();
+  // typing starts once the field is ready for it: the on-screen keypad (the default input) shows
+  await journey.page.waitForFunction(() => document.querySelector('.keypad'));
   const start = await journey.now();
   for (let i = 0; i < KEYSTROKES; i++) {
     const before = await input.inputValue();

@@ -1,9 +1,11 @@
 // Honest slowing (issue 13), per thread as on a phone with several slow cores: CDP throttling slows only the main
 // thread, so the bench caps CPU time with cgroups (v1 cpu controller, CFS bandwidth control) instead. Every renderer
-// process this bench started gets its own cgroup for its main thread, one for its other threads (compositor, IO,
-// raster, V8's and Chromium's pool threads: a phone runs them on its other cores), and every worker thread in it
-// (dedicated, shared, service) gets a cgroup of its own, all with the same quota, so neither a busy worker nor the
-// garbage collection and IndexedDB traffic it causes on the pool and IO threads starves the main thread. All groups sit side by side under hwe-bench-<pid>, which has no quota itself (a quota there would be shared).
+// process this bench started gets its own cgroup for its main thread, one for its compositor thread, one for its other
+// threads (IO, raster, V8's and Chromium's pool threads: a phone runs them on its other cores), and every worker thread
+// in it (dedicated, shared, service) gets a cgroup of its own, all with the same quota, so neither a busy worker nor
+// the garbage collection, compiling and IndexedDB traffic it causes on the pool and IO threads starves the main thread
+// or the frames. All groups sit side by side under hwe-bench-<pid>, which has no quota itself (a quota there would be
+// shared).
 // The zygotes have a group too, so renderers forked later start slowed. New threads inherit their creator's group and
 // Chromium names a worker thread only once it runs, so a timer in Node rescans the renderers' threads every
 // THREAD_SCAN_MS and the process tree every PROCESS_SCAN_MS while the slowing lasts.
@@ -29,6 +31,8 @@ const THREAD_SCAN_MS = 25;
 const PROCESS_SCAN_MS = 250;
 /** thread names (comm, at most 15 characters) of Blink's worker threads, e.g. "DedicatedWorker", "ServiceWorker t" */
 const WORKER_THREAD = /^(Dedicated|Shared|Service)Worker/;
+/** the renderer's compositor thread: it takes input from the browser and draws every frame */
+const COMPOSITOR_THREAD = 'Compositor';
 
 function childrenByParent(): Map<number, number[]> {
   const byParent = new Map<number, number[]>();
@@ -142,6 +146,8 @@ export function slowRenderers(rootPid = process.pid): RendererSlowing {
         known.add(tid);
       } else if (WORKER_THREAD.test(name)) {
         if (move(join(group(`worker-${tid}`), 'tasks'), tid)) known.add(tid);
+      } else if (name === COMPOSITOR_THREAD) {
+        if (move(join(group(`compositor-${pid}`), 'tasks'), tid)) known.add(tid);
       } else if (name !== mainName) {
         if (move(join(group(`others-${pid}`), 'tasks'), tid)) known.add(tid);
       } // else not named yet (a new thread carries its creator's name for a moment): look again next time
