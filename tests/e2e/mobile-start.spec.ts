@@ -1,6 +1,7 @@
 // Issue 13: Lighthouse performance ≥ 95 on /mobile/{instanceId} — a page opened on a mobile round loads the round
 // screen's code beside the UI's (index.html's route template, added by the entry), not once React has rendered the
-// app, and its service worker registers only once the round's stations are shown.
+// app, and its service worker registers only once the round's stations are shown. The app starts fast on a slow network:
+// a server that neither answers nor fails does not hold the round back.
 import { expect, test, type Page } from '@playwright/test';
 import { holdRequests } from './held-requests';
 import { serverForThisFile } from './server-for-this-file';
@@ -47,4 +48,16 @@ test('the service worker\'s code is asked for only once the round\'s stations ar
   await expect.poll(serviceWorkerCode).toBeDefined();
   const stationsShownAt = await opened.evaluate(() => (window as { stationsShownAt?: number }).stationsShownAt);
   expect(await serviceWorkerCode()).toBeGreaterThan(stationsShownAt!);
+});
+
+test('config and server info neither answered nor failed: the round opens from the copies stored at the last start', async ({ page, context }) => {
+  const listPath = await createCopy(page);
+  const opened = await context.newPage();
+  const startCalls = await holdRequests(opened, /\/hwe-api\/v2\/(config|info)$/);
+  const asked = Promise.all([opened.waitForRequest(/\/hwe-api\/v2\/config$/), opened.waitForRequest(/\/hwe-api\/v2\/info$/)]);
+  await opened.goto(server().url + listPath);
+  await asked;
+  await expect(opened.locator('.station-title').first()).toHaveText('Inn: Innsbruck Universität (201301)');
+  await expect(opened.getByRole('navigation').getByText(ROUND)).toBeVisible();
+  await startCalls.release();
 });

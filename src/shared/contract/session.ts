@@ -30,10 +30,16 @@ export interface LegacyStorage {
   meteoDrafts?: Record<string, string>;
 }
 
+export interface ServerInfoOptions {
+  /** the app's start: after a while without an answer the stored copy is answered (issue 13, a slow network) */
+  atStart?: boolean;
+}
+
 export interface SessionApi {
   init(context: ClientContext, tokenProvider: AccessTokenProvider): Promise<void>;
+  /** asked at the start: a slow answer is not waited for when a copy is stored (issue 13) */
   getConfig(): Promise<Settings>;
-  getServerInfo(): Promise<ServerInfo>;
+  getServerInfo(options?: ServerInfoOptions): Promise<ServerInfo>;
   /** the config screen's own settings (overlaid on the server config) */
   getLocalSettings(): Promise<Partial<Settings>>;
   /** stores the config screen's settings; answers the effective settings */

@@ -1,5 +1,6 @@
 // Intents of the UI: each asks the worker and puts the answer into the store.
 import { afterPaint } from '../components/frame-slots';
+import type { ServerInfoOptions } from '../../shared/contract/session';
 import { workerApi } from '../worker-client';
 import { addAlert } from './alerts';
 import { asWorkerError, reportError } from './report-error';
@@ -7,13 +8,13 @@ import { store } from './store';
 
 export async function loadSettingsAndInfo(): Promise<void> {
   store.settings = await workerApi().getConfig();
-  await refreshServerInfo();
+  await refreshServerInfo({ atStart: true });
 }
 
 /** The app's login state is whether server info carries a username (spec archive.md §4), so it is asked again after login. */
-export async function refreshServerInfo(): Promise<void> {
+export async function refreshServerInfo(options?: ServerInfoOptions): Promise<void> {
   try {
-    store.serverInfo = await workerApi().getServerInfo();
+    store.serverInfo = await workerApi().getServerInfo(options);
   } catch (error) {
     if (asWorkerError(error).code === 'NOT_LOGGED_IN') store.serverInfo = undefined;
     console.warn('server info not available', error);

@@ -11,20 +11,25 @@ import { requestJson } from '../http/client';
 import { readCache, writeCache } from '../store/cache-store';
 import { keepIfRoom } from '../store/quota';
 import { rememberSettings } from './current-settings';
+import { storedIfSlow } from './stored-if-slow';
 
+/** Asked once, at the start: a slow answer is not waited for when a copy is stored (./stored-if-slow.ts). */
 export async function getConfig(): Promise<Settings> {
-  let config: ConfigResponse | undefined;
-  try {
-    config = await requestJson(apiPaths.config(), ConfigResponseSchema, 'config', { cache: 'no-cache', authorize: false });
-    const answer = config;
-    await keepIfRoom(() => writeCache('config', answer));
-  } catch (error) {
-    console.warn('Config could not be loaded, using the stored copy', error);
-    config = await readCache('config');
-  }
+  const config = await storedIfSlow(fetchConfig(), () => readCache('config'));
   const settings = mergeSettings(config, await readCache('localSettings'));
   rememberSettings(settings);
   return settings;
+}
+
+async function fetchConfig(): Promise<ConfigResponse | undefined> {
+  try {
+    const config = await requestJson(apiPaths.config(), ConfigResponseSchema, 'config', { cache: 'no-cache', authorize: false });
+    await keepIfRoom(() => writeCache('config', config));
+    return config;
+  } catch (error) {
+    console.warn('Config could not be loaded, using the stored copy', error);
+    return readCache('config');
+  }
 }
 
 /**

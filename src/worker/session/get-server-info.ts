@@ -5,14 +5,22 @@ import { requestJson } from '../http/client';
 import { isUnreachable } from '../http/worker-error';
 import { readCache, writeCache } from '../store/cache-store';
 import { keepIfRoom } from '../store/quota';
+import type { ServerInfoOptions } from '../../shared/contract/session';
+import { storedIfSlow } from './stored-if-slow';
 
 /** the answer of the last call (who the screens' views are for): null when it failed, undefined before any call */
 let lastInfo: InfoResponse | null | undefined;
+/** the number of the last call: an answer arriving after a newer call, or after the info was forgotten, is dropped */
+let calls = 0;
 
-export async function getServerInfo(): Promise<InfoResponse> {
+/** At the start a slow answer is not waited for when a copy is stored (./stored-if-slow.ts); after a login it is. */
+export async function getServerInfo(options: ServerInfoOptions = {}): Promise<InfoResponse> {
+  const call = ++calls;
   lastInfo = null;
-  lastInfo = await fetchServerInfo();
-  return lastInfo;
+  const answer = fetchServerInfo(call);
+  const info = await (options.atStart ? storedIfSlow(answer, () => readCache('serverInfo')) : answer);
+  if (call === calls) lastInfo = info;
+  return info;
 }
 
 /** The server info last answered (none when that call failed), else before any call the stored copy. */
@@ -22,12 +30,15 @@ export async function knownServerInfo(): Promise<InfoResponse | undefined> {
 }
 
 export function forgetServerInfo(): void {
+  calls++;
   lastInfo = undefined;
 }
 
-async function fetchServerInfo(): Promise<InfoResponse> {
+async function fetchServerInfo(call: number): Promise<InfoResponse> {
   try {
     const info = await requestJson(apiPaths.info(), ServerInfoSchema, 'server info');
+    if (call !== calls) return info;
+    lastInfo = info;
     await keepIfRoom(() => writeCache('serverInfo', info));
     return info;
   } catch (error) {
