@@ -1,7 +1,7 @@
 // Issue 13: Lighthouse performance ≥ 95 on /mobile/{instanceId} — a page opened on a mobile round loads the round
 // screen's code beside the UI's (index.html's route template, added by the entry), not once React has rendered the
 // app, and its service worker registers only once the round's stations are shown. The app starts fast on a slow network:
-// a server that neither answers nor fails does not hold the round back.
+// a server that neither answers nor fails holds back neither the round nor, on `/`, the group list.
 import { expect, test, type Page } from '@playwright/test';
 import { holdRequests } from './held-requests';
 import { serverForThisFile } from './server-for-this-file';
@@ -59,5 +59,17 @@ test('config and server info neither answered nor failed: the round opens from t
   await asked;
   await expect(opened.locator('.station-title').first()).toHaveText('Inn: Innsbruck Universität (201301)');
   await expect(opened.getByRole('navigation').getByText(ROUND)).toBeVisible();
+  await startCalls.release();
+});
+
+test('on `/` the group list too: with config, server info and the list held, the stored list shows as such', async ({ page, context }) => {
+  await createCopy(page);
+  const opened = await context.newPage();
+  const startCalls = await holdRequests(opened, /\/hwe-api\/v2\/(config|info|measure-round)$/);
+  const listAsked = opened.waitForRequest(/\/hwe-api\/v2\/measure-round$/);
+  await opened.goto(server().url);
+  await listAsked;
+  await expect(opened.locator('.group-item', { hasText: ROUND })).toBeVisible();
+  await expect(opened.getByText('Keine Verbindung zum Server – gespeicherte Messtouren werden angezeigt.')).toBeVisible();
   await startCalls.release();
 });

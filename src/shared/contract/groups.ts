@@ -3,6 +3,7 @@ import type { MrId } from './ids';
 import type { GeoJsonFeatureCollection, MapOverlay, MeasureDocument } from '../api';
 import type { DischargeMeter, FacilityModel, Group, GroupSummary, InputKind } from '../model';
 import type { VersionAge } from '../rules/group-selection';
+import type { StartCallOptions } from './session';
 
 export interface GroupList {
   groups: GroupSummary[];
@@ -79,7 +80,8 @@ export interface GroupSelectionView {
 }
 
 export interface GroupsApi {
-  listGroups(): Promise<GroupList>;
+  /** spec entry.md §7 GET /measure-round; the stored list offline, and at the start on a slow network (issue 13) */
+  listGroups(options?: StartCallOptions): Promise<GroupList>;
   /** the screen's categories and observer lists from the last listed groups, the user and the settings */
   groupSelectionView(query: GroupSelectionQuery): Promise<GroupSelectionView>;
   /** spec entry.md §7 GET /measure-round/{mrId} for entry (formula entries excluded); stored copy offline */

@@ -30,8 +30,8 @@ export interface LegacyStorage {
   meteoDrafts?: Record<string, string>;
 }
 
-export interface ServerInfoOptions {
-  /** the app's start: after a while without an answer the stored copy is answered (issue 13, a slow network) */
+/** a call the app's start makes: after a while without an answer the stored copy is answered (issue 13, a slow network) */
+export interface StartCallOptions {
   atStart?: boolean;
 }
 
@@ -39,7 +39,7 @@ export interface SessionApi {
   init(context: ClientContext, tokenProvider: AccessTokenProvider): Promise<void>;
   /** asked at the start: a slow answer is not waited for when a copy is stored (issue 13) */
   getConfig(): Promise<Settings>;
-  getServerInfo(options?: ServerInfoOptions): Promise<ServerInfo>;
+  getServerInfo(options?: StartCallOptions): Promise<ServerInfo>;
   /** the config screen's own settings (overlaid on the server config) */
   getLocalSettings(): Promise<Partial<Settings>>;
   /** stores the config screen's settings; answers the effective settings */

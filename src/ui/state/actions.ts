@@ -1,6 +1,6 @@
 // Intents of the UI: each asks the worker and puts the answer into the store.
 import { afterPaint } from '../components/frame-slots';
-import type { ServerInfoOptions } from '../../shared/contract/session';
+import type { StartCallOptions } from '../../shared/contract/session';
 import { workerApi } from '../worker-client';
 import { addAlert } from './alerts';
 import { asWorkerError, reportError } from './report-error';
@@ -12,7 +12,7 @@ export async function loadSettingsAndInfo(): Promise<void> {
 }
 
 /** The app's login state is whether server info carries a username (spec archive.md §4), so it is asked again after login. */
-export async function refreshServerInfo(options?: ServerInfoOptions): Promise<void> {
+export async function refreshServerInfo(options?: StartCallOptions): Promise<void> {
   try {
     store.serverInfo = await workerApi().getServerInfo(options);
   } catch (error) {
@@ -48,7 +48,7 @@ let groupsAskedAtStart: Promise<GroupListAnswer> | undefined;
  */
 export function askGroupsAtStart(): Promise<unknown> {
   store.groups.status = 'loading';
-  groupsAskedAtStart = workerApi().listGroups();
+  groupsAskedAtStart = workerApi().listGroups({ atStart: true });
   return groupsAskedAtStart.catch(() => undefined);
 }
 

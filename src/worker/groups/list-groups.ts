@@ -10,12 +10,15 @@ import { isUnreachable, workerError } from '../http/worker-error';
 import { readCache, writeCache } from '../store/cache-store';
 import { readGroupList } from '../store/groups-store';
 import { keepIfRoom } from '../store/quota';
+import type { StartCallOptions } from '../../shared/contract/session';
+import { storedIfSlow } from '../session/stored-if-slow';
 
 /** the groups of the last list answered (the screen's views are cut from it; forgotten at logout) */
 let lastGroups: GroupSummary[] | undefined;
 
-export async function listGroups(): Promise<GroupList> {
-  const list = await fetchGroupList();
+export async function listGroups(options: StartCallOptions = {}): Promise<GroupList> {
+  const answer = fetchGroupList();
+  const list = await (options.atStart ? storedIfSlow(answer, storedGroupList) : answer);
   lastGroups = list.groups;
   return list;
 }
@@ -38,10 +41,15 @@ async function fetchGroupList(): Promise<GroupList> {
     return withAges({ groups, version, dataVersion: await readCache('dataVersion'), fromCache: false, storageFull: !kept });
   } catch (error) {
     if (!isUnreachable(error)) throw error;
-    const stored = await readGroupList();
+    const stored = await storedGroupList();
     if (!stored) throw workerError('NO_GROUPS', 'Could not load tours from the server nor from local storage');
-    return withAges({ ...stored, dataVersion: await readCache('dataVersion'), fromCache: true, storageFull: false });
+    return stored;
   }
+}
+
+async function storedGroupList(): Promise<GroupList | undefined> {
+  const stored = await readGroupList();
+  return stored && withAges({ ...stored, dataVersion: await readCache('dataVersion'), fromCache: true, storageFull: false });
 }
 
 function withAges(list: Omit<GroupList, 'versionAge' | 'dataVersionAge'>): GroupList {

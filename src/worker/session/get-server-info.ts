@@ -5,7 +5,7 @@ import { requestJson } from '../http/client';
 import { isUnreachable } from '../http/worker-error';
 import { readCache, writeCache } from '../store/cache-store';
 import { keepIfRoom } from '../store/quota';
-import type { ServerInfoOptions } from '../../shared/contract/session';
+import type { StartCallOptions } from '../../shared/contract/session';
 import { storedIfSlow } from './stored-if-slow';
 
 /** the answer of the last call (who the screens' views are for): null when it failed, undefined before any call */
@@ -14,7 +14,7 @@ let lastInfo: InfoResponse | null | undefined;
 let calls = 0;
 
 /** At the start a slow answer is not waited for when a copy is stored (./stored-if-slow.ts); after a login it is. */
-export async function getServerInfo(options: ServerInfoOptions = {}): Promise<InfoResponse> {
+export async function getServerInfo(options: StartCallOptions = {}): Promise<InfoResponse> {
   const call = ++calls;
   lastInfo = null;
   const answer = fetchServerInfo(call);

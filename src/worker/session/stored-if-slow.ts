@@ -2,7 +2,7 @@
 // where a request neither answers nor fails for minutes. The start then goes on with the copy stored at the last start
 // instead of waiting; the late answer is still stored for the next start.
 
-/** how long the start waits for the server's config and info while a stored copy could be shown instead */
+/** how long the start waits for the config, the server info and the group list while a stored copy could be shown instead */
 export const START_ANSWER_WAIT_MS = 2000;
 
 /**
