@@ -37,8 +37,7 @@ export interface StartCallOptions {
 
 export interface SessionApi {
   init(context: ClientContext, tokenProvider: AccessTokenProvider): Promise<void>;
-  /** asked at the start: a slow answer is not waited for when a copy is stored (issue 13) */
-  getConfig(): Promise<Settings>;
+  getConfig(options?: StartCallOptions): Promise<Settings>;
   getServerInfo(options?: StartCallOptions): Promise<ServerInfo>;
   /** the config screen's own settings (overlaid on the server config) */
   getLocalSettings(): Promise<Partial<Settings>>;

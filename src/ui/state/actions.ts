@@ -7,7 +7,7 @@ import { asWorkerError, reportError } from './report-error';
 import { store } from './store';
 
 export async function loadSettingsAndInfo(): Promise<void> {
-  store.settings = await workerApi().getConfig();
+  store.settings = await workerApi().getConfig({ atStart: true });
   await refreshServerInfo({ atStart: true });
 }
 

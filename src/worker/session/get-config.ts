@@ -11,11 +11,13 @@ import { requestJson } from '../http/client';
 import { readCache, writeCache } from '../store/cache-store';
 import { keepIfRoom } from '../store/quota';
 import { rememberSettings } from './current-settings';
+import type { StartCallOptions } from '../../shared/contract/session';
 import { storedIfSlow } from './stored-if-slow';
 
-/** Asked once, at the start: a slow answer is not waited for when a copy is stored (./stored-if-slow.ts). */
-export async function getConfig(): Promise<Settings> {
-  const config = await storedIfSlow(fetchConfig(), () => readCache('config'));
+/** At the start a slow answer is not waited for when a copy is stored (./stored-if-slow.ts). */
+export async function getConfig(options: StartCallOptions = {}): Promise<Settings> {
+  const answer = fetchConfig();
+  const config = await (options.atStart ? storedIfSlow(answer, () => readCache('config')) : answer);
   const settings = mergeSettings(config, await readCache('localSettings'));
   rememberSettings(settings);
   return settings;

@@ -3,7 +3,7 @@
 // instead of waiting; the late answer is still stored for the next start.
 
 /** how long the start waits for the config, the server info and the group list while a stored copy could be shown instead */
-export const START_ANSWER_WAIT_MS = 2000;
+export const START_ANSWER_WAIT_MS = 3000;
 
 /**
  * `answer`, or after `waitMs` the stored copy when there is one (else `answer`, however long it takes). `answer`

@@ -1,5 +1,5 @@
 // Issue 13, the app starts fast on a slow network: at the start, config and server info do not wait for a server that
-// neither answers nor fails; after START_ANSWER_WAIT_MS (2 s) the copy stored at the last start is used. Without a
+// neither answers nor fails; after START_ANSWER_WAIT_MS (3 s) the copy stored at the last start is used. Without a
 // stored copy there is nothing to start with, so the answer is waited for.
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { START_ANSWER_WAIT_MS, storedIfSlow } from '../../../src/worker/session/stored-if-slow';
