@@ -2,7 +2,9 @@
 // request with a body the test chose, as a broken server would).
 // Requests arrive as /fault-proxy/{scope}/{path} and are forwarded as {path}; a test arms faults for its own
 // scope (so test files running side by side never consume each other's faults) by POSTing a FaultRule to
-// /fault-proxy/{scope}/faults; GET /fault-proxy/{scope}/requests lists the requests of the scope ("METHOD path").
+// /fault-proxy/{scope}/faults; GET /fault-proxy/{scope}/requests lists the requests of the scope ("METHOD path");
+// POST /fault-proxy/{scope}/release forwards the requests a 'hold' rule held, and GET /fault-proxy/{scope}/answered
+// lists the requests whose answer has been sent on.
 // The server itself stays free of test switches.
 import { createServer, request as forwardRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { FAULT_PROXY_PREFIX, INJECTED_FAILURE_BODY, type FaultRule } from './fault-rules';
@@ -14,6 +16,8 @@ export interface RunningFaultProxy {
 export async function startFaultProxy(target: string, port: number): Promise<RunningFaultProxy> {
   const rules = new Map<string, FaultRule[]>();
   const requests = new Map<string, string[]>();
+  const held = new Map<string, (() => void)[]>();
+  const answered = new Map<string, string[]>();
   const server = createServer((incoming, response) => {
     const url = new URL(incoming.url ?? '/', 'http://proxy');
     const [, prefix, scope, ...rest] = url.pathname.split('/');
@@ -21,7 +25,14 @@ export async function startFaultProxy(target: string, port: number): Promise<Run
     const path = `/${rest.join('/')}`;
     if (path === '/faults' && incoming.method === 'POST') return void arm(incoming, response, rules, scope);
     if (path === '/requests' && incoming.method === 'GET') return answerJson(response, requests.get(scope) ?? []);
-    requests.set(scope, [...(requests.get(scope) ?? []), `${incoming.method} ${path}`]);
+    if (path === '/answered' && incoming.method === 'GET') return answerJson(response, answered.get(scope) ?? []);
+    if (path === '/release' && incoming.method === 'POST') {
+      held.get(scope)?.splice(0).forEach((forwardHeld) => forwardHeld());
+      return void response.writeHead(204).end();
+    }
+    const line = `${incoming.method} ${path}`;
+    requests.set(scope, [...(requests.get(scope) ?? []), line]);
+    response.on('finish', () => answered.set(scope, [...(answered.get(scope) ?? []), line]));
     const rule = takeRule(rules.get(scope) ?? [], incoming.method ?? 'GET', path);
     if (rule?.mode === 'answer') {
       incoming.resume();
@@ -31,8 +42,8 @@ export async function startFaultProxy(target: string, port: number): Promise<Run
       incoming.resume();
       return answer(response, 500, INJECTED_FAILURE_BODY);
     }
-    forward(incoming, new URL(path + url.search, target), (upstream) => {
-      if (rule) {
+    const forwardIt = () => forward(incoming, new URL(path + url.search, target), (upstream) => {
+      if (rule && rule.mode !== 'hold') {
         upstream.resume();
         upstream.on('end', () => answer(response, 500, INJECTED_FAILURE_BODY));
       } else {
@@ -40,6 +51,8 @@ export async function startFaultProxy(target: string, port: number): Promise<Run
         upstream.pipe(response);
       }
     }, response);
+    if (rule?.mode === 'hold') held.set(scope, [...(held.get(scope) ?? []), forwardIt]);
+    else forwardIt();
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return { close: () => new Promise((resolve) => server.close(() => resolve())) };

@@ -11,9 +11,10 @@ export interface FaultRule {
   times: number;
   /**
    * 'refuse': answer 500 without forwarding; 'after-forward': let the server handle it, then answer 500 instead;
-   * 'answer': answer 200 with `body` as JSON without forwarding
+   * 'answer': answer 200 with `body` as JSON without forwarding; 'hold': forward it only once the scope's held
+   * requests are released (a network that neither answers nor fails)
    */
-  mode: 'refuse' | 'after-forward' | 'answer';
+  mode: 'refuse' | 'after-forward' | 'answer' | 'hold';
   /** the JSON text of an 'answer' */
   body?: string;
 }

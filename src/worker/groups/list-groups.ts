@@ -15,11 +15,14 @@ import { storedIfSlow } from '../session/stored-if-slow';
 
 /** the groups of the last list answered (the screen's views are cut from it; forgotten at logout) */
 let lastGroups: GroupSummary[] | undefined;
+/** counts the logouts: a list asked for before one (late, on a slow network) is neither kept nor stored */
+let logouts = 0;
 
 export async function listGroups(options: StartCallOptions = {}): Promise<GroupList> {
-  const answer = fetchGroupList();
+  const askedBefore = logouts;
+  const answer = fetchGroupList(askedBefore);
   const list = await (options.atStart ? storedIfSlow(answer, storedGroupList) : answer);
-  lastGroups = list.groups;
+  if (askedBefore === logouts) lastGroups = list.groups;
   return list;
 }
 
@@ -30,14 +33,15 @@ export async function knownGroups(): Promise<GroupSummary[]> {
 
 export function forgetGroups(): void {
   lastGroups = undefined;
+  logouts++;
 }
 
-async function fetchGroupList(): Promise<GroupList> {
+async function fetchGroupList(askedBefore: number): Promise<GroupList> {
   try {
     const response = await request(apiPaths.measureRounds());
     const { items: groups } = parseList(GroupSummarySchema, await readJson(response, 'measure rounds'), recordName('measure round', 'mrId'));
     const version = isoFromHttpDate(response.headers.get('Date'));
-    const kept = await keepIfRoom(() => writeCache('groupList', { groups, version }));
+    const kept = askedBefore !== logouts || (await keepIfRoom(() => writeCache('groupList', { groups, version })));
     return withAges({ groups, version, dataVersion: await readCache('dataVersion'), fromCache: false, storageFull: !kept });
   } catch (error) {
     if (!isUnreachable(error)) throw error;

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
+import { apiPaths } from '../../../src/shared/api';
 import { DEFAULT_SETTINGS } from '../../../src/shared/config/settings';
-import { startWorker, stopWorkersAfterEachTest, uniqueDatabaseName, UNREACHABLE_API } from './start-worker';
+import { faultyServer, startWorker, stopWorkersAfterEachTest, uniqueDatabaseName, UNREACHABLE_API } from './start-worker';
 
 stopWorkersAfterEachTest();
 const worker = async (...args: Parameters<typeof startWorker>) => (await startWorker(...args)).api;
@@ -63,5 +64,43 @@ describe('spec entry.md §7 GET /config and GET /info through the real worker', 
   test('server info names the server and its API version', async () => {
     const info = await (await worker({ databaseName: uniqueDatabaseName('info') })).getServerInfo();
     expect(info).toMatchObject({ version: expect.any(String), apiVersion: expect.any(String), isAdmin: expect.any(Boolean) });
+  });
+});
+
+describe('issue 13, the start on a slow network: a server that neither answers nor fails', () => {
+  test('at the start the stored list is answered after 3 s, marked as stored; the late answer is stored for the next start', async () => {
+    const server = faultyServer('slow-start-list');
+    const databaseName = uniqueDatabaseName('slow-start-list');
+    const api = await worker({ databaseName, apiBase: server.apiBase });
+    const stored = await api.listGroups();
+    await server.failNext({ method: 'GET', path: apiPaths.measureRounds(), times: 1, mode: 'hold' });
+    const asked = performance.now();
+    const atStart = await api.listGroups({ atStart: true });
+    expect(performance.now() - asked).toBeGreaterThanOrEqual(3000);
+    expect(atStart).toMatchObject({ groups: stored.groups, fromCache: true });
+
+    await server.release();
+    await expect.poll(() => server.answeredCount('GET', apiPaths.measureRounds())).toBe(2);
+    const offline = await worker({ databaseName, apiBase: UNREACHABLE_API });
+    await expect.poll(async () => (await offline.listGroups()).version).not.toBe(stored.version);
+  });
+
+  test('a logout while the start waits: the late list and server info are neither kept nor stored for the next user', async () => {
+    const server = faultyServer('slow-start-logout');
+    const databaseName = uniqueDatabaseName('slow-start-logout');
+    const api = await worker({ databaseName, apiBase: server.apiBase });
+    await api.listGroups();
+    await api.getServerInfo();
+    for (const path of [apiPaths.measureRounds(), apiPaths.info()]) await server.failNext({ method: 'GET', path, times: 1, mode: 'hold' });
+    expect(await api.listGroups({ atStart: true })).toMatchObject({ fromCache: true });
+    await api.getServerInfo({ atStart: true });
+
+    await api.purgePersonalData([]);
+    await server.release();
+    await expect.poll(() => server.answeredCount('GET', apiPaths.measureRounds())).toBe(2);
+    await expect.poll(() => server.answeredCount('GET', apiPaths.info())).toBe(2);
+    const offline = await worker({ databaseName, apiBase: UNREACHABLE_API });
+    await expect(offline.listGroups()).rejects.toMatchObject({ code: 'NO_GROUPS' });
+    await expect(offline.getServerInfo()).rejects.toMatchObject({ code: 'NETWORK' });
   });
 });

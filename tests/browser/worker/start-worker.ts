@@ -40,6 +40,10 @@ export interface FaultyServer {
   failNext(rule: FaultRule): Promise<void>;
   /** how many requests of this method and path reached the proxy (refused ones included) */
   requestCount(method: string, path: string): Promise<number>;
+  /** forwards the requests a 'hold' rule held */
+  release(): Promise<void>;
+  /** how many requests of this method and path have had their answer sent on */
+  answeredCount(method: string, path: string): Promise<number>;
 }
 
 export function faultyServer(label: string): FaultyServer {
@@ -50,9 +54,16 @@ export function faultyServer(label: string): FaultyServer {
       const response = await fetch(`${apiBase}/faults`, { method: 'POST', body: JSON.stringify(rule) });
       if (response.status !== 204) throw new Error(`fault proxy refused the rule: ${response.status}`);
     },
-    async requestCount(method, path) {
-      const requests = (await (await fetch(`${apiBase}/requests`)).json()) as string[];
-      return requests.filter((line) => line === `${method} ${path}`).length;
+    requestCount: (method, path) => countOf(`${apiBase}/requests`, `${method} ${path}`),
+    async release() {
+      const response = await fetch(`${apiBase}/release`, { method: 'POST' });
+      if (response.status !== 204) throw new Error(`fault proxy refused the release: ${response.status}`);
     },
+    answeredCount: (method, path) => countOf(`${apiBase}/answered`, `${method} ${path}`),
   };
+}
+
+async function countOf(listUrl: string, line: string): Promise<number> {
+  const lines = (await (await fetch(listUrl)).json()) as string[];
+  return lines.filter((listed) => listed === line).length;
 }
