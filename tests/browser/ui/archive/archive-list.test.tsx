@@ -50,8 +50,10 @@ describe('spec archive.md §2 Archive list', () => {
     const total = countLine().match(/von (\d+)/)![1];
     await userEvent.fill(page.getByLabelText('Filter (regulärer Ausdruck)'), 'GEPATSCH\\s+kontroll');
     await expect.poll(countLine).toBe(`2 von ${total} Messtouren werden gefunden`);
+    // the count line shows the worker's answer at once, the rows follow as a transition (issue 13)
+    const names = () => bodyRows().map((row) => row.cells[1].querySelector('a')!.textContent);
+    await expect.poll(names).toEqual([GEPATSCH, GEPATSCH]);
     const rows = bodyRows();
-    expect(rows.map((row) => row.cells[1].querySelector('a')!.textContent)).toEqual([GEPATSCH, GEPATSCH]);
     const warning = rows.filter((row) => row.classList.contains('row-warning'));
     expect(warning).toHaveLength(1);
     expect(warning[0].cells[4].querySelector('[aria-label="Entscheidung erforderlich"]')).not.toBeNull();
@@ -69,21 +71,24 @@ describe('spec archive.md §2 Archive list', () => {
     const header = page.getByRole('button', { name: 'Erstellt', exact: true });
     const creation = () => bodyRows().map((row) => row.dataset.instanceId);
     const unsorted = creation();
-    const times = async () => {
+    const times = () => {
       const rounds = archiveStore.view.page!.rows;
-      return creation().map((id) => Date.parse(rounds.find((round) => round.instanceId === id)!.creationTime));
+      return creation().map((id) => Date.parse(rounds.find((round) => round.instanceId === id)?.creationTime ?? ''));
+    };
+    // the header shows the sort at once, the rows follow as a transition (issue 13)
+    const sortedBy = (order: (a: number, b: number) => number) => () => {
+      const shown = times();
+      return shown.every((time) => !Number.isNaN(time)) && shown.join() === [...shown].sort(order).join();
     };
 
     const ariaSort = () => header.element().closest('th')!.getAttribute('aria-sort');
     await header.click();
     await expect.poll(ariaSort).toBe('ascending');
-    const ascending = await times();
-    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+    await expect.poll(sortedBy((a, b) => a - b)).toBe(true);
 
     await header.click();
     await expect.poll(ariaSort).toBe('descending');
-    const descending = await times();
-    expect(descending).toEqual([...descending].sort((a, b) => b - a));
+    await expect.poll(sortedBy((a, b) => b - a)).toBe(true);
 
     await header.click();
     await expect.poll(ariaSort).toBe('none');
@@ -94,9 +99,15 @@ describe('spec archive.md §2 Archive list', () => {
     await openArchive();
     await userEvent.fill(page.getByLabelText('Filter (regulärer Ausdruck)'), 'Gepatsch');
     await expect.poll(() => bodyRows().length).toBe(2);
-    await page.getByRole('button', { name: 'Erstellt', exact: true }).click();
-    await page.getByRole('button', { name: 'Erstellt', exact: true }).click();
-    const ids = bodyRows().map((row) => row.dataset.instanceId!);
+    const header = page.getByRole('button', { name: 'Erstellt', exact: true });
+    await header.click();
+    await header.click();
+    await expect.poll(() => header.element().closest('th')!.getAttribute('aria-sort')).toBe('descending');
+    // the rows follow the worker's answer as a transition (issue 13)
+    const shownIds = () => bodyRows().map((row) => row.dataset.instanceId!);
+    const newestFirst = [...archiveStore.view.page!.rows].sort((a, b) => Date.parse(b.creationTime) - Date.parse(a.creationTime));
+    await expect.poll(shownIds).toEqual(newestFirst.map((round) => round.instanceId));
+    const ids = shownIds();
     const from = (page.getByLabelText('Von').element() as HTMLInputElement).value;
     const to = (page.getByLabelText('Bis').element() as HTMLInputElement).value;
 
