@@ -14,7 +14,7 @@ export interface UplotChartProps {
   data: uPlot.AlignedData;
   /** the readings of the zoomed range, drawn instead of `data` at the x range the user chose (issue 13) */
   zoomed?: uPlot.AlignedData;
-  /** the user dragged over the x range `from`–`until` of a plot `columns` device pixels wide; the chart stretches `data` meanwhile */
+  /** the user dragged over the x range `from`–`until` of a plot `columns` CSS pixels wide; the chart stretches `data` meanwhile */
   onZoomIn?: (from: number, until: number, columns: number) => void;
   /** the user double-clicked: the chart shows `data` again */
   onZoomOut?: () => void;

@@ -9,7 +9,7 @@ export interface Readings {
   v: ArrayLike<number>;
 }
 
-/** The readings from `from` to `until` (epoch ms) that a chart `columns` device pixels wide draws; undefined when they could not be loaded. */
+/** The readings from `from` to `until` (epoch ms) that a chart `columns` CSS pixels wide draws; undefined when they could not be loaded. */
 export type LoadRange = (from: number, until: number, columns: number) => Promise<Readings | undefined>;
 
 export interface ZoomedReadings {

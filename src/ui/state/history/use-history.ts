@@ -34,7 +34,10 @@ export function useHistory(tsIds: readonly TsId[], errorHeading: string, window:
   return state?.key === key ? state.history : { status: 'loading' };
 }
 
-/** The device pixels across the window: no chart of the analysis is wider (issue 13: the worker reduces its series to that). */
+/**
+ * The CSS pixels across the window: no chart of the analysis is wider, and its line, 1.5 px wide, draws no detail finer
+ * than a pixel (issue 13: the worker reduces its series to that).
+ */
 function chartColumns(): number {
-  return Math.ceil(window.innerWidth * window.devicePixelRatio);
+  return Math.ceil(window.innerWidth);
 }

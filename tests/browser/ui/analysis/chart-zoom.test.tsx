@@ -71,17 +71,17 @@ describe('issue 13 analysis chart zoom', () => {
     const { chart, dataSet } = await drawnChart();
     const overview = chart.data;
     const overviewRange = zoomedRange(chart);
-    // the overview holds the oldest reading and at most 4 of the hundreds of readings a pixel column covers
+    // the overview holds the oldest reading and at most 4 of the hundreds of readings a pixel column (CSS px) of the window covers
     const oldest = overview[0][0] * 1000;
-    expect(overview[0].length).toBeLessThanOrEqual(4 * Math.round(chart.bbox.width));
+    expect(overview[0].length).toBeLessThanOrEqual(4 * Math.ceil(window.innerWidth));
     expect(overview[0].length).toBeLessThan(LONG_ROUND_VALUES / 10);
 
     await dragOver(chart, 100, 104);
     const [from, until] = zoomedRange(chart);
     const seeded = seededReadings(oldest, from, until);
-    // a few CSS pixels of 2.5 years: a thousand readings or so, fewer than 4 for each pixel column of the plot
+    // a few CSS pixels of 2.5 years: a thousand readings or so, fewer than 4 for each pixel column (CSS px) of the plot
     expect(seeded.t.length).toBeGreaterThan(400);
-    expect(seeded.t.length).toBeLessThan(4 * Math.round(chart.bbox.width));
+    expect(seeded.t.length).toBeLessThan(4 * chart.over.clientWidth);
     // most of them the overview left out
     const hidden = seeded.t.filter((time) => !overview[0].includes(time));
     expect(hidden.length).toBeGreaterThan(seeded.t.length / 2);
