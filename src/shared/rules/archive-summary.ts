@@ -13,6 +13,14 @@ import { violationOf } from '../schema/check';
 export function archiveSummaryOf(round: CompletedMeasureRound): StoredArchiveSummary {
   const invalid = violationOf(CompletedRoundSchema, round);
   if (invalid) return { instanceId: typeof round.instanceId === 'string' ? round.instanceId : undefined, relevantStages: [], invalid };
+  return summaryOfCheckedRound(round);
+}
+
+/**
+ * The summary of a round known to match its schema: one the server built from a post its schema checked (issue 13:
+ * checking a 1,000-entry round once more took a tenth of the post's time).
+ */
+export function summaryOfCheckedRound(round: CompletedMeasureRound): StoredArchiveSummary {
   const { entries } = round;
   const fields = withoutEntries(round);
   return {

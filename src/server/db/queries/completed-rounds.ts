@@ -1,6 +1,6 @@
 import { apiPaths } from '../../../shared/api';
 import type { CompletedEntry, CompletedMeasureRound, Remark } from '../../../shared/model';
-import { archiveSummaryOf } from '../../../shared/rules/archive-summary';
+import { archiveSummaryOf, summaryOfCheckedRound } from '../../../shared/rules/archive-summary';
 import type { Database, Queryable } from '../database';
 
 export async function findCompletedRound(db: Queryable, instanceId: string): Promise<CompletedMeasureRound | undefined> {
@@ -10,7 +10,10 @@ export async function findCompletedRound(db: Queryable, instanceId: string): Pro
   return row?.body;
 }
 
-/** Stores a new round with its archive summary; false when the instanceId is stored already. */
+/**
+ * Stores a new round with its archive summary; false when the instanceId is stored already. The round is one the server
+ * built from a post its schema checked (see summaryOfCheckedRound).
+ */
 export async function insertCompletedRound(tx: Queryable, round: CompletedMeasureRound, valueCount: number): Promise<boolean> {
   await lockForWrite(tx);
   const inserted = await tx.query(
@@ -22,7 +25,7 @@ export async function insertCompletedRound(tx: Queryable, round: CompletedMeasur
       new Date(round.submissionTime ?? round.creationTime),
       valueCount,
       JSON.stringify(round),
-      JSON.stringify(archiveSummaryOf(round)),
+      JSON.stringify(summaryOfCheckedRound(round)),
     ],
   );
   return inserted.length > 0;
@@ -33,7 +36,7 @@ export async function insertCompletedRounds(tx: Queryable, rounds: readonly Comp
   await lockForWrite(tx);
   await tx.query(
     `INSERT INTO completed_round (instance_id, mr_id, submission_time, value_count, body, summary)
-     SELECT id, mr_id, submitted, value_count, body::jsonb, summary::jsonb
+     SELECT id, mr_id, submitted, value_count, body::json, summary::jsonb
      FROM unnest($1::text[], $2::int[], $3::timestamptz[], $4::int[], $5::text[], $6::text[])
        AS row (id, mr_id, submitted, value_count, body, summary)
      ON CONFLICT (instance_id) DO NOTHING`,
