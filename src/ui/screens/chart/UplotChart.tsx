@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import { nextFrameSlot } from '../../components/frame-slots';
 import { withZoomEvents } from './zoom-events';
+import { withDesynchronizedCanvases } from './desynchronized-canvas';
 
 export interface UplotChartProps {
   /** the options apart from the width; a new object creates the chart again */
@@ -72,9 +73,8 @@ export function UplotChart({ shape, width, data, zoomed, onZoomIn, onZoomOut }: 
             zoomEvents.current.onZoomOut?.();
           },
         });
-        built = new uPlot({ ...zoomable, width: currentWidth.current }, data, (chart, draw) => {
-          // without a GPU a new canvas is copied for the compositor at the first two commits after its drawing: the
-          // next chart waits two frames, so that the copies of two charts seldom fall in one frame
+        built = withDesynchronizedCanvases(() => new uPlot({ ...zoomable, width: currentWidth.current }, data, (chart, draw) => {
+          // the next chart waits two frames: a drawing and its canvas' copy for the compositor make a frame's work
           void nextFrameSlot(2).then(() => {
             if (!mounted || !target.current) return;
             target.current.append(chart.root);
@@ -82,7 +82,7 @@ export function UplotChart({ shape, width, data, zoomed, onZoomIn, onZoomOut }: 
             drawn.current = chart;
             if (chart.width !== currentWidth.current) chart.setSize({ width: currentWidth.current, height: shape.height });
           });
-        });
+        }));
       });
     return () => {
       mounted = false;

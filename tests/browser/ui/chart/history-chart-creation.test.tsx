@@ -76,3 +76,14 @@ describe('issue 13: a history chart is created after a paint, not in the commit 
     expect(document.querySelector('.uplot')).toBeNull();
   });
 });
+
+describe('issue 13: a drawn chart does not make every other canvas be copied again', () => {
+  test("the chart draws into a low-latency (desynchronized) 2D canvas; other canvases' contexts keep the default", async () => {
+    const { t, v } = series();
+    mountElement(<HistoryChart t={t} v={v} inverted={false} label="Pegel › W" locale="de" />);
+    const canvas = () => document.querySelector<HTMLCanvasElement>('.history-chart canvas');
+    await expect.poll(() => canvas(), { timeout: 20_000 }).not.toBeNull();
+    expect(canvas()!.getContext('2d')!.getContextAttributes().desynchronized).toBe(true);
+    expect(document.createElement('canvas').getContext('2d')!.getContextAttributes().desynchronized).toBe(false);
+  });
+});
