@@ -56,7 +56,8 @@ const ArchiveTableHead = memo(function ArchiveTableHead({ sort }: { sort: SortSt
 export default function ArchiveList() {
   const { t, i18n } = useTranslation();
   const locale = uiLocale(i18n.language);
-  const snap = useSnapshot(archiveStore);
+  // sync: the filter field shows the store's text (see decisions.md "Text fields bound to a store")
+  const snap = useSnapshot(archiveStore, { sync: true });
   const { query } = snap;
   // a ref'd push of the worker: read as it came, not as a deep-readonly snapshot. The status and count lines show it at
   // once; the rows and filters render it as a transition, in slices with input and paint in between (issue 13: the

@@ -15,7 +15,7 @@ const COLUMN_KEYS: ColumnKey[] = ['dateColumn', 'timeColumn', 'valueColumn', 're
  */
 export function CsvColumnGrid() {
   const { t } = useTranslation();
-  const { columns, summary, chosen } = useSnapshot(csvStore);
+  const { columns, summary, chosen } = useSnapshot(csvStore, { sync: true });
   const proposed = (summary?.detected ?? []).filter((key) => !chosen.includes(key));
   const head = summary?.head ?? [];
   const columnCount = Math.max(3, ...head.map((row) => row.length));

@@ -16,7 +16,7 @@ import './csv.css';
 export default function CsvImporter() {
   const { t } = useTranslation();
   const { group: groupName } = useRouteParams<{ group: string }>();
-  const { text, tsId, summary, parsing, posting } = useSnapshot(csvStore);
+  const { text, tsId, summary, parsing, posting } = useSnapshot(csvStore, { sync: true });
 
   useEffect(() => {
     if (requireLogin()) void openCsvImporter(groupName);

@@ -11,7 +11,7 @@ export function timeseriesLabel(entry: Pick<Entry, 'staName' | 'staNumber' | 'ts
 /** The timeseries select, the unit override and the team field of the CSV importer. */
 export function CsvTimeseriesFields() {
   const { t } = useTranslation();
-  const { group, tsId, unitOverride, team } = useSnapshot(csvStore);
+  const { group, tsId, unitOverride, team } = useSnapshot(csvStore, { sync: true });
   return (
     <div className="csv-fields">
       <label className="field">

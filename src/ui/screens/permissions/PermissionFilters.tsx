@@ -8,7 +8,7 @@ import { useRoleLabel } from './use-role-label';
 export function PermissionFilters() {
   const { t } = useTranslation();
   const roleLabel = useRoleLabel();
-  const { filter, view } = useSnapshot(permissionsStore);
+  const { filter, view } = useSnapshot(permissionsStore, { sync: true });
   return (
     <fieldset className="permission-filters">
       <legend>{t('permissions.filters')}</legend>

@@ -5,6 +5,7 @@ import { archiveStore } from '../../../../src/ui/state/archive/archive-store';
 import { Pagination } from '../../../../src/ui/screens/archive/Pagination';
 import { mountAt, startApp, type Mounted } from './mount-archive';
 import { unmountScreens } from '../mount';
+import { typeAtCaret } from '../type-at-caret';
 import { demoRoundId, keyAt, numberRows, plausibleValue } from '../../worker/round-helpers';
 import { startWorker, uniqueDatabaseName } from '../../worker/start-worker';
 
@@ -64,6 +65,15 @@ describe('spec archive.md §2 Archive list', () => {
     // the regular expression also searches stations: GEP05V99 belongs to both Gepatsch rounds only
     await userEvent.fill(page.getByLabelText('Filter (regulärer Ausdruck)'), 'gep05v99');
     await expect.poll(countLine).toBe(`2 von ${total} Messtouren werden gefunden`);
+  });
+
+  test('a character typed inside the filter text goes in at the caret, and the caret stays behind it', async () => {
+    await openArchive();
+    const filter = page.getByLabelText('Filter (regulärer Ausdruck)');
+    await userEvent.fill(filter, 'gep');
+    const field = await typeAtCaret(filter, 1, 'X');
+    await expect.element(filter).toHaveValue('gXep');
+    expect(field.selectionStart).toBe(2);
   });
 
   test('sorting by creation time: first click ascending, second descending, third clears', async () => {

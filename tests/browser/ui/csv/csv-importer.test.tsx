@@ -6,6 +6,7 @@ import { store } from '../../../../src/ui/state/store';
 import { workerApi } from '../../../../src/ui/worker-client';
 import { DEMO_ROUND_ID, DEMO_ROUND_NAME, mountAt, startApp, type Mounted } from './mount-tools';
 import { unmountScreens } from '../mount';
+import { typeAtCaret } from '../type-at-caret';
 
 let entries: Entry[] = [];
 beforeAll(async () => {
@@ -78,6 +79,22 @@ describe('spec entry.md §2 CSV importer, §9 CSV importer defaults, §5 CSV row
     // the unit override replaces the unit in the preview
     await page.getByLabelText('Einheit überschreiben').fill('mm');
     await expect.poll(() => previewCells(1)).toEqual(['01.03.2025 12:00', '12,50 mm', '<leer>']);
+  });
+
+  test('a character typed inside the CSV text, the unit or the date format goes in at the caret, and the caret stays behind it', async () => {
+    openImporter();
+    await chooseTimeseries(numberEntry());
+    const fields = [
+      { label: 'CSV-Text', text: 'Datum;Wert\n01.03.2025;12,5', at: 23, key: '0', typed: 'Datum;Wert\n01.03.2025;102,5' },
+      { label: 'Einheit überschreiben', text: 'mm', at: 1, key: 'c', typed: 'mcm' },
+      { label: 'Datum-Zeit-Format', text: 'dd.MM.yyy', at: 6, key: 'y', typed: 'dd.MM.yyyy' },
+    ];
+    for (const { label, text, at, key, typed } of fields) {
+      await page.getByLabelText(label).fill(text);
+      const field = await typeAtCaret(page.getByLabelText(label), at, key);
+      await expect.element(page.getByLabelText(label)).toHaveValue(typed);
+      expect(field.selectionStart).toBe(at + 1);
+    }
   });
 
   test('changing the column choice re-parses: the time column set apart joins date and time, a value column of none leaves only remarks', async () => {

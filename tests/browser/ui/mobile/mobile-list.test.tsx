@@ -4,6 +4,7 @@ import { mobileStore } from '../../../../src/ui/state/mobile/mobile-store';
 import { workerApi } from '../../../../src/ui/worker-client';
 import { mountAt, newDemoRound, startApp, type Mounted } from './mount-app';
 import { unmountScreens } from '../mount';
+import { typeAtCaret } from '../type-at-caret';
 
 let mounted: Mounted | undefined;
 beforeAll(startApp);
@@ -38,6 +39,16 @@ describe('spec entry.md §2 Mobile list: filter, optional stations, hide visited
     await expect.poll(titles).toEqual(['Sill: Sillschlucht (201304)', 'Sill: Wilten Sillpark (201305)']);
     await userEvent.fill(page.getByRole('searchbox', { name: 'Filter' }), '201313');
     await expect.poll(titles).toEqual(['Hochwasserschutzdamm Inn: Dammweg Rossau (201313)']);
+  });
+
+  test('a character typed inside the filter text goes in at the caret, and the caret stays behind it', async () => {
+    await openList();
+    const filter = page.getByRole('searchbox', { name: 'Filter' });
+    await userEvent.fill(filter, 'sil');
+    const field = await typeAtCaret(filter, 2, 'l');
+    await expect.poll(titles).toEqual(['Sill: Sillschlucht (201304)', 'Sill: Wilten Sillpark (201305)']);
+    expect(field.value).toBe('sill');
+    expect(field.selectionStart).toBe(3);
   });
 
   test('the optional-stations toggle hides the stations without ordinal', async () => {

@@ -5,7 +5,7 @@ import { store } from '../../../state/store';
 
 export function ListOptions({ onSortByDistance }: { onSortByDistance: () => unknown }) {
   const { t } = useTranslation();
-  const { list } = useSnapshot(mobileStore);
+  const { list } = useSnapshot(mobileStore, { sync: true });
   const { settings } = useSnapshot(store);
   const prefs = mobileStore.list;
   return (
