@@ -1,16 +1,18 @@
 // Issue 13 journey figures of the archive in the app itself (issue 11's archive server, 20,000 rounds): the longest
 // main-thread task while /archive opens by the app's own navigation from the group selection, on an empty store (the
 // first load of every round) and on the stored archive after a reload (warm store), until its first page of 100 rows
-// is complete, the load has ended and the screen has settled.
+// is complete, the load has ended and the screen has settled; then, on the stored archive, a filter typed into the
+// app's own field one character at a time (keystroke to paint, longest task).
 import { join } from 'node:path';
 import { ARCHIVE_PAGE_SIZE } from '../../src/shared/rules/archive-list';
 import type { BenchBrowser } from './browser';
-import { openJourneyPage, type JourneyPage } from './journey-page';
+import { openJourneyPage, withUnreported, type JourneyPage } from './journey-page';
 import { sample, type SampleLimits } from './sampling';
 import { summarize } from './stats';
 import type { BenchRow } from './table';
 
 const TASK_BUDGET_MS = 50;
+const KEYSTROKE_BUDGET_MS = 50;
 /** later rows, effects and the refresh have this long to run before the longest task is read */
 const SETTLE_MS = 2000;
 /** each first load needs a fresh browser context (an empty store) and takes seconds */
@@ -40,8 +42,41 @@ async function openArchive(bench: BenchBrowser, journey: JourneyPage): Promise<n
   return journey.longestTaskSince(start);
 }
 
-export async function measureArchiveJourney(bench: BenchBrowser, baseUrl: string, rounds: string): Promise<BenchRow[]> {
+/**
+ * Types `text` into the list's filter field one character at a time, each once the field shows the one before, as a
+ * user types; then waits until the list has filtered every stored round and the screen has settled. Answers each
+ * keystroke's input to paint (Event Timing) and the longest main-thread task from the first keystroke on.
+ */
+async function typeFilter(bench: BenchBrowser, journey: JourneyPage, text: string): Promise<{ keystrokes: number[]; longestTaskMs: number }> {
+  const field = journey.page.locator('.archive-filters input[type="search"]');
+  await field.focus();
+  const traceDir = process.env.BENCH_TRACE_DIR;
+  if (traceDir) await bench.browser.startTracing(journey.page, { path: join(traceDir, `archive-typing-${Date.now()}.json`), screenshots: false });
+  const start = await journey.now();
+  for (let length = 1; length <= text.length; length++) {
+    await journey.page.keyboard.press(text[length - 1]);
+    await journey.page.waitForFunction(
+      (typed) => (document.querySelector('.archive-filters input[type="search"]') as HTMLInputElement | null)?.value === typed,
+      text.slice(0, length),
+    );
+  }
+  // the filter runs over every stored round, with the reading's progress shown, and may start after the last keystroke
+  const progress = journey.page.locator('.archive .progress');
+  do {
+    await progress.waitFor({ state: 'detached', timeout: 120_000 });
+    await journey.page.waitForTimeout(SETTLE_MS);
+  } while ((await progress.count()) > 0);
+  if (traceDir) await bench.browser.stopTracing();
+  return {
+    keystrokes: withUnreported(await journey.interactionsSince(start), text.length),
+    longestTaskMs: await journey.longestTaskSince(start),
+  };
+}
+
+export async function measureArchiveJourney(bench: BenchBrowser, baseUrl: string, rounds: string, typed: string): Promise<BenchRow[]> {
   const warm: number[] = [];
+  const keystrokes: number[] = [];
+  const typingTasks: number[] = [];
   const firstLoad = await sample(async () => {
     const journey = await openJourneyPage(bench);
     try {
@@ -49,6 +84,9 @@ export async function measureArchiveJourney(bench: BenchBrowser, baseUrl: string
       const longest = await openArchive(bench, journey);
       // the store now holds every round: reload the app (the worker forgets what it read) and open it again
       warm.push(...(await sample(() => journey.coldStart(`${baseUrl}/`).then(() => openArchive(bench, journey)), WARM_RUNS)));
+      const typing = await typeFilter(bench, journey, typed);
+      keystrokes.push(...typing.keystrokes);
+      typingTasks.push(typing.longestTaskMs);
       return longest;
     } finally {
       await journey.context.close();
@@ -57,5 +95,7 @@ export async function measureArchiveJourney(bench: BenchBrowser, baseUrl: string
   return [
     { figure: '/archive in the app: longest main-thread task, warm store (4×)', unit: 'ms', budget: TASK_BUDGET_MS, result: summarize(warm) },
     { figure: `/archive in the app: longest main-thread task, first load of ${rounds} rounds (4×)`, unit: 'ms', budget: TASK_BUDGET_MS, result: summarize(firstLoad) },
+    { figure: `/archive in the app: filter keystroke to paint (4×, ${typed.length} keystrokes)`, unit: 'ms', budget: KEYSTROKE_BUDGET_MS, result: summarize(keystrokes) },
+    { figure: '/archive in the app: longest main-thread task while a filter is typed (4×)', unit: 'ms', budget: TASK_BUDGET_MS, result: summarize(typingTasks) },
   ];
 }

@@ -3,14 +3,12 @@
 import type { Page } from 'playwright';
 import { MOBILE_MR_ID, MOBILE_ROUND_NAME, MOBILE_STATIONS } from './bench-data';
 import type { BenchBrowser } from './browser';
-import { GROUP_SELECTION_READY, openJourneyPage, type JourneyPage } from './journey-page';
+import { GROUP_SELECTION_READY, openJourneyPage, UNREPORTED_INTERACTION_MS, withUnreported, type JourneyPage } from './journey-page';
 import { summarize } from './stats';
 import type { BenchRow } from './table';
 
 const TASK_BUDGET_MS = 50;
 const KEYSTROKE_BUDGET_MS = 50;
-/** Event Timing reports no interaction under 16 ms: such a keystroke counts as 16 ms */
-const UNREPORTED_INTERACTION_MS = 16;
 const KEYSTROKES = 10;
 const STATION_SWITCHES = 10;
 
@@ -73,8 +71,7 @@ export async function keystrokes(journey: JourneyPage): Promise<number[]> {
     await journey.page.waitForFunction((value) => (document.activeElement as HTMLInputElement | null)?.value !== value, before);
   }
   await journey.page.waitForTimeout(300);
-  const reported = await journey.interactionsSince(start);
-  return [...reported, ...Array<number>(Math.max(0, KEYSTROKES - reported.length)).fill(UNREPORTED_INTERACTION_MS)];
+  return withUnreported(await journey.interactionsSince(start), KEYSTROKES);
 }
 
 export async function measureMobileInput(bench: BenchBrowser, baseUrl: string): Promise<BenchRow[]> {

@@ -61,6 +61,8 @@ async function paint(rows: readonly ListedRow[]): Promise<void> {
   if (!table) {
     table = document.createElement('table');
     table.id = 'archive-table';
+    // columns sized by the table, not by its rows, as in the app's list (archive.css)
+    table.style.cssText = 'table-layout: fixed; width: 100%';
     document.body.append(table);
   }
   const body = document.createElement('tbody');
