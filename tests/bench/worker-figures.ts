@@ -4,7 +4,7 @@ import type { PreloadResult } from '../../src/shared/worker-api';
 import { DEFAULT_SETTINGS } from '../../src/shared/config/settings';
 import { BENCH_ROUND_NAME, BENCH_TIMESERIES, benchTsIds } from './bench-data';
 import type { BenchBrowser } from './browser';
-import { CSV_COLUMNS, CSV_FILE, CSV_ROWS, PHOTO_FILE } from './fixtures';
+import { CSV_COLUMNS, CSV_FILE, CSV_ROWS, PHOTO_FILE, PHOTO_WIDTH } from './fixtures';
 import type { PageMeasurement } from './page/measure';
 import { FIGURE_RUNS, NAIVE_RUNS, sample } from './sampling';
 import { summarize } from './stats';
@@ -43,7 +43,19 @@ export async function measurePhoto({ page }: BenchBrowser): Promise<BenchRow[]> 
   const args = [PHOTO_FILE, DEFAULT_SETTINGS.photoMaxSize, PHOTO_QUALITY] as const;
   const worker = await sample(() => page.evaluate((path) => window.bench.photoWorker(path), PHOTO_FILE), FIGURE_RUNS);
   const naive = await sample(() => page.evaluate(([path, maxSize, quality]) => window.bench.photoNaive(path, maxSize, quality), args), NAIVE_RUNS);
-  return figureRows('Photo', 'Photo: 12 MP JPEG downscaled (scalePhoto)', 1000, '<img> + canvas on the main thread', naive, worker);
+  const fits = PHOTO_WIDTH + 1;
+  const kept = await sample(() => page.evaluate(([path, maxSize]) => window.bench.photoWorker(path, maxSize), [PHOTO_FILE, fits] as const), FIGURE_RUNS);
+  const decoded = await sample(() => page.evaluate((path) => window.bench.photoDecodedNaive(path), PHOTO_FILE), NAIVE_RUNS);
+  return [
+    ...figureRows('Photo', 'Photo: 12 MP JPEG downscaled (scalePhoto)', 1000, '<img> + canvas on the main thread', naive, worker),
+    {
+      figure: `Photo: 12 MP JPEG within photoMaxSize (${fits} px), kept as it is (scalePhoto)`,
+      unit: 'ms',
+      result: durations(kept),
+      naiveLabel: 'decoded to learn its size',
+      naive: durations(decoded),
+    },
+  ];
 }
 
 export async function measurePreload({ page }: BenchBrowser): Promise<BenchRow[]> {

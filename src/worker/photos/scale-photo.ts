@@ -1,4 +1,6 @@
 // spec entry.md §9 photoMaxSize: larger photos are scaled down (longer side to the limit) and stored as JPEG.
+import { statedSize } from './stated-size';
+
 export interface ScaleOptions {
   /** longest side in px; spec default 6000 */
   maxSize: number;
@@ -8,6 +10,9 @@ export interface ScaleOptions {
 
 /** The photo itself when it fits, else a JPEG whose longer side is maxSize. Runs in the worker (OffscreenCanvas). */
 export async function scalePhoto(photo: Blob, { maxSize, quality }: ScaleOptions): Promise<Blob> {
+  // a camera's EXIF orientation turns the photo, its longer side stays the same
+  const stated = await statedSize(photo);
+  if (stated && Math.max(stated.width, stated.height) <= maxSize) return photo;
   // from-image: the camera's EXIF orientation is applied, so a scaled photo stands the right way up
   const bitmap = await createImageBitmap(photo, { imageOrientation: 'from-image' });
   try {

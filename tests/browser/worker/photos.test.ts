@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { statedSize } from '../../../src/worker/photos/stated-size';
 import { demoRoundId, keyAt, numberRows, plausibleValue, testJpeg } from './round-helpers';
 import { startWorker, stopWorkersAfterEachTest, uniqueDatabaseName } from './start-worker';
 
@@ -59,6 +60,17 @@ describe('spec entry.md §9 photoMaxSize 6000 px, JPEG quality 0.5: photos scale
     // turned clockwise, the stored left half (red) is on top and the right half (blue) below
     expect(isRed(await colourAt(scaled, 500, 100))).toBe(true);
     expect(isBlue(await colourAt(scaled, 500, 5900))).toBe(true);
+  });
+
+  test("whether a photo fits is read from its header, without decoding it: a camera's JPEG (EXIF included) and a PNG", async () => {
+    const camera = await portraitStoredTurned(4000, 3000);
+    expect(await statedSize(camera)).toEqual({ width: 4000, height: 3000 });
+    const drawing = new OffscreenCanvas(300, 200);
+    drawing.getContext('2d')!.fillRect(0, 0, 10, 10);
+    expect(await statedSize(await drawing.convertToBlob({ type: 'image/png' }))).toEqual({ width: 300, height: 200 });
+    const api = await worker({ databaseName: uniqueDatabaseName('fits') });
+    const kept = await api.scalePhoto(camera);
+    expect(kept.size).toBe(camera.size);
   });
 
   test('a remark photo is stored scaled, uploaded with the round post, and leaves the device with the round', async () => {
