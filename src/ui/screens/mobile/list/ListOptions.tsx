@@ -5,9 +5,10 @@ import { store } from '../../../state/store';
 
 export function ListOptions({ onSortByDistance }: { onSortByDistance: () => unknown }) {
   const { t } = useTranslation();
-  const { list } = useSnapshot(mobileStore, { sync: true });
-  const { settings } = useSnapshot(store);
   const prefs = mobileStore.list;
+  // the list's preferences only: the rest of the mobile store changes with every reading
+  const list = useSnapshot(prefs, { sync: true });
+  const { settings } = useSnapshot(store);
   return (
     <div className="list-options">
       <label className="field">
