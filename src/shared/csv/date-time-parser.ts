@@ -34,16 +34,31 @@ function compileFixed(format: string): DateTimeParser | undefined {
   }
   if (new Set(order).size !== order.length || !order.includes('yyyy') || !order.includes('MM') || !order.includes('dd')) return undefined;
   const regExp = new RegExp(`^${pattern}${escapeRegExp(format.slice(last))}\\s*$`);
+  // the match's group of each token; a time token the format leaves out reads 0
+  const [yearAt, monthAt, dayAt, hourAt, minuteAt, secondAt] = (['yyyy', 'MM', 'dd', 'HH', 'mm', 'ss'] as const).map((token) => order.indexOf(token) + 1);
   return (text) => {
     const match = regExp.exec(text);
     if (!match) return undefined;
-    const part = { yyyy: 0, MM: 1, dd: 1, HH: 0, mm: 0, ss: 0 };
-    order.forEach((token, i) => (part[token] = Number(match[i + 1])));
-    const date = new Date(part.yyyy, part.MM - 1, part.dd, part.HH, part.mm, part.ss);
-    date.setFullYear(part.yyyy);
-    const fits = date.getMonth() === part.MM - 1 && date.getDate() === part.dd && part.HH < 24 && part.mm < 60 && part.ss < 60;
-    return fits ? date : undefined;
+    // written out, not mapped over the tokens: this runs once per CSV row (issue 13)
+    const year = Number(match[yearAt]);
+    const month = Number(match[monthAt]);
+    const day = Number(match[dayAt]);
+    const hour = hourAt ? Number(match[hourAt]) : 0;
+    const minute = minuteAt ? Number(match[minuteAt]) : 0;
+    const second = secondAt ? Number(match[secondAt]) : 0;
+    if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month) || hour > 23 || minute > 59 || second > 59) return undefined;
+    const date = new Date(year, month - 1, day, hour, minute, second);
+    // Date reads the years 0 to 99 as 1900 to 1999
+    if (year < 100) date.setFullYear(year);
+    return date;
   };
+}
+
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+function daysInMonth(year: number, month: number): number {
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1];
 }
 
 function escapeRegExp(text: string): string {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, test } from 'vitest';
 import { dataLines, detectDelimiter, parseCsvText } from '../../../../src/shared/csv/parse';
-import { mapCsvRows, rowDateTime } from '../../../../src/shared/csv/rows';
+import { dateTimeReader, mapCsvRows } from '../../../../src/shared/csv/rows';
 import { canPostCsv, csvEntries } from '../../../../src/shared/csv/post';
 import { DEFAULT_SETTINGS } from '../../../../src/shared/config/settings';
 import { entry } from './fixtures';
@@ -73,7 +73,7 @@ describe('spec entry.md §5 CSV rows', () => {
 
   test('a time column that differs from the date column is joined with a space', () => {
     const columns = { ...defaults, dateColumn: 0, timeColumn: 1, valueColumn: 2, remarkColumn: 3, startRow: 0 };
-    expect(rowDateTime(['03.11.2026', '07:15', '1'], columns, '12:00')?.toISOString()).toBe(iso(2026, 11, 3, 7, 15));
+    expect(dateTimeReader(columns, '12:00')(['03.11.2026', '07:15', '1'])?.toISOString()).toBe(iso(2026, 11, 3, 7, 15));
     const { records } = mapCsvRows([['03.11.2026', '07:15', 'Eis', 'Pegellatte vereist']], columns, '12:00');
     expect(records[0]).toMatchObject({ value: null, remark: 'Eis; Pegellatte vereist' });
   });
@@ -84,6 +84,21 @@ describe('spec entry.md §5 CSV rows', () => {
     const unreadable = mapCsvRows([['03.11.2026', '4']], columns, '08:30');
     expect(unreadable.records).toEqual([]);
     expect(unreadable.skippedRows).toEqual([0]);
+  });
+
+  test('without a time column, a date cell with the full date-time is read as it is, a date alone gets defaultTime, in any order', () => {
+    const columns = { ...defaults, dateColumn: 0, timeColumn: -1, valueColumn: 1, remarkColumn: -1, startRow: 0, dateTimeFormat: 'DD.MM.YYYY HH:mm' };
+    const rows = [['03.11.2026 07:15', '1'], ['04.11.2026', '2'], ['05.11.2026', '3'], ['06.11.2026 08:00', '4'], ['07.11.2026 9:30', '5'], ['08.11.2026', '6'], ['Lücke', '7']];
+    const { records, skippedRows } = mapCsvRows(rows, columns, '12:00');
+    expect(records.map((record) => record.dt)).toEqual([
+      iso(2026, 11, 3, 7, 15),
+      iso(2026, 11, 4, 12),
+      iso(2026, 11, 5, 12),
+      iso(2026, 11, 6, 8),
+      iso(2026, 11, 7, 9, 30),
+      iso(2026, 11, 8, 12),
+    ]);
+    expect(skippedRows).toEqual([6]);
   });
 });
 
