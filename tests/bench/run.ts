@@ -79,10 +79,11 @@ async function measureInBrowser(measured: Measured, serverUrl: string, staticDir
       await figureOrMissing(rows, { figure: 'CSV: 10 MB / 100,000 rows → summary + first page', unit: 'ms', budget: 1500 }, () =>
         measureCsv(bench),
       );
+      // the photo before the preload: the compaction after the naive preload's writes holds up the photo (README)
+      await figureOrMissing(rows, { figure: 'Photo: 12 MP JPEG downscaled', unit: 'ms', budget: 1000 }, () => measurePhoto(bench));
       await figureOrMissing(rows, { figure: 'Preload: 500 timeseries × 2 years', unit: 'ms', budget: 10_000 }, () =>
         measurePreload(bench),
       );
-      await figureOrMissing(rows, { figure: 'Photo: 12 MP JPEG downscaled', unit: 'ms', budget: 1000 }, () => measurePhoto(bench));
     }
     if (measures('archive')) {
       await figureOrMissing(rows, { figure: 'Archive: 20,000 rounds (issue 11)', unit: 'ms', budget: 300 }, () =>
