@@ -79,7 +79,7 @@ async function measureInBrowser(measured: Measured, serverUrl: string, staticDir
       await figureOrMissing(rows, { figure: 'CSV: 10 MB / 100,000 rows → summary + first page', unit: 'ms', budget: 1500 }, () =>
         measureCsv(bench),
       );
-      // the photo before the preload: the compaction after the naive preload's writes holds up the photo (README)
+      // the photo before the preload: the work the naive preload leaves behind held the photo up (README)
       await figureOrMissing(rows, { figure: 'Photo: 12 MP JPEG downscaled', unit: 'ms', budget: 1000 }, () => measurePhoto(bench));
       await figureOrMissing(rows, { figure: 'Preload: 500 timeseries × 2 years', unit: 'ms', budget: 10_000 }, () =>
         measurePreload(bench),
