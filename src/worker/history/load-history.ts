@@ -10,7 +10,8 @@ import { requestJson } from '../http/client';
 import { workerError } from '../http/worker-error';
 import { isWorkerError } from '../../shared/worker-api';
 import { readHistory, replaceHistory } from '../store/history-store';
-import { chunks, mapConcurrently } from '../util/concurrency';
+import { chunks } from '../../shared/chunks';
+import { mapConcurrently } from '../util/concurrency';
 import { seriesFromColumnParts } from './history-columns';
 
 /** requests in flight at once: enough to hide latency, few enough not to starve other calls */

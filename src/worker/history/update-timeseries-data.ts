@@ -13,7 +13,8 @@ import { requestJson } from '../http/client';
 import { missingRound } from '../rounds/offline-rounds';
 import { readHistory } from '../store/history-store';
 import { readRound, updateRound } from '../store/rounds-store';
-import { chunks, mapConcurrently } from '../util/concurrency';
+import { chunks } from '../../shared/chunks';
+import { mapConcurrently } from '../util/concurrency';
 
 /** answers from the server are reused this long, so an update after every edit costs no request */
 const FRESH_MS = 5 * 60_000;

@@ -11,9 +11,3 @@ export async function mapConcurrently<T, R>(items: readonly T[], limit: number, 
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
   return results;
 }
-
-export function chunks<T>(items: readonly T[], size: number): T[][] {
-  const result: T[][] = [];
-  for (let start = 0; start < items.length; start += size) result.push(items.slice(start, start + size));
-  return result;
-}

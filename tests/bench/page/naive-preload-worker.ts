@@ -2,7 +2,8 @@
 import { expose } from 'comlink';
 import { openDB, deleteDB } from 'idb';
 import { apiPaths, HISTORY_CHUNK_IDS, type TimeseriesValuesResponse } from '../../../src/shared/api';
-import { chunks, mapConcurrently } from '../../../src/worker/util/concurrency';
+import { chunks } from '../../../src/shared/chunks';
+import { mapConcurrently } from '../../../src/worker/util/concurrency';
 
 const DB_NAME = 'bench-naive-values';
 /** the same bounded parallelism as src/worker/history/load-history.ts */

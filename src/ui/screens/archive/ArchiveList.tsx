@@ -1,6 +1,7 @@
 import { memo, useDeferredValue, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { chunks } from '../../../shared/chunks';
 import type { ArchiveListRow, ArchiveState } from '../../../shared/contract/archive';
 import type { SortState } from '../../../shared/rules/table-sort';
 import { requireLogin } from '../../auth';
@@ -104,7 +105,10 @@ export default function ArchiveList() {
             ))}
           </colgroup>
           <ArchiveTableHead sort={query.sort as SortState | undefined} />
-          {inParts(rows, ROWS_PER_PART).map((part, index) => (
+          {/* each part a tbody that archive.css gives a layer of its own: a frame that adds a part, or a keystroke, paints
+              only what changed, not every row shown (issue 13: that paint took a quarter of each frame at 4×); a row
+              that a filter keystroke moves into the next part is created anew there, one row per part */}
+          {chunks(rows, ROWS_PER_PART).map((part, index) => (
             <tbody key={index}>
               {part.map((round) => (
                 <ArchiveRow key={round.instanceId} round={round} t={t} locale={locale} />
@@ -117,14 +121,4 @@ export default function ArchiveList() {
       {page && rows.length === pageRows.length && <Pagination page={page.page} pages={page.pages} onPage={(next) => changeArchiveQuery({ page: next })} />}
     </section>
   );
-}
-
-/**
- * The rows in parts, each a tbody of its own that archive.css gives a layer of its own: a frame that adds a part, or a
- * keystroke, paints only what changed instead of every row shown (issue 13: the paint of the whole table, in each frame
- * of a growing page, took a quarter of the frame at 4×). A row that moves to the next part (a filter keystroke took
- * a row before it) is created anew, one row per part.
- */
-function inParts<T>(items: readonly T[], size: number): (readonly T[])[] {
-  return Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
 }
