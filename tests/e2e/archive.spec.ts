@@ -18,7 +18,9 @@ test('navbar archive button, filter, decision 1 on a round waiting for it, PDF d
 
   await page.getByLabel('Filter (regulärer Ausdruck)').fill('längental');
   await expect(page.getByText('1 von 14 Messtouren werden gefunden')).toBeVisible();
+  // the count line shows the worker's answer at once, the rows follow as a transition (issue 13)
   const row = page.locator('.archive-table tbody tr');
+  await expect(row).toHaveCount(1);
   await expect(row).toHaveClass('row-warning');
   await expect(row.locator('td').nth(4).getByRole('img', { name: 'Entscheidung erforderlich' })).toBeVisible();
 
@@ -46,6 +48,7 @@ test('navbar archive button, filter, decision 1 on a round waiting for it, PDF d
   await expect(page).toHaveURL(/\/archive$/);
   // the filter is kept; decision 1 now has a time and decision 2 is required of the demo user
   await expect(page.getByText('1 von 14 Messtouren werden gefunden')).toBeVisible();
+  await expect(row).toHaveCount(1);
   await expect(row.locator('td').nth(4)).toHaveText(/^\d\d\.\d\d\.\d{4} \d\d:\d\d/);
   await expect(row.locator('td').nth(5).getByRole('img', { name: 'Entscheidung erforderlich' })).toBeVisible();
 
