@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { BenchBrowser } from './browser';
 import { recordLongTasks } from './browser';
 import { launchPipeBrowser, nextEvent, type PipeBrowser } from './cdp-pipe';
-import { GROUP_SELECTION_READY, recordJourney } from './journey-page';
+import { describeLongFrame, GROUP_SELECTION_READY, LONG_TASK_MS, recordJourney, type LongFrame } from './journey-page';
 import { sample, type SampleLimits } from './sampling';
 import { summarize } from './stats';
 import type { BenchRow } from './table';
@@ -103,13 +103,16 @@ async function visit(browser: PipeBrowser, bench: BenchBrowser, tab: Tab, url: s
   } finally {
     stopListening();
   }
-  return evaluate<Visit>(
+  const { ms, longestTaskMs, longFrames } = await evaluate<Visit & { longFrames: LongFrame[] }>(
     tab,
     `(() => {
       const at = window.__interactiveAt;
-      return { ms: at, longestTaskMs: Math.max(0, ...window.__longTasks.filter((task) => task.startTime < at).map((task) => task.duration)) };
+      const longFrames = window.__longFrames.filter((frame) => frame.startTime < at);
+      return { ms: at, longestTaskMs: Math.max(0, ...window.__longTasks.filter((task) => task.startTime < at).map((task) => task.duration)), longFrames };
     })()`,
   );
+  if (longestTaskMs > LONG_TASK_MS) for (const frame of longFrames) console.log(describeLongFrame(frame));
+  return { ms, longestTaskMs };
 }
 
 /** a Chromium trace of the browser while `run` runs, written to BENCH_TRACE_DIR (if set) */

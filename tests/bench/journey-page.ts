@@ -1,6 +1,8 @@
 // The app itself (the built client the server serves) in a fresh browser context of the bench's Chromium, whose
 // renderers run slowed (./renderer-slowing.ts), as a 360 px phone. Records, from before load:
-// long tasks, when the group selection became interactive and painted, and Event Timing entries (input to paint).
+// long tasks, when the group selection became interactive and painted, Event Timing entries (input to paint) and the
+// long animation frames that held a long task, with the scripts that ran in them: a journey whose longest task is over
+// 50 ms prints those, which tells what the task was without a trace (tracing slows the renderer and every figure).
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright';
 import type { BenchBrowser } from './browser';
@@ -10,6 +12,8 @@ import { recordLongTasks } from './browser';
 export const GROUP_SELECTION_READY = '.category .card-header';
 /** Event Timing reports no interaction under 16 ms: such an interaction counts as 16 ms */
 export const UNREPORTED_INTERACTION_MS = 16;
+/** a task longer than this is a long task (the browser reports no shorter one) */
+export const LONG_TASK_MS = 50;
 
 /** The latencies of `count` interactions, of which Event Timing reported `reported`: the others counted as 16 ms. */
 export function withUnreported(reported: readonly number[], count: number): number[] {
@@ -20,6 +24,21 @@ interface JourneyWindow {
   __longTasks: { startTime: number; duration: number }[];
   __interactiveAt?: number;
   __events: InteractionEvent[];
+  __longFrames: LongFrame[];
+}
+
+/** a long animation frame holding a long task, with what ran in it (each script: invoker, source, time) */
+export interface LongFrame {
+  startTime: number;
+  duration: number;
+  blockingDuration: number;
+  scripts: string[];
+}
+
+/** the fields of a Long Animation Frames entry read here (TypeScript's DOM types do not have it yet) */
+interface LongAnimationFrameEntry extends PerformanceEntry {
+  blockingDuration: number;
+  scripts: { invoker: string; sourceURL: string; sourceCharPosition: number; duration: number }[];
 }
 
 /** an Event Timing entry of an interaction, with its phases: waiting for the main thread, the handlers, until the paint */
@@ -42,6 +61,17 @@ export function recordJourney(readySelector: string) {
       journey.__events.push({ name, interactionId, startTime, duration, processingStart, processingEnd });
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+  journey.__longFrames = [];
+  new PerformanceObserver((list) => {
+    for (const frame of list.getEntries() as LongAnimationFrameEntry[]) {
+      if (frame.blockingDuration === 0) continue;
+      // no named function in here: the bench's TypeScript runner would wrap it in a helper the page does not have
+      const scripts = frame.scripts.map(
+        (script) => `${script.invoker.replace(/^.*\//, '')} (${script.sourceURL.replace(/^.*\//, '')}:${script.sourceCharPosition}) ${Math.round(script.duration)} ms`,
+      );
+      journey.__longFrames.push({ startTime: frame.startTime, duration: frame.duration, blockingDuration: frame.blockingDuration, scripts });
+    }
+  }).observe({ type: 'long-animation-frame', buffered: true });
   // the time of the first frame after the list appeared
   new MutationObserver((_, observer) => {
     if (!document.querySelector(readySelector)) return;
@@ -55,6 +85,7 @@ export interface JourneyPage {
   page: Page;
   /** ms from navigation start to the painted group selection, and the longest task until then */
   coldStart(url: string): Promise<{ ms: number; longestTaskMs: number }>;
+  /** the longest task since `startTime`; over 50 ms, what ran in the long animation frames then is printed */
   longestTaskSince(startTime: number): Promise<number>;
   now(): Promise<number>;
   /** input-to-paint of every interaction started since `startTime` (Event Timing; under 16 ms they are not reported) */
@@ -69,8 +100,20 @@ export async function openJourneyPage(bench: BenchBrowser): Promise<JourneyPage>
   page.on('pageerror', (error) => console.error(`[journey page] ${error.message}`));
   await page.addInitScript(recordLongTasks);
   await page.addInitScript(recordJourney, GROUP_SELECTION_READY);
-  const longestTaskSince = (startTime: number) =>
-    page.evaluate((since) => Math.max(0, ...window.__longTasks.filter((task) => task.startTime >= since).map((task) => task.duration)), startTime);
+  /** the longest task between `from` and `until`; over 50 ms, the long animation frames then are printed */
+  const longestTaskBetween = async (from: number, until = Infinity) => {
+    const [longest, frames] = await page.evaluate(
+      ([since, before]) => {
+        const journey = window as unknown as JourneyWindow;
+        const tasks = journey.__longTasks.filter((task) => task.startTime >= since && task.startTime < before);
+        const frames = journey.__longFrames.filter((frame) => frame.startTime >= since && frame.startTime < before);
+        return [Math.max(0, ...tasks.map((task) => task.duration)), frames] as const;
+      },
+      [from, until] as const,
+    );
+    if (longest > LONG_TASK_MS) for (const frame of frames) console.log(describeLongFrame(frame));
+    return longest;
+  };
   return {
     context,
     page,
@@ -81,11 +124,11 @@ export async function openJourneyPage(bench: BenchBrowser): Promise<JourneyPage>
       bench.slowing.attach();
       const handle = await page.waitForFunction(() => (window as unknown as JourneyWindow).__interactiveAt, undefined, { timeout: 120_000 });
       const ms = (await handle.jsonValue()) as number;
-      const longestTaskMs = await page.evaluate((until) => Math.max(0, ...window.__longTasks.filter((task) => task.startTime < until).map((task) => task.duration)), ms);
+      const longestTaskMs = await longestTaskBetween(0, ms);
       if (traceDir) await bench.browser.stopTracing();
       return { ms, longestTaskMs };
     },
-    longestTaskSince,
+    longestTaskSince: (startTime) => longestTaskBetween(startTime),
     now: () => page.evaluate(() => performance.now()),
     interactionsSince: (startTime) =>
       page.evaluate((since) => {
@@ -101,4 +144,9 @@ export async function openJourneyPage(bench: BenchBrowser): Promise<JourneyPage>
         startTime,
       ),
   };
+}
+
+export function describeLongFrame({ startTime, duration, blockingDuration, scripts }: LongFrame): string {
+  const ran = scripts.length > 0 ? scripts.join('; ') : 'no script (style, layout, paint)';
+  return `  long animation frame at ${Math.round(startTime)} ms: ${Math.round(duration)} ms, blocking ${Math.round(blockingDuration)} ms: ${ran}`;
 }
