@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { BenchBrowser } from './browser';
 import { recordLongTasks } from './browser';
 import { launchPipeBrowser, nextEvent, type PipeBrowser } from './cdp-pipe';
-import { describeLongFrame, GROUP_SELECTION_READY, LONG_TASK_MS, recordJourney, type LongFrame } from './journey-page';
+import { GROUP_SELECTION_READY, printLongFrames, recordJourney, type LongFrame } from './journey-page';
 import { sample, type SampleLimits } from './sampling';
 import { summarize } from './stats';
 import type { BenchRow } from './table';
@@ -111,7 +111,7 @@ async function visit(browser: PipeBrowser, bench: BenchBrowser, tab: Tab, url: s
       return { ms: at, longestTaskMs: Math.max(0, ...window.__longTasks.filter((task) => task.startTime < at).map((task) => task.duration)), longFrames };
     })()`,
   );
-  if (longestTaskMs > LONG_TASK_MS) for (const frame of longFrames) console.log(describeLongFrame(frame));
+  printLongFrames(longestTaskMs, longFrames);
   return { ms, longestTaskMs };
 }
 

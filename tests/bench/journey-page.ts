@@ -13,7 +13,7 @@ export const GROUP_SELECTION_READY = '.category .card-header';
 /** Event Timing reports no interaction under 16 ms: such an interaction counts as 16 ms */
 export const UNREPORTED_INTERACTION_MS = 16;
 /** a task longer than this is a long task (the browser reports no shorter one) */
-export const LONG_TASK_MS = 50;
+const LONG_TASK_MS = 50;
 
 /** The latencies of `count` interactions, of which Event Timing reported `reported`: the others counted as 16 ms. */
 export function withUnreported(reported: readonly number[], count: number): number[] {
@@ -111,7 +111,7 @@ export async function openJourneyPage(bench: BenchBrowser): Promise<JourneyPage>
       },
       [from, until] as const,
     );
-    if (longest > LONG_TASK_MS) for (const frame of frames) console.log(describeLongFrame(frame));
+    printLongFrames(longest, frames);
     return longest;
   };
   return {
@@ -146,7 +146,12 @@ export async function openJourneyPage(bench: BenchBrowser): Promise<JourneyPage>
   };
 }
 
-export function describeLongFrame({ startTime, duration, blockingDuration, scripts }: LongFrame): string {
+/** With a longest task over 50 ms, prints what ran in the long animation frames `frames` (those of the same span). */
+export function printLongFrames(longestTaskMs: number, frames: readonly LongFrame[]): void {
+  if (longestTaskMs > LONG_TASK_MS) for (const frame of frames) console.log(describeLongFrame(frame));
+}
+
+function describeLongFrame({ startTime, duration, blockingDuration, scripts }: LongFrame): string {
   const ran = scripts.length > 0 ? scripts.join('; ') : 'no script (style, layout, paint)';
   return `  long animation frame at ${Math.round(startTime)} ms: ${Math.round(duration)} ms, blocking ${Math.round(blockingDuration)} ms: ${ran}`;
 }
