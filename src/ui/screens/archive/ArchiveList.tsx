@@ -70,7 +70,7 @@ export default function ArchiveList() {
   const view = useDeferredValue(pushed);
   const page = view.page;
   const pageRows = page?.rows ?? NO_ROWS;
-  const rows = useProgressiveList(pageRows, (round) => round.instanceId, ROWS_PER_PART, ROWS_PER_PART);
+  const rows = useProgressiveList(pageRows, (round) => round.instanceId, ROWS_PER_PART);
   const tableScroll = useRef<HTMLDivElement>(null);
   const table = useRef<HTMLTableElement>(null);
   useReservedHeight(tableScroll, table, rows.length, pageRows.length);
@@ -107,7 +107,7 @@ export default function ArchiveList() {
           <ArchiveTableHead sort={query.sort as SortState | undefined} />
           {/* each part a tbody that archive.css gives a layer of its own: a frame that adds a part, or a keystroke, paints
               only what changed, not every row shown (issue 13: that paint took a quarter of each frame at 4×); a row
-              that a filter keystroke moves into the next part is created anew there, one row per part */}
+              that a filter keystroke moves into another part is created anew there, a part of them per frame */}
           {chunks(rows, ROWS_PER_PART).map((part, index) => (
             <tbody key={index}>
               {part.map((round) => (
