@@ -2,6 +2,7 @@
 // throttle and under the CPU quota of each renderer and each worker thread (./renderer-slowing.ts). The bench measures
 // with that quota.
 import type { BenchBrowser } from './browser';
+import { OTHER_THREADS_CORES } from './renderer-slowing';
 import { summarize, type Summary } from './stats';
 
 /** the fastest of several runs: the machine may be busy with other work, which only ever adds time */
@@ -77,11 +78,11 @@ export async function calibrate(bench: BenchBrowser, rate: number): Promise<Cali
 export function formatCalibration({ rate, free, cdp, renderer }: Calibration): string {
   const ms = (summary: Summary) => `${summary.min.toFixed(0)} ms`;
   const line = (how: string, slowed: Calibration['cdp']) =>
-    `  ${how.padEnd(74)} main thread ${ms(slowed.mainThread).padStart(7)} → ${slowed.factors.mainThread.toFixed(1)}×   ` +
+    `  ${how.padEnd(88)} main thread ${ms(slowed.mainThread).padStart(7)} → ${slowed.factors.mainThread.toFixed(1)}×   ` +
     `worker ${ms(slowed.worker).padStart(7)} → ${slowed.factors.worker.toFixed(1)}×`;
   return [
     `Slowing calibration (fixed busy loop, fastest of ${CALIBRATION_RUNS} free, ${TUNING_RUNS} slowed; free: main thread ${ms(free.mainThread)}, worker ${ms(free.worker)}):`,
     line(`CDP Emulation.setCPUThrottlingRate ${rate} (not used)`, cdp),
-    line(`quota per thread group (see README): ${(renderer.coreShare * 100).toFixed(1)} % of a core, ${renderer.periodMs.toFixed(0)} ms period`, renderer),
+    line(`quota per thread group (see README): ${(renderer.coreShare * 100).toFixed(1)} % of a core (other threads ${OTHER_THREADS_CORES}×), ${renderer.periodMs.toFixed(0)} ms period`, renderer),
   ].join('\n');
 }

@@ -1,11 +1,11 @@
 // Honest slowing (issue 13), per thread as on a phone with several slow cores: CDP throttling slows only the main
 // thread, so the bench caps CPU time with cgroups (v1 cpu controller, CFS bandwidth control) instead. Every renderer
-// process this bench started gets its own cgroup for its main thread, one for its compositor thread, one for its other
-// threads (IO, raster, V8's and Chromium's pool threads: a phone runs them on its other cores), and every worker thread
-// in it (dedicated, shared, service) gets a cgroup of its own, all with the same quota, so neither a busy worker nor
-// the garbage collection, compiling and IndexedDB traffic it causes on the pool and IO threads starves the main thread
-// or the frames. All groups sit side by side under hwe-bench-<pid>, which has no quota itself (a quota there would be
-// shared).
+// process this bench started gets its own cgroup for its main thread, one for its compositor thread, and every worker
+// thread in it (dedicated, shared, service) gets a cgroup of its own, each with the quota of one slow core; its other
+// threads (IO, raster, V8's and Chromium's pool threads) share one cgroup with the quota of OTHER_THREADS_CORES slow
+// cores, as a phone runs them on its other cores. So neither a busy worker nor the garbage collection, compiling and
+// IndexedDB traffic it causes on the pool and IO threads starves the main thread or the frames. All groups sit side by
+// side under hwe-bench-<pid>, which has no quota itself (a quota there would be shared).
 // The zygotes have a group too, so renderers forked later start slowed. New threads inherit their creator's group and
 // Chromium names a worker thread only once it runs, so a timer in Node rescans the renderers' threads every
 // THREAD_SCAN_MS and the process tree every PROCESS_SCAN_MS while the slowing lasts.
@@ -27,6 +27,13 @@ const FINEST_PERIOD_US = 10_000;
 const LONGEST_PERIOD_US = 50_000;
 export const MIN_CORE_SHARE = MIN_QUOTA_US / LONGEST_PERIOD_US;
 const periodFor = (share: number) => Math.max(FINEST_PERIOD_US, Math.ceil(MIN_QUOTA_US / share));
+/**
+ * Slow cores for a renderer's other threads together. A low-end phone has eight cores (Lighthouse's reference phone, the
+ * Moto G4, and today's low-end phones); main thread, compositor and worker take three. With one core, the parallel
+ * garbage collection of the main thread waited for its helper threads while the worker's collection and compiling used
+ * that core: a scavenge of 2 ms CPU took 78 ms (traced), a paint of 2 ms 44 ms.
+ */
+export const OTHER_THREADS_CORES = 2;
 const THREAD_SCAN_MS = 25;
 const PROCESS_SCAN_MS = 250;
 /** thread names (comm, at most 15 characters) of Blink's worker threads, e.g. "DedicatedWorker", "ServiceWorker t" */
@@ -99,7 +106,7 @@ const idsIn = (dir: string, file: 'cgroup.procs' | 'tasks') =>
   readFileSync(join(dir, file), 'utf8').split('\n').filter(Boolean).map(Number);
 
 export interface RendererSlowing {
-  /** 1 runs the renderers freely; below 1 each renderer's main thread, its other threads together, and each worker thread may use that share of one core */
+  /** 1 runs the renderers freely; below 1 each renderer's main thread, its compositor and each worker thread may use that share of one core, its other threads together that share of OTHER_THREADS_CORES cores */
   setCoreShare(share: number): void;
   readonly coreShare: number;
   /** the CFS period of the groups at that share */
@@ -116,19 +123,20 @@ export function slowRenderers(rootPid = process.pid): RendererSlowing {
   const root = join(CPU_CGROUPS, `hwe-bench-${process.pid}`);
   mkdirSync(root, { recursive: true });
   let coreShare = 1;
+  /** each group's directory and how many slow cores it gets */
+  const groups = new Map<string, number>();
   const setQuota = (dir: string) => {
     const period = periodFor(coreShare);
     writeFileSync(join(dir, 'cpu.cfs_quota_us'), '-1');
     writeFileSync(join(dir, 'cpu.cfs_period_us'), String(period));
-    if (coreShare < 1) writeFileSync(join(dir, 'cpu.cfs_quota_us'), String(Math.round(period * coreShare)));
+    if (coreShare < 1) writeFileSync(join(dir, 'cpu.cfs_quota_us'), String(Math.round(period * coreShare * groups.get(dir)!)));
   };
-  const groups = new Set<string>();
-  const group = (name: string) => {
+  const group = (name: string, cores = 1) => {
     const dir = join(root, name);
     if (!groups.has(dir)) {
       mkdirSync(dir, { recursive: true });
+      groups.set(dir, cores);
       setQuota(dir);
-      groups.add(dir);
     }
     return dir;
   };
@@ -149,7 +157,7 @@ export function slowRenderers(rootPid = process.pid): RendererSlowing {
       } else if (name === COMPOSITOR_THREAD) {
         if (move(join(group(`compositor-${pid}`), 'tasks'), tid)) known.add(tid);
       } else if (name !== mainName) {
-        if (move(join(group(`others-${pid}`), 'tasks'), tid)) known.add(tid);
+        if (move(join(group(`others-${pid}`, OTHER_THREADS_CORES), 'tasks'), tid)) known.add(tid);
       } // else not named yet (a new thread carries its creator's name for a moment): look again next time
     }
   };
@@ -164,7 +172,7 @@ export function slowRenderers(rootPid = process.pid): RendererSlowing {
     removeEmptyGroups();
   };
   const removeEmptyGroups = () => {
-    for (const dir of groups) {
+    for (const dir of groups.keys()) {
       if (dir.endsWith('zygotes') || idsIn(dir, 'tasks').length > 0) continue;
       try {
         rmdirSync(dir);
@@ -191,7 +199,7 @@ export function slowRenderers(rootPid = process.pid): RendererSlowing {
     setCoreShare(share) {
       attach();
       coreShare = Math.min(1, Math.max(MIN_CORE_SHARE, share));
-      for (const dir of groups) setQuota(dir);
+      for (const dir of groups.keys()) setQuota(dir);
     },
     get coreShare() {
       return coreShare;
@@ -202,7 +210,7 @@ export function slowRenderers(rootPid = process.pid): RendererSlowing {
     attach,
     stop() {
       clearInterval(timer);
-      for (const dir of groups) {
+      for (const dir of groups.keys()) {
         for (const tid of idsIn(dir, 'tasks')) move(join(CPU_CGROUPS, 'tasks'), tid);
         rmdirSync(dir);
       }
