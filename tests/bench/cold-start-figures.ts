@@ -25,6 +25,8 @@ const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1638.4 * 10
 interface Visit {
   ms: number;
   longestTaskMs: number;
+  /** wall-clock time (ms since 1970) when the group selection was interactive */
+  interactiveWallMs: number;
 }
 
 interface ColdStart extends Visit {
@@ -103,16 +105,17 @@ async function visit(browser: PipeBrowser, bench: BenchBrowser, tab: Tab, url: s
   } finally {
     stopListening();
   }
-  const { ms, longestTaskMs, longFrames } = await evaluate<Visit & { longFrames: LongFrame[] }>(
+  const { longFrames, ...measured } = await evaluate<Visit & { longFrames: LongFrame[] }>(
     tab,
     `(() => {
       const at = window.__interactiveAt;
       const longFrames = window.__longFrames.filter((frame) => frame.startTime < at);
-      return { ms: at, longestTaskMs: Math.max(0, ...window.__longTasks.filter((task) => task.startTime < at).map((task) => task.duration)), longFrames };
+      const longestTaskMs = Math.max(0, ...window.__longTasks.filter((task) => task.startTime < at).map((task) => task.duration));
+      return { ms: at, longestTaskMs, interactiveWallMs: performance.timeOrigin + at, longFrames };
     })()`,
   );
-  printLongFrames(longestTaskMs, longFrames);
-  return { ms, longestTaskMs };
+  printLongFrames(measured.longestTaskMs, longFrames);
+  return measured;
 }
 
 /** a Chromium trace of the browser while `run` runs, written to BENCH_TRACE_DIR (if set) */
@@ -144,16 +147,18 @@ async function coldStart(browser: PipeBrowser, bench: BenchBrowser, baseUrl: str
       await visit(browser, bench, tab, `${baseUrl}/`);
       await evaluate(tab, 'navigator.serviceWorker.ready.then(() => true)');
     }
-    const assets: string[] = [];
-    const stopListening = browser.on('Network.responseReceived', (params) => {
-      const { type, response } = params as { type: string; response: { url: string } };
-      if (type === 'Script' || type === 'Stylesheet') assets.push(new URL(response.url).pathname);
+    // page and worker; a file counts when it was asked for before the group selection was interactive: counted by its
+    // answer until the poll saw that, the service worker's registration (asked for about 100 ms before) came and went
+    const requests: { path: string; wallMs: number }[] = [];
+    const stopListening = browser.on('Network.requestWillBeSent', (params) => {
+      const { type, request, wallTime } = params as { type?: string; request: { url: string }; wallTime: number };
+      if (type === 'Script' || type === 'Stylesheet') requests.push({ path: new URL(request.url).pathname, wallMs: wallTime * 1000 });
     });
     await tab.call('Network.emulateNetworkConditions', SLOW_4G);
     const measured = await traced(browser, () => visit(browser, bench, tab, `${baseUrl}/`));
     stopListening();
     if (warm && !(await evaluate<boolean>(tab, 'navigator.serviceWorker.controller !== null'))) throw new Error('the service worker did not control the second visit');
-    return { ...measured, assets };
+    return { ...measured, assets: requests.filter((request) => request.wallMs < measured.interactiveWallMs).map((request) => request.path) };
   } finally {
     await browser.send('Target.disposeBrowserContext', { browserContextId: tab.browserContextId });
   }
