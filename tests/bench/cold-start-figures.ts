@@ -147,8 +147,9 @@ async function coldStart(browser: PipeBrowser, bench: BenchBrowser, baseUrl: str
       await visit(browser, bench, tab, `${baseUrl}/`);
       await evaluate(tab, 'navigator.serviceWorker.ready.then(() => true)');
     }
-    // page and worker; a file counts when it was asked for before the group selection was interactive: counted by its
-    // answer until the poll saw that, the service worker's registration (asked for about 100 ms before) came and went
+    // page and worker; a file counts when it was asked for before the group selection was interactive (counted by their
+    // answers until the poll saw it, the service worker's registration, asked for about 100 ms before, was counted in
+    // one run and not in the next)
     const requests: { path: string; wallMs: number }[] = [];
     const stopListening = browser.on('Network.requestWillBeSent', (params) => {
       const { type, request, wallTime } = params as { type?: string; request: { url: string }; wallTime: number };
