@@ -49,10 +49,14 @@ export async function openCharts(journey: JourneyPage, path: string): Promise<Ch
 
 export async function measureCharts(bench: BenchBrowser, baseUrl: string): Promise<BenchRow[]> {
   const journey = await openJourneyPage(bench);
-  let app: ChartRun[];
+  const path = `/analysis/charts/${encodeURIComponent(CHART_ROUND_NAME)}`;
+  let first: ChartRun;
+  let again: ChartRun[];
   try {
     await journey.coldStart(`${baseUrl}/`);
-    app = await sample(() => openCharts(journey, `/analysis/charts/${encodeURIComponent(CHART_ROUND_NAME)}`), FIGURE_RUNS);
+    // the first opening loads the screen's code and asks the worker for the series for the first time: 3× the others
+    first = await openCharts(journey, path);
+    again = await sample(() => openCharts(journey, path), FIGURE_RUNS);
   } finally {
     await journey.context.close();
   }
@@ -60,10 +64,11 @@ export async function measureCharts(bench: BenchBrowser, baseUrl: string): Promi
   const naive = await sample(() => bench.page.evaluate((ids) => window.bench.chartsNaive(ids), tsIds), NAIVE_RUNS);
   const label = `Analysis charts, ${tsIds.length} series × 1 year hourly`;
   return [
+    { figure: `${label}: to the first chart painted, first opening (1 run)`, unit: 'ms', result: summarize([first.ms]) },
     {
-      figure: `${label}: to the first chart painted`,
+      figure: `${label}: to the first chart painted, opened again`,
       unit: 'ms',
-      result: summarize(app.map((run) => run.ms)),
+      result: summarize(again.map((run) => run.ms)),
       naiveLabel: 'all charts at once, all points',
       naive: summarize(naive.map((run) => run.ms)),
     },
@@ -71,7 +76,7 @@ export async function measureCharts(bench: BenchBrowser, baseUrl: string): Promi
       figure: `${label}: longest main-thread task`,
       unit: 'ms',
       budget: TASK_BUDGET_MS,
-      result: summarize(app.map((run) => run.longestTaskMs)),
+      result: summarize([first, ...again].map((run) => run.longestTaskMs)),
       naiveLabel: 'all charts at once, all points',
       naive: summarize(naive.map((run) => run.longestTaskMs)),
     },
