@@ -6,8 +6,6 @@ export const CSV_DELIMITERS = [',', '\t', '|', ';', '\x1e', '\x1f'] as const;
 export const DEFAULT_DELIMITER = ',';
 export const DETECTION_PREVIEW_ROWS = 10;
 export const MIN_AVERAGE_FIELDS = 1.99;
-/** the papaparse errors the importer shows as warnings */
-export const QUOTE_ERROR_MESSAGES = ['Quoted field unterminated', 'Trailing quote on quoted field is malformed'] as const;
 
 const COMMENT = '#';
 

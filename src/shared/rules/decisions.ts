@@ -40,11 +40,6 @@ export function decisionChoices(stage: DecisionStage, tsId: string): readonly De
   return stage === 1 ? stage1Choices(tsId) : STAGE2_CHOICES;
 }
 
-export function decisionLabel(value: string | undefined): string {
-  const all = [...STAGE1_CHOICES_VB_NUMBER, ...STAGE1_CHOICES_VB, ...STAGE2_CHOICES];
-  return all.find((choice) => choice.value === value)?.label ?? value ?? '';
-}
-
 /** The stage the current user has to decide (decision 1 comes first), from the round's user flags. */
 export function userDecisionStage(round: Pick<CompletedMeasureRound, 'userDecision1Required' | 'userDecision2Required'>): DecisionStage | undefined {
   if (round.userDecision1Required) return 1;

@@ -8,7 +8,6 @@ export function hasImportNumber(importNumber: string | null | undefined): boolea
   return trimmed !== '' && !/^\d+-null$/.test(trimmed);
 }
 
-export const DISCHARGE_UNITS = ['l/s', 'l/min'] as const;
 export const NO_STEADY_INCIDENT_UNIT = 'nein/unverändert/Ereignis';
 export const NO_YES_UNIT = 'nein/ja';
 export const SNOW_WATER_EQUIVALENT_PARAMETER = 'SWW';

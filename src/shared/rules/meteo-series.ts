@@ -20,8 +20,6 @@ import {
 /** The group's entry per meteo column. */
 export type MeteoSeries = Partial<Record<MeteoField, Entry>>;
 
-export const METEO_NO_PARAMETERS_KEY = 'meteo.noParameters';
-
 /** Columns whose configured parameter (settings.meteoParameters) has a series in the group. */
 export function meteoSeries(entries: readonly Entry[], parameters: Settings['meteoParameters']): MeteoSeries {
   const series: MeteoSeries = {};

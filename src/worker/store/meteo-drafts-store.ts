@@ -32,8 +32,3 @@ export async function updateMeteoDraft(
   await Promise.all([next ? tx.store.put(next) : tx.store.delete(recordKey(key)), tx.done]);
   return next;
 }
-
-export async function deleteMeteoDraft(key: MeteoDraftKey): Promise<void> {
-  const tx = (await database()).transaction('meteoDrafts', 'readwrite', { durability: 'strict' });
-  await Promise.all([tx.store.delete(recordKey(key)), tx.done]);
-}
