@@ -1,5 +1,5 @@
 // The /hwe-api/v2 contract shared by the worker's HTTP client and the reference server.
-// Paths the spec leaves "not shown" are chosen here; docs/decisions.md lists each choice.
+// Paths the spec leaves "not shown" are chosen here; docs/decisions/server.md lists each choice.
 import type {
   CompletedMeasureRound,
   DischargeMeter,
@@ -63,7 +63,7 @@ export const apiPaths = {
   permissions: () => `${API_BASE}/admin/permissions`,
 };
 
-/** issue 16: the paging parameters of the values call (docs/decisions.md "History at real scale"). */
+/** issue 16: the paging parameters of the values call (docs/decisions/server.md "Timeseries"). */
 export interface ValuesPageQuery {
   /** ISO instant: only values at or after it */
   from?: string;

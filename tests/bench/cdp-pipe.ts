@@ -1,6 +1,6 @@
 // Chromium driven over its DevTools pipe, without Playwright: Playwright enables the Runtime domain on every page, and
 // with it V8 collects source positions for every new Error (React DOM creates five while it loads), a cost a phone
-// without DevTools does not have (docs/decisions.md, issue 13). Here a page gets only the domains a figure needs.
+// without DevTools does not have (tests/bench/README.md, issue 13). Here a page gets only the domains a figure needs.
 // The protocol: JSON messages, each ended by a NUL byte, written to the browser's fd 3 and read from its fd 4.
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';

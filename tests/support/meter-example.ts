@@ -1,4 +1,9 @@
-// The worked example of docs/decisions.md "Current-meter cross-section" (spec entry.md §9 Discharge): 82.40 l/s.
+// The worked example of the current-meter cross-section (spec entry.md §9 Discharge; docs/decisions/entry-rules.md):
+// n = impulses / 30 s; v = slope × n + offset of the first calibration with n ≤ maxImpulses; v̄ = 0.31·v0 + 0.634·v38;
+// area = depth m × (next distance − previous distance) / 2; q = 1000 × area × v̄ (l/s). Banks: area 0.
+//   0.5 m, 20 cm: n 1.0 / 0.8, v 0.26 / 0.21, v̄ 0.21374, area 0.10, q 21.374
+//   1.0 m, 30 cm: n 2.0 / 1.5, v 0.525 / 0.385, v̄ 0.40684, area 0.15, q 61.026
+// Total 82.40 l/s (4944 l/min).
 import type { DischargeMeter, MeterMeasurement } from '../../src/shared/model/discharge';
 
 export const EXAMPLE_METER: DischargeMeter = {

@@ -10,7 +10,7 @@ export interface CspOptions {
 /**
  * The policy the built app runs under: no inline scripts and no eval. WebAssembly compilation
  * ('wasm-unsafe-eval') is allowed for the barcode reader; inline styles for Leaflet and uPlot
- * (see docs/decisions.md "Reference server").
+ * (see docs/decisions/server.md "CSP").
  */
 export function contentSecurityPolicy({ identityOrigin, imageOrigins = [] }: CspOptions): string {
   const connect = ["'self'", identityOrigin].filter(Boolean).join(' ');

@@ -1,6 +1,6 @@
 // spec entry.md §5 date input, §9 minimum year 2020, mez shift: how a date field reads what the user types or pastes
 // and shows a stored instant. Input parsing and display, not rules about the data: it runs where the user types
-// (issue 10, docs/decisions.md "Date input is parsed where it is typed").
+// (issue 10, docs/decisions/online-input.md "Date fields").
 import { addMinutes, isValid, parse } from 'date-fns';
 
 export const MIN_INPUT_YEAR = 2020;

@@ -1,5 +1,5 @@
 // Layout of the meteo table on screen (spec entry.md §2 Meteo input, §9 narrow screen 576 px): display only, no rule
-// about the data (docs/decisions.md "Meteo in the worker").
+// about the data (docs/decisions/online-input.md "Meteo is a worker workflow").
 
 /** Screens narrower than this show one day at a time. */
 export const METEO_NARROW_SCREEN_PX = 576;

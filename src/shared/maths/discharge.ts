@@ -1,5 +1,5 @@
 // spec entry.md §3 Discharge entities and estimate table, §4 Discharge input type, §9 Discharge
-// docs/decisions.md "Domain rules: data entry" "Current-meter cross-section" has the worked example.
+// tests/support/meter-example.ts has the worked example (docs/decisions/entry-rules.md "Current-meter cross-section").
 import type {
   Calibration, DischargeEstimateKey, DischargeInputType, DischargeMeasurement, DischargeMeter, MeterMeasurement,
   VolumetricMeasurement,

@@ -1,5 +1,5 @@
 // The tokens of the last login, kept in localStorage so a reload or an offline start restores the session
-// (spec archive.md §4 Login state). See docs/decisions.md "Login" for why localStorage.
+// (spec archive.md §4 Login state). See docs/decisions/login.md for why localStorage.
 const STORAGE_KEY = 'hwe-handentry.auth.tokens';
 
 export interface StoredTokens {

@@ -1,7 +1,7 @@
 // Before issue 10 the online screens kept the id of their copy, and the meteo table its typed rows, in the page's
 // localStorage. The worker owns that now and cannot read localStorage, so at start the values are handed to it once
 // and removed after it stored them;
-// when the hand-over fails they stay for the next start (docs/decisions.md "Online sessions and meteo drafts").
+// when the hand-over fails they stay for the next start (docs/decisions/online-input.md "Legacy localStorage").
 import type { LegacyStorage, WorkerApi } from '../../shared/worker-api';
 import type { Remote } from 'comlink';
 

@@ -24,7 +24,7 @@ export async function scalePhoto(photo: Blob, { maxSize, quality }: ScaleOptions
     if (!context) throw new Error('No 2d context for scaling the photo');
     // Down to half size, plain bilinear ('low') reads every source pixel and is as close to a Lanczos scaling as
     // 'high', about 120 ms sooner at 4× on a 12 MP photo ('medium' and 'high' go through mipmaps); below half size it
-    // skips pixels, so the mipmaps are worth their time (docs/decisions.md, issue 13).
+    // skips pixels, so the mipmaps are worth their time (docs/performance.md, issue 13).
     context.imageSmoothingQuality = scale >= 0.5 ? 'low' : 'high';
     context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
     return await canvas.convertToBlob({ type: 'image/jpeg', quality });

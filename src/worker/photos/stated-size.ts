@@ -1,5 +1,5 @@
 // The pixel size a JPEG or PNG photo states in its header, read without decoding the photo: a 12 MP camera photo
-// decoded only to learn that it fits photoMaxSize took about a third of a second at 4× and 48 MB (docs/decisions.md).
+// decoded only to learn that it fits photoMaxSize took about a third of a second at 4× and 48 MB (docs/performance.md).
 
 export interface StatedSize {
   width: number;

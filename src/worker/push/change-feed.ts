@@ -1,5 +1,5 @@
 // Changes stored by this worker or by another tab's worker on the same database. Every tab has its own dedicated
-// worker; they tell each other through a BroadcastChannel named after the database (docs/decisions.md, Worker).
+// worker; they tell each other through a BroadcastChannel named after the database (docs/decisions/worker.md, Push and tabs).
 import { sessionContext } from '../http/session';
 import { DEFAULT_DATABASE_NAME } from '../store/db';
 

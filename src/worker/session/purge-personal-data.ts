@@ -1,4 +1,4 @@
-// Logout: the worker removes the user's data from IndexedDB and Cache Storage (issue 10; docs/decisions.md, Logout).
+// Logout: the worker removes the user's data from IndexedDB and Cache Storage (issue 10; docs/decisions/worker.md, Logout purges the device).
 import { announce } from '../push/change-feed';
 import { purgeStores } from '../store/purge-store';
 import { forgetArchive } from '../archive/archive-session';

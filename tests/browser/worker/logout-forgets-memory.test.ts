@@ -1,4 +1,4 @@
-// issue 10 (docs/decisions.md, Logout): on a shared device the next user sees nothing of the last one. Besides
+// issue 10 (docs/decisions/worker.md, Logout purges the device): on a shared device the next user sees nothing of the last one. Besides
 // IndexedDB and Cache Storage, the worker drops what it kept in memory of the user's work: an open CSV file, the meteo
 // months and the remarks screen's round are asked from the server again after the logout, never answered from memory.
 import { describe, expect, test } from 'vitest';

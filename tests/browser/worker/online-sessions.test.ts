@@ -1,4 +1,4 @@
-// issue 10: the online screens' session → copy map lives in the worker (IndexedDB), not in localStorage; docs/decisions.md
+// issue 10: the online screens' session → copy map lives in the worker (IndexedDB), not in localStorage; docs/decisions/online-input.md
 // "Online entry works on an offline copy": the copy is reused when the screen opens again (also after a reload), a
 // copy without any reading is deleted when the screen closes, a posted copy makes the next opening start afresh.
 import type { InstanceId } from '../../../src/shared/contract/ids';

@@ -1,5 +1,5 @@
 // A reload in the middle of a post: the worker is terminated while a task waits for its retry, and a new
-// worker on the same database resumes the post when its session starts (docs/decisions.md, Worker: transfers).
+// worker on the same database resumes the post when its session starts (docs/decisions/worker.md, Resume after reload).
 import { describe, expect, test } from 'vitest';
 import { apiPaths } from '../../../src/shared/api';
 import { INJECTED_FAILURE_BODY } from '../../support/fault-rules';

@@ -2,7 +2,7 @@
 // in SQL with generate_series): a round's timeseries metadata and the metadata call at a past entry date equal the
 // shared rule over the fixture's values, with the numbers the fixture defines; the values call pages a 2-year window.
 // The test seeds 2 series × 350,000 values (10 years of 15-minute values) on PGlite and PostgreSQL alike: the
-// command's 40 × 700,000 take minutes on PGlite (docs/decisions.md "History at real scale").
+// command's 40 × 700,000 take minutes on PGlite (docs/decisions/server.md "Timeseries").
 import { isSameDay, subYears } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../../../src/server/app';

@@ -19,7 +19,7 @@ interface ArchiveFiltersProps {
 
 /**
  * The filter's text, the only part of the list that a keystroke renders again (issue 13: the whole list rendered with
- * each keystroke, 2–4 ms of CPU in traces). sync: see decisions.md "Text fields bound to a store".
+ * each keystroke, 2–4 ms of CPU in traces). sync: see docs/decisions/ui-shell.md "Text fields bound to a valtio store".
  */
 function FilterText() {
   const { text } = useSnapshot(archiveStore.query, { sync: true });

@@ -11,7 +11,7 @@ const COLUMN_KEYS: ColumnKey[] = ['dateColumn', 'timeColumn', 'valueColumn', 're
 /**
  * spec entry.md §2 CSV importer: radio choices for the date, time, value and remark column and the first data row
  * over the first rows as split; -1 (none) is the first choice of each. Numbers are the 0-based indexes of the
- * settings (docs/decisions.md "Domain rules: data entry"). A first data row below the rows shown is typed into the number field.
+ * settings (docs/decisions/entry-rules.md "CSV columns and rows"). A first data row below the rows shown is typed into the number field.
  */
 export function CsvColumnGrid() {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-// Copies whose post the worker is still transferring, e.g. resumed after a reload (docs/decisions.md, Worker: transfers).
+// Copies whose post the worker is still transferring, e.g. resumed after a reload (docs/decisions/worker.md, Transfers).
 import { useEffect, useState } from 'react';
 import { loadOfflineCopies } from '../../state/offline-copies';
 import { subscribeTo } from '../../state/push';

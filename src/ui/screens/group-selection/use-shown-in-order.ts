@@ -1,5 +1,5 @@
 // issue 13: the group selection's parts appear from the top down, each once what decides its size is known, so no
-// painted part is pushed down by one appearing above it (layout shift). See docs/decisions.md, Group selection.
+// painted part is pushed down by one appearing above it (layout shift). See docs/decisions/ui-shell.md, Group selection.
 import { useEffect, useState } from 'react';
 import { loadStorageStatus, requestPersistentStorage } from '../../state/actions';
 import { loadOfflineCopies } from '../../state/offline-copies';

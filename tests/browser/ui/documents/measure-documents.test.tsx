@@ -33,7 +33,7 @@ async function openDocuments(): Promise<void> {
 describe('spec archive.md §2 measureDocuments: file name, last change (dd.MM.yyyy HH:mm) and open', () => {
   test('every document with its file name and last-modified time in the German medium format', async () => {
     await openDocuments();
-    // sorted by file name (docs/decisions.md)
+    // sorted by file name (docs/decisions/office-screens.md)
     expect(rows().map((row) => row.cells[0].textContent)).toEqual([INSTRUCTION, CHECKLIST, STATION_KEY]);
     const documents = await workerApi().getDocuments();
     for (const [index, filename] of [INSTRUCTION, CHECKLIST, STATION_KEY].entries()) {

@@ -1,5 +1,5 @@
 // The group selection's offline copies while the worker resumes a post interrupted by a reload
-// (docs/decisions.md, Worker: transfers), with the app's real worker, the real server behind the fault proxy.
+// (docs/decisions/worker.md, Transfers), with the app's real worker, the real server behind the fault proxy.
 import { proxy } from 'comlink';
 import { createRoot } from 'react-dom/client';
 import { Router } from 'wouter';

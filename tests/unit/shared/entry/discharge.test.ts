@@ -42,7 +42,7 @@ describe('spec entry.md §4 Volume/time: volume / time per measurement, mean or 
   });
 });
 
-describe('spec entry.md §9 Discharge: current-meter cross-section (worked example of docs/decisions.md "Domain rules: data entry")', () => {
+describe('spec entry.md §9 Discharge: current-meter cross-section (worked example of tests/support/meter-example.ts)', () => {
   const meter = EXAMPLE_METER;
   const measurement = EXAMPLE_MEASUREMENT;
 
