@@ -9,6 +9,7 @@ import { missingRound } from '../rounds/offline-rounds';
 import { rowOf } from '../rounds/apply-edit';
 import { roundView } from '../rounds/round-view';
 import { scalePhoto } from './scale-photo';
+import { addImage, removeImage } from '../../shared/remarks/images';
 
 export async function addPhoto(instanceId: string, target: RemarkTarget, photo: Blob): Promise<RoundView> {
   const settings = await currentSettings();
@@ -17,7 +18,7 @@ export async function addPhoto(instanceId: string, target: RemarkTarget, photo: 
   await writePhoto({ id, instanceId, blob: scaled });
   const round = await updateRound(instanceId, (stored) => {
     if (!stored) throw missingRound(instanceId);
-    return { ...stored, entries: changeImages(stored.entries, target, (images) => [...images, id]) };
+    return { ...stored, entries: changeRemark(stored.entries, target, (remark) => addImage(remark, id)) };
   });
   return roundView(round, settings);
 }
@@ -26,9 +27,9 @@ export async function removePhoto(instanceId: string, target: RemarkTarget, posi
   let removed: string | undefined;
   const round = await updateRound(instanceId, (stored) => {
     if (!stored) throw missingRound(instanceId);
-    const entries = changeImages(stored.entries, target, (images) => {
-      removed = images[position];
-      return images.filter((_, i) => i !== position);
+    const entries = changeRemark(stored.entries, target, (remark) => {
+      removed = remark.images?.[position];
+      return removeImage(remark, position);
     });
     return { ...stored, entries };
   });
@@ -42,8 +43,8 @@ export async function getPhoto(id: string): Promise<Blob> {
   return photo.blob;
 }
 
-function changeImages(entries: readonly Entry[], { entryKey, remark }: RemarkTarget, change: (images: string[]) => string[]): Entry[] {
+function changeRemark(entries: readonly Entry[], { entryKey, remark }: RemarkTarget, change: (current: Remark) => Remark): Entry[] {
   const index = rowOf(entries, entryKey);
   const current: Remark = entries[index][remark] ?? {};
-  return entries.map((e, i) => (i === index ? { ...e, [remark]: { ...current, images: change(current.images ?? []) } } : e));
+  return entries.map((e, i) => (i === index ? { ...e, [remark]: change(current) } : e));
 }

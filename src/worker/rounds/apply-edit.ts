@@ -5,6 +5,7 @@ import { hasValidDate } from '../../shared/rules/dates';
 import { duplicateStation } from '../../shared/rules/stations';
 import type { EntryKey, OfflineRound, RoundEdit } from '../../shared/worker-api';
 import { workerError } from '../http/worker-error';
+import { withTextLocation } from '../../shared/remarks/location';
 import { withDerivedValues } from './derived-values';
 import { facilitiesAfter, tasksAfterAdding } from './facility-edit';
 
@@ -19,8 +20,12 @@ export function applyEdit(round: OfflineRound, edit: RoundEdit, now: Date): Offl
     }
     case 'entryPart': {
       const index = rowOf(round.entries, edit.entryKey);
-      const merged = { ...round.entries[index][edit.field], ...edit.patch };
-      return { ...round, entries: editEntry(round.entries, index, { [edit.field]: merged }, now) };
+      // spec entry.md §3 Remark: a geo:lat,lon pattern inside the text is read as a location
+      const part =
+        edit.field === 'staRemark' || edit.field === 'tsRemark'
+          ? withTextLocation({ ...round.entries[index][edit.field], ...edit.patch })
+          : { ...round.entries[index][edit.field], ...edit.patch };
+      return { ...round, entries: editEntry(round.entries, index, { [edit.field]: part }, now) };
     }
     case 'stationDate':
       return { ...round, entries: setStationDate(round.entries, rowOf(round.entries, edit.entryKey), edit.dt) };

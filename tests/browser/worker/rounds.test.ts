@@ -98,6 +98,16 @@ describe('spec entry.md §4 offline round lifecycle through the real worker and 
     expect(stored.staRemark).toEqual({ location: { latitude: 47.26, longitude: 11.39 }, text: 'Pegellatte verschmutzt' });
   });
 
+  test('spec entry.md §3 Remark: a geo:lat,lon pattern typed into a remark text becomes the remark\'s location', async () => {
+    const { api } = await startWorker({ databaseName: uniqueDatabaseName('geo') });
+    const view = await api.createOfflineRound(await demoRoundId(api));
+    const [row] = numberRows(view);
+    const instanceId = view.round.instanceId;
+    await api.editRound(instanceId, [{ kind: 'entryPart', entryKey: keyAt(view, row), field: 'tsRemark', patch: { text: 'Latte schief geo:47.2654,11.3927' } }]);
+    const stored = (await api.getOfflineRound(instanceId)).round.entries.find((entry) => entry.tsId === view.round.entries[row].tsId)!;
+    expect(stored.tsRemark).toEqual({ text: 'Latte schief geo:47.2654,11.3927', location: { latitude: 47.2654, longitude: 11.3927 } });
+  });
+
   test('a reload in the middle of editing keeps every edit (worker terminated, new worker on the same IndexedDB)', async () => {
     const databaseName = uniqueDatabaseName('reload');
     const first = await startWorker({ databaseName });
