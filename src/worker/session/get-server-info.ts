@@ -1,5 +1,5 @@
 // archive.md §7 GET /info; offline, the stored copy keeps the last known user (login state derives from it).
-import { apiPaths, type InfoResponse } from '../../shared/api';
+import { apiPaths, type ApiExtension, type InfoResponse } from '../../shared/api';
 import { ServerInfoSchema } from '../../shared/schema/reference';
 import { requestJson } from '../http/client';
 import { isUnreachable } from '../http/worker-error';
@@ -27,6 +27,15 @@ export async function getServerInfo(options: StartCallOptions = {}): Promise<Inf
 export async function knownServerInfo(): Promise<InfoResponse | undefined> {
   if (lastInfo === null) return undefined;
   return lastInfo ?? (await readCache('serverInfo'));
+}
+
+/**
+ * issue 32: whether the server offers one of our extensions (its /info `extensions`): the answer last known, else while
+ * a call runs or after it failed the stored copy. Without either the plainest call the spec allows is used.
+ */
+export async function offersExtension(extension: ApiExtension): Promise<boolean> {
+  const info = lastInfo ?? (await readCache('serverInfo'));
+  return info?.extensions?.includes(extension) ?? false;
 }
 
 export function forgetServerInfo(): void {
