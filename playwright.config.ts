@@ -1,6 +1,9 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './tests/support/chromium';
 
+/** issue 32: the journeys that run against both dialects */
+const SPEC_DIALECT_JOURNEYS = ['group-selection.spec.ts', 'preload.spec.ts', 'archive.spec.ts', 'chart.spec.ts'];
+
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
@@ -18,4 +21,10 @@ export default defineConfig({
     timezoneId: 'Europe/Vienna',
     trace: 'off',
   },
+  projects: [
+    { name: 'extended' },
+    // issue 32: the journeys again against the reference server's spec dialect (API_DIALECT=spec, no extensions);
+    // tests/e2e/server-for-this-file.ts starts each file's server in the project's dialect
+    { name: 'spec-dialect', metadata: { apiDialect: 'spec' }, testMatch: SPEC_DIALECT_JOURNEYS },
+  ],
 });

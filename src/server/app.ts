@@ -1,7 +1,7 @@
 // The Fastify application: security headers, identity, the /hwe-api/v2 routes and the built client.
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { ConfigResponse } from '../shared/api';
+import type { ApiDialect, ConfigResponse } from '../shared/api';
 import type { CurrentUser } from '../shared/model';
 import { demoIdentity, oidcIdentity, type OidcOptions } from './auth/identity';
 import type { Database } from './db/database';
@@ -24,6 +24,8 @@ import { roundMapRoutes } from './routes/round-map';
 import { timeseriesRoutes } from './routes/timeseries';
 import { timeseriesMetadataRoutes } from './routes/timeseries-metadata';
 import { archiveListRoutes } from './routes/archive-list';
+import { specArchiveListRoutes } from './routes/spec-archive-list';
+import { specTimeseriesRoutes } from './routes/spec-timeseries';
 import { completedRoundRoutes } from './routes/completed-rounds';
 import { completedRoundFileRoutes } from './routes/completed-round-files';
 import { permissionRoutes } from './routes/permissions';
@@ -51,6 +53,8 @@ export interface AppOptions {
   checkAnswers?: boolean;
   /** longest layout of one PDF protocol before it is stopped with 503 (default 30 s) */
   pdfTimeLimitMs?: number;
+  /** issue 32: 'spec' answers only the shapes of the spec's call tables, without our extensions (default 'extended') */
+  dialect?: ApiDialect;
 }
 
 export const DEFAULT_BODY_LIMIT = 20 * 1024 * 1024;
@@ -87,16 +91,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
 
+  const spec = options.dialect === 'spec';
   configRoutes(app, settings, options.oidc);
-  infoRoutes(app, options.db, options.revision ?? 'dev');
+  infoRoutes(app, options.db, spec ? { dialect: 'spec' } : { dialect: 'extended', revision: options.revision ?? 'dev' });
   measureRoundRoutes(app, options.db);
   referenceListRoutes(app, options.db);
-  roundPostRoutes(app, options.db);
+  roundPostRoutes(app, options.db, { answerBody: !spec });
   roundImageRoutes(app, options.db);
   roundMapRoutes(app, options.db);
-  timeseriesRoutes(app, options.db);
-  timeseriesMetadataRoutes(app, options.db);
-  archiveListRoutes(app, options.db);
+  if (spec) {
+    specTimeseriesRoutes(app, options.db);
+    specArchiveListRoutes(app, options.db);
+  } else {
+    timeseriesRoutes(app, options.db);
+    timeseriesMetadataRoutes(app, options.db);
+    archiveListRoutes(app, options.db);
+  }
   completedRoundRoutes(app, options.db);
   const pdfPool = createPdfPool(options.pdfTimeLimitMs);
   app.addHook('onClose', () => pdfPool.close());

@@ -1,6 +1,7 @@
 // Entry point of `npm start`: reads the environment and starts the reference server.
 import { startServer, type StartOptions } from './start';
 import type { OidcOptions } from './auth/identity';
+import { API_DIALECTS, type ApiDialect } from '../shared/api';
 
 function oidcFromEnv(env: NodeJS.ProcessEnv): OidcOptions | undefined {
   if (!env.OIDC_ISSUER) return undefined;
@@ -24,6 +25,13 @@ function pdfTimeLimitFromEnv(value: string | undefined): number | undefined {
   return seconds * 1000;
 }
 
+/** API_DIALECT: 'spec' or 'extended' (default) */
+function dialectFromEnv(value: string | undefined): ApiDialect | undefined {
+  if (!value) return undefined;
+  if (!API_DIALECTS.includes(value as ApiDialect)) throw new Error(`API_DIALECT must be one of ${API_DIALECTS.join(', ')}, not "${value}"`);
+  return value as ApiDialect;
+}
+
 const env = process.env;
 const options: StartOptions = {
   port: env.PORT ? Number(env.PORT) : 8080,
@@ -36,6 +44,7 @@ const options: StartOptions = {
   oidc: oidcFromEnv(env),
   logger: env.LOG_REQUESTS === '1',
   pdfTimeLimitMs: pdfTimeLimitFromEnv(env.PDF_TIME_LIMIT_SECONDS),
+  dialect: dialectFromEnv(env.API_DIALECT),
 };
 
 const server = await startServer(options);

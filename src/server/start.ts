@@ -30,6 +30,8 @@ export interface StartOptions {
   logger?: boolean;
   checkAnswers?: AppOptions['checkAnswers'];
   pdfTimeLimitMs?: AppOptions['pdfTimeLimitMs'];
+  /** issue 32: 'spec' answers only the spec's shapes (default 'extended') */
+  dialect?: AppOptions['dialect'];
 }
 
 export interface RunningServer {

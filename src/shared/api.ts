@@ -27,6 +27,26 @@ export const CLIENT_VERSION = '2025-04-14T08:26/79ecd3b5';
 /** spec entry.md §9 history chunk */
 export const HISTORY_CHUNK_IDS = 32;
 
+/**
+ * issue 32: what a backend answers. 'spec' answers only the shapes of the spec's call tables (entry.md §7, archive.md §7);
+ * 'extended' adds the extensions below and names them in /info (docs/api.md).
+ */
+export type ApiDialect = 'extended' | 'spec';
+export const API_DIALECTS: readonly ApiDialect[] = ['extended', 'spec'];
+
+/** issue 32: the extensions of our reference server, each named in /info `extensions` when offered. */
+export const API_EXTENSIONS = {
+  /** GET /completed-measure-round as {version, complete, rounds: summary rows}, `since`, ETag/304 and X-Round-Count */
+  archiveSummaryList: 'archive-summary-list',
+  /** GET /timeseries/values with from, limit, after and columns=true (column form, page after page) */
+  valuesPages: 'values-pages',
+  /** GET /timeseries/{tsId}/metadata and GET /timeseries/metadata?dt=…&tsId=… */
+  timeseriesMetadata: 'timeseries-metadata',
+  /** POST /measure-round/{mrId} answered {instanceId, count, duplicate} */
+  postAnswer: 'post-answer',
+} as const;
+export type ApiExtension = (typeof API_EXTENSIONS)[keyof typeof API_EXTENSIONS];
+
 const seg = (value: string | number) => encodeURIComponent(String(value));
 
 export const apiPaths = {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { apiPaths, type InfoResponse } from '../../shared/api';
+import { API_EXTENSIONS, apiPaths, type InfoResponse } from '../../shared/api';
 import type { Queryable } from '../db/database';
 import { ServerInfoSchema } from '../../shared/schema/reference';
 
@@ -9,7 +9,10 @@ const packageJson = JSON.parse(readFileSync(new URL('../../../package.json', imp
   version: string;
 };
 
-export function infoRoutes(app: FastifyInstance, db: Queryable, revision: string): void {
+/** issue 32: the spec dialect's ServerInfo carries neither a revision nor our extensions */
+export type InfoDialect = { dialect: 'spec' } | { dialect: 'extended'; revision: string };
+
+export function infoRoutes(app: FastifyInstance, db: Queryable, dialect: InfoDialect): void {
   const known = new Set<string>();
   app.get(apiPaths.info(), { config: { answer: ServerInfoSchema } }, async (request): Promise<InfoResponse> => {
     if (request.user && !known.has(request.user.username)) {
@@ -23,7 +26,7 @@ export function infoRoutes(app: FastifyInstance, db: Queryable, revision: string
     return {
       version: packageJson.version,
       copyright: `© ${new Date().getFullYear()} hwe-handentry`,
-      revision,
+      ...(dialect.dialect === 'extended' && { revision: dialect.revision, extensions: Object.values(API_EXTENSIONS) }),
       name: packageJson.name,
       apiVersion: 'v2',
       isAdmin: request.user?.isAdmin ?? false,

@@ -15,11 +15,15 @@ import { loadRound } from './load-round';
 import { routeOf } from './params';
 import { MeasureRoundPostBodySchema, MeasureRoundPostResponseSchema, MrIdParamsSchema } from '../../shared/schema/rounds';
 
-export function roundPostRoutes(app: FastifyInstance, db: Database): void {
+/** `answerBody` false (issue 32 spec dialect): the post is answered 201 (200 for a repeat) with no body, as the spec shows none. */
+export function roundPostRoutes(app: FastifyInstance, db: Database, { answerBody }: { answerBody: boolean }): void {
   app.post<{ Params: { mrId: string }; Body: MeasureRoundPostBody }>(
     routeOf(apiPaths.postMeasureRound(':mrId')),
-    { schema: { params: MrIdParamsSchema, body: MeasureRoundPostBodySchema }, config: { answer: MeasureRoundPostResponseSchema } },
-    async (request, reply): Promise<MeasureRoundPostResponse> => {
+    {
+      schema: { params: MrIdParamsSchema, body: MeasureRoundPostBodySchema },
+      config: answerBody ? { answer: MeasureRoundPostResponseSchema } : {},
+    },
+    async (request, reply): Promise<MeasureRoundPostResponse | undefined> => {
       const body = request.body;
       const result = await db.transaction(async (tx) => {
         const round = await loadRound(tx, request, request.params.mrId, ['HANDEINGABE_OBSERVE']);
@@ -43,6 +47,7 @@ export function roundPostRoutes(app: FastifyInstance, db: Database): void {
         return { instanceId: body.instanceId, count: values.length, duplicate: false };
       });
       void reply.status(result.duplicate ? 200 : 201);
+      if (!answerBody) return reply.send();
       return result;
     },
   );

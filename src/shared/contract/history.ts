@@ -1,6 +1,7 @@
 // Timeseries history for charts and plausibility.
 import type { Entry, Remark } from '../model';
 import type { TsId } from './ids';
+import type { WorkerError } from './errors';
 
 /** History of one timeseries as columns (transferred, not copied). */
 export interface HistorySeries {
@@ -16,8 +17,10 @@ export interface HistorySeries {
 export interface HistoryResult {
   /** one per requested tsId, in request order; empty columns when nothing is known */
   series: HistorySeries[];
-  /** true when at least one chunk came from the local history because the server failed */
+  /** true when at least one chunk came from the local history because the server was not reachable (network, 5xx) */
   fromCache: boolean;
+  /** issue 32: the server answered a chunk in a way the worker cannot read; its local history was used instead */
+  refused?: WorkerError;
 }
 
 export interface HistoryApi {

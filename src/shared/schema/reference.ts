@@ -17,11 +17,14 @@ export const ConfigResponseSchema = Type.Object({});
 export const ServerInfoSchema = Type.Object({
   version: Type.String(),
   copyright: Type.String(),
-  revision: Type.String(),
+  /** issue 32: the spec's ServerInfo may come without it */
+  revision: Type.Optional(Type.String()),
   name: Type.String(),
   apiVersion: Type.String(),
   isAdmin: Type.Boolean(),
   username: Type.Optional(Type.String()),
+  /** issue 32: the extensions the server offers (src/shared/api.ts API_EXTENSIONS); absent: none */
+  extensions: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 100 })),
 });
 export type ServerInfo = Static<typeof ServerInfoSchema>;
 

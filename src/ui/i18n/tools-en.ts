@@ -62,6 +62,7 @@ export const chartEn: Messages['chart'] = {
   valueList: 'Value list',
   inverted: 'Values negated (depth below measuring point)',
   fromCache: 'No connection to the server – stored values are shown.',
+  refused: 'The values from the server cannot be read – stored values are shown ({{detail}}).',
   errorTitle: 'Error while loading the values',
 };
 

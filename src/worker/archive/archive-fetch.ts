@@ -1,24 +1,36 @@
-// GET /completed-measure-round (issue 11): the whole list or, with the held version, what changed since.
-// The server writes one round per line and announces their number, so the first load can show progress.
+// GET /completed-measure-round. archive.md §7 answers "a list of completed rounds": the worker derives each round's
+// summary row (filter text, counts, relevant stages) itself (issue 32). With our extension 'archive-summary-list'
+// (offered in /info, issue 11) the server answers summary rows, the whole list or, with the held version, what
+// changed since; it writes one round per line and announces their number, so the first load can show progress.
 import type { Static } from 'typebox';
-import { apiPaths, ROUND_COUNT_HEADER } from '../../shared/api';
+import { API_EXTENSIONS, apiPaths, ROUND_COUNT_HEADER } from '../../shared/api';
 import { ArchiveListEnvelopeSchema } from '../../shared/schema/archive';
 import { isWorkerError } from '../../shared/worker-api';
 import { request } from '../http/client';
 import { parseRecord } from '../http/parse-answer';
 import { workerError } from '../http/worker-error';
+import { offersExtension } from '../session/get-server-info';
+import { summaryRowsOf } from './archive-derive';
 
 /** the answer; its rows are checked one by one where they are used (archive-rows.ts) */
 export type ArchiveAnswer = Static<typeof ArchiveListEnvelopeSchema>;
 const RECORD = 'the archive list';
+/** the version of a list answered without the extension: it is never sent back, a later load asks for the whole list */
+const WHOLE_LIST_VERSION = 'whole-list';
 
 export type ArchiveProgress = (loaded: number, total: number) => void;
 
+/** Whether the server answers what changed since a version (else every load is the whole list). */
+export function offersArchiveVersions(): Promise<boolean> {
+  return offersExtension(API_EXTENSIONS.archiveSummaryList);
+}
+
 /** The answer, or 'unchanged' when the server has nothing newer than `since` (304). */
 export async function fetchArchive(since: string | undefined, onProgress: ArchiveProgress): Promise<ArchiveAnswer | 'unchanged'> {
+  const asked = since && since !== WHOLE_LIST_VERSION && (await offersArchiveVersions()) ? since : undefined;
   let response: Response;
   try {
-    response = await request(apiPaths.completedRounds(since), { cache: 'no-store' });
+    response = await request(apiPaths.completedRounds(asked), { cache: 'no-store' });
   } catch (error) {
     if (isWorkerError(error) && error.code === 'NOT_MODIFIED') return 'unchanged';
     throw error;
@@ -31,6 +43,8 @@ export async function fetchArchive(since: string | undefined, onProgress: Archiv
   } catch (error) {
     throw workerError('INVALID_RECORD', `${RECORD}: the answer is no JSON (${(error as Error).message})`, { record: RECORD, field: '' });
   }
+  // the shape is read, not assumed from /info: a list of rounds or the extension's envelope
+  if (Array.isArray(json)) return { version: WHOLE_LIST_VERSION, complete: true, rounds: await summaryRowsOf(json) };
   return parseRecord(ArchiveListEnvelopeSchema, json, RECORD);
 }
 
@@ -45,6 +59,7 @@ async function readWithProgress(response: Response, total: number, onProgress: A
     const { done, value } = await reader.read();
     if (done) break;
     parts.push(value);
+    if (total === 0) continue;
     loaded += countLines(value);
     // told once per percent, not per network chunk: each is a render of the list on the main thread (issue 13)
     const reached = Math.floor((100 * Math.min(loaded, total)) / Math.max(total, 1));

@@ -6,7 +6,7 @@ import type { ArchivePage, ArchiveQuery, ArchiveState } from '../../shared/contr
 import { toWorkerError } from '../http/worker-error';
 import { announce, onChange } from '../push/change-feed';
 import { readArchive, readArchiveVersion, touchArchiveVersion, writeArchive, type StoredArchiveVersion } from '../store/archive-store';
-import { fetchArchive, type ArchiveAnswer } from './archive-fetch';
+import { fetchArchive, offersArchiveVersions, type ArchiveAnswer } from './archive-fetch';
 import { ArchiveIndex } from './archive-index';
 import { isDefaultView, readFirstPage } from './archive-preview';
 
@@ -105,10 +105,11 @@ export function refreshArchive(): Promise<void> {
 
 /**
  * Brings a stored archive up to date (a small request) and answers the version it is current with;
- * without a stored archive nothing is loaded (a detail does not start the first load of the list).
+ * without a stored archive nothing is loaded (a detail does not start the first load of the list), nor without
+ * the server's versions (issue 32: the whole list is no small request; the detail is then fetched each time).
  */
 export async function refreshStoredArchive(): Promise<string | undefined> {
-  if (!(await storedVersion())) return undefined;
+  if (!(await storedVersion()) || !(await offersArchiveVersions())) return undefined;
   await refreshArchive();
   return stored?.version;
 }

@@ -70,7 +70,7 @@ export async function preloadOffline(groupNames: readonly string[], listeners: P
       onChunk: (chunksDone, chunks) => report(listeners.onValues, { done: Math.min(tsIds.length, Math.round((chunksDone / chunks) * tsIds.length)), total: tsIds.length }),
     }),
   );
-  if (history?.fromCache) errors.push('Timeseries values could not all be loaded from the server');
+  if (history?.fromCache || history?.refused) errors.push('Timeseries values could not all be loaded from the server');
   const dataVersion = new Date().toISOString();
   await writeCache('dataVersion', dataVersion);
   return { groups: groups.length, timeseries: tsIds.length, dataVersion, errors };

@@ -2,17 +2,20 @@
 // issue 16: only the window plausibility and charts need (setting historyYears), in column form, page after page.
 import type { TsId } from '../../shared/contract/ids';
 import { subMonths } from 'date-fns';
-import { apiPaths, HISTORY_CHUNK_IDS } from '../../shared/api';
+import { API_EXTENSIONS, apiPaths, HISTORY_CHUNK_IDS } from '../../shared/api';
 import { HistoricColumnsPageSchema, MAX_VALUES_PAGE, type HistoricColumns } from '../../shared/schema/timeseries';
 import type { HistoryResult, HistorySeries } from '../../shared/worker-api';
 import { currentSettings } from '../session/current-settings';
 import { requestJson } from '../http/client';
-import { workerError } from '../http/worker-error';
+import { isUnreachable, toWorkerError, workerError } from '../http/worker-error';
+import type { WorkerError } from '../../shared/contract/errors';
 import { isWorkerError } from '../../shared/worker-api';
 import { readHistory, replaceHistory } from '../store/history-store';
 import { chunks } from '../../shared/chunks';
 import { mapConcurrently } from '../util/concurrency';
 import { seriesFromColumnParts } from './history-columns';
+import { fetchPlainValues } from './plain-values';
+import { offersExtension } from '../session/get-server-info';
 
 /** requests in flight at once: enough to hide latency, few enough not to starve other calls */
 const PARALLEL_CHUNKS = 4;
@@ -35,13 +38,15 @@ export async function loadHistory(tsIds: readonly TsId[], options: LoadHistoryOp
   const from = options.from ?? (await windowStart());
   let done = 0;
   let fromCache = false;
+  let refused: WorkerError | undefined;
   const loaded = await mapConcurrently(idChunks, PARALLEL_CHUNKS, async (ids) => {
     const result = await loadChunk(ids, from, options);
     fromCache ||= result.fromCache;
+    refused ??= result.refused;
     options.onChunk?.(++done, idChunks.length);
     return result.series;
   });
-  return { series: loaded.flat(), fromCache };
+  return { series: loaded.flat(), fromCache, ...(refused && { refused }) };
 }
 
 /** The start of the history window: now minus the setting historyYears (2 by default; one month at least). */
@@ -54,9 +59,10 @@ async function loadChunk(
   tsIds: TsId[],
   from: string,
   { signal, answerBeforeStored }: LoadHistoryOptions,
-): Promise<{ series: HistorySeries[]; fromCache: boolean }> {
+): Promise<{ series: HistorySeries[]; fromCache: boolean; refused?: WorkerError }> {
   try {
-    const series = seriesFromColumnParts(tsIds, await fetchPages(tsIds, from, signal));
+    const parts = (await offersExtension(API_EXTENSIONS.valuesPages)) ? await fetchPages(tsIds, from, signal) : await fetchPlainValues(tsIds, from, signal);
+    const series = seriesFromColumnParts(tsIds, parts);
     const stored = replaceHistory(series);
     if (answerBeforeStored) {
       // IndexedDB runs a later read of these series after this write; a copy that does not fit is only logged
@@ -66,11 +72,13 @@ async function loadChunk(
   } catch (error) {
     if (isWorkerError(error) && error.code === 'CANCELLED') throw error;
     console.warn('Timeseries values could not be loaded, using the local history', error);
-    return { series: await readHistory(tsIds), fromCache: true };
+    const series = await readHistory(tsIds);
+    // "no connection" only when there is none: an answer the worker cannot read is told as such (issue 32)
+    return isUnreachable(error) ? { series, fromCache: true } : { series, fromCache: false, refused: toWorkerError(error) };
   }
 }
 
-/** Every page of the window, following the continuation; a part whose columns differ in length is refused. */
+/** issue 16 extension 'values-pages': every page of the window, following the continuation; a part whose columns differ in length is refused. */
 async function fetchPages(tsIds: TsId[], from: string, signal?: AbortSignal): Promise<HistoricColumns[]> {
   const parts: HistoricColumns[] = [];
   let after: string | undefined;

@@ -3,7 +3,8 @@
 // remarks), from the server, else from the local history. A failure changes nothing (§8: console warning only).
 import type { TsId } from '../../shared/contract/ids';
 import { format } from 'date-fns';
-import { apiPaths, HISTORY_CHUNK_IDS } from '../../shared/api';
+import { API_EXTENSIONS, apiPaths, HISTORY_CHUNK_IDS } from '../../shared/api';
+import { offersExtension } from '../session/get-server-info';
 import { TsDataByIdSchema } from '../../shared/schema/timeseries';
 import type { Entry, TsData } from '../../shared/model';
 import { toDate } from '../../shared/format/date-input';
@@ -76,6 +77,8 @@ async function metadataByDay(days: Map<string, { dt: Date; tsIds: Set<TsId> }>):
 }
 
 async function fromServerOrHistory(tsIds: TsId[], dt: Date): Promise<Map<string, TsData>> {
+  // issue 32: without the extension the metadata is the local history's, as offline
+  if (!(await offersExtension(API_EXTENSIONS.timeseriesMetadata))) return fromHistory(tsIds, dt);
   try {
     const answer = await requestJson(apiPaths.timeseriesMetadataAt(tsIds, dt.toISOString()), TsDataByIdSchema, 'timeseries metadata');
     const day = format(dt, 'yyyy-MM-dd');
@@ -84,9 +87,13 @@ async function fromServerOrHistory(tsIds: TsId[], dt: Date): Promise<Map<string,
     return new Map(Object.entries(answer));
   } catch (error) {
     console.warn('Timeseries metadata could not be loaded, using the local history', error);
-    const local = (await readHistory(tsIds)).filter((series) => series.t.length > 0);
-    return new Map(local.map((series) => [series.tsId, timeseriesMetadata(readingsOf(series), dt)]));
+    return fromHistory(tsIds, dt);
   }
+}
+
+async function fromHistory(tsIds: TsId[], dt: Date): Promise<Map<string, TsData>> {
+  const local = (await readHistory(tsIds)).filter((series) => series.t.length > 0);
+  return new Map(local.map((series) => [series.tsId, timeseriesMetadata(readingsOf(series), dt)]));
 }
 
 function readingsOf(series: HistorySeries) {

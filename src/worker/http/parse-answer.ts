@@ -3,11 +3,12 @@
 import type { Static, TSchema } from 'typebox';
 import type { WorkerError } from '../../shared/contract/errors';
 import { violationOf } from '../../shared/schema/check';
+import { tolerated } from '../../shared/schema/tolerant';
 import { workerError } from './worker-error';
 
 /** The value as its schema's type, or throws INVALID_RECORD naming `record` and the first bad field. */
 export function parseRecord<Schema extends TSchema>(schema: Schema, value: unknown, record: string): Static<Schema> {
-  const violation = violationOf(schema, value);
+  const violation = toleratedViolation(schema, value);
   if (!violation) return value as Static<Schema>;
   console.warn(`${record} skipped: ${violation.field || 'the record'} ${violation.message}`);
   throw invalidRecord(record, violation.field, violation.message);
@@ -28,12 +29,17 @@ export function parseList<Schema extends TSchema>(
   if (!Array.isArray(value)) throw invalidRecord('the list answer', '', 'must be an array');
   const parsed: ParsedList<Static<Schema>> = { items: [], skipped: [] };
   value.forEach((item, index) => {
-    const violation = violationOf(itemSchema, item);
+    const violation = toleratedViolation(itemSchema, item);
     if (!violation) parsed.items.push(item as Static<Schema>);
     else parsed.skipped.push(invalidRecord(recordOf(item, index), violation.field, violation.message));
   });
   if (parsed.skipped.length > 0) console.warn(`${parsed.skipped.length} records skipped`, parsed.skipped);
   return parsed;
+}
+
+/** The first violation of the value once the tolerated deviations (schema/tolerant.ts) are repaired in place; none when it matches. */
+export function toleratedViolation(schema: TSchema, value: unknown) {
+  return violationOf(schema, value) && violationOf(schema, tolerated(schema, value));
 }
 
 /** 'completed round <instanceId>' when the item names one, else its position in the list. */

@@ -17,7 +17,8 @@ export async function loadGroup(mrId: MrId): Promise<Group> {
   try {
     const response = await request(apiPaths.measureRound(mrId));
     const record = `measure round ${mrId}`;
-    const group = forEntry(parseRecord(GroupSchema, await readJson(response, record), record), (await readCache('groupList'))?.version);
+    const answer = await readJson(response, record);
+    const group = forEntry(parseRecord(GroupSchema, await asGroup(mrId, answer), record), (await readCache('groupList'))?.version);
     await keepIfRoom(() => writeGroups([group]));
     return group;
   } catch (error) {
@@ -25,6 +26,13 @@ export async function loadGroup(mrId: MrId): Promise<Group> {
     if (!stored) throw error;
     return stored;
   }
+}
+
+/** issue 32: entry.md §7 answers "the round's entries": a bare array is the round of the group list with these entries. */
+async function asGroup(mrId: MrId, answer: unknown): Promise<unknown> {
+  if (!Array.isArray(answer)) return answer;
+  const summary = (await readGroupList())?.groups.find((group) => String(group.mrId) === String(mrId));
+  return { mrId, mrName: summary?.mrName ?? String(mrId), mrGroup: summary?.mrGroup ?? '', ...summary, entries: answer };
 }
 
 /** spec entry.md §5: entries with a formula are excluded when loading a group for entry; input types derived. */

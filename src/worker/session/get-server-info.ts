@@ -1,5 +1,5 @@
 // archive.md §7 GET /info; offline, the stored copy keeps the last known user (login state derives from it).
-import { apiPaths, type InfoResponse } from '../../shared/api';
+import { apiPaths, type ApiExtension, type InfoResponse } from '../../shared/api';
 import { ServerInfoSchema } from '../../shared/schema/reference';
 import { requestJson } from '../http/client';
 import { isUnreachable } from '../http/worker-error';
@@ -12,12 +12,15 @@ import { storedIfSlow } from './stored-if-slow';
 let lastInfo: InfoResponse | null | undefined;
 /** the number of the last call: an answer arriving after a newer call, or after the info was forgotten, is dropped */
 let calls = 0;
+/** the answer of the call running (undefined when it fails), for the extensions (issue 32) */
+let pending: Promise<InfoResponse | undefined> | undefined;
 
 /** At the start a slow answer is not waited for when a copy is stored (./stored-if-slow.ts); after a login it is. */
 export async function getServerInfo(options: StartCallOptions = {}): Promise<InfoResponse> {
   const call = ++calls;
   lastInfo = null;
   const answer = fetchServerInfo(call);
+  pending = answer.catch(() => undefined);
   const info = await (options.atStart ? storedIfSlow(answer, () => readCache('serverInfo')) : answer);
   if (call === calls) lastInfo = info;
   return info;
@@ -29,8 +32,19 @@ export async function knownServerInfo(): Promise<InfoResponse | undefined> {
   return lastInfo ?? (await readCache('serverInfo'));
 }
 
+/**
+ * issue 32: whether the server offers one of our extensions (its /info `extensions`): the answer last known, else the
+ * running call's, else the stored copy; with none of them /info is asked. Without an answer the plainest call the
+ * spec allows is used.
+ */
+export async function offersExtension(extension: ApiExtension): Promise<boolean> {
+  const info = lastInfo ?? (await pending) ?? (await readCache('serverInfo')) ?? (await getServerInfo().catch(() => undefined));
+  return info?.extensions?.includes(extension) ?? false;
+}
+
 export function forgetServerInfo(): void {
   calls++;
+  pending = undefined;
   lastInfo = undefined;
 }
 

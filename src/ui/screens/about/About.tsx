@@ -15,7 +15,7 @@ export const HELP_URL = 'https://hydro.example.org/handeingabe/hilfe';
 export default function About() {
   const { t } = useTranslation();
   const { serverInfo } = useSnapshot(store);
-  const serverVersion = serverInfo ? `${serverInfo.version} (${serverInfo.revision})` : t('about.unknown');
+  const serverVersion = serverInfo ? (serverInfo.revision ? `${serverInfo.version} (${serverInfo.revision})` : serverInfo.version) : t('about.unknown');
   const userAgent = navigator.userAgent;
 
   return (

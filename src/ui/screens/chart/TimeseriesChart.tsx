@@ -47,6 +47,7 @@ export default function TimeseriesChart() {
     <section className="timeseries-chart">
       <h1>{title}</h1>
       {history.result.fromCache && <p className="alert alert-warning">{t('chart.fromCache')}</p>}
+      {history.result.refused && <p className="alert alert-warning">{t('chart.refused', { detail: history.result.refused.message })}</p>}
       {!series || series.t.length === 0 ? (
         <p className="alert alert-info">{t('chart.noHistory')}</p>
       ) : (
