@@ -19,6 +19,7 @@ import { currentSettings } from './session/current-settings';
 import { getConfig, getLocalSettings, saveLocalSettings } from './session/get-config';
 import { closeCsv, csvPreview, openCsv, updateCsv } from './csv/csv-imports';
 import { postCsv } from './csv/post-csv';
+import { cancelPost } from './outbox/transfer-runner';
 import { loadDocuments } from './reference/load-documents';
 import { groupSelectionView } from './groups/group-selection-view';
 import { listGroups } from './groups/list-groups';
@@ -127,6 +128,7 @@ const api = {
   getMeteoDraft,
   postRound,
   getTransfers: transferStatuses,
+  cancelPost: async (instanceId) => cancelPost(instanceId),
   getMap: (mrId, kind) => loadMap(mrId, kind),
   getDocuments: () => loadDocuments(),
   getDischargeMeters,

@@ -13,6 +13,8 @@ export interface ClientContext {
   apiBase?: string;
   /** name of the IndexedDB database; default 'hwe-handentry' (tests and benchmarks use their own) */
   databaseName?: string;
+  /** issue 34: a post or upload that answers nothing for this long ends as "outcome unknown"; default 60 s (tests use less) */
+  transferStallMs?: number;
 }
 
 export interface StorageStatus {

@@ -18,7 +18,7 @@ export async function postCurrentRound(): Promise<boolean> {
   try {
     await editsStored();
     const result = await workerApi().postRound(instanceId, { partial: store.settings?.postTimeseriesPartial ?? false });
-    addPostSuccessAlert(result.count);
+    addPostSuccessAlert(result.count, result.answerUnread);
     return true;
   } catch (error) {
     reportError(error, 'mobile.postError', 'api.postTimeseriesError', 'groups.loginRequiredSave');
