@@ -40,7 +40,7 @@ export async function startFaultProxy(target: string, port: number): Promise<Run
     }
     if (rule?.mode === 'refuse') {
       incoming.resume();
-      return answer(response, 500, INJECTED_FAILURE_BODY);
+      return answer(response, rule.status ?? 500, INJECTED_FAILURE_BODY);
     }
     const forwardIt = () => forward(incoming, new URL(path + url.search, target), (upstream) => {
       if (rule?.mode === 'no-body' || rule?.mode === 'cut') {

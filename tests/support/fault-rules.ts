@@ -17,6 +17,8 @@ export interface FaultRule {
    * close the connection without an answer (a network cut mid-answer)
    */
   mode: 'refuse' | 'after-forward' | 'answer' | 'hold' | 'no-body' | 'cut';
+  /** the status of a 'refuse' (default 500) */
+  status?: number;
   /** the JSON text of an 'answer' */
   body?: string;
 }

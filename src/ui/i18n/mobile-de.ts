@@ -131,6 +131,7 @@ export const mobileDe = {
     error: 'Fehler',
     body: 'Messwerte',
     image: 'Foto',
+    cancel: 'Übertragung abbrechen',
   },
   delete: 'Offline-Kopie löschen',
   deletePrompt: 'Offline-Kopie „{{name}}“ wirklich löschen?',

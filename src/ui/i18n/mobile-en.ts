@@ -135,6 +135,7 @@ export const mobileEn: Widen<typeof mobileDe> = {
     error: 'error',
     body: 'Readings',
     image: 'Photo',
+    cancel: 'Cancel transfer',
   },
   delete: 'Delete offline copy',
   deletePrompt: 'Really delete the offline copy "{{name}}"?',

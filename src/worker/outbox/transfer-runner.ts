@@ -56,26 +56,39 @@ export async function runTransfers(tasks: readonly TransferTask[]): Promise<Tran
 }
 
 async function runTask(task: TransferTask): Promise<TransferTask> {
+  const cancel = new AbortController();
+  cancels.set(task.instanceId, cancel);
+  try {
+    return await tryTwice(task, cancel.signal);
+  } finally {
+    cancels.delete(task.instanceId);
+  }
+}
+
+async function tryTwice(task: TransferTask, cancelled: AbortSignal): Promise<TransferTask> {
   let current = task;
   for (let attempt = 1; ; attempt++) {
     current = await saveState(current, { state: 'running', attempts: attempt, error: undefined, unsettled: undefined });
-    const cancel = new AbortController();
-    cancels.set(task.instanceId, cancel);
     try {
-      return await saveState(current, { state: 'success', ...(await send(current, cancel.signal)) });
+      return await saveState(current, { state: 'success', ...(await send(current, cancelled)) });
     } catch (error) {
-      const failure = sendFailure(error, cancel.signal);
-      if (attempt >= ATTEMPTS || !isUnreachable(failure) || cancel.signal.aborted) {
-        const unsettled = task.kind === 'body' && (isUnreachable(failure) || failure.code === 'CANCELLED');
-        await saveState(current, { state: 'error', error: failureText(failure), unsettled: unsettled || undefined });
-        throw failure;
-      }
+      const failure = sendFailure(error, cancelled);
+      if (attempt >= ATTEMPTS || !isUnreachable(failure) || cancelled.aborted) return failed(current, failure);
       current = await saveState(current, { state: 'queued', error: failureText(failure) });
-      await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
-    } finally {
-      cancels.delete(task.instanceId);
+      await new Promise((resolve) => {
+        setTimeout(resolve, RETRY_DELAY_MS);
+        cancelled.addEventListener('abort', resolve, { once: true });
+      });
+      if (cancelled.aborted) return failed(current, workerError('CANCELLED', 'Post cancelled'));
     }
   }
+}
+
+/** Stores the task's failure and throws it; a body the server may have taken (issue 34) is marked unsettled. */
+async function failed(task: TransferTask, failure: WorkerError): Promise<never> {
+  const unsettled = task.kind === 'body' && (isUnreachable(failure) || failure.code === 'CANCELLED');
+  await saveState(task, { state: 'error', error: failureText(failure), unsettled: unsettled || undefined });
+  throw failure;
 }
 
 /** The failure as a WorkerError; a send that ended on its time limit (not on the user's cancel) is TIMEOUT. */

@@ -16,7 +16,7 @@ describe.each(testDatabases)('issue 34 round post idempotency on $name', (databa
   test('the same content again, its keys in another order, is a duplicate: 200, duplicate true, nothing stored twice', async () => {
     const body = damRoundPost();
     expect((await post(body)).status).toBe(201);
-    const reordered = { entries: body.entries.map((entry) => Object.fromEntries(Object.entries(entry).reverse())), ...body };
+    const reordered = Object.fromEntries(Object.entries({ ...body, entries: body.entries.map((entry) => Object.fromEntries(Object.entries(entry).reverse())) }).reverse());
     const repeat = await post(reordered);
     expect(repeat.status).toBe(200);
     expect(await repeat.json()).toEqual({ instanceId: body.instanceId, count: 3, duplicate: true });

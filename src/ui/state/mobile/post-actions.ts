@@ -28,6 +28,11 @@ export async function postCurrentRound(): Promise<boolean> {
   }
 }
 
+/** issue 34: ends the open copy's running post; its outcome is then unknown until it is posted again. */
+export async function cancelCurrentPost(): Promise<void> {
+  if (mobileStore.instanceId) await workerApi().cancelPost(mobileStore.instanceId);
+}
+
 /**
  * Deletes the open copy (spec entry.md §5); `typedName` is what the user typed when a station is complete. True when
  * it is gone; a name that does not match keeps the copy with the spec's warning.
