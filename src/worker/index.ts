@@ -59,7 +59,7 @@ import { adoptOnlineSessions, closeOnlineSession, openOnlineSession } from './ro
 import { listStations, sortOverviewRows } from './rounds/round-lists';
 import { onlineTableRows } from './rounds/online-table';
 import { postRound } from './rounds/post-round';
-import { purgePersonalData } from './session/purge-personal-data';
+import { listUnsent, purgePersonalData } from './session/purge-personal-data';
 import { storageStatus } from './store/storage-status';
 import { cancelJob, runJob } from './util/jobs';
 import { transferHistory, transferSeries } from './util/transfer';
@@ -92,6 +92,7 @@ const api = {
   getLocalSettings,
   saveLocalSettings,
   getStorageStatus: storageStatus,
+  listUnsent,
   purgePersonalData,
   async handOverLegacyStorage(legacy) {
     await adoptOnlineSessions(legacy.onlineSessions);
