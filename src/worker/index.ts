@@ -19,6 +19,7 @@ import { currentSettings } from './session/current-settings';
 import { getConfig, getLocalSettings, saveLocalSettings } from './session/get-config';
 import { closeCsv, csvPreview, openCsv, updateCsv } from './csv/csv-imports';
 import { postCsv } from './csv/post-csv';
+import { cancelPost } from './outbox/transfer-runner';
 import { loadDocuments } from './reference/load-documents';
 import { groupSelectionView } from './groups/group-selection-view';
 import { listGroups } from './groups/list-groups';
@@ -58,7 +59,7 @@ import { adoptOnlineSessions, closeOnlineSession, openOnlineSession } from './ro
 import { listStations, sortOverviewRows } from './rounds/round-lists';
 import { onlineTableRows } from './rounds/online-table';
 import { postRound } from './rounds/post-round';
-import { purgePersonalData } from './session/purge-personal-data';
+import { listUnsent, purgePersonalData } from './session/purge-personal-data';
 import { storageStatus } from './store/storage-status';
 import { cancelJob, runJob } from './util/jobs';
 import { transferHistory, transferSeries } from './util/transfer';
@@ -91,6 +92,7 @@ const api = {
   getLocalSettings,
   saveLocalSettings,
   getStorageStatus: storageStatus,
+  listUnsent,
   purgePersonalData,
   async handOverLegacyStorage(legacy) {
     await adoptOnlineSessions(legacy.onlineSessions);
@@ -127,6 +129,7 @@ const api = {
   getMeteoDraft,
   postRound,
   getTransfers: transferStatuses,
+  cancelPost: async (instanceId) => cancelPost(instanceId),
   getMap: (mrId, kind) => loadMap(mrId, kind),
   getDocuments: () => loadDocuments(),
   getDischargeMeters,

@@ -40,10 +40,13 @@ export async function startFaultProxy(target: string, port: number): Promise<Run
     }
     if (rule?.mode === 'refuse') {
       incoming.resume();
-      return answer(response, 500, INJECTED_FAILURE_BODY);
+      return answer(response, rule.status ?? 500, INJECTED_FAILURE_BODY);
     }
     const forwardIt = () => forward(incoming, new URL(path + url.search, target), (upstream) => {
-      if (rule && rule.mode !== 'hold') {
+      if (rule?.mode === 'no-body' || rule?.mode === 'cut') {
+        upstream.resume();
+        upstream.on('end', () => (rule.mode === 'cut' ? response.socket?.destroy() : response.writeHead(upstream.statusCode ?? 502).end()));
+      } else if (rule && rule.mode !== 'hold') {
         upstream.resume();
         upstream.on('end', () => answer(response, 500, INJECTED_FAILURE_BODY));
       } else {

@@ -12,9 +12,13 @@ export interface FaultRule {
   /**
    * 'refuse': answer 500 without forwarding; 'after-forward': let the server handle it, then answer 500 instead;
    * 'answer': answer 200 with `body` as JSON without forwarding; 'hold': forward it only once the scope's held
-   * requests are released (a network that neither answers nor fails)
+   * requests are released (a network that neither answers nor fails); 'no-body': let the server handle it, then
+   * answer its status with an empty body (a server of the spec's dialect); 'cut': let the server handle it, then
+   * close the connection without an answer (a network cut mid-answer)
    */
-  mode: 'refuse' | 'after-forward' | 'answer' | 'hold';
+  mode: 'refuse' | 'after-forward' | 'answer' | 'hold' | 'no-body' | 'cut';
+  /** the status of a 'refuse' (default 500) */
+  status?: number;
   /** the JSON text of an 'answer' */
   body?: string;
 }

@@ -1,5 +1,6 @@
 // POST /measure-round/{mrId}: stores the completed round and appends its values to the history.
-// The instanceId is an idempotency key: a repeat answers the stored result and stores nothing.
+// The instanceId is an idempotency key that sees content (issue 34): a repeat with the same content answers the stored
+// result and stores nothing; other content under a stored instanceId is a 409 naming the first difference.
 // The entries are checked against the round's definition and derived from it (rounds/posted-entries).
 import { asMrId } from '../../shared/contract/ids';
 import type { FastifyInstance } from 'fastify';
@@ -11,6 +12,8 @@ import { appendValues, type NewValue } from '../db/queries/history';
 import { decisionStagesOf, withCompletion } from '../decisions/round-decisions';
 import { ApiError } from '../http/api-error';
 import { derivePostedEntries } from '../rounds/posted-entries';
+import { firstDifference, postContent, postDigest, type PostContent } from '../rounds/post-content';
+import { storedPost, storePostedContent } from '../db/queries/posted-content';
 import { loadRound } from './load-round';
 import { routeOf } from './params';
 import { MeasureRoundPostBodySchema, MeasureRoundPostResponseSchema, MrIdParamsSchema } from '../../shared/schema/rounds';
@@ -42,7 +45,9 @@ export function roundPostRoutes(app: FastifyInstance, db: Database, { answerBody
           entries,
         };
         const completed = withCompletion(posted, await decisionStagesOf(tx, round.mr_id), submissionTime);
-        if (!(await insertCompletedRound(tx, completed, values.length))) return storedResult(tx, body.instanceId, round.mr_id);
+        const content = postContent(body);
+        if (!(await insertCompletedRound(tx, completed, values.length))) return storedResult(tx, body.instanceId, round.mr_id, content);
+        await storePostedContent(tx, body.instanceId, postDigest(content), content);
         await appendValues(tx, body.instanceId, values);
         return { instanceId: body.instanceId, count: values.length, duplicate: false };
       });
@@ -53,13 +58,14 @@ export function roundPostRoutes(app: FastifyInstance, db: Database, { answerBody
   );
 }
 
-async function storedResult(tx: Queryable, instanceId: string, mrId: number) {
-  const [stored] = await tx.query<{ mr_id: number; value_count: number }>(
-    'SELECT mr_id, value_count FROM completed_round WHERE instance_id = $1',
-    [instanceId],
-  );
-  if (stored.mr_id !== mrId) throw new ApiError(409, `instanceId ${instanceId} belongs to another measure round`, 'instanceId');
-  return { instanceId, count: stored.value_count, duplicate: true };
+async function storedResult(tx: Queryable, instanceId: string, mrId: number, content: PostContent) {
+  const stored = await storedPost(tx, instanceId);
+  if (stored.mrId !== mrId) throw new ApiError(409, `instanceId ${instanceId} belongs to another measure round`, 'instanceId');
+  if (stored.digest !== undefined && stored.digest !== postDigest(content)) {
+    const difference = stored.content ? firstDifference(stored.content, content) : undefined;
+    throw new ApiError(409, `instanceId ${instanceId} was stored with other content${difference ? `: ${difference}` : ''}`, 'instanceId');
+  }
+  return { instanceId, count: stored.valueCount, duplicate: true };
 }
 
 /**

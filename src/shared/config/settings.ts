@@ -1,5 +1,6 @@
 // spec entry.md §3 Settings, §5 "numeric config strings that are non-finite become undefined", §9 config defaults
 import type { FeatureFlags, Settings } from '../model/settings';
+import { withinSchema, type CheckedSettings } from './checked-settings';
 
 const FLAGS_ON = [
   'showAbout',
@@ -123,7 +124,12 @@ function normaliseNumbers(record: Record<string, unknown>, keys: readonly string
  * user's local settings (config screen). Numeric strings become numbers; non-finite ones are
  * dropped so the default applies.
  */
-export function mergeSettings(serverConfig: unknown, local: Partial<Settings> = {}): Settings {
+export function mergeSettings(serverConfig: unknown, local: unknown = {}): Settings {
+  return mergeSettingsChecked(serverConfig, local).settings;
+}
+
+/** mergeSettings, with a note for each field that broke its schema and fell back to its default (issue 34). */
+export function mergeSettingsChecked(serverConfig: unknown, local: unknown = {}): CheckedSettings {
   const layers = [serverConfig, local].filter(isRecord);
   let merged: Record<string, unknown> = { ...DEFAULT_SETTINGS };
   let csvImporter: Record<string, unknown> = { ...DEFAULT_SETTINGS.csvImporter };
@@ -136,5 +142,5 @@ export function mergeSettings(serverConfig: unknown, local: Partial<Settings> = 
     }
     if (isRecord(layer.meteoParameters)) meteoParameters = { ...meteoParameters, ...definedOnly(layer.meteoParameters) };
   }
-  return { ...merged, csvImporter, meteoParameters } as unknown as Settings;
+  return withinSchema({ ...merged, csvImporter, meteoParameters }, DEFAULT_SETTINGS);
 }

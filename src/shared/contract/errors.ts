@@ -13,6 +13,8 @@ export const WORKER_ERROR_KEYS = {
   STORAGE: 'errors.storage',
   QUOTA_EXCEEDED: 'errors.quotaExceeded',
   CANCELLED: 'errors.cancelled',
+  /** issue 34: a send that answered nothing within its time limit */
+  TIMEOUT: 'errors.timeout',
   UNEXPECTED: 'errors.unexpected',
   /** spec entry.md §4: posting, and changing a copy whose post is under way, are refused while a transfer runs */
   TRANSFER_RUNNING: 'mobile.transferRunning',
@@ -20,6 +22,8 @@ export const WORKER_ERROR_KEYS = {
   PRINT_REQUIRED: 'mobile.printRequired',
   /** the server took the body of a post but a photo failed: only posting again is left */
   READINGS_SENT: 'mobile.readingsSent',
+  /** issue 34: the copy's last post ended without an answer; it stays locked until posting again settles it */
+  POST_UNSETTLED: 'mobile.postUnsettled',
   /** spec entry.md §5 CSV posting needs the timeseries' import number */
   NO_IMPORT_NUMBER: 'csv.noImportNumber',
   /** spec entry.md §2 a station without date/time cannot be duplicated */

@@ -13,6 +13,24 @@ export interface ClientContext {
   apiBase?: string;
   /** name of the IndexedDB database; default 'hwe-handentry' (tests and benchmarks use their own) */
   databaseName?: string;
+  /** issue 34: a post or upload that answers nothing for this long ends as "outcome unknown"; default 60 s (tests use less) */
+  transferStallMs?: number;
+}
+
+/** issue 34: one thing on this device the server does not have yet. */
+export interface UnsentItem {
+  /** the copy's instanceId, or 'meteo:{mrId}/{staNumber}/{month}' for a meteo draft */
+  id: string;
+  kind: 'copy' | 'meteoDraft';
+  /** the round's name ('' when not known) */
+  name: string;
+  /** the station number and month of a meteo draft */
+  detail?: string;
+  /** ISO time it was last saved (a copy's creation time when it was never saved) */
+  savedTime: string;
+  photos: number;
+  /** photo and body uploads queued or failed */
+  uploads: number;
 }
 
 export interface StorageStatus {
@@ -47,9 +65,11 @@ export interface SessionApi {
   /**
    * Before logout: removes everything of the user from this device (copies, photos, transfers, meteo drafts, groups,
    * history, maps, documents, cached answers, the Cache Storage outside the app shell); keeps the app's settings.
-   * Refused with UNSENT_COPIES while a copy is stored whose instanceId is not in `deleteUnsent`.
+   * Refused with UNSENT_COPIES while a copy or meteo draft is stored whose id (UnsentItem.id) is not in `deleteUnsent`.
    */
   purgePersonalData(deleteUnsent: string[]): Promise<void>;
+  /** issue 34: everything not yet on the server that logout would delete: offline copies (with their photos and queued uploads) and meteo drafts */
+  listUnsent(): Promise<UnsentItem[]>;
   /** issue 10: stores what an earlier version kept in the page's web storage (committed before it answers; then remove it there) */
   handOverLegacyStorage(legacy: LegacyStorage): Promise<void>;
 }

@@ -11,6 +11,8 @@ export interface PostOptions {
 export interface PostResult {
   /** timeseries values the server stored */
   count: number;
+  /** issue 32: the server took the post (2xx) but its answer was not readable; count is the number of entries sent */
+  answerUnread?: boolean;
   /** the copy that keeps the unsent stations after a partial post */
   remainingInstanceId?: InstanceId;
 }
@@ -22,4 +24,6 @@ export interface TransfersApi {
   /** spec entry.md §4 full or partial post; refused while a transfer runs or printing is required and not done */
   postRound(instanceId: InstanceId, options?: PostOptions): Promise<PostResult>;
   getTransfers(instanceId?: InstanceId): Promise<TransferStatus[]>;
+  /** issue 34: ends the copy's running post; its body's outcome is then unknown until it is posted again */
+  cancelPost(instanceId: InstanceId): Promise<void>;
 }

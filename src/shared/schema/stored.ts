@@ -77,6 +77,11 @@ export const TransferStatusSchema = Type.Object({
   state: Type.Union([Type.Literal('queued'), Type.Literal('running'), Type.Literal('success'), Type.Literal('error')]),
   attempts: Type.Integer({ minimum: 0 }),
   error: Type.Optional(Type.String()),
+  /**
+   * issue 34: the body's last try ended without an answer (network, 5xx, time limit, cancel): the server may hold it.
+   * The copy is locked until posting again settles it with the same body and instanceId.
+   */
+  unsettled: Type.Optional(Type.Boolean()),
 });
 
 /**
@@ -96,6 +101,8 @@ export const StoredTransferTaskSchema = Type.Object({
   remainder: Type.Optional(Type.Unsafe<OfflineRound>(StoredRoundSchema)),
   /** timeseries values the server stored, once the body task succeeded */
   count: Type.Optional(Type.Integer({ minimum: 0 })),
+  /** issue 32: the server answered the body 2xx with no readable post answer (count is then the entries sent) */
+  answerUnread: Type.Optional(Type.Boolean()),
   /** the photo record id, for image tasks */
   photoId: Type.Optional(Type.String({ minLength: 1 })),
   /** upload query (dt, staNumber, tsParameter, tsId), for image tasks */

@@ -32,6 +32,8 @@ export const de = {
     unsentTitle: 'Nicht übertragene Messtouren',
     unsentMessage:
       'Auf diesem Gerät sind Messtouren noch nicht übertragen: {{count}}. Beim Abmelden werden alle Daten von diesem Gerät entfernt. Übertragen Sie die Messtouren jetzt, oder löschen Sie sie, indem Sie ihren Namen eingeben.',
+    unsentMeteoDraft: 'Meteo-Werte',
+    unsentCounts: 'Fotos: {{photos}}, offene Übertragungen: {{uploads}}',
     postNow: 'Jetzt übertragen',
     typeNameToDelete: 'Zum Löschen den Namen eingeben: {{name}}',
     deleteAndLogout: 'Löschen und abmelden',

@@ -32,6 +32,8 @@ export const en: Messages = {
     unsentTitle: 'Measuring tours not transferred',
     unsentMessage:
       'Measuring tours on this device have not been transferred yet: {{count}}. Logging out removes all data from this device. Transfer the tours now, or delete them by typing their name.',
+    unsentMeteoDraft: 'Meteo values',
+    unsentCounts: 'Photos: {{photos}}, transfers pending: {{uploads}}',
     postNow: 'Transfer now',
     typeNameToDelete: 'Type the name to delete: {{name}}',
     deleteAndLogout: 'Delete and log out',

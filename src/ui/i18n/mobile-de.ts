@@ -131,6 +131,7 @@ export const mobileDe = {
     error: 'Fehler',
     body: 'Messwerte',
     image: 'Foto',
+    cancel: 'Übertragung abbrechen',
   },
   delete: 'Offline-Kopie löschen',
   deletePrompt: 'Offline-Kopie „{{name}}“ wirklich löschen?',
@@ -139,6 +140,7 @@ export const mobileDe = {
   downloadJson: 'JSON herunterladen',
   print: 'Drucken',
   printRequired: 'Vor dem Übertragen muss die Messtour gedruckt werden.',
+  postUnsettled: 'Ob der Server die letzte Übertragung erhalten hat, ist unbekannt. Die Messtour bleibt unverändert, bis sie erneut übertragen wurde; danach können Sie sie ändern.',
   readingsSent: 'Die Messwerte sind bereits übertragen und können nicht mehr geändert werden; bitte erneut übertragen, um die fehlenden Fotos zu senden.',
   transferRunning: 'Eine Übertragung läuft gerade; die Messtour kann erst danach wieder übertragen oder geändert werden.',
   confirm: 'OK',
@@ -182,5 +184,6 @@ export const apiDe = {
   postTimeseriesCustomSuccess: '{{message}}',
   postTimeseriesSuccess_one: 'Daten übertragen: {{count}} Wert.',
   postTimeseriesSuccess_other: 'Daten übertragen: {{count}} Werte.',
+  postAnswerUnread: 'Der Server hat die Übertragung bestätigt, seine Antwort war aber nicht lesbar; gezählt sind die gesendeten Werte.',
   postTimeseriesError: 'Fehler beim Speichern der Daten',
 } as const;

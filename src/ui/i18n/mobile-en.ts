@@ -135,6 +135,7 @@ export const mobileEn: Widen<typeof mobileDe> = {
     error: 'error',
     body: 'Readings',
     image: 'Photo',
+    cancel: 'Cancel transfer',
   },
   delete: 'Delete offline copy',
   deletePrompt: 'Really delete the offline copy "{{name}}"?',
@@ -143,6 +144,7 @@ export const mobileEn: Widen<typeof mobileDe> = {
   downloadJson: 'Download JSON',
   print: 'Print',
   printRequired: 'The measuring tour must be printed before it is transferred.',
+  postUnsettled: 'Whether the server received the last transfer is unknown. The measuring tour stays unchanged until it has been transferred again; then you can change it.',
   readingsSent: 'The readings have already been transferred and can no longer be changed; transfer again to send the missing photos.',
   transferRunning: 'A transfer is running; the measuring tour can be transferred or changed again only afterwards.',
   confirm: 'OK',
@@ -186,5 +188,6 @@ export const apiEn: Widen<typeof apiDe> = {
   postTimeseriesCustomSuccess: '{{message}}',
   postTimeseriesSuccess_one: 'Data transferred: {{count}} value.',
   postTimeseriesSuccess_other: 'Data transferred: {{count}} values.',
+  postAnswerUnread: 'The server confirmed the transfer but its answer could not be read; the count is of the values sent.',
   postTimeseriesError: 'Error saving data',
 };

@@ -11,9 +11,13 @@ export function dismissAlert(id: number): void {
   if (index >= 0) store.alerts.splice(index, 1);
 }
 
-/** The success of a post: the configured custom message (setting postSuccessMessage) if any, else api.postTimeseriesSuccess. */
-export function addPostSuccessAlert(count: number): void {
+/**
+ * The success of a post: the configured custom message (setting postSuccessMessage) if any, else api.postTimeseriesSuccess;
+ * issue 32: with a note when the server's 2xx answer was not readable.
+ */
+export function addPostSuccessAlert(count: number, answerUnread = false): void {
   const custom = store.settings?.postSuccessMessage;
   if (custom) addAlert({ type: 'alert-success', msg: 'api.postTimeseriesCustomSuccess', params: { message: custom.replaceAll('{count}', String(count)) } });
   else addAlert({ type: 'alert-success', msg: 'api.postTimeseriesSuccess', params: { count } });
+  if (answerUnread) addAlert({ type: 'alert-info', msg: 'api.postAnswerUnread' });
 }

@@ -1,5 +1,6 @@
 // Logout on a shared device (issue 10): the worker removes the user's data first; copies that are not posted are
 // never dropped silently: logout waits until the user posts them or confirms their deletion by typing the name.
+// issue 34: meteo drafts, photos and queued uploads are listed too.
 import { ref } from 'valtio';
 import { isWorkerError } from '../../shared/contract/errors';
 import { workerApi } from '../worker-client';
@@ -13,7 +14,7 @@ export async function purgeBeforeLogout(confirmedDeletes: string[] = []): Promis
     return true;
   } catch (error) {
     if (isWorkerError(error) && error.code === 'UNSENT_COPIES') {
-      store.unsentAtLogout = ref(await workerApi().listOfflineRounds());
+      store.unsentAtLogout = ref(await workerApi().listUnsent());
       return false;
     }
     // a broken storage must not keep the user logged in on a shared device

@@ -2,7 +2,7 @@
 import { proxy } from 'valtio';
 import type { VersionAge } from '../../shared/rules/group-selection';
 import type { GroupSummary, ServerInfo, Settings } from '../../shared/model';
-import type { OfflineRoundSummary, StorageStatus, WorkerError } from '../../shared/worker-api';
+import type { OfflineRoundSummary, StorageStatus, UnsentItem, WorkerError } from '../../shared/worker-api';
 
 export type AlertType = 'alert-success' | 'alert-info' | 'alert-warning' | 'alert-danger';
 
@@ -37,8 +37,8 @@ export interface AppState {
   online: boolean;
   storage?: StorageStatus;
   offlineCopies: OfflineRoundSummary[];
-  /** logout waits: these copies are not posted (the user posts them or confirms their deletion) */
-  unsentAtLogout?: OfflineRoundSummary[];
+  /** logout waits: these copies and meteo drafts are not posted (the user posts them or confirms their deletion) */
+  unsentAtLogout?: UnsentItem[];
   /** issue 14: stored records (offline copies and others) the worker could not read (skipped) */
   unreadableRecords: WorkerError[];
   /** the navbar logo is hidden (spec entry.md §2: on the timeseries chart screen) */

@@ -1,10 +1,11 @@
 // spec entry.md §5 CSV posting: a chosen timeseries, at least one parsed row, an import number; no double posting.
+// issue 32: any 2xx answer is success, with any or no body.
 import { apiPaths } from '../../shared/api';
-import { MeasureRoundPostResponseSchema } from '../../shared/schema/rounds';
 import { csvEntries } from '../../shared/csv/post';
 import type { CsvPostRequest, PostResult } from '../../shared/worker-api';
-import { jsonBody, requestJson } from '../http/client';
+import { jsonBody, request } from '../http/client';
 import { workerError } from '../http/worker-error';
+import { readPostAnswer } from '../outbox/post-answer';
 import { csvImport } from './csv-imports';
 
 export const CSV_POSTING_MESSAGE = 'The CSV values are being posted';
@@ -19,8 +20,8 @@ export async function postCsv(importId: string, { mrId, timeseries, unitOverride
   entry.posting = true;
   try {
     const body = { instanceId: crypto.randomUUID(), creationTime: new Date().toISOString(), mrTeam: team || undefined, entries: built.entries };
-    const response = await requestJson(apiPaths.postMeasureRound(mrId), MeasureRoundPostResponseSchema, 'post answer', { method: 'POST', ...jsonBody(body) });
-    return { count: response.count };
+    const response = await request(apiPaths.postMeasureRound(mrId), { method: 'POST', ...jsonBody(body) });
+    return readPostAnswer(response, body.entries.length);
   } finally {
     entry.posting = false;
   }

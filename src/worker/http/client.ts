@@ -100,8 +100,12 @@ async function statusError(response: Response, sentToken: boolean): Promise<Work
   if (status === 401 || (status === 403 && !sentToken)) {
     return workerError('NOT_LOGGED_IN', serverMessage(detail) ?? 'Not logged in', { status, statusText, detail });
   }
-  return workerError('HTTP', serverMessage(detail) ?? `${status} ${statusText}`, { status, statusText, detail });
+  // issue 34: a gateway's 502, 503 or 504 means the server was not reached, not that it refused the request
+  const code = GATEWAY_FAILURES.includes(status) ? 'NETWORK' : 'HTTP';
+  return workerError(code, serverMessage(detail) ?? `${status} ${statusText}`, { status, statusText, detail });
 }
+
+const GATEWAY_FAILURES = [502, 503, 504];
 
 function serverMessage(body: string): string | undefined {
   try {

@@ -1,19 +1,25 @@
 // spec entry.md §4 transfer tasks: queued → running → success | error; a failed task is retried once after 5 s.
+// issue 32: only a failure the server may not have seen (network, 5xx, time limit) is retried, with the same body;
+// any 2xx is success, so nothing is sent twice after one. issue 34: every send has a time limit and a cancel.
 import { apiPaths } from '../../shared/api';
-import { MeasureRoundPostResponseSchema } from '../../shared/schema/rounds';
 import type { WorkerError } from '../../shared/worker-api';
-import { jsonBody, readJson, request } from '../http/client';
-import { parseRecord } from '../http/parse-answer';
-import { toWorkerError, workerError } from '../http/worker-error';
+import { jsonBody, request } from '../http/client';
+import { sessionContext } from '../http/session';
+import { isUnreachable, toWorkerError, workerError } from '../http/worker-error';
 import { writeTasks } from '../store/outbox-store';
 import { readPhoto } from '../store/photos-store';
 import type { TransferTask } from '../store/schema';
+import { readPostAnswer } from './post-answer';
 
 /** spec entry.md §9 retry delay */
 export const RETRY_DELAY_MS = 5000;
 const ATTEMPTS = 2;
+/** issue 34: a send that answers nothing for this long ends (e.g. a network that holds the request) */
+export const TRANSFER_STALL_MS = 60_000;
 
 let running = false;
+/** the cancel of the send running now, per copy */
+const cancels = new Map<string, AbortController>();
 
 /** spec entry.md §4: posting is refused while a transfer runs. */
 export function isTransferRunning(): boolean {
@@ -31,9 +37,14 @@ export async function exclusiveTransfer<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** issue 34: ends the copy's send running in this worker; the task is not tried again. */
+export function cancelPost(instanceId: string): void {
+  cancels.get(instanceId)?.abort();
+}
+
 /**
  * Runs the tasks of one post in order, skipping those that already succeeded (a resumed post); stops at
- * the first task that fails twice and throws its error. Answers the tasks in their final state.
+ * the first task that fails for good and throws its error. Answers the tasks in their final state.
  * Call it inside exclusiveTransfer.
  */
 export async function runTransfers(tasks: readonly TransferTask[]): Promise<TransferTask[]> {
@@ -45,21 +56,46 @@ export async function runTransfers(tasks: readonly TransferTask[]): Promise<Tran
 }
 
 async function runTask(task: TransferTask): Promise<TransferTask> {
+  const cancel = new AbortController();
+  cancels.set(task.instanceId, cancel);
+  try {
+    return await tryTwice(task, cancel.signal);
+  } finally {
+    cancels.delete(task.instanceId);
+  }
+}
+
+async function tryTwice(task: TransferTask, cancelled: AbortSignal): Promise<TransferTask> {
   let current = task;
   for (let attempt = 1; ; attempt++) {
-    current = await saveState(current, { state: 'running', attempts: attempt, error: undefined });
+    current = await saveState(current, { state: 'running', attempts: attempt, error: undefined, unsettled: undefined });
     try {
-      return await saveState(current, { state: 'success', ...(await send(current)) });
+      return await saveState(current, { state: 'success', ...(await send(current, cancelled)) });
     } catch (error) {
-      const failure: WorkerError = toWorkerError(error, 'HTTP');
-      if (attempt >= ATTEMPTS) {
-        await saveState(current, { state: 'error', error: failureText(failure) });
-        throw failure;
-      }
+      const failure = sendFailure(error, cancelled);
+      if (attempt >= ATTEMPTS || !isUnreachable(failure) || cancelled.aborted) return failed(current, failure);
       current = await saveState(current, { state: 'queued', error: failureText(failure) });
-      await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
+      await new Promise((resolve) => {
+        setTimeout(resolve, RETRY_DELAY_MS);
+        cancelled.addEventListener('abort', resolve, { once: true });
+      });
+      if (cancelled.aborted) return failed(current, workerError('CANCELLED', 'Post cancelled'));
     }
   }
+}
+
+/** Stores the task's failure and throws it; a body the server may have taken (issue 34) is marked unsettled. */
+async function failed(task: TransferTask, failure: WorkerError): Promise<never> {
+  const unsettled = task.kind === 'body' && (isUnreachable(failure) || failure.code === 'CANCELLED');
+  await saveState(task, { state: 'error', error: failureText(failure), unsettled: unsettled || undefined });
+  throw failure;
+}
+
+/** The failure as a WorkerError; a send that ended on its time limit (not on the user's cancel) is TIMEOUT. */
+function sendFailure(error: unknown, cancelled: AbortSignal): WorkerError {
+  const failure = toWorkerError(error, 'HTTP');
+  if (failure.code !== 'CANCELLED' || cancelled.aborted) return failure;
+  return workerError('TIMEOUT', `No answer within ${stallMs() / 1000} s`);
 }
 
 async function saveState(task: TransferTask, change: Partial<TransferTask>): Promise<TransferTask> {
@@ -68,15 +104,22 @@ async function saveState(task: TransferTask, change: Partial<TransferTask>): Pro
   return updated;
 }
 
+function stallMs(): number {
+  return sessionContext().transferStallMs ?? TRANSFER_STALL_MS;
+}
+
 /** Sends one task; answers what the task keeps of the server's answer. */
-async function send(task: TransferTask): Promise<Partial<TransferTask>> {
+async function send(task: TransferTask, cancelled: AbortSignal): Promise<Partial<TransferTask>> {
+  const signal = AbortSignal.any([cancelled, AbortSignal.timeout(stallMs())]);
   if (task.kind === 'body') {
-    const response = await request(apiPaths.postMeasureRound(task.mrId), { method: 'POST', ...jsonBody(task.body) });
-    return { count: parseRecord(MeasureRoundPostResponseSchema, await readJson(response, 'post answer'), 'post answer').count };
+    if (!task.body) throw workerError('TRANSFER_BODY_MISSING', 'No round body in the transfer');
+    const response = await request(apiPaths.postMeasureRound(task.mrId), { method: 'POST', ...jsonBody(task.body), signal });
+    return readPostAnswer(response, task.body.entries.length);
   }
   const photo = task.photoId ? await readPhoto(task.photoId) : undefined;
   if (!photo) throw workerError('PHOTO_NOT_FOUND', `Photo ${task.photoId} is missing on this device`);
-  await request(`${apiPaths.measureRoundImage(task.mrId, photo.id)}?${task.imageQuery ?? ''}`, { method: 'PUT', body: photo.blob, contentType: photo.blob.type || 'image/jpeg' });
+  const query = task.imageQuery ?? '';
+  await request(`${apiPaths.measureRoundImage(task.mrId, photo.id)}?${query}`, { method: 'PUT', body: photo.blob, contentType: photo.blob.type || 'image/jpeg', signal });
   return {};
 }
 

@@ -3,5 +3,5 @@ import type { TransferStatus } from '../../shared/contract/transfers';
 import { readTasks } from '../store/outbox-store';
 
 export async function transferStatuses(instanceId?: string): Promise<TransferStatus[]> {
-  return (await readTasks(instanceId)).map(({ id, instanceId, kind, state, attempts, error }) => ({ id, instanceId, kind, state, attempts, error }));
+  return (await readTasks(instanceId)).map(({ id, instanceId, kind, state, attempts, error, unsettled }) => ({ id, instanceId, kind, state, attempts, error, unsettled }));
 }

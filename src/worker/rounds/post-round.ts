@@ -8,7 +8,7 @@ import { workerError } from '../http/worker-error';
 import { finishPost } from '../outbox/finish-post';
 import { withPostLock } from '../outbox/post-lock';
 import { exclusiveTransfer, runTransfers } from '../outbox/transfer-runner';
-import { startPost } from '../store/outbox-store';
+import { isPostUnsettled, startPost } from '../store/outbox-store';
 import type { TransferTask } from '../store/schema';
 import { missingRound, newInstanceId } from './offline-rounds';
 
@@ -18,7 +18,7 @@ export function postRound(instanceId: string, options: PostOptions = {}): Promis
       instanceId,
       async () => {
         const settings = await currentSettings();
-        const tasks = await startPost(instanceId, (round) => plannedTasks(instanceId, round, settings, options));
+        const tasks = await startPost(instanceId, (round, earlier) => unsettledTasks(earlier) ?? plannedTasks(instanceId, round, settings, options));
         return finishPost(await runTransfers(tasks));
       },
       () => {
@@ -26,6 +26,15 @@ export function postRound(instanceId: string, options: PostOptions = {}): Promis
       },
     ),
   );
+}
+
+/**
+ * issue 34: after a post that ended without an answer the same tasks are sent again, body and instanceId unchanged:
+ * the server stores the body or answers that it has it, which settles the outcome either way.
+ */
+function unsettledTasks(earlier: readonly TransferTask[]): TransferTask[] | undefined {
+  if (!isPostUnsettled(earlier)) return undefined;
+  return earlier.map((task) => (task.state === 'error' ? { ...task, state: 'queued' } : task));
 }
 
 /** The post's tasks for the copy as it is; throws the spec's validation errors. */

@@ -1,7 +1,7 @@
 // spec entry.md §7 GET /config: no-cache, no bearer token; on failure the stored copy is used.
 // The result is the spec defaults, overlaid by the server config, overlaid by the local settings (config screen).
 import { apiPaths, type ConfigResponse } from '../../shared/api';
-import { mergeSettings } from '../../shared/config/settings';
+import { mergeSettings, mergeSettingsChecked } from '../../shared/config/settings';
 import type { Settings } from '../../shared/model';
 import { violationOf } from '../../shared/schema/check';
 import { ConfigResponseSchema } from '../../shared/schema/reference';
@@ -18,7 +18,8 @@ import { storedIfSlow } from './stored-if-slow';
 export async function getConfig(options: StartCallOptions = {}): Promise<Settings> {
   const answer = fetchConfig();
   const config = await (options.atStart ? storedIfSlow(answer, () => readCache('config')) : answer);
-  const settings = mergeSettings(config, await readCache('localSettings'));
+  const { settings, notes } = mergeSettingsChecked(config, await readCache('localSettings'));
+  for (const note of notes) console.warn(`Setting skipped: ${note}`);
   rememberSettings(settings);
   return settings;
 }

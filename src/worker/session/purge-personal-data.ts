@@ -12,6 +12,9 @@ import { forgetOnlineTable } from '../rounds/online-table';
 import { forgetOpenArchiveRounds } from '../archive/archive-round';
 import { forgetPermissionEdits } from '../archive/permission-edits';
 import { closeAllCsv } from '../csv/csv-imports';
+import type { UnsentItem } from '../../shared/worker-api';
+import { database } from '../store/db';
+import { readUnsent, UNSENT_STORES } from '../store/unsent-store';
 
 /** Cache Storage the service worker keeps for the app shell (workbox precache): the same for every user. */
 const APP_SHELL_CACHE = /^workbox-precache/;
@@ -36,4 +39,10 @@ function forgetInMemory(): void {
   forgetOpenArchiveRounds();
   forgetPermissionEdits();
   closeAllCsv();
+}
+
+/** issue 34: what logout would delete that the server does not have yet. */
+export async function listUnsent(): Promise<UnsentItem[]> {
+  const db = await database();
+  return readUnsent(db.transaction([...UNSENT_STORES], 'readonly'));
 }

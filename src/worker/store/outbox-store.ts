@@ -33,20 +33,29 @@ export function isPostUnderWay(tasks: readonly TransferTask[]): boolean {
   return tasks.length > 0 && tasks.every((task) => task.state !== 'error');
 }
 
+/** issue 34: the copy's last post ended without an answer, so the server may hold its body under this instanceId. */
+export function isPostUnsettled(tasks: readonly TransferTask[]): boolean {
+  return tasks.some((task) => task.kind === 'body' && task.state === 'error' && task.unsettled === true);
+}
+
 /**
- * Reads the copy and stores the tasks `plan` makes of it (replacing earlier ones) in one strict transaction, so no
- * change of the copy lands between reading it and queueing its post. `plan` throws to refuse the post; a post of
- * the copy already under way refuses it too.
+ * Reads the copy and stores the tasks `plan` makes of it and of the copy's earlier tasks (replacing them) in one strict
+ * transaction, so no change of the copy lands between reading it and queueing its post. `plan` throws to refuse the
+ * post; a post of the copy already under way refuses it too.
  */
-export async function startPost(instanceId: string, plan: (round: OfflineRound | undefined) => TransferTask[]): Promise<TransferTask[]> {
+export async function startPost(
+  instanceId: string,
+  plan: (round: OfflineRound | undefined, earlier: TransferTask[]) => TransferTask[],
+): Promise<TransferTask[]> {
   const db = await database();
   const tx = db.transaction(['rounds', 'outbox'], 'readwrite', { durability: 'strict' });
   const round = checkedRound(tx, await tx.objectStore('rounds').get(instanceId), instanceId);
   const outbox = tx.objectStore('outbox');
-  if (isPostUnderWay(parseTasks(await outbox.index('instanceId').getAll(instanceId)))) abortWith(tx, workerError('TRANSFER_RUNNING', 'A transfer is running'));
+  const earlier = parseTasks(await outbox.index('instanceId').getAll(instanceId));
+  if (isPostUnderWay(earlier)) abortWith(tx, workerError('TRANSFER_RUNNING', 'A transfer is running'));
   let tasks: TransferTask[] = [];
   try {
-    tasks = plan(round);
+    tasks = plan(round, earlier);
   } catch (error) {
     abortWith(tx, error);
   }

@@ -5,19 +5,23 @@ import { forgetCheckedRound } from './checked-round';
 import { database } from './db';
 import type { StoreNames } from 'idb';
 import type { CacheKey, HweDb } from './schema';
+import { readUnsent } from './unsent-store';
 
 /** what stays: the device's settings (config screen and server config), nothing about the user */
 const KEPT_CACHE_KEYS: readonly CacheKey[] = ['localSettings', 'config'];
 const PERSONAL_STORES: StoreNames<HweDb>[] = ['rounds', 'photos', 'outbox', 'meteoDrafts', 'groups', 'history', 'maps', 'documents', 'archive', 'archiveRounds', 'onlineSessions', 'archiveDrafts'];
 const PURGED_STORES: StoreNames<HweDb>[] = [...PERSONAL_STORES, 'cache'];
 
-/** Clears the personal stores in one strict transaction; refused when a stored copy is not in `deleteUnsent`. Answers the ids removed. */
+/**
+ * Clears the personal stores in one strict transaction; refused when a stored copy or meteo draft (issue 34) is not in
+ * `deleteUnsent`. Answers the instanceIds of the copies removed.
+ */
 export async function purgeStores(deleteUnsent: readonly string[]): Promise<string[]> {
   const db = await database();
   const tx = db.transaction(PURGED_STORES, 'readwrite', { durability: 'strict' });
   const instanceIds = await tx.objectStore('rounds').getAllKeys();
-  const unconfirmed = instanceIds.filter((instanceId) => !deleteUnsent.includes(instanceId));
-  if (unconfirmed.length > 0) abortWith(tx, workerError('UNSENT_COPIES', `${unconfirmed.length} copies are not posted: ${unconfirmed.join(', ')}`));
+  const unconfirmed = (await readUnsent(tx)).map((item) => item.id).filter((id) => !deleteUnsent.includes(id));
+  if (unconfirmed.length > 0) abortWith(tx, workerError('UNSENT_COPIES', `${unconfirmed.length} copies or drafts are not posted: ${unconfirmed.join(', ')}`));
   const cache = tx.objectStore('cache');
   const cacheKeys = (await cache.getAllKeys()).filter((key) => !KEPT_CACHE_KEYS.includes(key));
   await Promise.all([

@@ -7,7 +7,7 @@ import { abortWith } from './abort-with';
 import { forgetCheckedRound, roundViolation } from './checked-round';
 import { database } from './db';
 import { withEntryKeys } from './entry-keys';
-import { isPostUnderWay, parseTasks } from './outbox-store';
+import { isPostUnderWay, isPostUnsettled, parseTasks } from './outbox-store';
 import type { WorkerError } from '../../shared/contract/errors';
 import type { OfflineRound, TransferTask } from './schema';
 
@@ -56,7 +56,8 @@ export async function readAllRoundsChecked() {
  * Refused, also in another tab's worker, while the round's post is under way (its tasks stored, none failed): the
  * copy is sent as it was when the post started and deleted when it ends, so a change now would be lost. Refused
  * too once the server took the round's body: it keeps that body (instanceId is the idempotency key), so a change
- * would never reach it. `viewAnswered`: the caller answers the new view to this tab's UI itself (issue 13), so this
+ * would never reach it; and while the outcome of its last post is unknown (issue 34: the server may hold that body).
+ * `viewAnswered`: the caller answers the new view to this tab's UI itself (issue 13), so this
  * tab's subscription does not read it again.
  */
 export async function updateRound(
@@ -80,6 +81,7 @@ export async function updateRound(
 
 function whyUnchangeable(tasks: readonly TransferTask[]): WorkerError | undefined {
   if (isPostUnderWay(tasks)) return workerError('TRANSFER_RUNNING', 'A transfer is running');
+  if (isPostUnsettled(tasks)) return workerError('POST_UNSETTLED', 'The outcome of the last post is unknown; post again before changing the copy');
   if (tasks.some((task) => task.kind === 'body' && task.state === 'success')) {
     return workerError('READINGS_SENT', 'The readings were transferred; post again to send the missing photos');
   }

@@ -31,10 +31,11 @@ describe('spec entry.md §4 transfer tasks; nothing typed is lost: no change of 
     expect(await worker.api.listOfflineRounds()).toEqual([]);
   }, 20_000);
 
-  test('after a post failed (task in error) the copy can be changed and posted again', async () => {
+  test('after the server refused a post (4xx: not stored, not retried) the copy can be changed and posted again', async () => {
     const { server, worker, instanceId, row, entryKey, postPath } = await filledCopy('edit-after-failed-post');
-    await server.failNext({ method: 'POST', path: postPath, times: 2, mode: 'refuse' });
-    await expect(worker.api.postRound(instanceId)).rejects.toMatchObject({ code: 'HTTP', status: 500 });
+    await server.failNext({ method: 'POST', path: postPath, times: 1, mode: 'refuse', status: 422 });
+    await expect(worker.api.postRound(instanceId)).rejects.toMatchObject({ code: 'HTTP', status: 422 });
+    expect(await worker.api.getTransfers(instanceId)).toEqual([expect.objectContaining({ kind: 'body', state: 'error', attempts: 1, unsettled: undefined })]);
     const edited = await worker.api.editRound(instanceId, [{ kind: 'entry', entryKey, patch: { value: 2 } }]);
     expect(edited.round.entries[row].value).toBe(2);
     expect(await worker.api.postRound(instanceId)).toMatchObject({ count: 1 });

@@ -33,7 +33,11 @@ describe('issue 10 logout: the worker keeps nothing of the last user in memory',
     await api.analysisRemarks(DEMO_ROUND_NAME, 'neu');
     expect([await meteoGroupReads(), await roundListReads()]).toEqual([meteoBefore, listBefore]);
 
-    await api.purgePersonalData([]);
+    // issue 34: the typed meteo value is unsent: logout deletes it only once confirmed
+    await expect(api.purgePersonalData([])).rejects.toMatchObject({ code: 'UNSENT_COPIES' });
+    const unsent = await api.listUnsent();
+    expect(unsent).toEqual([expect.objectContaining({ kind: 'meteoDraft', id: `meteo:${key.mrId}/${key.staNumber}/${key.month}`, detail: `${key.staNumber} ${key.month}` })]);
+    await api.purgePersonalData(unsent.map((item) => item.id));
 
     await expect(api.csvPreview(csv.importId, 0)).rejects.toMatchObject({ code: 'CSV_NOT_OPEN' });
     await api.editMeteoDay(key, day, { kind: 'value', field: 'airTemperature', value: 2 });

@@ -1,6 +1,6 @@
 // Shared steps of the transfer tests: a filled copy posted through the fault proxy, and what the server stored.
 import { apiPaths, type TimeseriesValuesResponse } from '../../../src/shared/api';
-import type { EntryKey, InstanceId, RoundView } from '../../../src/shared/worker-api';
+import type { ClientContext, EntryKey, InstanceId, RoundView } from '../../../src/shared/worker-api';
 import { demoRoundId, keyAt, numberRows, plausibleValue, testJpeg } from './round-helpers';
 import { faultyServer, startWorker, uniqueDatabaseName, type FaultyServer, type StartedWorker } from './start-worker';
 
@@ -19,10 +19,10 @@ export interface FilledCopy {
 }
 
 /** A copy with one plausible value, in a worker that reaches the server through its own fault proxy scope. */
-export async function filledCopy(label: string): Promise<FilledCopy> {
+export async function filledCopy(label: string, context: Partial<ClientContext> = {}): Promise<FilledCopy> {
   const server = faultyServer(label);
   const databaseName = uniqueDatabaseName(label);
-  const worker = await startWorker({ databaseName, apiBase: server.apiBase });
+  const worker = await startWorker({ ...context, databaseName, apiBase: server.apiBase });
   const created = await worker.api.createOfflineRound(await demoRoundId(worker.api));
   const [row] = numberRows(created);
   const instanceId = created.round.instanceId;
@@ -40,9 +40,14 @@ export async function addTestPhoto(copy: FilledCopy): Promise<{ photoId: string;
 
 /** How many values of the timeseries the server stored for the round: more than one per entry means a second post was stored. */
 export async function valuesStoredFor(instanceId: string, tsId: string): Promise<number> {
+  return (await storedValues(instanceId, tsId)).length;
+}
+
+/** The values of the timeseries the server stored for the round. */
+export async function storedValues(instanceId: string, tsId: string): Promise<(number | null | undefined)[]> {
   const response = await fetch(apiPaths.timeseriesValues([tsId]), { headers: { Accept: 'application/json' } });
   const values = (await response.json()) as TimeseriesValuesResponse;
-  return values.filter((value) => value.instanceId === instanceId).length;
+  return values.filter((value) => value.instanceId === instanceId).map((value) => value.value);
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -12,6 +12,9 @@ const answers: Record<string, Answer> = {
   '/refused': { status: 400, statusText: 'Bad Request', body: '{"status":400,"message":"mrId is required!"}' },
   '/login': { status: 401, statusText: 'Unauthorized', body: '' },
   '/forbidden': { status: 403, statusText: 'Forbidden', body: '{"status":403,"message":"No permission"}' },
+  '/bad-gateway': { status: 502, statusText: 'Bad Gateway', body: 'upstream down' },
+  '/unavailable': { status: 503, statusText: 'Service Unavailable', body: '' },
+  '/gateway-timeout': { status: 504, statusText: 'Gateway Timeout', body: '' },
 };
 
 describe('spec entry.md §7 status handling', () => {
@@ -29,6 +32,12 @@ describe('spec entry.md §7 status handling', () => {
 
   test('304 raises a not-modified condition', async () => {
     await expect(request('/not-modified', { etag: '"x"' })).rejects.toMatchObject({ code: 'NOT_MODIFIED', status: 304 });
+  });
+
+  test('issue 34: 502, 503 and 504 from a gateway mean the server was not reached (NETWORK, errors.network), not a refusal', async () => {
+    await expect(request('/bad-gateway')).rejects.toMatchObject({ code: 'NETWORK', messageKey: 'errors.network', status: 502, detail: 'upstream down' });
+    await expect(request('/unavailable')).rejects.toMatchObject({ code: 'NETWORK', status: 503 });
+    await expect(request('/gateway-timeout')).rejects.toMatchObject({ code: 'NETWORK', status: 504 });
   });
 
   test('404 raises a not-found condition', async () => {

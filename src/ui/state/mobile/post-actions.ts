@@ -18,7 +18,7 @@ export async function postCurrentRound(): Promise<boolean> {
   try {
     await editsStored();
     const result = await workerApi().postRound(instanceId, { partial: store.settings?.postTimeseriesPartial ?? false });
-    addPostSuccessAlert(result.count);
+    addPostSuccessAlert(result.count, result.answerUnread);
     return true;
   } catch (error) {
     reportError(error, 'mobile.postError', 'api.postTimeseriesError', 'groups.loginRequiredSave');
@@ -26,6 +26,11 @@ export async function postCurrentRound(): Promise<boolean> {
   } finally {
     mobileStore.posting = false;
   }
+}
+
+/** issue 34: ends the open copy's running post; its outcome is then unknown until it is posted again. */
+export async function cancelCurrentPost(): Promise<void> {
+  if (mobileStore.instanceId) await workerApi().cancelPost(mobileStore.instanceId);
 }
 
 /**

@@ -39,6 +39,8 @@ const GERMAN: Partial<Record<WorkerErrorCode, string>> = {
   UNSENT_COPIES: 'Auf diesem Gerät sind Messtouren noch nicht übertragen.',
   DELETE_NAME_MISMATCH: 'Die Eingabe entspricht nicht dem Namen der Messtour, die Messtour wird nicht gelöscht.',
   METEO_DAY_LOCKED: 'Dieser Tag kann nicht geändert werden: er ist bereits übertragen, oder der Vortag ist noch nicht vollständig.',
+  POST_UNSETTLED:
+    'Ob der Server die letzte Übertragung erhalten hat, ist unbekannt. Die Messtour bleibt unverändert, bis sie erneut übertragen wurde; danach können Sie sie ändern.',
   METEO_NOTHING_TO_POST: 'Es gibt nichts zu übertragen: mindestens ein Tag muss vollständig sein, begonnene Tage vollständig mit gültiger Zeit.',
 };
 
@@ -49,6 +51,8 @@ const NOT_REFUSALS: WorkerErrorCode[] = [
   'CSV_POSTING', 'QUOTA_EXCEEDED', 'TRANSFER_BODY_MISSING',
   // issue 14: a malformed server answer or record, no refusal of an intent (its own tests)
   'INVALID_RECORD',
+  // issue 34: a post's time limit, no refusal of an intent (tests/browser/worker/post-outcome.test.ts)
+  'TIMEOUT',
 ];
 
 beforeAll(async () => {
@@ -152,5 +156,11 @@ describe('issue 10 coded refusals: each reaches the UI as its German text', () =
     await sent.server.failNext({ method: 'PUT', path: uploadPath, times: 2, mode: 'refuse' });
     await expect(sent.worker.api.postRound(sent.instanceId)).rejects.toMatchObject({ code: 'HTTP' });
     await expectShownAs('READINGS_SENT', sent.worker.api.addPhoto(sent.instanceId, { entryKey: sent.entryKey, remark: 'tsRemark' }, await testJpeg()));
-  }, 40_000);
+
+    // issue 34: after two 5xx the server may hold the body: the copy is locked until posted again
+    const unknown = await filledCopy('refusals-unsettled');
+    await unknown.server.failNext({ method: 'POST', path: unknown.postPath, times: 2, mode: 'refuse' });
+    await expect(unknown.worker.api.postRound(unknown.instanceId)).rejects.toMatchObject({ code: 'HTTP', status: 500 });
+    await expectShownAs('POST_UNSETTLED', unknown.worker.api.editRound(unknown.instanceId, [{ kind: 'entry', entryKey: unknown.entryKey, patch: { value: 1 } }]));
+  }, 60_000);
 });

@@ -27,6 +27,19 @@ async function storedRecords(): Promise<{ counts: Record<string, number>; cacheK
   return { counts, cacheKeys };
 }
 
+/** A meteo draft as the worker stores it (store meteoDrafts, key [mrId, staNumber, month]). */
+async function putMeteoDraft(draft: { mrId: string; staNumber: string; month: string; rows: unknown[]; savedTime: string }): Promise<void> {
+  const db = await new Promise<IDBDatabase>((resolve, reject) => {
+    const request = indexedDB.open(appDatabaseName());
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+  const tx = db.transaction('meteoDrafts', 'readwrite');
+  tx.objectStore('meteoDrafts').put(draft);
+  await new Promise((resolve) => (tx.oncomplete = resolve));
+  db.close();
+}
+
 describe('issue 10 logout purges the device and never drops unsent copies silently', () => {
   test('an unsent copy stops the logout; deleting it needs its name; then IndexedDB and the personal caches are empty', async () => {
     const view = await workerApi().createOfflineRound(DEMO_ROUND_ID);
@@ -62,6 +75,25 @@ describe('issue 10 logout purges the device and never drops unsent copies silent
     // the next user sees none of the last user's copies
     expect(await workerApi().listOfflineRounds()).toEqual([]);
     await caches.delete('workbox-precache-v2-test');
+  });
+
+  test('issue 34: a stored meteo draft stops the logout too; the question lists it beside the copy, dates in German', async () => {
+    const view = await workerApi().createOfflineRound(DEMO_ROUND_ID);
+    await putMeteoDraft({ mrId: '9', staNumber: '71234', month: '2026-11', rows: [], savedTime: '2026-11-27T12:18:44.000Z' });
+    mountAt('/', <UnsentCopiesDialog onDeleteConfirmed={(ids) => void purgeBeforeLogout(ids)} />);
+    expect(await purgeBeforeLogout()).toBe(false);
+    const dialog = page.getByRole('dialog', { name: 'Nicht übertragene Messtouren' });
+    await expect.element(dialog).toHaveTextContent('Auf diesem Gerät sind Messtouren noch nicht übertragen: 2.');
+    await expect.element(dialog.getByRole('listitem').nth(1)).toHaveTextContent(/^Meteo-Werte: +71234 2026-11 \(27\.11\.2026 \d\d:\d\d\)$/);
+    await expect.element(dialog.getByRole('listitem').nth(0)).toHaveTextContent(new RegExp(`^${DEMO_ROUND_NAME} \\(\\d\\d\\.\\d\\d\\.\\d{4} \\d\\d:\\d\\d\\)`));
+    // a draft alone never goes without the question: the purge that names only the copy is refused
+    await expect(workerApi().purgePersonalData([view.round.instanceId])).rejects.toMatchObject({ code: 'UNSENT_COPIES' });
+    expect((await storedRecords()).counts.meteoDrafts).toBe(1);
+
+    await userEvent.fill(page.getByRole('textbox', { name: `Zum Löschen den Namen eingeben: ${DEMO_ROUND_NAME}` }), DEMO_ROUND_NAME);
+    await userEvent.click(page.getByRole('button', { name: 'Löschen und abmelden' }));
+    await expect.poll(() => store.unsentAtLogout).toBeUndefined();
+    expect((await storedRecords()).counts).toMatchObject({ rounds: 0, meteoDrafts: 0 });
   });
 
   test('cancel keeps the copies and the data', async () => {

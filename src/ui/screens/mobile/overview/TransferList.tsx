@@ -2,13 +2,18 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { TransferState } from '../../../../shared/worker-api';
 import { mobileStore } from '../../../state/mobile/mobile-store';
+import { cancelCurrentPost } from '../../../state/mobile/post-actions';
+import { isTransferPending } from '../../../state/transfers';
 import { CircleCheck, CircleX, Hourglass, LoaderCircle, type LucideIcon } from 'lucide-react';
 import { Icon } from '../../../components/Icon';
 
 /** spec entry.md §4 transfer task status with colour and icon. */
 export const TRANSFER_ICON: Record<TransferState, LucideIcon> = { queued: Hourglass, running: LoaderCircle, success: CircleCheck, error: CircleX };
 
-/** The worker pushes the copy's transfers (also of a post another tab or a resume is sending). */
+/**
+ * The worker pushes the copy's transfers (also of a post another tab or a resume is sending). issue 34: a pending post can
+ * be cancelled; a body whose outcome is unknown says why the copy is locked.
+ */
 export function TransferList() {
   const { t } = useTranslation();
   const { transfers } = useSnapshot(mobileStore);
@@ -22,9 +27,15 @@ export function TransferList() {
             <Icon icon={TRANSFER_ICON[transfer.state]} /> {t(`mobile.transfer.${transfer.kind}`)}:{' '}
             {t(`mobile.transfer.${transfer.state}`)}
             {transfer.error && <small> – {transfer.error}</small>}
+            {transfer.unsettled && <p className="transfer-unsettled">{t('mobile.postUnsettled')}</p>}
           </li>
         ))}
       </ul>
+      {transfers.some(isTransferPending) && (
+        <button type="button" className="btn btn-outline-secondary" onClick={() => void cancelCurrentPost()}>
+          {t('mobile.transfer.cancel')}
+        </button>
+      )}
     </section>
   );
 }

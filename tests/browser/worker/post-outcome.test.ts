@@ -1,0 +1,103 @@
+// issue 32: any 2xx answer to a round post is success, with any or no body, and nothing is posted twice after one.
+// issue 34: a correction after a lost answer is never lost silently: while the outcome of a post is unknown the copy
+// is locked, and posting again sends the same body under the same instanceId; a stalled post ends on its time limit
+// or on cancel. Real worker, real server, faults from the fault proxy.
+import { describe, expect, test } from 'vitest';
+import { completedRoundOnServer } from './round-helpers';
+import { filledCopy, storedValues } from './transfer-helpers';
+import { stopWorkersAfterEachTest } from './start-worker';
+
+stopWorkersAfterEachTest();
+
+const POST_UNSETTLED = { code: 'POST_UNSETTLED', messageKey: 'mobile.postUnsettled' };
+
+describe('issue 32 the round post answer: any 2xx is success, never posted twice after one', () => {
+  test('a 201 with no body: success with the count of entries sent and the note, one request, the copy gone', async () => {
+    const { server, worker, instanceId, postPath } = await filledCopy('no-body');
+    await server.failNext({ method: 'POST', path: postPath, times: 1, mode: 'no-body' });
+    expect(await worker.api.postRound(instanceId)).toEqual({ count: 1, answerUnread: true });
+    expect(await server.requestCount('POST', postPath)).toBe(1);
+    expect(await worker.api.listOfflineRounds()).toEqual([]);
+    expect((await completedRoundOnServer(instanceId)).status).toBe(200);
+  });
+
+  test('a 200 whose body is no post answer is success too: one request, no second try', async () => {
+    const { server, worker, instanceId, postPath } = await filledCopy('foreign-body');
+    await server.failNext({ method: 'POST', path: postPath, times: 1, mode: 'answer', body: '"OK"' });
+    expect(await worker.api.postRound(instanceId)).toEqual({ count: 1, answerUnread: true });
+    expect(await server.requestCount('POST', postPath)).toBe(1);
+    expect(await worker.api.listOfflineRounds()).toEqual([]);
+  });
+
+  test('a readable answer gives the server count and no note', async () => {
+    const { worker, instanceId } = await filledCopy('readable-answer');
+    expect(await worker.api.postRound(instanceId)).toEqual({ count: 1 });
+  });
+});
+
+describe('issue 34 a correction after a lost answer is never lost silently', () => {
+  test('the server stored the post, the answer was cut on both tries: the copy is locked, the correction refused, posting again settles it', async () => {
+    const { server, worker, instanceId, view, row, entryKey, postPath } = await filledCopy('cut-twice');
+    const typed = view.round.entries[row].value;
+    await server.failNext({ method: 'POST', path: postPath, times: 2, mode: 'cut' });
+    // the test page reaches the proxy through Vite's dev proxy, which answers a cut connection with a 5xx
+    await expect(worker.api.postRound(instanceId)).rejects.toSatisfy((error: { code: string; status?: number }) => error.code === 'NETWORK' || (error.status ?? 0) >= 500);
+    expect(await server.requestCount('POST', postPath)).toBe(2);
+    expect(await worker.api.getTransfers(instanceId)).toEqual([expect.objectContaining({ kind: 'body', state: 'error', attempts: 2, unsettled: true })]);
+    expect(await storedValues(instanceId, view.round.entries[row].tsId)).toEqual([typed]);
+
+    // the correction 221 → 229 of the issue: refused while the server may hold the first version under this instanceId
+    await expect(worker.api.editRound(instanceId, [{ kind: 'entry', entryKey, patch: { value: Number(typed) + 8 } }])).rejects.toMatchObject(POST_UNSETTLED);
+    expect((await worker.api.getOfflineRound(instanceId)).round.entries[row].value).toBe(typed);
+
+    // posting again sends the same body: the server answers it has it, and the copy leaves the device
+    expect(await worker.api.postRound(instanceId)).toEqual({ count: 1 });
+    expect(await worker.api.listOfflineRounds()).toEqual([]);
+    expect(await storedValues(instanceId, view.round.entries[row].tsId)).toEqual([typed]);
+  }, 30_000);
+
+  test('a 500 on both tries leaves the outcome unknown as well: locked, then settled by posting again', async () => {
+    const { server, worker, instanceId, entryKey, postPath } = await filledCopy('500-twice');
+    await server.failNext({ method: 'POST', path: postPath, times: 2, mode: 'after-forward' });
+    await expect(worker.api.postRound(instanceId)).rejects.toMatchObject({ code: 'HTTP', status: 500 });
+    await expect(worker.api.editRound(instanceId, [{ kind: 'entry', entryKey, patch: { value: 1 } }])).rejects.toMatchObject(POST_UNSETTLED);
+    expect(await worker.api.postRound(instanceId)).toEqual({ count: 1 });
+    expect(await server.requestCount('POST', postPath)).toBe(3);
+  }, 30_000);
+});
+
+describe('issue 34 every post has a time limit and a cancel', () => {
+  test('a post the network holds ends on its time limit after each of the two tries (TIMEOUT, outcome unknown); the next try settles it', async () => {
+    const stallMs = 1500;
+    const { server, worker, instanceId, view, row, entryKey, postPath } = await filledCopy('stalled', { transferStallMs: stallMs });
+    await server.failNext({ method: 'POST', path: postPath, times: 2, mode: 'hold' });
+    const begin = Date.now();
+    await expect(worker.api.postRound(instanceId)).rejects.toMatchObject({ code: 'TIMEOUT', messageKey: 'errors.timeout' });
+    expect(Date.now() - begin).toBeGreaterThanOrEqual(2 * stallMs + 5000);
+    expect(await worker.api.getTransfers(instanceId)).toEqual([expect.objectContaining({ kind: 'body', state: 'error', attempts: 2, unsettled: true })]);
+    await expect(worker.api.editRound(instanceId, [{ kind: 'entry', entryKey, patch: { value: 1 } }])).rejects.toMatchObject(POST_UNSETTLED);
+
+    // whether or not the held requests reach the server late, the next try stores the round once and settles it
+    await server.release();
+    expect(await worker.api.postRound(instanceId)).toEqual({ count: 1 });
+    expect(await worker.api.listOfflineRounds()).toEqual([]);
+    expect((await completedRoundOnServer(instanceId)).status).toBe(200);
+    expect(await storedValues(instanceId, view.round.entries[row].tsId)).toHaveLength(1);
+  }, 30_000);
+
+  test('cancel ends the running post at once without a second try; the copy stays locked until posted again', async () => {
+    const { server, worker, instanceId, entryKey, postPath } = await filledCopy('cancelled');
+    await server.failNext({ method: 'POST', path: postPath, times: 1, mode: 'hold' });
+    const posting = worker.api.postRound(instanceId);
+    await expect.poll(() => server.requestCount('POST', postPath)).toBe(1);
+    await worker.api.cancelPost(instanceId);
+    await expect(posting).rejects.toMatchObject({ code: 'CANCELLED' });
+    expect(await worker.api.getTransfers(instanceId)).toEqual([expect.objectContaining({ kind: 'body', state: 'error', attempts: 1, unsettled: true })]);
+    await expect(worker.api.editRound(instanceId, [{ kind: 'entry', entryKey, patch: { value: 1 } }])).rejects.toMatchObject(POST_UNSETTLED);
+    expect(await server.requestCount('POST', postPath)).toBe(1);
+
+    await server.release();
+    expect(await worker.api.postRound(instanceId)).toEqual({ count: 1 });
+    expect(await worker.api.listOfflineRounds()).toEqual([]);
+  }, 30_000);
+});
