@@ -11,6 +11,7 @@ import { frameworkErrorHandler, registerErrorHandler } from './http/api-error';
 import { registerApiHeaders } from './http/api-headers';
 import { INSTANT_FORMAT, isInstant } from '../shared/schema/limits';
 import { registerCompression } from './http/compression';
+import { registerJsonBodyParser } from './http/json-body';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticClient } from './http/static-client';
 import { createPdfPool } from './pdf/pdf-pool';
@@ -69,6 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   registerErrorHandler(app);
+  registerJsonBodyParser(app);
   registerApiHeaders(app);
   if (!options.oidc) requireLoopbackHost(app);
   if (options.checkAnswers) registerAnswerCheck(app);
