@@ -4,6 +4,7 @@ import { apiPaths } from '../../shared/api';
 import type { Database } from '../db/database';
 import { imageNamesOf } from '../db/queries/completed-rounds';
 import { notFound } from '../http/api-error';
+import { contentDisposition } from '../http/content-disposition';
 import { chooseOutputFormat, convertImage, parseImageHeaders } from '../images/image-format';
 import type { PdfPool } from '../pdf/pdf-pool';
 import { loadCompletedRound } from './completed-rounds';
@@ -16,7 +17,7 @@ export function completedRoundFileRoutes(app: FastifyInstance, db: Database, pdf
     const pdf = await pdfPool.render(round);
     return reply
       .type('application/pdf')
-      .header('Content-Disposition', `inline; filename="protokoll-${round.instanceId}.pdf"`)
+      .header('Content-Disposition', contentDisposition('inline', `protokoll-${round.instanceId}.pdf`))
       .send(pdf);
   });
 

@@ -1,5 +1,6 @@
 // issue 35 "hostile load": requests a stranger can send cheaply are refused at once with a 4xx in the one error
 // shape, /info keeps answering meanwhile, and nothing refused changes what is stored.
+import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
 import { MAX_JSON_DEPTH } from '../../../src/server/http/json-body';
@@ -84,5 +85,57 @@ describe.each(testDatabases)('issue 35 bounded work before trust on $name', (dat
   test('issue 35: a surrogate pair (an emoji) is well-formed text and stored', async () => {
     const post = { ...damRoundPost(), mrRemark: 'Sonne \ud83c\udf1e' };
     expect((await api().call('observer', `${API}/measure-round/2`, json(post))).status).toBe(201);
+  });
+});
+
+describe.each(testDatabases)('issue 35 ids, instants and file names on $name', (database) => {
+  const api = securedServerForThisBlock(database, 'hwe_test_hostile_ids');
+
+  test.each(['+14:00', '-14:00', '+05:45'])('issue 35: an instant with the offset %s is a real instant', async (offset) => {
+    const response = await api().call('admin', `${API}/timeseries/values?tsId=TS-2002-W&from=${encodeURIComponent(`2026-03-01T00:00:00${offset}`)}`);
+    expect(response.status).toBe(200);
+  });
+
+  test.each(['+14:01', '-15:00', '+15:59', '+23:59'])('issue 35: an instant with the offset %s answers 400 naming the field', async (offset) => {
+    await expectRefused(api(), 'admin', `/timeseries/values?tsId=TS-2002-W&from=${encodeURIComponent(`2026-03-01T00:00:00${offset}`)}`, {}, 400, 'from');
+    await expectRefused(api(), 'observer', '/measure-round/2', json({ ...damRoundPost(), creationTime: `2026-03-15T06:00:00${offset}` }), 400, 'creationTime');
+  });
+
+  test.each(['.', '..', '...', `a"; filename*=UTF-8''evil.html; x="`, "it's", 'a/b', 'a\\b', '<b>', 'a`b'])(
+    'issue 35: the instanceId %j answers 400, nothing stored',
+    async (instanceId) => {
+      await expectRefused(api(), 'observer', '/measure-round/2', json({ ...damRoundPost(), instanceId }), 400, 'instanceId');
+    },
+  );
+
+  test.each(['%2e%2e', '.', '..', 'a%22b'])('issue 35: the image name %s answers 400, nothing stored', async (name) => {
+    const before = await fingerprint(api());
+    // sent as written: fetch would resolve the dot segments of the path before sending it
+    const { port } = new URL(api().server.url);
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const request = http.request(
+        { port, host: '127.0.0.1', method: 'PUT', path: `${API}/measure-round/2/image/${name}`, headers: { 'content-type': 'image/jpeg', authorization: `Bearer ${api().tokens.observer}` } },
+        (response) => {
+          let body = '';
+          response.on('data', (chunk) => (body += chunk));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+        },
+      );
+      request.on('error', reject);
+      request.end(Buffer.from([0xff, 0xd8, 0xff]));
+    });
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body)).toMatchObject({ status: 400, field: 'imageName' });
+    expect(await fingerprint(api())).toBe(before);
+  });
+
+  test('issue 35: a PDF of a round whose instanceId is beyond Latin-1 downloads, named per RFC 6266 with filename*', async () => {
+    const post = { ...damRoundPost(), instanceId: `Runde-€-${Date.now()}` };
+    expect((await api().call('observer', `${API}/measure-round/2`, json(post))).status).toBe(201);
+    const pdf = await api().call('admin', `${API}/completed-measure-round/${encodeURIComponent(post.instanceId)}/pdf`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-disposition')).toBe(
+      `inline; filename="protokoll-${post.instanceId.replace('€', '_')}.pdf"; filename*=UTF-8''protokoll-${encodeURIComponent(post.instanceId)}.pdf`,
+    );
   });
 });
