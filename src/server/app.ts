@@ -12,7 +12,9 @@ import { registerApiHeaders } from './http/api-headers';
 import { INSTANT_FORMAT, isInstant } from '../shared/schema/limits';
 import { registerCompression } from './http/compression';
 import { registerJsonBodyParser } from './http/json-body';
-import { registerSecurityHeaders } from './http/security-headers';
+import { registerSecurityHeaders, securityHeaders } from './http/security-headers';
+import { clientErrorAnswer } from './http/raw-error';
+import { limitConnectionsPerAddress, MAX_CONNECTIONS_PER_ADDRESS, REQUEST_TIMEOUT_MS, timeoutServerOptions } from './http/connection-limits';
 import { registerStaticClient } from './http/static-client';
 import { createPdfPool } from './pdf/pdf-pool';
 import { configRoutes, DEMO_SETTINGS, mapLayerOrigins } from './routes/config';
@@ -52,16 +54,28 @@ export interface AppOptions {
   checkAnswers?: boolean;
   /** longest layout of one PDF protocol before it is stopped with 503 (default 30 s) */
   pdfTimeLimitMs?: number;
+  /** time to receive a request's headers, and its whole body, before it is answered 408 (default 30 s) */
+  requestTimeoutMs?: number;
+  /** open connections per client address; one more is answered 429 (default 64) */
+  maxConnectionsPerAddress?: number;
 }
 
 export const DEFAULT_BODY_LIMIT = 20 * 1024 * 1024;
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const settings = options.settings ?? DEMO_SETTINGS;
+  const headers = securityHeaders({
+    identityOrigin: options.oidc && new URL(options.oidc.issuer).origin,
+    imageOrigins: mapLayerOrigins(settings),
+  });
+  const requestTimeoutMs = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const app = Fastify({
     logger: options.logger ? true : { level: 'error' },
     genReqId: () => randomUUID(),
-    frameworkErrors: frameworkErrorHandler,
+    frameworkErrors: frameworkErrorHandler(headers),
+    clientErrorHandler: clientErrorAnswer(headers),
+    http: timeoutServerOptions(requestTimeoutMs),
+    requestTimeout: requestTimeoutMs,
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
     // wrong types are refused (400), not coerced; unknown fields are kept
@@ -76,10 +90,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.checkAnswers) registerAnswerCheck(app);
   // after the answer check: it reads the answer before compression
   await registerCompression(app);
-  registerSecurityHeaders(app, {
-    identityOrigin: options.oidc && new URL(options.oidc.issuer).origin,
-    imageOrigins: mapLayerOrigins(settings),
-  });
+  registerSecurityHeaders(app, headers);
+  limitConnectionsPerAddress(app.server, options.maxConnectionsPerAddress ?? MAX_CONNECTIONS_PER_ADDRESS, headers);
 
   const identify = options.oidc ? oidcIdentity(options.oidc) : demoIdentity();
   app.decorateRequest('user', null);

@@ -36,6 +36,7 @@ const options: StartOptions = {
   oidc: oidcFromEnv(env),
   logger: env.LOG_REQUESTS === '1',
   pdfTimeLimitMs: pdfTimeLimitFromEnv(env.PDF_TIME_LIMIT_SECONDS),
+  maxConnectionsPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS ? Number(env.MAX_CONNECTIONS_PER_ADDRESS) : undefined,
 };
 
 const server = await startServer(options);

@@ -30,6 +30,8 @@ export interface StartOptions {
   logger?: boolean;
   checkAnswers?: AppOptions['checkAnswers'];
   pdfTimeLimitMs?: AppOptions['pdfTimeLimitMs'];
+  requestTimeoutMs?: AppOptions['requestTimeoutMs'];
+  maxConnectionsPerAddress?: AppOptions['maxConnectionsPerAddress'];
 }
 
 export interface RunningServer {

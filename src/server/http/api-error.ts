@@ -22,10 +22,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
 /**
  * Errors Fastify raises before routing (a malformed percent-encoding, a path parameter over its
- * length) get the one error shape too (issue 9); pass as Fastify's `frameworkErrors` option.
+ * length) get the one error shape too (issue 9), and the headers of every answer, which no hook adds
+ * to them (issue 35); pass as Fastify's `frameworkErrors` option.
  */
-export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  sendError(request, reply, error);
+export function frameworkErrorHandler(headers: Record<string, string>) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    void reply.headers({ ...headers, 'X-Request-Id': request.id, 'Cache-Control': 'no-store' });
+    sendError(request, reply, error);
+  };
 }
 
 /** Answers {status, message, field}; a 5xx is logged with its request id, which its message names. */
