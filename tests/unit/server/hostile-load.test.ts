@@ -139,3 +139,19 @@ describe.each(testDatabases)('issue 35 ids, instants and file names on $name', (
     );
   });
 });
+
+describe('issue 35 ids cannot be probed', () => {
+  const api = securedServerForThisBlock({ name: 'PGlite' }, 'hwe_test_hostile_probe');
+
+  test('issue 35: an unknown and a foreign tsId answer alike (404 in the same shape)', async () => {
+    const answers = await Promise.all(
+      ['TS-9999-X', 'TS-1001-W'].map(async (tsId) => {
+        const response = await api().call('otherRoundOnly', `${API}/timeseries/values?tsId=${tsId}`);
+        const body = (await response.json()) as { message: string };
+        return { status: response.status, body: { ...body, message: body.message.replace(tsId, '<tsId>') } };
+      }),
+    );
+    expect(answers[0]).toEqual({ status: 404, body: { status: 404, message: 'Timeseries <tsId> not found', field: 'tsId' } });
+    expect(answers[1]).toEqual(answers[0]);
+  });
+});
