@@ -155,3 +155,31 @@ describe('issue 35 ids cannot be probed', () => {
     expect(answers[1]).toEqual(answers[0]);
   });
 });
+
+describe.each(testDatabases)('issue 35 every field of an entry has a limit or is dropped on $name', (database) => {
+  const api = securedServerForThisBlock(database, 'hwe_test_hostile_fields');
+  type Post = ReturnType<typeof damRoundPost>;
+  const withFirstEntry = (post: Post, fields: Record<string, unknown>) => ({ ...post, entries: [{ ...post.entries[0], ...fields }, ...post.entries.slice(1)] });
+
+  test('issue 35: unknown keys of an entry are not stored; known pass-through fields are', async () => {
+    const post = damRoundPost();
+    const tasks = [{ taskType: 'CLEAN', text: 'Pegellatte reinigen', taskDone: false }];
+    const response = await api().call('observer', `${API}/measure-round/2`, json(withFirstEntry(post, { unknownKey: 'x', secret: { a: 1 }, staTasks: tasks })));
+    expect(response.status).toBe(201);
+    const stored = (await (await api().call('admin', `${API}/completed-measure-round/${post.instanceId}`)).json()) as { entries: Record<string, unknown>[] };
+    expect(stored.entries[0]).not.toHaveProperty('unknownKey');
+    expect(stored.entries[0]).not.toHaveProperty('secret');
+    expect(stored.entries[0].staTasks).toEqual(tasks);
+  });
+
+  test.each([
+    ['valueOverviewString with NUL', { valueOverviewString: 'Ja\u0000' }, 'entries.0.valueOverviewString'],
+    ['valueOverviewString of 201 characters', { valueOverviewString: 'J'.repeat(201) }, 'entries.0.valueOverviewString'],
+    ['staTasks with NUL', { staTasks: [{ taskType: 'CLEAN', text: 'a\u0000b' }] }, 'entries.0.staTasks'],
+    ['staTasks of 40,000 characters', { staTasks: [{ taskType: 'CLEAN', text: 'x'.repeat(40_000) }] }, 'entries.0.staTasks'],
+    ['staTasks nested 9 deep', { staTasks: [{ taskType: 'CLEAN', text: 'x', extra: JSON.parse('['.repeat(7) + ']'.repeat(7)) }] }, 'entries.0.staTasks'],
+    ['a discharge protocol key with a control character', { dischargeProtocol: { ['a\u0001']: 1 } }, 'entries.0.dischargeProtocol'],
+  ])('issue 35: %s answers 400 naming the field, nothing stored', async (_name, fields, field) => {
+    await expectRefused(api(), 'observer', '/measure-round/2', json(withFirstEntry(damRoundPost(), fields)), 400, field);
+  });
+});
