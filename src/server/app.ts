@@ -112,7 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   timeseriesMetadataRoutes(app, options.db);
   archiveListRoutes(app, options.db);
   completedRoundRoutes(app, options.db);
-  const pdfPool = createPdfPool(options.pdfTimeLimitMs);
+  const pdfPool = createPdfPool({ timeLimitMs: options.pdfTimeLimitMs });
   app.addHook('onClose', () => pdfPool.close());
   completedRoundFileRoutes(app, options.db, pdfPool);
   permissionRoutes(app, options.db);

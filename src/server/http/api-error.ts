@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly field?: string,
+    /** headers of the answer, e.g. Retry-After of a 503 */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -35,6 +37,7 @@ export function frameworkErrorHandler(headers: Record<string, string>) {
 /** Answers {status, message, field}; a 5xx is logged with its request id, which its message names. */
 function sendError(request: FastifyRequest, reply: FastifyReply, error: FastifyError | ApiError): void {
   const body = toErrorBody(error);
+  if (error instanceof ApiError && error.headers) void reply.headers(error.headers);
   if (body.status >= 500) {
     request.log.error({ err: error, reqId: request.id, url: request.url }, 'request failed');
     body.message = `${body.message} (request ${request.id})`;
