@@ -4,11 +4,9 @@
 import net from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { apiPaths } from '../../src/shared/api';
-import { asMrId } from '../../src/shared/contract/ids';
-import type { CompletedMeasureRound } from '../../src/shared/model';
 import { startServer } from '../../src/server/start';
 import { ADMIN_ROLE, startOidcProvider } from '../support/oidc/provider';
-import { DAM_ENTRIES, tinyDemo, USERS } from '../unit/server/support/tiny-demo';
+import { roundWithRemarks, tinyDemo, USERS } from '../unit/server/support/tiny-demo';
 import { percentile, summarize } from './stats';
 import type { BenchRow } from './table';
 
@@ -19,17 +17,6 @@ const SMALL_PDF_RUNS = 5;
 const BIG_ID = '7b0c7a52-0000-4000-8000-0000000b1635';
 const SMALL_ID = '7b0c7a52-0000-4000-8000-00000005a035';
 
-/** issue 35's big PDF: 950 entries with two 10,000-character remarks each (88 MB and 25 s before the text cap) */
-function round(instanceId: string, entries: number, remark: string): CompletedMeasureRound {
-  return {
-    instanceId,
-    creationTime: '2026-03-14T07:00:00.000Z',
-    submissionTime: '2026-03-14T09:00:00.000Z',
-    mrId: asMrId(2),
-    mrName: 'Kontrolle Damm',
-    entries: Array.from({ length: entries }, () => ({ ...DAM_ENTRIES[1], dt: '2026-03-14T08:05:00.000Z', value: 123, staRemark: { text: remark }, tsRemark: { text: remark } })),
-  };
-}
 
 /** A body of `Content-Length: 1000` sent one byte a second, until the server closes it or `stop` is called. */
 function slowBody(port: number): () => void {
@@ -46,7 +33,7 @@ export async function measureHostileLoad(log: (message: string) => void): Promis
     accounts: [{ username: USERS.admin, roles: [ADMIN_ROLE] }, { username: USERS.observer }, { username: USERS.responsible1 }],
   });
   const demo = tinyDemo();
-  demo.completedRounds.push(round(BIG_ID, 950, 'Wort '.repeat(2_000)), round(SMALL_ID, 3, 'Pegel abgelesen'));
+  demo.completedRounds.push(roundWithRemarks(BIG_ID, 950, 'Wort '.repeat(2_000)), roundWithRemarks(SMALL_ID, 3, 'Pegel abgelesen'));
   const server = await startServer({
     port: 0,
     staticDir: '/nonexistent',

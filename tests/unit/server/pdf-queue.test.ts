@@ -1,29 +1,17 @@
 // issue 35 "the PDF service starves": a bounded queue in front of the layout threads with a per-user share.
 // The pool itself (real threads, real layouts): the share and the queue length answer 503 with Retry-After at once;
 // over HTTP: one user's ten big protocols never delay another user's first.
-import { asMrId } from '../../../src/shared/contract/ids';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ApiError } from '../../../src/server/http/api-error';
 import { createPdfPool, PER_USER_SHARE } from '../../../src/server/pdf/pdf-pool';
-import type { CompletedMeasureRound } from '../../../src/shared/model';
 import { startSecuredTestServer, type SecuredTestServer } from './support/server';
-import { DAM_ENTRIES, tinyDemo } from './support/tiny-demo';
+import { roundWithRemarks, tinyDemo } from './support/tiny-demo';
 
 const BIG_ID = '7b0c7a52-0000-4000-8000-0000000b1600';
 const SMALL_ID = '7b0c7a52-0000-4000-8000-00000005a011';
+/** two of these per entry: issue 35's big PDF has 950 entries with two 10,000-character remarks */
+const LONG_REMARK = 'Wort '.repeat(2_000);
 
-/** A round within every limit: `entries` entries, each with two remarks of 10,000 characters (issue 35's big PDF). */
-function round(instanceId: string, entries: number, remark = 'Wort '.repeat(2_000)): CompletedMeasureRound {
-  return {
-    instanceId,
-    creationTime: '2026-03-14T07:00:00.000Z',
-    submissionTime: '2026-03-14T09:00:00.000Z',
-    mrId: asMrId(2),
-    mrName: 'Kontrolle Damm',
-    mrTeam: 'Hofer',
-    entries: Array.from({ length: entries }, () => ({ ...DAM_ENTRIES[1], dt: '2026-03-14T08:05:00.000Z', value: 123, staRemark: { text: remark }, tsRemark: { text: remark } })),
-  };
-}
 
 async function refusal(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(
@@ -39,7 +27,7 @@ describe('issue 35 the PDF queue', () => {
   afterAll(() => pool.close());
 
   test(`issue 35: a user's protocols beyond ${PER_USER_SHARE} waiting or under way answer 503 with Retry-After at once`, async () => {
-    const big = round(BIG_ID, 100);
+    const big = roundWithRemarks(BIG_ID, 100, LONG_REMARK);
     const accepted = Array.from({ length: PER_USER_SHARE }, () => pool.render('anna', async () => big));
     const started = performance.now();
     const refused = await refusal(pool.render('anna', async () => big));
@@ -47,24 +35,24 @@ describe('issue 35 the PDF queue', () => {
     expect(refused.status).toBe(503);
     expect(Number(refused.headers?.['Retry-After'])).toBeGreaterThan(0);
     // another user still has a share
-    const other = pool.render('olga', async () => round(SMALL_ID, 1));
+    const other = pool.render('olga', async () => roundWithRemarks(SMALL_ID, 1, 'Pegel abgelesen'));
     for (const pdf of [...accepted, other]) expect((await pdf).subarray(0, 5).toString()).toBe('%PDF-');
   }, 120_000);
 
   test('issue 35: beyond the queue length every user is answered 503 with Retry-After at once', async () => {
-    const big = round(BIG_ID, 100);
+    const big = roundWithRemarks(BIG_ID, 100, LONG_REMARK);
     // two users each lay out one and wait with one, the fifth waits too: the queue of 3 is full
     const accepted: Promise<Buffer>[] = [];
     for (const user of ['u1', 'u1', 'u2', 'u2', 'u3']) {
       accepted.push(pool.render(user, async () => big));
       await new Promise((resolve) => setImmediate(resolve));
     }
-    const refused = await refusal(pool.render('u4', async () => round(SMALL_ID, 1)));
+    const refused = await refusal(pool.render('u4', async () => roundWithRemarks(SMALL_ID, 1, 'Pegel abgelesen')));
     expect(refused.status).toBe(503);
     expect(refused.headers?.['Retry-After']).toBeDefined();
     await Promise.all(accepted);
     // once the queue drains the next protocol is laid out
-    expect((await pool.render('u4', async () => round(SMALL_ID, 1))).subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await pool.render('u4', async () => roundWithRemarks(SMALL_ID, 1, 'Pegel abgelesen'))).subarray(0, 5).toString()).toBe('%PDF-');
   }, 120_000);
 });
 
@@ -73,7 +61,7 @@ describe('issue 35 one user\'s ten big PDFs never delay another user\'s first', 
   beforeAll(async () => {
     const demo = tinyDemo();
     // 950 entries with two 10,000-character remarks each: 88 MB and 25 s before the text cap
-    demo.completedRounds.push(round(BIG_ID, 950), round(SMALL_ID, 3, 'Pegel abgelesen'));
+    demo.completedRounds.push(roundWithRemarks(BIG_ID, 950, LONG_REMARK), roundWithRemarks(SMALL_ID, 3, 'Pegel abgelesen'));
     api = await startSecuredTestServer({ name: 'PGlite' }, 'hwe_test_pdf_queue', { demoData: demo });
   }, 120_000);
   afterAll(() => api?.close());
