@@ -31,7 +31,8 @@ describe('issue 35 the PDF queue', () => {
     const accepted = Array.from({ length: PER_USER_SHARE }, () => pool.render('anna', async () => big));
     const started = performance.now();
     const refused = await refusal(pool.render('anna', async () => big));
-    expect(performance.now() - started).toBeLessThan(100);
+    // issue 35 "Done when": refused within a second
+    expect(performance.now() - started).toBeLessThan(1000);
     expect(refused.status).toBe(503);
     expect(Number(refused.headers?.['Retry-After'])).toBeGreaterThan(0);
     // another user still has a share
