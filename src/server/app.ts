@@ -11,7 +11,10 @@ import { frameworkErrorHandler, registerErrorHandler } from './http/api-error';
 import { registerApiHeaders } from './http/api-headers';
 import { INSTANT_FORMAT, isInstant } from '../shared/schema/limits';
 import { registerCompression } from './http/compression';
-import { registerSecurityHeaders } from './http/security-headers';
+import { registerJsonBodyParser } from './http/json-body';
+import { registerSecurityHeaders, securityHeaders } from './http/security-headers';
+import { clientErrorAnswer } from './http/raw-error';
+import { limitConnectionsPerAddress, MAX_CONNECTIONS_PER_ADDRESS, REQUEST_TIMEOUT_MS, timeoutServerOptions } from './http/connection-limits';
 import { registerStaticClient } from './http/static-client';
 import { createPdfPool } from './pdf/pdf-pool';
 import { configRoutes, DEMO_SETTINGS, mapLayerOrigins } from './routes/config';
@@ -55,16 +58,28 @@ export interface AppOptions {
   pdfTimeLimitMs?: number;
   /** issue 32: 'spec' answers only the shapes of the spec's call tables, without our extensions (default 'extended') */
   dialect?: ApiDialect;
+  /** time to receive a request's headers, and its whole body, before it is answered 408 (default 30 s) */
+  requestTimeoutMs?: number;
+  /** open connections per client address; one more is answered 429 (default 64) */
+  maxConnectionsPerAddress?: number;
 }
 
 export const DEFAULT_BODY_LIMIT = 20 * 1024 * 1024;
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const settings = options.settings ?? DEMO_SETTINGS;
+  const headers = securityHeaders({
+    identityOrigin: options.oidc && new URL(options.oidc.issuer).origin,
+    imageOrigins: mapLayerOrigins(settings),
+  });
+  const requestTimeoutMs = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const app = Fastify({
     logger: options.logger ? true : { level: 'error' },
     genReqId: () => randomUUID(),
-    frameworkErrors: frameworkErrorHandler,
+    frameworkErrors: frameworkErrorHandler(headers),
+    clientErrorHandler: clientErrorAnswer(headers),
+    http: timeoutServerOptions(requestTimeoutMs),
+    requestTimeout: requestTimeoutMs,
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true },
     // wrong types are refused (400), not coerced; unknown fields are kept
@@ -73,15 +88,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   registerErrorHandler(app);
+  registerJsonBodyParser(app);
   registerApiHeaders(app);
   if (!options.oidc) requireLoopbackHost(app);
   if (options.checkAnswers) registerAnswerCheck(app);
   // after the answer check: it reads the answer before compression
   await registerCompression(app);
-  registerSecurityHeaders(app, {
-    identityOrigin: options.oidc && new URL(options.oidc.issuer).origin,
-    imageOrigins: mapLayerOrigins(settings),
-  });
+  registerSecurityHeaders(app, headers);
+  limitConnectionsPerAddress(app.server, options.maxConnectionsPerAddress ?? MAX_CONNECTIONS_PER_ADDRESS, headers);
 
   const identify = options.oidc ? oidcIdentity(options.oidc) : demoIdentity();
   app.decorateRequest('user', null);
@@ -108,7 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     archiveListRoutes(app, options.db);
   }
   completedRoundRoutes(app, options.db);
-  const pdfPool = createPdfPool(options.pdfTimeLimitMs);
+  const pdfPool = createPdfPool({ timeLimitMs: options.pdfTimeLimitMs });
   app.addHook('onClose', () => pdfPool.close());
   completedRoundFileRoutes(app, options.db, pdfPool);
   permissionRoutes(app, options.db);

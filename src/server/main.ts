@@ -45,6 +45,7 @@ const options: StartOptions = {
   logger: env.LOG_REQUESTS === '1',
   pdfTimeLimitMs: pdfTimeLimitFromEnv(env.PDF_TIME_LIMIT_SECONDS),
   dialect: dialectFromEnv(env.API_DIALECT),
+  maxConnectionsPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS ? Number(env.MAX_CONNECTIONS_PER_ADDRESS) : undefined,
 };
 
 const server = await startServer(options);

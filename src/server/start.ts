@@ -32,6 +32,8 @@ export interface StartOptions {
   pdfTimeLimitMs?: AppOptions['pdfTimeLimitMs'];
   /** issue 32: 'spec' answers only the spec's shapes (default 'extended') */
   dialect?: AppOptions['dialect'];
+  requestTimeoutMs?: AppOptions['requestTimeoutMs'];
+  maxConnectionsPerAddress?: AppOptions['maxConnectionsPerAddress'];
 }
 
 export interface RunningServer {

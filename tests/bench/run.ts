@@ -21,6 +21,7 @@ import { createMobileCopy, measureMobileInput } from './journey-figures';
 import { formatLighthouse, measureLighthouse, type LighthouseFigure, type LighthouseRoute } from './lighthouse-figures';
 import { measureCharts } from './chart-figures';
 import { measureRoundListSustained, measureValuesUnderLoad } from './server-load-figures';
+import { measureHostileLoad } from './hostile-load-figures';
 
 /** how many times slower than free the renderer runs in every browser figure (see ./calibration.ts) */
 const SLOWING_RATE = 4;
@@ -29,7 +30,7 @@ const CSV_GROUP = 'Demo Pegelrunde Innsbruck';
 const repoDir = fileURLToPath(new URL('../../', import.meta.url));
 
 /** The parts of the bench; `BENCH_ONLY=mobile,chart npm run bench` measures only those (and writes no results.json). */
-const PARTS = ['server', 'worker', 'archive', 'cold-start', 'mobile', 'chart', 'lighthouse', 'history'] as const;
+const PARTS = ['server', 'worker', 'archive', 'cold-start', 'mobile', 'chart', 'lighthouse', 'history', 'hostile'] as const;
 type Part = (typeof PARTS)[number];
 const onlyParts = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
 const unknownParts = onlyParts?.filter((part) => !(PARTS as readonly string[]).includes(part)) ?? [];
@@ -162,6 +163,9 @@ async function main() {
   try {
     const { rows, calibration, lighthouse } = await measureAll(workDir);
     if (measures('history')) rows.push(...(await measureHistoryFigures(log)));
+    if (measures('hostile')) {
+      await figureOrMissing(rows, { figure: 'Server: /info p99 under hostile load', unit: 'ms', budget: 200 }, () => measureHostileLoad(log));
+    }
     console.log(`\n${formatTable(rows)}\n`);
     if (lighthouse.length > 0) console.log(`${formatLighthouse(lighthouse)}\n`);
     if (onlyParts) return;

@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly field?: string,
+    /** headers of the answer, e.g. Retry-After of a 503 */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -22,15 +24,20 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
 /**
  * Errors Fastify raises before routing (a malformed percent-encoding, a path parameter over its
- * length) get the one error shape too (issue 9); pass as Fastify's `frameworkErrors` option.
+ * length) get the one error shape too (issue 9), and the headers of every answer, which no hook adds
+ * to them (issue 35); pass as Fastify's `frameworkErrors` option.
  */
-export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  sendError(request, reply, error);
+export function frameworkErrorHandler(headers: Record<string, string>) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    void reply.headers({ ...headers, 'X-Request-Id': request.id, 'Cache-Control': 'no-store' });
+    sendError(request, reply, error);
+  };
 }
 
 /** Answers {status, message, field}; a 5xx is logged with its request id, which its message names. */
 function sendError(request: FastifyRequest, reply: FastifyReply, error: FastifyError | ApiError): void {
   const body = toErrorBody(error);
+  if (error instanceof ApiError && error.headers) void reply.headers(error.headers);
   if (body.status >= 500) {
     request.log.error({ err: error, reqId: request.id, url: request.url }, 'request failed');
     body.message = `${body.message} (request ${request.id})`;

@@ -32,14 +32,20 @@ export function contentSecurityPolicy({ identityOrigin, imageOrigins = [] }: Csp
   ].join('; ');
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, options: CspOptions): void {
-  const csp = contentSecurityPolicy(options);
+/** The security headers of every answer, error answers written on the socket included. */
+export function securityHeaders(options: CspOptions): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(options),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Permissions-Policy': 'camera=(self), geolocation=(self), microphone=()',
+  };
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, headers: Record<string, string>): void {
   app.addHook('onSend', async (_request, reply) => {
-    reply.header('Content-Security-Policy', csp);
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('X-Frame-Options', 'DENY');
-    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-    reply.header('Permissions-Policy', 'camera=(self), geolocation=(self), microphone=()');
+    reply.headers(headers);
   });
 }

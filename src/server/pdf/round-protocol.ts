@@ -30,6 +30,15 @@ export function breakable(text: string): string {
   return text.replace(new RegExp(`\\S{${LONGEST_UNBROKEN}}(?=\\S)`, 'g'), '$& ');
 }
 
+/** issue 35: characters printed per cell of an entry (and of the round remark); the archive shows the whole text */
+export const MAX_PRINTED_CHARACTERS = 1_000;
+export const CUT_MARK = ' … (gekürzt)';
+
+/** At most MAX_PRINTED_CHARACTERS of the text, marked when cut: a protocol's layout time grows with its text. */
+export function printable(text: string): string {
+  return text.length > MAX_PRINTED_CHARACTERS ? `${text.slice(0, MAX_PRINTED_CHARACTERS)}${CUT_MARK}` : text;
+}
+
 export function renderRoundProtocol(round: CompletedMeasureRound): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: MARGIN, compress: false, info: { Title: `Protokoll ${round.mrName}` } });
   const chunks: Buffer[] = [];
@@ -43,7 +52,7 @@ export function renderRoundProtocol(round: CompletedMeasureRound): Promise<Buffe
     `Erstellt: ${when(round.creationTime)}    Übermittelt: ${when(round.submissionTime)}    Team: ${round.mrTeam ?? '-'}`,
     `Entscheidung 1: ${when(round.decision1Time)} (${round.decision1Team ?? '-'})    Entscheidung 2: ${when(round.decision2Time)} (${round.decision2Team ?? '-'})    Abgeschlossen: ${when(round.completionTime)}`,
   ];
-  if (round.mrRemark) header.push(`Bemerkung: ${round.mrRemark}`);
+  if (round.mrRemark) header.push(`Bemerkung: ${printable(round.mrRemark)}`);
   for (const line of header) doc.text(breakable(line));
   doc.moveDown();
 
@@ -69,7 +78,7 @@ function cellsOf(entry: CompletedEntry): string[] {
 
 function row(doc: PDFKit.PDFDocument, cells: string[], bold: boolean): void {
   doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
-  cells = cells.map(breakable);
+  cells = cells.map((cell) => breakable(printable(cell)));
   const heights = cells.map((cell, index) => doc.heightOfString(cell || ' ', { width: COLUMNS[index].width - 4 }));
   const height = Math.max(...heights) + 4;
   if (doc.y + height > doc.page.height - MARGIN) doc.addPage();

@@ -5,6 +5,7 @@
 import type { CompletedEntry, Entry, Remark } from '../../shared/model';
 import { deriveInputType } from '../../shared/rules/input-type';
 import { ApiError } from '../http/api-error';
+import { knownFieldsWithinLimits } from './entry-fields';
 
 /** Fields of a round definition's entry that describe the series; a post never changes them. */
 const DEFINED_FIELDS = [
@@ -40,12 +41,12 @@ export function derivePostedEntries(posted: readonly Entry[], definition: readon
     if (!defined) {
       throw new ApiError(422, `Entry ${index}: timeseries ${entry.tsId} is not part of measure round ${mrId}`, `entries.${index}.tsId`);
     }
-    return derivedEntry(entry, defined);
+    return derivedEntry(entry, defined, `entries.${index}`);
   });
 }
 
-function derivedEntry(posted: Entry, defined: Entry): CompletedEntry {
-  const proposed: Record<string, unknown> = { ...posted };
+function derivedEntry(posted: Entry, defined: Entry, path: string): CompletedEntry {
+  const proposed = knownFieldsWithinLimits(posted, path);
   for (const field of [...DEFINED_FIELDS, ...DECIDER_FIELDS, 'inputType']) delete proposed[field];
   const derived: Record<string, unknown> = {};
   for (const field of DEFINED_FIELDS) if (defined[field] !== undefined) derived[field] = defined[field];

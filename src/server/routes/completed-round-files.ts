@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { apiPaths } from '../../shared/api';
 import type { Database } from '../db/database';
 import { imageNamesOf } from '../db/queries/completed-rounds';
+import { requireUser } from '../auth/access';
 import { notFound } from '../http/api-error';
+import { contentDisposition } from '../http/content-disposition';
 import { chooseOutputFormat, convertImage, parseImageHeaders } from '../images/image-format';
 import type { PdfPool } from '../pdf/pdf-pool';
 import { loadCompletedRound } from './completed-rounds';
@@ -12,11 +14,11 @@ import { CompletedImageParamsSchema, InstanceIdParamsSchema } from '../../shared
 
 export function completedRoundFileRoutes(app: FastifyInstance, db: Database, pdfPool: PdfPool): void {
   app.get<{ Params: { instanceId: string } }>(routeOf(apiPaths.completedRoundPdf(':instanceId')), { schema: { params: InstanceIdParamsSchema } }, async (request, reply) => {
-    const round = await loadCompletedRound(db, request, request.params.instanceId);
-    const pdf = await pdfPool.render(round);
+    const { instanceId } = request.params;
+    const pdf = await pdfPool.render(requireUser(request).username, () => loadCompletedRound(db, request, instanceId));
     return reply
       .type('application/pdf')
-      .header('Content-Disposition', `inline; filename="protokoll-${round.instanceId}.pdf"`)
+      .header('Content-Disposition', contentDisposition('inline', `protokoll-${instanceId}.pdf`))
       .send(pdf);
   });
 

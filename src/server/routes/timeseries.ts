@@ -9,7 +9,7 @@ import { requireUser, visibleRoundIds } from '../auth/access';
 import type { Queryable } from '../db/database';
 import { roundsWithTimeseries } from '../db/queries/history';
 import { readValuePage, seriesVersions, type ValueCursor, type ValuePageRequest } from '../db/queries/value-pages';
-import { ApiError, forbidden, notFound } from '../http/api-error';
+import { ApiError, notFound } from '../http/api-error';
 import { keptEncodingFor } from '../http/compression';
 import { routeOf } from './params';
 import { ValuesAnswerCache, type ValuesAnswer } from './values-answer-cache';
@@ -104,12 +104,10 @@ export async function requireVisibleTimeseries(
   if (tsIds.length === 0) throw new ApiError(400, 'At least one tsId is required', 'tsId');
   if (tsIds.length > MAX_TS_IDS) throw new ApiError(400, `At most ${MAX_TS_IDS} tsIds per call`, 'tsId');
   const rounds = await roundsWithTimeseries(db, tsIds);
-  const unknown = tsIds.find((tsId) => !rounds.has(tsId));
-  if (unknown) throw notFound(`Timeseries ${unknown}`, 'tsId');
   const visible = await visibleRoundIds(db, user);
-  if (visible !== 'all' && !tsIds.every((tsId) => rounds.get(tsId)!.some((mrId) => visible.includes(mrId)))) {
-    throw forbidden();
-  }
+  // issue 35: a timeseries of rounds the user may not see answers as an unknown one, so ids cannot be probed
+  const hidden = tsIds.find((tsId) => !rounds.has(tsId) || (visible !== 'all' && !rounds.get(tsId)!.some((mrId) => visible.includes(mrId))));
+  if (hidden) throw notFound(`Timeseries ${hidden}`, 'tsId');
   return tsIds;
 }
 

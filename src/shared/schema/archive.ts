@@ -46,6 +46,8 @@ const CompletedEntryShapeSchema = Type.Object({
   print: Type.Optional(Type.Boolean()),
 });
 export type CompletedEntry = Static<typeof CompletedEntryShapeSchema>;
+/** issue 35: the fields a completed entry may have; a post's other keys are not stored */
+export const COMPLETED_ENTRY_FIELDS: readonly string[] = Object.keys(CompletedEntryShapeSchema.properties);
 
 /**
  * A completed entry as the archive reads it: what the list, the detail, the report and the PDF rely on is checked;

@@ -25,6 +25,8 @@ export const PostedEntrySchema = Type.Object({
   tsName: Type.Optional(Name()),
   tsParameter: Type.Optional(Name()),
   tsUnit: Type.Optional(Name()),
+  /** the value as the overview shows it (a code's label); printed in the protocol */
+  valueOverviewString: Type.Optional(Name()),
   ...readingProperties,
 });
 

@@ -2,6 +2,7 @@
 // parameters (at least 1,000 per run) never answer 500 or more, and what is refused changes nothing stored.
 import fc from 'fast-check';
 import { afterAll, describe, expect, test } from 'vitest';
+import { COMPLETED_ENTRY_FIELDS } from '../../../src/shared/schema/archive';
 import { damRoundPost, json } from './support/fixtures';
 import { securedServerForThisBlock, testDatabases } from './support/server';
 import { DAM_ENTRIES, PENDING_INSTANCE_ID, PENDING_IMAGE } from './support/tiny-demo';
@@ -16,8 +17,28 @@ const badText = fc.oneof(
 );
 const wrongType = fc.oneof(fc.integer(), fc.double(), fc.boolean(), fc.array(fc.integer(), { maxLength: 2 }), fc.dictionary(fc.string({ maxLength: 3 }), fc.integer(), { maxKeys: 2 }));
 const badDate = fc.oneof(fc.constantFrom(...BAD_INSTANTS), wrongType);
+/** issue 35 near-valid values: one step beyond what the schemas accept */
+const loneSurrogate = fc.tuple(fc.string({ maxLength: 6 }), fc.integer({ min: 0xd800, max: 0xdfff }), fc.string({ maxLength: 6 })).map(([a, code, b]) => `${a}${String.fromCharCode(code)}${b}`);
+const offsetBeyond14h = fc
+  .tuple(fc.constantFrom('+', '-'), fc.integer({ min: 14 * 60 + 1, max: 23 * 60 + 59 }))
+  .map(([sign, minutes]) => `2026-03-15T06:00:00${sign}${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`);
+const unsafeId = fc.oneof(
+  fc.integer({ min: 1, max: 5 }).map((dots) => '.'.repeat(dots)),
+  fc.tuple(fc.string({ maxLength: 6 }), fc.constantFrom('"', "'", '`', '\\', '/', '<', '>'), fc.string({ maxLength: 6 })).map((parts) => parts.join('')),
+);
+/** arrays nested 65 to 300 deep: beyond the body's 64 levels */
+const tooDeep = fc.integer({ min: 65, max: 300 }).map((depth) => JSON.parse('['.repeat(depth) + ']'.repeat(depth)) as unknown);
+
 /** anything in a path or query: random unicode, control characters, huge, percent signs, dots */
-const anyParam = fc.oneof(fc.string({ maxLength: 30 }), fc.string({ unit: 'binary', maxLength: 30 }), badText, fc.constantFrom('..', '%', '%zz', '\u0000', '-1', '0', '1e3', ' 2', '2 '));
+const anyParam = fc.oneof(
+  fc.string({ maxLength: 30 }),
+  fc.string({ unit: 'binary', maxLength: 30 }),
+  badText,
+  fc.constantFrom('..', '%', '%zz', '\u0000', '-1', '0', '1e3', ' 2', '2 '),
+  // issue 35: offsets beyond ±14:00, ids PostgreSQL or a header would choke on
+  offsetBeyond14h,
+  unsafeId,
+);
 
 type Body = Record<string, unknown>;
 const withEntry = (post: object, change: (entry: Body) => Body): Body => {
@@ -39,13 +60,23 @@ const badRoundPost = fc.oneof(
     return post;
   }),
   fc.oneof(fc.integer(), fc.string(), fc.array(fc.jsonValue(), { maxLength: 3 }), fc.constant(null)),
+  // issue 35 near-valid posts
+  fc.tuple(fc.constantFrom('instanceId', 'mrTeam', 'mrRemark'), loneSurrogate).map(([field, bad]) => ({ ...damRoundPost(), [field]: bad })),
+  loneSurrogate.map((bad) => withEntry(damRoundPost(), (entry) => ({ ...entry, staRemark: { text: bad } }))),
+  offsetBeyond14h.map((bad) => ({ ...damRoundPost(), creationTime: bad })),
+  offsetBeyond14h.map((bad) => withEntry(damRoundPost(), (entry) => ({ ...entry, dt: bad }))),
+  unsafeId.map((bad) => ({ ...damRoundPost(), instanceId: bad })),
+  fc.tuple(fc.constantFrom('staTasks', 'valueOverviewString', 'dischargeProtocol', 'unknownKey'), tooDeep).map(([field, bad]) => withEntry(damRoundPost(), (entry) => ({ ...entry, [field]: bad }))),
+  tooDeep.map((bad) => ({ ...damRoundPost(), mrRemark: bad })),
 );
 
 const badDecisionPost = fc.oneof(
   fc.oneof(badText, wrongType).map((bad) => ({ decision1Team: bad, entries: [] })),
   fc.oneof(badText, wrongType).map((bad) => ({ entries: [{ tsId: DAM_ENTRIES[0].tsId, decision1Value: bad }] })),
   fc.oneof(badText, wrongType).map((bad) => ({ entries: [{ tsId: DAM_ENTRIES[0].tsId, decision1Remark: { text: bad } }] })),
-  fc.oneof(badText, wrongType).map((bad) => ({ entries: [{ tsId: bad }] })),
+  fc.oneof(badText, wrongType, loneSurrogate).map((bad) => ({ entries: [{ tsId: bad }] })),
+  loneSurrogate.map((bad) => ({ decision1Team: bad, entries: [] })),
+  tooDeep.map((bad) => ({ entries: [{ tsId: DAM_ENTRIES[0].tsId, decision1Remark: bad }] })),
   wrongType.filter((value) => !Array.isArray(value)).map((bad) => ({ entries: bad })),
   fc.oneof(fc.integer(), fc.string(), fc.constant(null), fc.constant({})),
 );
@@ -153,5 +184,22 @@ describe.each(testDatabases.slice(0, 1))('issue 9 fuzz over every /hwe-api/v2 ro
       { numRuns: 600 },
     );
     expect(await stored()).toBe(before);
+  });
+
+  test('issue 35: unknown keys of a posted entry never answer 500 and are never stored', { timeout: 120_000 }, async () => {
+    const known = new Set(COMPLETED_ENTRY_FIELDS);
+    const unknownKeys = fc.dictionary(fc.string({ minLength: 1, maxLength: 12 }).filter((key) => !known.has(key) && key !== '__proto__'), fc.jsonValue({ maxDepth: 3 }), { minKeys: 1, maxKeys: 4 });
+    await fc.assert(
+      fc.asyncProperty(unknownKeys, async (extra) => {
+        const post = withEntry(damRoundPost(), (entry) => ({ ...extra, ...entry }));
+        const status = await send({ method: 'POST', path: '/measure-round/2', body: post });
+        expect(status).toBeLessThan(500);
+        if (status !== 201) return;
+        const stored = (await (await api().call('admin', `${API}/completed-measure-round/${seg(String(post.instanceId))}`)).json()) as { entries: Body[] };
+        const storedKeys = Object.keys(stored.entries[0]);
+        for (const key of Object.keys(extra)) expect(storedKeys).not.toContain(key);
+      }),
+      { numRuns: 20 },
+    );
   });
 });

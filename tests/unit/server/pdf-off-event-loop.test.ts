@@ -1,5 +1,6 @@
 // issue 9: a round protocol is laid out off the event loop, long unbroken strings are broken, a stored
 // odd creationTime never makes the PDF answer 500, and a layout over the time limit is stopped.
+// issue 35: each printed cell is cut at MAX_PRINTED_CHARACTERS.
 import { asMrId } from '../../../src/shared/contract/ids';
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -8,13 +9,14 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RunningServer } from '../../../src/server/start';
 import type { CompletedMeasureRound } from '../../../src/shared/model';
+import { CUT_MARK, MAX_PRINTED_CHARACTERS } from '../../../src/server/pdf/round-protocol';
 import { startTestServer } from './support/server';
 import { DAM_ENTRIES, tinyDemo } from './support/tiny-demo';
 
 const HOSTILE_ID = '7b0c7a52-0000-4000-8000-00000000beef';
 const LEAP_SECOND_ID = '7b0c7a52-0000-4000-8000-0000000060ff';
 const UNBROKEN = 'x'.repeat(100_000);
-const ENTRIES_WITH_IT = 10;
+const ENTRIES_WITH_IT = 300;
 
 /** Rounds stored before texts and dates were checked (seeded, so no post validation stands in the way). */
 function storedRound(instanceId: string, creationTime: string, remark: string, entries: number): CompletedMeasureRound {
@@ -44,7 +46,7 @@ let server: RunningServer;
 beforeAll(async () => {
   const demo = tinyDemo();
   demo.completedRounds.push(
-    storedRound(HOSTILE_ID, '2026-03-14T07:00:00.000Z', `${UNBROKEN}END`, ENTRIES_WITH_IT),
+    storedRound(HOSTILE_ID, '2026-03-14T07:00:00.000Z', `${UNBROKEN.slice(0, 2 * MAX_PRINTED_CHARACTERS)}END`, ENTRIES_WITH_IT),
     storedRound(LEAP_SECOND_ID, '2016-12-31T23:59:60Z', 'Schaltsekunde', 1),
   );
   server = await startTestServer({ demoData: demo });
@@ -61,7 +63,7 @@ async function pdfText(bytes: ArrayBuffer): Promise<string> {
   }
 }
 
-test('issue 9: while a protocol with 100 KB unbroken remarks is laid out, /info keeps answering; the PDF is built', async () => {
+test('issue 9/35: while a protocol of 300 entries with unbroken remarks is laid out, /info keeps answering; each is cut at 1,000 characters', async () => {
   const response = fetch(`${server.url}/hwe-api/v2/completed-measure-round/${HOSTILE_ID}/pdf`);
   const pdf = response.then(async (answer) => ({ status: answer.status, bytes: await answer.arrayBuffer() }));
   // on the event loop the layout (seconds) would hold every other call: only the few /info asked before it
@@ -74,8 +76,9 @@ test('issue 9: while a protocol with 100 KB unbroken remarks is laid out, /info 
   expect(status).toBe(200);
   const text = (await pdfText(bytes)).replace(/\s+/g, '');
   expect(text).toContain('Protokoll:KontrolleDamm');
-  expect(text).toContain('xEND');
-  expect(text.split('x').length - 1).toBeGreaterThanOrEqual(UNBROKEN.length * (ENTRIES_WITH_IT + 1));
+  expect(text).not.toContain('xEND');
+  expect(text.split(CUT_MARK.replace(/\s+/g, '')).length - 1).toBe(ENTRIES_WITH_IT + 1);
+  expect(text.split('x').length - 1).toBe(MAX_PRINTED_CHARACTERS * (ENTRIES_WITH_IT + 1));
 }, 120_000);
 
 test('issue 9: a stored leap-second creationTime prints as stored instead of answering 500', async () => {
@@ -93,10 +96,10 @@ describe('issue 9: a PDF layout over the time limit (here 2 s) is stopped', () =
   let limited: RunningServer;
   beforeAll(async () => {
     const demo = tinyDemo();
-    // 200 entries of 100 KB unbroken text: several times the limit even on an idle machine (50 once finished within
-    // 2 s there); a normal round takes well under a second
+    // 5,000 entries of unbroken text cut at 1,000 characters: several times the limit even on an idle machine (50
+    // once finished within 2 s there); a normal round takes well under a second
     demo.completedRounds.push(
-      storedRound(TOO_LONG_ID, '2026-03-14T07:00:00.000Z', UNBROKEN, 200),
+      storedRound(TOO_LONG_ID, '2026-03-14T07:00:00.000Z', UNBROKEN.slice(0, 2 * MAX_PRINTED_CHARACTERS), 5_000),
       storedRound(NORMAL_ID, '2026-03-14T07:00:00.000Z', 'Pegel abgelesen', 3),
     );
     limited = await startTestServer({ demoData: demo, pdfTimeLimitMs: 2_000 });

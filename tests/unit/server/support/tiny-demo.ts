@@ -109,3 +109,19 @@ export function tinyDemo(): DemoData {
     completedRounds: [pendingRound()],
   };
 }
+
+/**
+ * issue 35: a completed round of round 2 with `entries` water levels, each with `remark` as station and series
+ * remark (issue 35's big PDF: 950 entries with two 10,000-character remarks).
+ */
+export function roundWithRemarks(instanceId: string, entries: number, remark: string): CompletedMeasureRound {
+  return {
+    instanceId,
+    creationTime: '2026-03-14T07:00:00.000Z',
+    submissionTime: '2026-03-14T09:00:00.000Z',
+    mrId: asMrId(2),
+    mrName: 'Kontrolle Damm',
+    mrTeam: 'Hofer',
+    entries: Array.from({ length: entries }, () => ({ ...DAM_ENTRIES[1], dt: '2026-03-14T08:05:00.000Z', value: 123, staRemark: { text: remark }, tsRemark: { text: remark } })),
+  };
+}
