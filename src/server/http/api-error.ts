@@ -1,12 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from '../../shared/api';
 
-/** A refused request: answered as JSON {status, message, field}. */
+/** A refused request: answered as JSON {status, message, field} with a code and what was decided where a client needs them. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly field?: string,
+    readonly coded: Pick<ApiErrorBody, 'code' | 'decided'> = {},
   ) {
     super(message);
   }
@@ -39,7 +40,7 @@ function sendError(request: FastifyRequest, reply: FastifyReply, error: FastifyE
 }
 
 function toErrorBody(error: FastifyError | ApiError): ApiErrorBody {
-  if (error instanceof ApiError) return { status: error.status, message: error.message, field: error.field };
+  if (error instanceof ApiError) return { status: error.status, message: error.message, field: error.field, ...error.coded };
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return { status: 413, message: 'Request body too large' };
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return { status: 415, message: error.message };
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return { status: 414, message: 'A path parameter is too long' };
