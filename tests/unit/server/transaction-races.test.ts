@@ -1,7 +1,7 @@
 // issue 33 "Decisions and permissions are transactions": one outcome per race, on PGlite and on PostgreSQL with two
 // server processes; 30 trials each, every loser refused with a code and the stored state the winner's answer.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { ApiErrorBody, CompletedRoundResponse } from '../../../src/shared/api';
+import type { ApiErrorBody, CompletedRoundResponse, Permission, PermissionsResponse } from '../../../src/shared/api';
 import { damRoundPost, json } from './support/fixtures';
 import { runTrials, startRaceServers, type RaceServers } from './support/race-servers';
 import { testDatabases } from './support/server';
@@ -9,10 +9,10 @@ import { testDatabases } from './support/server';
 const TRIALS = 30;
 const PARALLEL = 6;
 
-describe.each(testDatabases)('issue 33 decision races on $name', (database) => {
+describe.each(testDatabases)('issue 33 races on $name', (database) => {
   let servers: RaceServers;
   beforeAll(async () => {
-    servers = await startRaceServers(database, 'hwe_test_decision_races');
+    servers = await startRaceServers(database, 'hwe_test_transaction_races');
   }, 120_000);
   afterAll(() => servers?.close());
 
@@ -90,5 +90,63 @@ describe.each(testDatabases)('issue 33 decision races on $name', (database) => {
       const winner = answers.find((answer) => answer.status === 200)!;
       expect((await stored(round.instanceId)).entries[0].decision1Value).toBe(winner.body.entries[0].decision1Value);
     });
+  }, 120_000);
+
+  // the permission trials grant and revoke roles of a user of their own on round 1 only: round 2's deciders stay
+  const permissionsPath = '/admin/permissions';
+  const readPermissions = async () => {
+    const response = await fetch(url(0, permissionsPath));
+    return { list: (await response.json()) as PermissionsResponse, etag: response.headers.get('ETag')! };
+  };
+  const key = (permission: Permission) => `${permission.username}/${permission.mrId}/${permission.role}`;
+  const keys = (permissions: readonly Permission[]) => permissions.map(key).sort();
+  const grant = (username: string, role: string): Permission => ({ username, mrId: 2 as Permission['mrId'], role });
+
+  /** the stored permissions with a trial user holding two roles, as read afterwards */
+  async function withTrialUser(index: number) {
+    const { list } = await readPermissions();
+    const others = list.permissions.filter((permission) => !permission.username.startsWith('trial-'));
+    const username = `trial-${index}`;
+    const permissions = [...others, grant(username, 'HANDEINGABE_OBSERVE'), grant(username, 'HANDEINGABE_GAST')];
+    expect((await fetch(url(0, permissionsPath), json({ roles: [...list.roles, 'HANDEINGABE_GAST'], users: list.users, permissions }))).status).toBe(200);
+    return { ...(await readPermissions()), username };
+  }
+
+  /** two admins at once, each revoking another of the trial user's roles */
+  async function revokeBoth(list: PermissionsResponse, username: string, headers: HeadersInit) {
+    const without = (role: string) => ({ ...list, permissions: list.permissions.filter((p) => !(p.username === username && p.role === role)) });
+    const bodies = [without('HANDEINGABE_OBSERVE'), without('HANDEINGABE_GAST')];
+    const answers = await Promise.all(
+      bodies.map(async (body, side) => {
+        const init = json(body);
+        const response = await fetch(url(side as 0 | 1, permissionsPath), { ...init, headers: { ...init.headers, ...headers } });
+        return { status: response.status, body: (await response.json()) as PermissionsResponse & ApiErrorBody };
+      }),
+    );
+    return { bodies, answers };
+  }
+
+  test(`two admins saving permissions read at the same version: one 200, the other 412 PERMISSIONS_CHANGED (${TRIALS} trials)`, async () => {
+    for (let index = 0; index < TRIALS; index++) {
+      const { list, etag, username } = await withTrialUser(index);
+      const { answers } = await revokeBoth(list, username, { 'If-Match': etag });
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 412]);
+      expect(answers.find((answer) => answer.status === 412)!.body.code).toBe('PERMISSIONS_CHANGED');
+      const winner = answers.find((answer) => answer.status === 200)!;
+      const stored = (await readPermissions()).list;
+      expect(stored).toEqual(winner.body);
+      // exactly one of the two revocations is stored
+      expect(stored.permissions.filter((permission) => permission.username === username)).toHaveLength(1);
+    }
+  }, 120_000);
+
+  test(`two plain permission posts at once: the last one wins whole, never the union of both lists (${TRIALS} trials)`, async () => {
+    for (let index = 0; index < TRIALS; index++) {
+      const { list, username } = await withTrialUser(TRIALS + index);
+      const { bodies, answers } = await revokeBoth(list, username, {});
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+      const stored = keys((await readPermissions()).list.permissions);
+      expect([keys(bodies[0].permissions), keys(bodies[1].permissions)]).toContainEqual(stored);
+    }
   }, 120_000);
 });
