@@ -29,19 +29,20 @@ afterAll(() => {
 
 describe('spec archive.md §4 submit-in-progress flag', () => {
   test('while the post runs the button is disabled and shows a spinner; afterwards the screen returns', async () => {
-    let finish: (posted: boolean) => void = () => {};
+    let finish: (outcome: 'posted') => void = () => {};
     vi.mocked(submitDecisions).mockReturnValue(new Promise((resolve) => (finish = resolve)));
     const submitted = vi.fn();
     const round = { instanceId: 'x', mrId: asMrId(102), mrName: 'Demo Kontrollgang Sperre Völs', creationTime: '', entries: [], userDecision1Required: true };
-    root.render(<DecisionForm round={round as CompletedMeasureRound} onSubmitted={submitted} />);
+    const progress = { decided: 1, relevant: 1, ratio: 1 };
+    root.render(<DecisionForm round={round as CompletedMeasureRound} progress={progress} onSubmitted={submitted} onStale={vi.fn()} />);
 
     await page.getByRole('button', { name: 'Entscheidung speichern' }).click();
     const busy = page.getByRole('button', { name: 'Wird gespeichert …' });
     await expect.element(busy).toBeDisabled();
     expect(busy.element().querySelector('.spinner')).not.toBeNull();
-    expect(submitDecisions).toHaveBeenCalledWith(round, 'demo');
+    expect(submitDecisions).toHaveBeenCalledWith(round, 'demo', 'de');
 
-    finish(true);
+    finish('posted');
     await expect.element(page.getByRole('button', { name: 'Entscheidung speichern' })).toBeEnabled();
     expect(submitted).toHaveBeenCalledOnce();
   });
