@@ -2,13 +2,13 @@
 // caller must decide now, and storing a submitted stage with its time, team and the completion time.
 import type { Role } from '../../shared/api';
 import type { CompletedMeasureRound, CurrentUser } from '../../shared/model';
-import { isRoundComplete, pendingDecisionStage, type DecisionStage } from '../../shared/rules/decisions';
+import { DECISION_STAGE_ROLE, isRoundComplete, pendingDecisionStage, type DecisionStage } from '../../shared/rules/decisions';
 import type { Queryable } from '../db/database';
 import { forbidden } from '../http/api-error';
 import type { DecisionsPostBody } from '../../shared/schema/archive';
 import { checkedDecisions, decisionTaken } from './decision-checks';
 
-export const STAGE_ROLE: Record<DecisionStage, Role> = { 1: 'HANDEINGABE_RESPONSIBLE1', 2: 'HANDEINGABE_RESPONSIBLE2' };
+const STAGE_ROLE: Record<DecisionStage, Role> = DECISION_STAGE_ROLE;
 
 /** The stages a round's definition has deciders for now: some user holds that stage's role on it. */
 export async function decisionStagesOf(db: Queryable, mrId: number): Promise<DecisionStage[]> {

@@ -8,12 +8,11 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { apiPaths, ROUND_COUNT_HEADER, type Role } from '../../shared/api';
 import type { CurrentUser } from '../../shared/model';
-import { pendingStageOf, type DecisionStage } from '../../shared/rules/decisions';
+import { DECISION_STAGE_ROLE as STAGE_ROLE, pendingStageOf, type DecisionStage } from '../../shared/rules/decisions';
 import { ArchiveListAnswerSchema, ArchiveListQuerySchema } from '../../shared/schema/archive';
 import { requireUser, visibleRoundIds } from '../auth/access';
 import type { Database } from '../db/database';
 import { archiveVersion } from '../db/queries/completed-rounds';
-import { STAGE_ROLE } from '../decisions/round-decisions';
 import { ArchiveMirror, type ListRange, type ListRow } from './archive-mirror';
 
 /** rounds per piece of the answer; one piece is read ahead (a piece of 200 rounds is ~300 KB) */

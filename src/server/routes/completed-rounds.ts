@@ -18,6 +18,7 @@ import {
 } from '../db/queries/completed-rounds';
 import { readValues } from '../db/queries/history';
 import { ApiError, notFound } from '../http/api-error';
+import { entityTagValue } from '../http/etag';
 import { pendingDecisionStage, postedDecisionStage, type DecisionStage } from '../../shared/rules/decisions';
 import { applyDecisions, decisionStagesOf, forDecider, type Decider } from '../decisions/round-decisions';
 import { routeOf } from './params';
@@ -62,7 +63,7 @@ export function completedRoundRoutes(app: FastifyInstance, db: Database): void {
       if (request.body.instanceId !== undefined && request.body.instanceId !== instanceId) {
         throw new ApiError(400, 'instanceId of the body differs from the path', 'instanceId');
       }
-      const readVersion = ifMatchVersion(request.headers['if-match']);
+      const readVersion = entityTagValue(request.headers['if-match']);
       return db.transaction(async (tx) => {
         const { round: stored, version } = await loadVersionedRound(tx, request, instanceId, DECIDER_ROLES, true);
         const decider = await deciderOn(tx, request, stored);
@@ -77,11 +78,6 @@ export function completedRoundRoutes(app: FastifyInstance, db: Database): void {
 }
 
 const DECIDER_ROLES: readonly Role[] = ['HANDEINGABE_RESPONSIBLE1', 'HANDEINGABE_RESPONSIBLE2'];
-
-/** The version an If-Match header names ("12" or W/"12"); undefined without one. */
-function ifMatchVersion(header: string | undefined): string | undefined {
-  return header?.trim().replace(/^(W\/)?"(.*)"$/, '$2');
-}
 
 /** The completed round named by the path, after checking the caller holds one of `roles` on its round. */
 export async function loadCompletedRound(

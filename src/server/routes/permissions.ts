@@ -8,6 +8,7 @@ import { apiPaths, type Permission, type PermissionsPostBody, type PermissionsRe
 import { requireAdmin } from '../auth/access';
 import type { Database, Queryable } from '../db/database';
 import { ApiError } from '../http/api-error';
+import { entityTagValue } from '../http/etag';
 import { PermissionsPostBodySchema, PermissionsResponseSchema } from '../../shared/schema/permissions';
 
 export function permissionRoutes(app: FastifyInstance, db: Database): void {
@@ -26,7 +27,7 @@ export function permissionRoutes(app: FastifyInstance, db: Database): void {
     async (request, reply): Promise<PermissionsResponse> => {
       requireAdmin(request);
       const body = request.body;
-      const basedOn = request.headers['if-match']?.trim().replace(/^(W\/)?"(.*)"$/, '$2');
+      const basedOn = entityTagValue(request.headers['if-match']);
       // DELETED entries are not sent by the client; any that arrive are dropped, not stored
       const permissions = body.permissions.filter((permission) => permission.$action !== 'DELETED');
       return db.transaction(async (tx) => {

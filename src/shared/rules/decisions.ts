@@ -5,6 +5,9 @@ import { hasRemarkText, isEvent } from './completed-entry-type';
 
 export type DecisionStage = 1 | 2;
 
+/** spec archive.md §6: the role that makes each decision */
+export const DECISION_STAGE_ROLE = { 1: 'HANDEINGABE_RESPONSIBLE1', 2: 'HANDEINGABE_RESPONSIBLE2' } as const satisfies Record<DecisionStage, string>;
+
 export interface DecisionChoice {
   value: string;
   label: string;

@@ -1,6 +1,7 @@
 // issue 33: another administrator saved the permissions while this one edited them. The edits (NEW and DELETED
 // entries, users added) are laid over the fresh state, still marked, and what the other one changed is named.
 import type { Permission, PermissionsResponse } from '../api';
+import { permissionKey as key } from './permissions';
 
 export interface PermissionChanges {
   /** entries the other administrator added / removed, against the state this one loaded */
@@ -8,7 +9,6 @@ export interface PermissionChanges {
   removed: Permission[];
 }
 
-const key = (p: Pick<Permission, 'username' | 'mrId' | 'role'>) => `${p.username}\u0000${String(p.mrId)}\u0000${p.role}`;
 
 /** `edited`: the permissions as loaded with this admin's marks; `loadedUsers`: the users as loaded; `fresh`: the server's state now. */
 export function rebasePermissionEdits(
