@@ -1,14 +1,14 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from '../../shared/api';
 
-/** A refused request: answered as JSON {status, message, field}. */
+/** A refused request: answered as JSON {status, message, field} with a code and what was decided where a client needs them. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly field?: string,
-    /** headers of the answer, e.g. Retry-After of a 503 */
-    readonly headers?: Record<string, string>,
+    /** what a client needs beyond the message (a code, who decided), and headers of the answer (Retry-After of a 503) */
+    readonly extra: Pick<ApiErrorBody, 'code' | 'decided'> & { headers?: Record<string, string> } = {},
   ) {
     super(message);
   }
@@ -37,7 +37,7 @@ export function frameworkErrorHandler(headers: Record<string, string>) {
 /** Answers {status, message, field}; a 5xx is logged with its request id, which its message names. */
 function sendError(request: FastifyRequest, reply: FastifyReply, error: FastifyError | ApiError): void {
   const body = toErrorBody(error);
-  if (error instanceof ApiError && error.headers) void reply.headers(error.headers);
+  if (error instanceof ApiError && error.extra.headers) void reply.headers(error.extra.headers);
   if (body.status >= 500) {
     request.log.error({ err: error, reqId: request.id, url: request.url }, 'request failed');
     body.message = `${body.message} (request ${request.id})`;
@@ -46,7 +46,10 @@ function sendError(request: FastifyRequest, reply: FastifyReply, error: FastifyE
 }
 
 function toErrorBody(error: FastifyError | ApiError): ApiErrorBody {
-  if (error instanceof ApiError) return { status: error.status, message: error.message, field: error.field };
+  if (error instanceof ApiError) {
+    const { code, decided } = error.extra;
+    return { status: error.status, message: error.message, field: error.field, ...(code && { code }), ...(decided && { decided }) };
+  }
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return { status: 413, message: 'Request body too large' };
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return { status: 415, message: error.message };
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return { status: 414, message: 'A path parameter is too long' };

@@ -15,3 +15,8 @@ export function sendWithEtag(request: FastifyRequest, reply: FastifyReply, body:
   }
   return reply.type(contentType).send(json);
 }
+
+/** The value an If-Match / If-None-Match header names ("12" or W/"12"); undefined without the header. */
+export function entityTagValue(header: string | undefined): string | undefined {
+  return header?.trim().replace(/^(W\/)?"(.*)"$/, '$2');
+}

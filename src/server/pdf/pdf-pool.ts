@@ -46,7 +46,7 @@ interface Waiting {
   start: () => void;
 }
 
-const busy = (message: string) => new ApiError(503, message, undefined, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
+const busy = (message: string) => new ApiError(503, message, undefined, { headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } });
 
 /**
  * The limit counts from the moment a thread begins the layout, so neither a thread's start (it loads the

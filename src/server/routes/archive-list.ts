@@ -8,7 +8,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { apiPaths, ROUND_COUNT_HEADER, type Role } from '../../shared/api';
 import type { CurrentUser } from '../../shared/model';
-import { pendingStageOf, type DecisionStage } from '../../shared/rules/decisions';
+import { DECISION_STAGE_ROLE as STAGE_ROLE, pendingStageOf, type DecisionStage } from '../../shared/rules/decisions';
 import { ArchiveListAnswerSchema, ArchiveListQuerySchema } from '../../shared/schema/archive';
 import { requireUser, visibleRoundIds } from '../auth/access';
 import type { Database } from '../db/database';
@@ -17,7 +17,6 @@ import { ArchiveMirror, type ListRange, type ListRow } from './archive-mirror';
 
 /** rounds per piece of the answer; one piece is read ahead (a piece of 200 rounds is ~300 KB) */
 const BATCH_ROUNDS = 200;
-const STAGE_ROLES: Record<DecisionStage, Role> = { 1: 'HANDEINGABE_RESPONSIBLE1', 2: 'HANDEINGABE_RESPONSIBLE2' };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -86,27 +85,15 @@ type DecisionFlags = (row: ListRow) => [boolean, boolean];
 
 /** userDecisionNRequired per row: stage N is pending on the round and the caller may decide it. */
 async function decisionFlags(db: Database, user: CurrentUser): Promise<DecisionFlags> {
-  const rows = await db.query<{ mr_id: number; role: Role; mine: boolean }>(
-    `SELECT DISTINCT mr_id, role, username = $1 AS mine FROM permission WHERE role = ANY($2::text[])`,
-    [user.username, Object.values(STAGE_ROLES)],
+  const rows = await db.query<{ mr_id: number; role: Role }>(
+    'SELECT DISTINCT mr_id, role FROM permission WHERE username = $1 AND role = ANY($2::text[])',
+    [user.username, Object.values(STAGE_ROLE)],
   );
-  const has = (mrId: number, stage: DecisionStage, mine: boolean) =>
-    rows.some((row) => row.mr_id === mrId && row.role === STAGE_ROLES[stage] && (!mine || row.mine));
-  // per definition once, not per row: the stages it has and those the caller may decide
-  const byDefinition = new Map<number, { stages: DecisionStage[]; mayDecide: (stage: DecisionStage) => boolean }>();
-  const definition = (mrId: number) => {
-    let known = byDefinition.get(mrId);
-    if (!known) {
-      const mine = { 1: user.isAdmin || has(mrId, 1, true), 2: user.isAdmin || has(mrId, 2, true) };
-      known = { stages: ([1, 2] as const).filter((stage) => has(mrId, stage, false)), mayDecide: (stage) => mine[stage] };
-      byDefinition.set(mrId, known);
-    }
-    return known;
-  };
+  const mayDecide = (mrId: number, stage: DecisionStage) =>
+    user.isAdmin || rows.some((row) => row.mr_id === mrId && row.role === STAGE_ROLE[stage]);
   return (row) => {
-    const { stages, mayDecide } = definition(row.mrId);
-    const pending = pendingStageOf(row, stages);
-    return [pending === 1 && mayDecide(1), pending === 2 && mayDecide(2)];
+    const pending = pendingStageOf(row);
+    return [pending === 1 && mayDecide(row.mrId, 1), pending === 2 && mayDecide(row.mrId, 2)];
   };
 }
 

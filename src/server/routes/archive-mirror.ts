@@ -8,6 +8,7 @@ import type { Database } from '../db/database';
 
 export interface ListRow {
   mrId: number;
+  completionTime?: string;
   decision1Time?: string;
   decision2Time?: string;
   relevantStages: DecisionStage[];
@@ -85,12 +86,14 @@ export class ArchiveMirror {
         instance_id: string;
         version_text: string;
         mr_id: number;
+        completion_time: string | null;
         decision1_time: string | null;
         decision2_time: string | null;
         relevant: DecisionStage[];
         summary: string;
       }>(
-        `SELECT instance_id, version::text AS version_text, mr_id, summary->>'decision1Time' AS decision1_time,
+        `SELECT instance_id, version::text AS version_text, mr_id, summary->>'completionTime' AS completion_time,
+                summary->>'decision1Time' AS decision1_time,
                 summary->>'decision2Time' AS decision2_time, summary->'relevantStages' AS relevant, summary::text AS summary
          FROM completed_round
          JOIN (SELECT instance_id FROM completed_round WHERE version > $1 AND version <= $2 ORDER BY version LIMIT $3) AS batch
@@ -104,6 +107,7 @@ export class ArchiveMirror {
           version: Number(row.version_text),
           row: {
             mrId: row.mr_id,
+            completionTime: row.completion_time ?? undefined,
             decision1Time: row.decision1_time ?? undefined,
             decision2Time: row.decision2_time ?? undefined,
             relevantStages: row.relevant,

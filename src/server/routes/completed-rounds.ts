@@ -10,14 +10,16 @@ import type { CompletedMeasureRound, HistoricValue } from '../../shared/model';
 import { requireRoundRole, requireUser, rolesOn } from '../auth/access';
 import type { Database, Queryable } from '../db/database';
 import {
-  findCompletedRound,
+  findVersionedRound,
   remarkWithImageUrls,
   saveCompletedRound,
+  type VersionedRound,
   withImageUrls,
 } from '../db/queries/completed-rounds';
 import { readValues } from '../db/queries/history';
 import { ApiError, notFound } from '../http/api-error';
-import type { DecisionStage } from '../../shared/rules/decisions';
+import { entityTagValue } from '../http/etag';
+import { pendingDecisionStage, postedDecisionStage, type DecisionStage } from '../../shared/rules/decisions';
 import { applyDecisions, decisionStagesOf, forDecider, type Decider } from '../decisions/round-decisions';
 import { routeOf } from './params';
 import {
@@ -43,12 +45,16 @@ export function completedRoundRoutes(app: FastifyInstance, db: Database): void {
   app.get<{ Params: { instanceId: string } }>(
     routeOf(apiPaths.completedRound(':instanceId')),
     { schema: { params: InstanceIdParamsSchema }, config: { answer: CompletedRoundSchema } },
-    async (request): Promise<CompletedRoundResponse> => {
-      const round = await loadCompletedRound(db, request, request.params.instanceId);
+    async (request, reply): Promise<CompletedRoundResponse> => {
+      const { round, version } = await loadVersionedRound(db, request, request.params.instanceId);
+      // issue 33: the version the client read; a decision post names it in If-Match
+      void reply.header('ETag', `"${version}"`).header('Cache-Control', 'private, no-cache');
       return present(round, await decisionStagesOf(db, Number(round.mrId)), await deciderOn(db, request, round));
     },
   );
 
+  // issue 33: a decision is one transaction on the locked round; the stage it decides is the one the round had when
+  // the client read it (If-Match) or the one its body names, and only while that stage is pending
   app.post<{ Params: { instanceId: string }; Body: DecisionsPostBody }>(
     routeOf(apiPaths.completedRound(':instanceId')),
     { schema: { params: InstanceIdParamsSchema, body: DecisionsPostBodySchema }, config: { answer: CompletedRoundSchema } },
@@ -57,17 +63,21 @@ export function completedRoundRoutes(app: FastifyInstance, db: Database): void {
       if (request.body.instanceId !== undefined && request.body.instanceId !== instanceId) {
         throw new ApiError(400, 'instanceId of the body differs from the path', 'instanceId');
       }
+      const readVersion = entityTagValue(request.headers['if-match']);
       return db.transaction(async (tx) => {
-        const stored = await loadCompletedRound(tx, request, instanceId, ['HANDEINGABE_RESPONSIBLE1', 'HANDEINGABE_RESPONSIBLE2']);
+        const { round: stored, version } = await loadVersionedRound(tx, request, instanceId, DECIDER_ROLES, true);
         const decider = await deciderOn(tx, request, stored);
         const stages = await decisionStagesOf(tx, Number(stored.mrId));
-        const round = applyDecisions(stored, request.body, stages, decider, new Date());
+        const stage = readVersion === undefined ? postedDecisionStage(request.body) : readVersion === version ? pendingDecisionStage(stored) : undefined;
+        const round = applyDecisions(stored, request.body, stage, stages, decider, new Date());
         await saveCompletedRound(tx, round);
         return present(round, stages, decider);
       });
     },
   );
 }
+
+const DECIDER_ROLES: readonly Role[] = ['HANDEINGABE_RESPONSIBLE1', 'HANDEINGABE_RESPONSIBLE2'];
 
 /** The completed round named by the path, after checking the caller holds one of `roles` on its round. */
 export async function loadCompletedRound(
@@ -76,11 +86,22 @@ export async function loadCompletedRound(
   instanceId: string,
   roles?: readonly Role[],
 ): Promise<CompletedMeasureRound> {
+  return (await loadVersionedRound(db, request, instanceId, roles)).round;
+}
+
+/** loadCompletedRound with the round's version; `forUpdate` locks the round until the transaction ends. */
+async function loadVersionedRound(
+  db: Queryable,
+  request: FastifyRequest,
+  instanceId: string,
+  roles?: readonly Role[],
+  forUpdate = false,
+): Promise<VersionedRound> {
   requireUser(request);
-  const round = await findCompletedRound(db, instanceId);
-  if (!round) throw notFound(`Completed measure round ${instanceId}`, 'instanceId');
-  await requireRoundRole(db, request, Number(round.mrId), roles);
-  return round;
+  const found = await findVersionedRound(db, instanceId, forUpdate);
+  if (!found) throw notFound(`Completed measure round ${instanceId}`, 'instanceId');
+  await requireRoundRole(db, request, Number(found.round.mrId), roles);
+  return found;
 }
 
 async function deciderOn(db: Queryable, request: FastifyRequest, round: CompletedMeasureRound): Promise<Decider> {

@@ -1,27 +1,42 @@
 // GET/POST /admin/permissions (archive.md §6): admins list and replace users, roles and permissions.
+// issue 33: the GET answers the permissions' version as its ETag; a POST is one transaction that first locks the
+// version row (posts run one after the other: the last one wins whole, never a union of two lists) and, with
+// If-Match, is refused with 412 PERMISSIONS_CHANGED when another admin saved since the version it names.
 import { asMrId } from '../../shared/contract/ids';
 import type { FastifyInstance } from 'fastify';
 import { apiPaths, type Permission, type PermissionsPostBody, type PermissionsResponse } from '../../shared/api';
 import { requireAdmin } from '../auth/access';
 import type { Database, Queryable } from '../db/database';
 import { ApiError } from '../http/api-error';
+import { entityTagValue } from '../http/etag';
 import { PermissionsPostBodySchema, PermissionsResponseSchema } from '../../shared/schema/permissions';
 
 export function permissionRoutes(app: FastifyInstance, db: Database): void {
-  app.get(apiPaths.permissions(), { config: { answer: PermissionsResponseSchema } }, async (request): Promise<PermissionsResponse> => {
+  app.get(apiPaths.permissions(), { config: { answer: PermissionsResponseSchema } }, async (request, reply): Promise<PermissionsResponse> => {
     requireAdmin(request);
+    // the version is read first: a save in between makes it older than the lists, so a post based on it is refused
+    // (a needless reload), never taken as based on lists it did not see
+    const version = await permissionVersion(db);
+    void reply.header('ETag', `"${version}"`).header('Cache-Control', 'private, no-cache');
     return readPermissions(db);
   });
 
   app.post<{ Body: PermissionsPostBody }>(
     apiPaths.permissions(),
     { schema: { body: PermissionsPostBodySchema }, config: { answer: PermissionsResponseSchema } },
-    async (request): Promise<PermissionsResponse> => {
+    async (request, reply): Promise<PermissionsResponse> => {
       requireAdmin(request);
       const body = request.body;
+      const basedOn = entityTagValue(request.headers['if-match']);
       // DELETED entries are not sent by the client; any that arrive are dropped, not stored
       const permissions = body.permissions.filter((permission) => permission.$action !== 'DELETED');
       return db.transaction(async (tx) => {
+        const version = await lockedVersion(tx);
+        if (basedOn !== undefined && basedOn !== version) {
+          throw new ApiError(412, `The permissions were changed by another administrator (version ${version})`, undefined, {
+            code: 'PERMISSIONS_CHANGED',
+          });
+        }
         const known = new Set((await tx.query<{ mr_id: number }>('SELECT mr_id FROM measure_round')).map((row) => row.mr_id));
         permissions.forEach((permission, index) => {
           if (!known.has(Number(permission.mrId))) {
@@ -39,10 +54,25 @@ export function permissionRoutes(app: FastifyInstance, db: Database): void {
            SELECT * FROM unnest($1::text[], $2::int[], $3::text[]) ON CONFLICT DO NOTHING`,
           [permissions.map((p) => p.username), permissions.map((p) => Number(p.mrId)), permissions.map((p) => p.role)],
         );
+        const [{ next }] = await tx.query<{ next: string }>(
+          'UPDATE permission_version SET version = version + 1 RETURNING version::text AS next',
+        );
+        void reply.header('ETag', `"${next}"`);
         return readPermissions(tx);
       });
     },
   );
+}
+
+async function permissionVersion(db: Queryable): Promise<string> {
+  const [row] = await db.query<{ version: string }>('SELECT version::text AS version FROM permission_version');
+  return row.version;
+}
+
+/** The version, its row locked until the transaction ends: one permissions post at a time. */
+async function lockedVersion(tx: Queryable): Promise<string> {
+  const [row] = await tx.query<{ version: string }>('SELECT version::text AS version FROM permission_version FOR UPDATE');
+  return row.version;
 }
 
 async function readPermissions(db: Queryable): Promise<PermissionsResponse> {

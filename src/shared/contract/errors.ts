@@ -1,5 +1,6 @@
 // Failures cross the worker boundary as plain `WorkerError` data (not Error instances), so their fields survive.
 // Each reason the UI must tell apart has its own code; the UI shows the code's message key, never matches text.
+import type { DecidedStage } from '../schema/errors';
 
 /** code → the i18n key that explains it to the user (src/ui/i18n) */
 export const WORKER_ERROR_KEYS = {
@@ -51,6 +52,14 @@ export const WORKER_ERROR_KEYS = {
   METEO_NOTHING_TO_POST: 'meteo.nothingToPost',
   /** logout: copies on this device are not posted and their deletion was not confirmed */
   UNSENT_COPIES: 'errors.unsentCopies',
+  /** issue 33: the decision stage was decided meanwhile (`decided` names who and when) */
+  DECISION_TAKEN: 'archive.decisionTakenShort',
+  /** issue 33: the post decides none of the entries that need the decision */
+  NOTHING_DECIDED: 'archive.nothingDecidedShort',
+  /** issue 33: a decision value outside the spec's choices */
+  INVALID_DECISION_VALUE: 'archive.invalidDecisionValue',
+  /** issue 33: another administrator saved the permissions since they were loaded */
+  PERMISSIONS_CHANGED: 'permissions.changedByOther',
 } as const;
 
 export type WorkerErrorCode = keyof typeof WORKER_ERROR_KEYS;
@@ -68,6 +77,8 @@ export interface WorkerError {
   /** INVALID_RECORD: the record (e.g. 'completed round <instanceId>') and its first offending field */
   record?: string;
   field?: string;
+  /** DECISION_TAKEN: the stage, who decided it and when, as the server answered */
+  decided?: DecidedStage;
 }
 
 /** A coded WorkerError; a DOMException (numeric code) is not one. */
@@ -75,6 +86,10 @@ export function isWorkerError(value: unknown): value is WorkerError {
   return typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'string' && 'message' in value;
 }
 
-export function workerError(code: WorkerErrorCode, message: string, extra: Pick<WorkerError, 'status' | 'statusText' | 'detail' | 'record' | 'field'> = {}): WorkerError {
+export function workerError(
+  code: WorkerErrorCode,
+  message: string,
+  extra: Pick<WorkerError, 'status' | 'statusText' | 'detail' | 'record' | 'field' | 'decided'> = {},
+): WorkerError {
   return { code, message, messageKey: WORKER_ERROR_KEYS[code], ...extra };
 }

@@ -2,6 +2,7 @@
 import type { MrId } from './ids';
 import type { Permission } from '../api';
 import type { NewUserError } from '../rules/permissions';
+import type { PermissionChanges } from '../rules/permission-rebase';
 
 export interface RoundChoice {
   mrId: MrId;
@@ -31,6 +32,8 @@ export interface PermissionsView {
   tables: { username: string; rounds: UserRound[] }[];
   /** something changed since the load: save is enabled */
   changed: boolean;
+  /** issue 33: a save found that another administrator changed these since the load (nothing was stored) */
+  changedByOther?: PermissionChanges;
 }
 
 export type PermissionsEdit =

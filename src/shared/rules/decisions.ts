@@ -5,6 +5,9 @@ import { hasRemarkText, isEvent } from './completed-entry-type';
 
 export type DecisionStage = 1 | 2;
 
+/** spec archive.md §6: the role that makes each decision */
+export const DECISION_STAGE_ROLE = { 1: 'HANDEINGABE_RESPONSIBLE1', 2: 'HANDEINGABE_RESPONSIBLE2' } as const satisfies Record<DecisionStage, string>;
+
 export interface DecisionChoice {
   value: string;
   label: string;
@@ -91,17 +94,12 @@ export function initialShowOnlyNeedingDecision(round: Pick<CompletedMeasureRound
 }
 
 /**
- * The next decision stage the round itself still needs, whoever makes it. `stages` are the stages
- * the round takes part in (the server passes those with a HANDEINGABE_RESPONSIBLE1 / 2 holder).
- * Stage 1 is needed while the round has no decision 1 time and any entry is an event or has a
- * remark; stage 2 while it has no decision 2 time and any such entry got 'weitere Bewertung' in
- * stage 1. The server uses this for the user flags and for completionTime.
+ * The stage a stored round waits for (issue 33): none once it has a completion time, else the first stage it
+ * has no decision time for that some entry is relevant for. Which stages a round needs is fixed when it is
+ * posted or decided (see nextRequiredStage); later grants or revocations neither reopen nor strand it.
  */
-export function pendingDecisionStage(
-  round: CompletedMeasureRound,
-  stages: readonly DecisionStage[] = [1, 2],
-): DecisionStage | undefined {
-  return pendingStageOf({ ...round, relevantStages: relevantStagesOf(round) }, stages);
+export function pendingDecisionStage(round: Pick<CompletedMeasureRound, 'completionTime' | 'decision1Time' | 'decision2Time' | 'entries'>): DecisionStage | undefined {
+  return pendingStageOf({ ...round, relevantStages: relevantStagesOf(round) });
 }
 
 /** The stages some entry of the round is relevant for. */
@@ -109,11 +107,26 @@ export function relevantStagesOf(round: Pick<CompletedMeasureRound, 'entries'>):
   return ([1, 2] as const).filter((stage) => round.entries.some((entry) => isRelevantForStage(entry, stage)));
 }
 
-/** pendingDecisionStage from a round's decision times and relevant stages (an archive summary row). */
-export function pendingStageOf(
-  round: { decision1Time?: string; decision2Time?: string; relevantStages: readonly DecisionStage[] },
-  stages: readonly DecisionStage[],
-): DecisionStage | undefined {
+interface DecisionState {
+  completionTime?: string;
+  decision1Time?: string;
+  decision2Time?: string;
+  relevantStages: readonly DecisionStage[];
+}
+
+/** pendingDecisionStage from a round's times and relevant stages (an archive summary row). */
+export function pendingStageOf(round: DecisionState): DecisionStage | undefined {
+  if (round.completionTime) return undefined;
+  return nextRequiredStage(round, [1, 2]);
+}
+
+/**
+ * The next stage a round needs when it is posted or decided, `stages` being those its definition has deciders
+ * for then (a HANDEINGABE_RESPONSIBLE1 / 2 holder): stage 1 while it has no decision 1 time and any entry is an
+ * event or has a remark; stage 2 while it has no decision 2 time and any such entry got 'weitere Bewertung'.
+ * None: the server sets completionTime.
+ */
+export function nextRequiredStage(round: DecisionState, stages: readonly DecisionStage[]): DecisionStage | undefined {
   const needs = (stage: DecisionStage, time: string | undefined) =>
     stages.includes(stage) && !time && round.relevantStages.includes(stage);
   if (needs(1, round.decision1Time)) return 1;
@@ -121,7 +134,26 @@ export function pendingStageOf(
   return undefined;
 }
 
-/** Complete when every required decision stage is done: the server sets completionTime then. */
+/** The stage a decision post decides (issue 33): the one the round it was built from asked the user for. */
+export function postedDecisionStage(post: {
+  userDecision1Required?: boolean;
+  userDecision2Required?: boolean;
+  decision1Time?: string | null;
+  decision2Time?: string | null;
+}): DecisionStage | undefined {
+  const flagged = userDecisionStage(post);
+  if (flagged !== undefined) return flagged;
+  if (!post.decision1Time) return 1;
+  if (!post.decision2Time) return 2;
+  return undefined;
+}
+
+/** Whether `value` is one of the spec's choices for the entry at `stage` (archive.md §4 Decision values). */
+export function isDecisionChoice(stage: DecisionStage, tsId: string, value: string): boolean {
+  return decisionChoices(stage, tsId).some((choice) => choice.value === value);
+}
+
+/** Complete once no further stage is needed with the deciders of `stages`: the server sets completionTime then. */
 export function isRoundComplete(round: CompletedMeasureRound, stages: readonly DecisionStage[] = [1, 2]): boolean {
-  return pendingDecisionStage(round, stages) === undefined;
+  return nextRequiredStage({ ...round, relevantStages: relevantStagesOf(round) }, stages) === undefined;
 }

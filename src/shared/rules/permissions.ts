@@ -5,8 +5,9 @@ import type { MrId } from '../contract/ids';
 
 export type PermissionsState = PermissionsResponse;
 
-const key = (p: Pick<Permission, 'username' | 'mrId' | 'role'>) => `${p.username}\u0000${String(p.mrId)}\u0000${p.role}`;
-const sameEntry = (a: Permission, b: Permission) => key(a) === key(b);
+/** One permission's identity: user, round and role. */
+export const permissionKey = (p: Pick<Permission, 'username' | 'mrId' | 'role'>) => `${p.username}\u0000${String(p.mrId)}\u0000${p.role}`;
+const sameEntry = (a: Permission, b: Permission) => permissionKey(a) === permissionKey(b);
 
 /** Toggling a NEW entry removes it; an existing one becomes DELETED; a DELETED one is restored. */
 export function togglePermission(permissions: readonly Permission[], target: Permission): Permission[] {

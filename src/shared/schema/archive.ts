@@ -10,9 +10,16 @@ import { MrIdSchema, TsIdSchema } from './ids';
 const DecisionValue = () => Type.Union([Type.String({ maxLength: MAX_LENGTH.decisionValue, pattern: '^[^\\u0000-\\u001f\\u007f]*$' }), Type.Null()]);
 const DecisionRemark = () => Type.Object({ text: Type.Optional(RemarkText()) });
 
-/** POST /completed-measure-round/{instanceId}: the decisions of one stage (archive.md §4). */
+/**
+ * POST /completed-measure-round/{instanceId}: the decisions of one stage (archive.md §4). The flags and times of the
+ * round the client read name the stage it decides (issue 33: a post for a stage decided meanwhile is refused).
+ */
 export const DecisionsPostBodySchema = Type.Object({
   instanceId: Type.Optional(Id()),
+  userDecision1Required: Type.Optional(Type.Boolean()),
+  userDecision2Required: Type.Optional(Type.Boolean()),
+  decision1Time: Type.Optional(Type.Union([Instant(), Type.Null()])),
+  decision2Time: Type.Optional(Type.Union([Instant(), Type.Null()])),
   decision1Team: Type.Optional(Name()),
   decision2Team: Type.Optional(Name()),
   entries: Type.Array(
@@ -82,6 +89,8 @@ export const CompletedRoundSchema = Type.Object({
   ...roundFields,
   userDecision1Required: Type.Optional(Type.Boolean()),
   userDecision2Required: Type.Optional(Type.Boolean()),
+  /** issue 33, to administrators: the stage the round waits for has no decider (every holder of its role was revoked) */
+  pendingStageWithoutDecider: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(2)])),
   entries: Type.Array(CompletedEntrySchema),
 });
 export type CompletedMeasureRound = Static<typeof CompletedRoundSchema>;

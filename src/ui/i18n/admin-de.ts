@@ -40,6 +40,10 @@ export const permissionsDe = {
   save: 'Speichern',
   saving: 'Wird gespeichert …',
   saved: 'Die Berechtigungen wurden aktualisiert.',
+  changedByOther:
+    'Eine andere Administratorin oder ein anderer Administrator hat die Berechtigungen inzwischen gespeichert. Ihre Änderungen wurden nicht gespeichert: Der aktuelle Stand wurde geladen, Ihre ungespeicherten Änderungen sind weiterhin markiert. Bitte prüfen Sie sie und speichern Sie erneut.',
+  changedByOtherAdded: 'Von anderer Seite hinzugefügt',
+  changedByOtherRemoved: 'Von anderer Seite entfernt',
   saveErrorTitle: 'Fehler beim Speichern der Berechtigungen',
   unsavedChangesPrompt: 'Die Berechtigungen wurden nicht am Server gespeichert. Seite trotzdem verlassen?',
   roleNames: {

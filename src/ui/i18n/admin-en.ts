@@ -42,6 +42,10 @@ export const permissionsEn: Messages['permissions'] = {
   save: 'Save',
   saving: 'Saving …',
   saved: 'Permissions updated.',
+  changedByOther:
+    'Another administrator saved the permissions meanwhile. Your changes were not saved: the current state has been loaded and your unsaved changes are still marked. Please check them and save again.',
+  changedByOtherAdded: 'Added by someone else',
+  changedByOtherRemoved: 'Removed by someone else',
   saveErrorTitle: 'Error while saving the permissions',
   unsavedChangesPrompt: 'Permissions were not saved on server, leave page?',
   roleNames: {

@@ -66,6 +66,17 @@ export const archiveDe = {
   submitting: 'Wird gespeichert …',
   postSuccess: 'Die Entscheidung zur Messtour {{name}} wurde gespeichert.',
   postErrorTitle: 'Fehler beim Speichern der Entscheidung',
+  decisionTaken:
+    'Entscheidung {{stage}} wurde bereits von {{who}} am {{time}} gespeichert. Die Messtour wurde neu geladen; Ihre Eingaben zu dieser Entscheidung wurden nicht gespeichert.',
+  decisionTakenShort: 'Entscheidung {{stage}} wurde inzwischen bereits gespeichert.',
+  nothingDecided: 'Noch keiner der {{relevant}} Einträge ist entschieden. Bitte wählen Sie zumindest eine Entscheidung oder schreiben Sie eine Bemerkung.',
+  nothingDecidedShort: 'Die Entscheidung enthält keinen entschiedenen Eintrag.',
+  invalidDecisionValue: 'Ein Entscheidungswert ist für diesen Eintrag nicht zulässig.',
+  incompleteQuestion: '{{decided}} von {{relevant}} Einträgen entschieden. Die übrigen bleiben ohne Entscheidung. Trotzdem speichern?',
+  submitAnyway: 'Trotzdem speichern',
+  keepDeciding: 'Weiter entscheiden',
+  noDecider:
+    'Für Entscheidung {{stage}} ist niemand mehr berechtigt. Sie können als Administrator:in entscheiden oder die Rolle {{role}} wieder vergeben.',
   imageZoom: 'Bild vergrößern oder verkleinern',
   imageBroken: 'Bild konnte nicht geladen werden',
   legend: 'n = nein, u = unverändert, E = Ereignis, ΣE = Anzahl Ereignisse',

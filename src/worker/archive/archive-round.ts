@@ -1,7 +1,7 @@
 // archive.md §2 archive detail and §4 decisions: the open round with the user's unsaved decisions (kept in IndexedDB
 // until posted), its view and its post.
 import type { ArchiveRoundView, DecisionPatch } from '../../shared/contract/archive-rounds';
-import { workerError } from '../../shared/contract/errors';
+import { isWorkerError, workerError } from '../../shared/contract/errors';
 import type { NumberLocale } from '../../shared/format/number';
 import { areArchiveImagesShown } from '../../shared/rules/archive-images';
 import { decisionProgress, initialShowOnlyNeedingDecision, userDecisionStage } from '../../shared/rules/decisions';
@@ -49,12 +49,20 @@ export async function editArchiveTeam(instanceId: string, team: string): Promise
   await saveDraft(open, open.basis);
 }
 
-/** Posts the decisions of the user's stage with the team that made them; the open archive learns the change. */
+/**
+ * Posts the decisions of the user's stage with the team that made them; the open archive learns the change. When
+ * another decider was first (DECISION_TAKEN, issue 33) the archive learns that instead, and the detail opens afresh.
+ */
 export async function decideArchiveRound(instanceId: string, team: string): Promise<void> {
   await editArchiveTeam(instanceId, team);
   const { round } = openRound(instanceId);
   const teamField = userDecisionStage(round) === 2 ? 'decision2Team' : 'decision1Team';
-  await postCompletedRound({ ...round, [teamField]: team.trim() || undefined });
+  try {
+    await postCompletedRound({ ...round, [teamField]: team.trim() || undefined });
+  } catch (error) {
+    if (isWorkerError(error) && error.code === 'DECISION_TAKEN') await refreshArchive();
+    throw error;
+  }
   openRounds.delete(instanceId);
   await dropDraft(instanceId);
   await refreshArchive();

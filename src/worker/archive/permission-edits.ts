@@ -12,13 +12,19 @@ import {
 } from '../../shared/rules/permissions';
 import { listGroups } from '../groups/list-groups';
 import { roundChoices, userTables, visibleChoices } from './permission-tables';
-import { getPermissions, postPermissions } from './permissions';
+import { getVersionedPermissions, postPermissions } from './permissions';
+import { isWorkerError } from '../../shared/contract/errors';
+import { rebasePermissionEdits, type PermissionChanges } from '../../shared/rules/permission-rebase';
 
 interface Edited {
   data: PermissionsResponse;
   /** the users as loaded, to tell an added user apart */
   loadedUsers: readonly string[];
   rounds: RoundChoice[];
+  /** the version the edits are based on (issue 33) */
+  version?: string;
+  /** what another administrator saved meanwhile, when a save found it (issue 33) */
+  changedByOther?: PermissionChanges;
 }
 
 const EMPTY: Edited = { data: { roles: [], users: [], permissions: [] }, loadedUsers: [], rounds: [] };
@@ -30,18 +36,19 @@ export function forgetPermissionEdits(): void {
 }
 
 export async function openPermissions(filter: PermissionsFilter): Promise<PermissionsView> {
-  const [data, groups] = await Promise.all([
-    getPermissions(),
+  const [{ data, version }, groups] = await Promise.all([
+    getVersionedPermissions(),
     // without the round list only the rounds of existing permissions can be assigned
     listGroups().then((list) => list.groups, () => []),
   ]);
-  edited = { data, loadedUsers: [...data.users], rounds: roundChoices(groups, data.permissions) };
+  edited = { data, version, loadedUsers: [...data.users], rounds: roundChoices(groups, data.permissions) };
   return permissionsView(filter);
 }
 
 export async function permissionsView(filter: PermissionsFilter): Promise<PermissionsView> {
-  const { data, loadedUsers, rounds } = edited;
+  const { data, loadedUsers, rounds, changedByOther } = edited;
   return {
+    ...(changedByOther && { changedByOther }),
     roles: [...data.roles],
     rounds,
     choices: visibleChoices({ users: data.users, rounds, roles: data.roles }, filter),
@@ -72,7 +79,25 @@ export async function addPermissionUser(
   return { view: await permissionsView(filter), added: result.users.at(-1)! };
 }
 
+/**
+ * Posts the edits on the version they were made on and loads the server's state. When another administrator saved
+ * meanwhile (issue 33) nothing is stored: the fresh state is loaded with these edits laid over it, still marked,
+ * and the view names what the other one changed.
+ */
 export async function savePermissions(filter: PermissionsFilter): Promise<PermissionsView> {
-  await postPermissions(permissionsPostBody(edited.data));
+  try {
+    await postPermissions(permissionsPostBody(edited.data), edited.version);
+  } catch (error) {
+    if (!isWorkerError(error) || error.code !== 'PERMISSIONS_CHANGED') throw error;
+    const fresh = await getVersionedPermissions();
+    const { data, byOther } = rebasePermissionEdits(edited.data, edited.loadedUsers, fresh.data);
+    const rounds = mergedRounds(edited.rounds, roundChoices([], fresh.data.permissions));
+    edited = { data, version: fresh.version, loadedUsers: [...fresh.data.users], rounds, changedByOther: byOther };
+    return permissionsView(filter);
+  }
   return openPermissions(filter);
+}
+
+function mergedRounds(known: RoundChoice[], more: RoundChoice[]): RoundChoice[] {
+  return [...known, ...more.filter((round) => !known.some((choice) => choice.mrId === round.mrId))];
 }

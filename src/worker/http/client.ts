@@ -6,6 +6,7 @@ import { requestHeaders } from './headers';
 import { parseList, parseRecord, type ParsedList } from './parse-answer';
 import { accessToken, sessionContext } from './session';
 import { workerError } from './worker-error';
+import { WORKER_ERROR_KEYS, type WorkerErrorCode } from '../../shared/contract/errors';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -100,18 +101,30 @@ async function statusError(response: Response, sentToken: boolean): Promise<Work
   if (status === 401 || (status === 403 && !sentToken)) {
     return workerError('NOT_LOGGED_IN', serverMessage(detail) ?? 'Not logged in', { status, statusText, detail });
   }
+  const answer = errorBody(detail);
+  const message = typeof answer?.message === 'string' ? answer.message : `${status} ${statusText}`;
+  return workerError(statusCode(status, answer), message, { status, statusText, detail, ...(answer?.decided && { decided: answer.decided }) });
+}
+
+function statusCode(status: number, answer: Partial<ApiErrorBody> | undefined): WorkerErrorCode {
+  // issue 33: refusals the server codes keep their code (and who decided) across the worker boundary
+  if (answer?.code && answer.code in WORKER_ERROR_KEYS) return answer.code;
   // issue 34: a gateway's 502, 503 or 504 means the server was not reached, not that it refused the request
-  const code = GATEWAY_FAILURES.includes(status) ? 'NETWORK' : 'HTTP';
-  return workerError(code, serverMessage(detail) ?? `${status} ${statusText}`, { status, statusText, detail });
+  return GATEWAY_FAILURES.includes(status) ? 'NETWORK' : 'HTTP';
 }
 
 const GATEWAY_FAILURES = [502, 503, 504];
 
-function serverMessage(body: string): string | undefined {
+function errorBody(body: string): Partial<ApiErrorBody> | undefined {
   try {
-    const parsed = JSON.parse(body) as Partial<ApiErrorBody>;
-    return typeof parsed.message === 'string' ? parsed.message : undefined;
+    const parsed: unknown = JSON.parse(body);
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Partial<ApiErrorBody>) : undefined;
   } catch {
     return undefined;
   }
+}
+
+function serverMessage(body: string): string | undefined {
+  const message = errorBody(body)?.message;
+  return typeof message === 'string' ? message : undefined;
 }

@@ -37,7 +37,7 @@ async function roundToDecide(label: string) {
 async function decideEvent(api: Awaited<ReturnType<typeof roundToDecide>>['api'], instanceId: string) {
   const view = await api.openArchiveRound(instanceId, 'de');
   await api.editArchiveDecision(instanceId, row(view, EVENT_TS_ID).index, { decision1Value: 'FURTHER_ASSESSMENT', decision1Remark: { text: 'Riss beobachten' } });
-  return api.editArchiveDecision(instanceId, row(view, NO_TS_ID).index, { decision1Value: 'NOT_RELEVANT' });
+  return api.editArchiveDecision(instanceId, row(view, NO_TS_ID).index, { decision1Value: 'UNCRITICAL' });
 }
 
 describe('issue 10: unsaved archive decisions (spec archive.md §4) survive a reload', () => {
@@ -49,7 +49,7 @@ describe('issue 10: unsaved archive decisions (spec archive.md §4) survive a re
     const restored = await reloaded.openArchiveRound(instanceId, 'de');
     expect(restored.progress).toEqual({ decided: 2, relevant: 2, ratio: 1 });
     expect(row(restored, EVENT_TS_ID).decisions[0]).toMatchObject({ stage: 1, value: 'FURTHER_ASSESSMENT', remark: 'Riss beobachten' });
-    expect(row(restored, NO_TS_ID).decisions[0]).toMatchObject({ stage: 1, value: 'NOT_RELEVANT' });
+    expect(row(restored, NO_TS_ID).decisions[0]).toMatchObject({ stage: 1, value: 'UNCRITICAL' });
     // a choice taken back is kept as taken back
     await reloaded.editArchiveDecision(instanceId, row(restored, NO_TS_ID).index, { decision1Value: undefined });
     const again = await (await reload()).openArchiveRound(instanceId, 'de');
@@ -139,7 +139,7 @@ describe('issue 10: unsaved archive decisions (spec archive.md §4) survive a re
     const otherDevice = (await startWorker({ databaseName: uniqueDatabaseName('decision-draft-other'), apiBase: server.apiBase })).api;
     const other = await otherDevice.openArchiveRound(instanceId, 'de');
     await otherDevice.editArchiveDecision(instanceId, row(other, EVENT_TS_ID).index, { decision1Value: 'FIX_IMMEDIATELY' });
-    await otherDevice.editArchiveDecision(instanceId, row(other, NO_TS_ID).index, { decision1Value: 'NOT_RELEVANT' });
+    await otherDevice.editArchiveDecision(instanceId, row(other, NO_TS_ID).index, { decision1Value: 'UNCRITICAL' });
     await otherDevice.decideArchiveRound(instanceId, 'Betriebsleiter');
 
     const reopened = await (await reload()).openArchiveRound(instanceId, 'de');

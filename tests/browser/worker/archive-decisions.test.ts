@@ -36,12 +36,12 @@ describe('issue 10: archive decisions and the report are views of the real worke
     expect(edited.hasDecisions).toBe(true);
 
     // a change sent right before the post is part of it (the worker takes the calls in order)
-    void api.editArchiveDecision(instanceId, row(NO_TS_ID).index, { decision1Value: 'NOT_RELEVANT' });
+    void api.editArchiveDecision(instanceId, row(NO_TS_ID).index, { decision1Value: 'UNCRITICAL' });
     await api.decideArchiveRound(instanceId, '  Sperrenwart Test ');
     const decided = await api.getCompletedRound(instanceId);
     expect(decided.decision1Team).toBe('Sperrenwart Test');
     expect(decided.entries.find((entry) => entry.tsId === EVENT_TS_ID)).toMatchObject({ decision1Value: 'FURTHER_ASSESSMENT', decision1Remark: { text: 'Riss beobachten' } });
-    expect(decided.entries.find((entry) => entry.tsId === NO_TS_ID)!.decision1Value).toBe('NOT_RELEVANT');
+    expect(decided.entries.find((entry) => entry.tsId === NO_TS_ID)!.decision1Value).toBe('UNCRITICAL');
     // posted: the round is no longer open for decisions until it is opened again
     await expect(api.decideArchiveRound(instanceId, 'x')).rejects.toMatchObject({ code: 'NOT_FOUND' });
 

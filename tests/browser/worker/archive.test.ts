@@ -24,12 +24,13 @@ describe('archive.md §7 calls through the real worker', () => {
     expect(pdf.type).toBe('application/pdf');
     expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
 
-    // spec §7: a refused post is an error with status text and body (this round needs no decision)
+    // spec §7: a refused post is an error with status text and body (this round needs no decision; issue 33: coded)
     await expect(api.postCompletedRound({ ...round, decision1Team: 'Sperrenwart' })).rejects.toMatchObject({
-      code: 'HTTP',
+      code: 'DECISION_TAKEN',
       status: 409,
       statusText: 'Conflict',
-      message: 'No decision is required for this round',
+      message: 'Decision 1 is not required',
+      decided: { stage: 1 },
       detail: expect.stringContaining('"status":409'),
     });
   });

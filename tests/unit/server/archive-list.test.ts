@@ -48,7 +48,8 @@ describe.each(testDatabases)('issue 11 archive list: summary rows and what chang
     expect(afterPost.body!.rounds[0]).toMatchObject({ mrRemark: 'Starker Wind', userDecision1Required: true });
 
     const round = (await (await api().call('responsible1', `${LIST}/${posted}`)).json()) as CompletedRoundResponse;
-    const decided = { ...round, decision1Team: 'Haller', entries: round.entries.map((entry) => ({ ...entry, decision1Value: 'NOT_RELEVANT' })) };
+    // the event entry (TS-2001-VB01) gets one of its stage-1 choices (issue 33: values are checked per entry)
+    const decided = { ...round, decision1Team: 'Haller', entries: round.entries.map((entry, index) => (index === 0 ? { ...entry, decision1Value: 'NOT_RELEVANT' } : entry)) };
     expect((await api().call('responsible1', `${LIST}/${posted}`, json(decided))).status).toBe(200);
     const afterDecision = await list('responsible1', afterPost.body!.version);
     expect(ids(afterDecision)).toEqual([posted]);

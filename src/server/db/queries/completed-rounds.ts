@@ -10,6 +10,21 @@ export async function findCompletedRound(db: Queryable, instanceId: string): Pro
   return row?.body;
 }
 
+export interface VersionedRound {
+  round: CompletedMeasureRound;
+  /** taken from one sequence on every write of the round; the ETag of its detail (issue 33) */
+  version: string;
+}
+
+/** The round with its version; `forUpdate` locks its row until the transaction ends (issue 33: one decider per stage). */
+export async function findVersionedRound(db: Queryable, instanceId: string, forUpdate = false): Promise<VersionedRound | undefined> {
+  const [row] = await db.query<{ body: CompletedMeasureRound; version: string }>(
+    `SELECT body, version::text AS version FROM completed_round WHERE instance_id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
+    [instanceId],
+  );
+  return row && { round: row.body, version: row.version };
+}
+
 /**
  * Stores a new round with its archive summary; false when the instanceId is stored already. The round is one the server
  * built from a post its schema checked (see summaryOfCheckedRound).

@@ -10,6 +10,7 @@ import { DecisionForm } from './DecisionForm';
 import { DecisionProgressBar } from './DecisionProgressBar';
 import { EntryTable } from './EntryTable';
 import { LoadFailure } from './LoadFailure';
+import { NoDeciderNote } from './NoDeciderNote';
 import { RoundMeta } from './RoundMeta';
 import './archive.css';
 
@@ -17,21 +18,23 @@ import './archive.css';
 export default function ArchiveDetail() {
   const { t, i18n } = useTranslation();
   const { instanceId = '' } = useRouteParams<{ instanceId: string }>();
-  const { load, editDecision } = useArchiveRound(instanceId, uiLocale(i18n.language));
+  const { load, editDecision, reload } = useArchiveRound(instanceId, uiLocale(i18n.language));
   const [, navigate] = useLocation();
 
   if (load.status === 'failed') return <LoadFailure error={load.error} />;
   if (load.status === 'loading') return <p>{t('app.loading')}</p>;
-  return <DetailView key={instanceId} view={load.view} onDecision={editDecision} onSubmitted={() => navigate('/archive')} />;
+  return <DetailView key={instanceId} view={load.view} onDecision={editDecision} onSubmitted={() => navigate('/archive')} onStale={reload} />;
 }
 
 interface DetailViewProps {
   view: ArchiveRoundView;
   onDecision: (index: number, patch: DecisionPatch) => void;
   onSubmitted: () => void;
+  /** another decider was first: show the round afresh */
+  onStale: () => void;
 }
 
-function DetailView({ view, onDecision, onSubmitted }: DetailViewProps) {
+function DetailView({ view, onDecision, onSubmitted, onStale }: DetailViewProps) {
   const { t } = useTranslation();
   const { round, stage } = view;
   const [onlyNeedingDecision, setOnlyNeedingDecision] = useState(view.onlyNeedingDecisionAtStart);
@@ -60,7 +63,10 @@ function DetailView({ view, onDecision, onSubmitted }: DetailViewProps) {
       <RoundMeta round={round} />
       {stage !== undefined && <DecisionProgressBar progress={view.progress} />}
       <EntryTable instanceId={round.instanceId} rows={rows} imagesShown={view.imagesShown} onDecision={onDecision} />
-      {stage !== undefined && <DecisionForm round={round} keptTeam={view.team} onSubmitted={onSubmitted} />}
+      {round.pendingStageWithoutDecider !== undefined && <NoDeciderNote stage={round.pendingStageWithoutDecider} />}
+      {stage !== undefined && (
+        <DecisionForm round={round} progress={view.progress} keptTeam={view.team} onSubmitted={onSubmitted} onStale={onStale} />
+      )}
     </section>
   );
 }

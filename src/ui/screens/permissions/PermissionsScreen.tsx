@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { loadPermissions, savePermissions } from '../../state/permissions/permissions-actions';
 import { permissionsStore } from '../../state/permissions/permissions-store';
 import { AssignmentPanel } from './AssignmentPanel';
+import { ChangedByOther } from './ChangedByOther';
 import { PermissionFilters } from './PermissionFilters';
 import { UserPermissions } from './UserPermissions';
 import { useLeaveGuard } from './use-leave-guard';
@@ -37,6 +38,7 @@ export default function PermissionsScreen() {
               {saving ? t('permissions.saving') : t('permissions.save')}
             </button>
           </div>
+          {view.changedByOther && <ChangedByOther changes={view.changedByOther} />}
           <PermissionFilters />
           <AssignmentPanel />
           <h2>{t('permissions.users')}</h2>

@@ -7,7 +7,8 @@ import type { CompletedMeasureRound } from '../../../shared/model';
 import type { DayRange } from '../../../shared/rules/archive-filter';
 import { workerApi } from '../../worker-client';
 import { addAlert } from '../alerts';
-import { reportError } from '../report-error';
+import { asWorkerError, reportError } from '../report-error';
+import { formatDateTime } from '../../../shared/format/date';
 import { archiveStore } from './archive-store';
 
 /** spec archive.md §9: the PDF's object URL is kept 300,000 ms */
@@ -62,15 +63,32 @@ export function keepDecisionTeam(instanceId: string, team: string): void {
     .catch((error: unknown) => reportError(error, 'archive.postErrorTitle', 'api.postTimeseriesError'));
 }
 
-/** Posts the round with the decisions of the user's stage and the team that made them; true on success. */
-export async function submitDecisions(round: Pick<CompletedMeasureRound, 'instanceId' | 'mrName'>, team: string): Promise<boolean> {
+/** How a decision post ended: saved, refused because another decider was first (the detail reloads), or failed. */
+export type DecisionOutcome = 'posted' | 'taken' | 'failed';
+
+/** Posts the round with the decisions of the user's stage and the team that made them. */
+export async function submitDecisions(round: Pick<CompletedMeasureRound, 'instanceId' | 'mrName'>, team: string, locale: NumberLocale): Promise<DecisionOutcome> {
   try {
     await workerApi().decideArchiveRound(round.instanceId, team);
     addAlert({ type: 'alert-success', msg: 'archive.postSuccess', params: { name: round.mrName } });
-    return true;
+    return 'posted';
   } catch (error) {
-    reportError(error, 'archive.postErrorTitle', 'api.postTimeseriesError');
-    return false;
+    const refused = asWorkerError(error);
+    if (refused.code !== 'DECISION_TAKEN') {
+      reportError(error, 'archive.postErrorTitle', 'api.postTimeseriesError');
+      return 'failed';
+    }
+    const { stage = '', user, team: decidedBy, time } = refused.decided ?? {};
+    const who = [user, decidedBy && decidedBy !== user ? `(${decidedBy})` : ''].filter(Boolean).join(' ') || '?';
+    // spec §8: a failed post is alert-danger with api.postTimeseriesError; issue 33: it names who decided first
+    addAlert({
+      type: 'alert-danger',
+      heading: 'api.postTimeseriesError',
+      msg: 'archive.decisionTaken',
+      params: { stage, who, time: formatDateTime(time, locale) },
+      error: refused,
+    });
+    return 'taken';
   }
 }
 

@@ -19,5 +19,12 @@ export function useArchiveRound(instanceId: string, locale: NumberLocale) {
         (error: unknown) => reportError(error, 'archive.postErrorTitle', 'api.postTimeseriesError'),
       );
   };
-  return { load, editDecision };
+  /** Opens the round afresh (issue 33: after another decider was first). */
+  const reload = () => {
+    lastEdit.current += 1;
+    workerApi()
+      .openArchiveRound(instanceId, locale)
+      .then(setView, (error: unknown) => reportError(error, 'groups.errorTitle', 'groups.error'));
+  };
+  return { load, editDecision, reload };
 }

@@ -69,7 +69,9 @@ export async function savePermissions(): Promise<void> {
   try {
     await ask((filter) => workerApi().savePermissions(filter));
     state.selection = { users: [], rounds: [], roles: [] };
-    addAlert({ type: 'alert-success', msg: 'permissions.saved' });
+    // issue 33: another admin saved first; the screen shows the fresh state with these edits still marked
+    if (state.view.changedByOther) addAlert({ type: 'alert-danger', heading: 'permissions.saveErrorTitle', msg: 'permissions.changedByOther' });
+    else addAlert({ type: 'alert-success', msg: 'permissions.saved' });
   } catch (error) {
     reportError(error, 'permissions.saveErrorTitle', 'api.postTimeseriesError');
   } finally {

@@ -152,6 +152,9 @@ describe('spec archive.md §2/§4 Decisions in the archive detail', () => {
     await expect.element(page.getByLabelText('Team der Entscheidung')).toHaveValue('Sperrenwart Test');
     await expect.element(page.getByRole('progressbar')).toHaveAccessibleName('1 von 2 entschieden');
     await page.getByRole('button', { name: 'Entscheidung speichern' }).click();
+    // issue 33: an incomplete decision is sent only after the question naming how many are decided
+    await expect.element(page.getByText('1 von 2 Einträgen entschieden. Die übrigen bleiben ohne Entscheidung. Trotzdem speichern?')).toBeVisible();
+    await page.getByRole('button', { name: 'Trotzdem speichern' }).click();
 
     await expect.element(page.getByText(`Die Entscheidung zur Messtour ${DAM_ROUND_NAME} wurde gespeichert.`)).toBeVisible();
     expect(document.querySelector('.alert-success')).not.toBeNull();
@@ -189,23 +192,48 @@ describe('spec archive.md §2/§4 Decisions in the archive detail', () => {
     expect(document.querySelector<HTMLFieldSetElement>('tr.decision-row[data-stage="1"] fieldset')!.disabled).toBe(true);
   });
 
-  test('a refused post shows alert-danger api.postTimeseriesError and stays on the detail', async () => {
+  test('issue 33: a decision of none of the relevant entries is not sent; the page says so', async () => {
+    const instanceId = await postRoundWithEvent();
+    mounted = mountAt(`/archive/${instanceId}`);
+    await expect.element(page.getByRole('progressbar')).toHaveAccessibleName('0 von 2 entschieden');
+    await page.getByRole('button', { name: 'Entscheidung speichern' }).click();
+    await expect
+      .element(page.getByText('Noch keiner der 2 Einträge ist entschieden. Bitte wählen Sie zumindest eine Entscheidung oder schreiben Sie eine Bemerkung.'))
+      .toBeVisible();
+    expect(page.getByRole('button', { name: 'Trotzdem speichern' }).elements()).toHaveLength(0);
+    expect((await workerApi().getCompletedRound(instanceId)).decision1Time).toBeUndefined();
+    expect(mounted.path()).toBe(`/archive/${instanceId}`);
+  });
+
+  test('issue 33 / spec §8: the second decider reads alert-danger api.postTimeseriesError naming who decided first and when, and the fresh round', async () => {
     const instanceId = await postRoundWithEvent();
     mounted = mountAt(`/archive/${instanceId}`);
     await expect.element(page.getByRole('button', { name: 'Entscheidung speichern' })).toBeVisible();
-    // meanwhile both decisions are made elsewhere, so the server answers 409
+    const stage1 = page.elementLocator(document.querySelector(`tr[data-ts-id="${EVENT_TS_ID}"] + tr.decision-row[data-stage="1"]`)!);
+    await userEvent.click(stage1.getByRole('radio', { name: 'sofort beheben' }));
+    await expect.element(page.getByRole('progressbar')).toHaveAccessibleName('1 von 2 entschieden');
+    // meanwhile another decider (another tab) decides stage 1
     const round = await workerApi().getCompletedRound(instanceId);
-    const decide = (key: 'decision1Value' | 'decision2Value') => ({
+    const decided = await workerApi().postCompletedRound({
       ...round,
-      entries: round.entries.map((entry) => (entry.tsId === EVENT_TS_ID ? { ...entry, decision1Value: 'FURTHER_ASSESSMENT', [key]: 'FURTHER_ASSESSMENT' } : entry)),
+      decision1Team: 'Sperrenwart Nebenan',
+      entries: round.entries.map((entry) => (entry.tsId === EVENT_TS_ID ? { ...entry, decision1Value: 'NOT_RELEVANT' } : entry)),
     });
-    await workerApi().postCompletedRound(decide('decision1Value'));
-    await workerApi().postCompletedRound(decide('decision2Value'));
+    expect(decided).toBeUndefined();
 
     await page.getByRole('button', { name: 'Entscheidung speichern' }).click();
-    await expect.element(page.getByText('Fehler beim Speichern der Daten')).toBeVisible();
-    expect(document.querySelector('.alert-danger')).not.toBeNull();
+    await page.getByRole('button', { name: 'Trotzdem speichern' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Fehler beim Speichern der Daten' });
+    await expect.element(alert).toBeVisible();
+    expect(alert.element().className).toContain('alert-danger');
+    expect(alert.element().textContent).toMatch(
+      /Entscheidung 1 wurde bereits von demo \(Sperrenwart Nebenan\) am \d\d\.\d\d\.\d{4} \d\d:\d\d gespeichert\. Die Messtour wurde neu geladen/,
+    );
+    // the fresh round: decision 1 by the other team, nothing left to decide here (NOT_RELEVANT completes it)
+    await expect.poll(() => metaValue('Entscheidung 1')).toMatch(/\(Sperrenwart Nebenan\)$/);
+    await expect.poll(() => page.getByRole('button', { name: 'Entscheidung speichern' }).elements().length).toBe(0);
     expect(mounted.path()).toBe(`/archive/${instanceId}`);
-    await expect.element(page.getByRole('button', { name: 'Entscheidung speichern' })).toBeEnabled();
+    const stored = (await workerApi().getCompletedRound(instanceId)).entries.find((entry) => entry.tsId === EVENT_TS_ID)!;
+    expect(stored.decision1Value).toBe('NOT_RELEVANT');
   });
 });

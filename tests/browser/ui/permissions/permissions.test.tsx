@@ -223,6 +223,44 @@ describe('spec archive.md §7 POST /admin/permissions, §8 success and error ale
     await expect.poll(() => badges(username)).toEqual([]);
   });
 
+  test('issue 33: another admin saved meanwhile: nothing is stored, the fresh state shows what they changed and the unsaved edit stays marked', async () => {
+    const [mine, theirs] = ['a', 'b'].map((side) => `pruefer-${side}-${crypto.randomUUID().slice(0, 6)}`);
+    const before = await workerApi().getPermissions();
+    const damRound = before.permissions.find((permission) => permission.mrName === DAM_ROUND)!.mrId;
+    const observe = (username: string) => ({ username, mrId: damRound, role: 'HANDEINGABE_OBSERVE' });
+    await workerApi().postPermissions({ ...before, users: [...before.users, mine], permissions: [...before.permissions, observe(mine)] });
+    await openPermissions();
+    await expect.poll(() => card(mine)).not.toBeNull();
+    await expand(mine);
+    await userEvent.click(badges(mine)[0]);
+    await expect.poll(() => badges(mine)[0].getAttribute('aria-pressed')).toBe('true');
+
+    // the other administrator saves a grant (a plain post, as the spec's client sends it)
+    const current = await workerApi().getPermissions();
+    await workerApi().postPermissions({ ...current, users: [...current.users, theirs], permissions: [...current.permissions, observe(theirs)] });
+
+    await userEvent.click(saveButton());
+    const alert = page.getByRole('alert').filter({ hasText: 'Fehler beim Speichern der Berechtigungen' });
+    await expect.element(alert).toBeVisible();
+    expect(alert.element().classList.contains('alert-danger')).toBe(true);
+    expect(alert.element().textContent).toContain('Eine andere Administratorin oder ein anderer Administrator hat die Berechtigungen inzwischen gespeichert.');
+    const added = page.getByRole('list', { name: 'Von anderer Seite hinzugefügt' });
+    await expect.element(added).toHaveTextContent(`${theirs} – ${DAM_ROUND} – Beobachter`);
+    // nothing was stored; this admin's revocation is still marked and can be saved now
+    expect((await workerApi().getPermissions()).permissions.filter((permission) => permission.username === mine)).toHaveLength(1);
+    await expect.poll(() => card(theirs)).not.toBeNull();
+    expect(badges(mine)[0].getAttribute('aria-pressed')).toBe('true');
+    expect(badges(mine)[0].textContent).toContain('(wird gelöscht)');
+    await expect.element(saveButton()).toBeEnabled();
+
+    await userEvent.click(saveButton());
+    await expect.element(page.getByText('Die Berechtigungen wurden aktualisiert.')).toBeVisible();
+    const after = await workerApi().getPermissions();
+    expect(after.permissions.filter((permission) => permission.username === mine)).toEqual([]);
+    expect(after.permissions.filter((permission) => permission.username === theirs)).toHaveLength(1);
+    expect(page.getByRole('list', { name: 'Von anderer Seite hinzugefügt' }).elements()).toHaveLength(0);
+  });
+
   test('a post the server refuses shows alert-danger with api.postTimeseriesError and the server error', async () => {
     await openPermissions();
     // a round the server does not know (it answers 400 and changes nothing), as if it was deleted since the load

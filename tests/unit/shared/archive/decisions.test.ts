@@ -7,8 +7,10 @@ import {
   isDecided,
   isDecisionRequired,
   isRelevant,
+  isDecisionChoice,
   isRoundComplete,
   pendingDecisionStage,
+  postedDecisionStage,
   stage1Choices,
   STAGE2_CHOICES,
 } from '../../../../src/shared/rules/decisions';
@@ -140,5 +142,29 @@ describe('spec archive.md §4 Round lifecycle: posted → decision 1 (if require
 
   test('a round that takes part in no decision stage is complete even with events', () => {
     expect(isRoundComplete(round([entry({ value: 2 })]), [])).toBe(true);
+  });
+});
+
+describe('issue 33: the stage a round waits for is fixed; a post names its stage; values are the spec\'s choices', () => {
+  test('a round with a completion time waits for nothing, whatever its entries need', () => {
+    const completed = round([entry({ value: 2 })], { completionTime: '2025-04-01T08:00:00Z' });
+    expect(pendingDecisionStage(completed)).toBeUndefined();
+  });
+
+  test('a post names the stage of the round it was built from: its flags, else the first stage without a time', () => {
+    expect(postedDecisionStage({ userDecision1Required: true })).toBe(1);
+    expect(postedDecisionStage({ userDecision2Required: true, decision1Time: '2025-04-02T08:00:00Z' })).toBe(2);
+    expect(postedDecisionStage({})).toBe(1);
+    expect(postedDecisionStage({ decision1Time: '2025-04-02T08:00:00Z' })).toBe(2);
+    expect(postedDecisionStage({ decision1Time: '2025-04-02T08:00:00Z', decision2Time: '2025-04-03T08:00:00Z' })).toBeUndefined();
+  });
+
+  test('archive.md §4 Decision values: stage 1 per -VB digits / VB pattern, stage 2 the enumeration', () => {
+    expect(isDecisionChoice(1, '4711-VB1-SK', 'FIX_IMMEDIATELY')).toBe(true);
+    expect(isDecisionChoice(1, '4711-VB-SK', 'FIX_IMMEDIATELY')).toBe(false);
+    expect(isDecisionChoice(1, '4711-VB-SK', 'UNCRITICAL')).toBe(true);
+    expect(isDecisionChoice(2, '4711-VB1-SK', 'ACTION_REQUIRED')).toBe(true);
+    expect(isDecisionChoice(2, '4711-VB1-SK', 'UNCRITICAL')).toBe(false);
+    expect(isDecisionChoice(1, '4711-VB1-SK', 'WHATEVER I LIKE')).toBe(false);
   });
 });
