@@ -2,7 +2,17 @@ import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './tests/support/chromium';
 
 /** issue 32: the journeys that run against both dialects */
-const SPEC_DIALECT_JOURNEYS = ['group-selection.spec.ts', 'preload.spec.ts', 'archive.spec.ts', 'chart.spec.ts'];
+const SPEC_DIALECT_JOURNEYS = [
+  'group-selection.spec.ts',
+  'preload.spec.ts',
+  'archive.spec.ts',
+  'chart.spec.ts',
+  'stations.spec.ts',
+  'hydro.spec.ts',
+  'meteo.spec.ts',
+  'csv.spec.ts',
+  'mobile.spec.ts',
+];
 
 export default defineConfig({
   testDir: 'tests/e2e',
