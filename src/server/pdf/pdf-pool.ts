@@ -3,12 +3,13 @@
 // is stopped (its thread ends, the pool starts a fresh one for the next document).
 import { Piscina } from 'piscina';
 import type { CompletedMeasureRound } from '../../shared/model';
+import type { ProtocolOptions } from './round-protocol';
 import { ApiError } from '../http/api-error';
 
 export const PDF_TIME_LIMIT_MS = 30_000;
 
 export interface PdfPool {
-  render(round: CompletedMeasureRound): Promise<Buffer>;
+  render(round: CompletedMeasureRound, options: ProtocolOptions): Promise<Buffer>;
   close(): Promise<void>;
 }
 
@@ -16,6 +17,7 @@ export interface PdfPool {
 export interface PdfTask {
   id: number;
   round: CompletedMeasureRound;
+  options: ProtocolOptions;
 }
 
 /**
@@ -27,9 +29,9 @@ export function createPdfPool(timeLimitMs = PDF_TIME_LIMIT_MS): PdfPool {
   const onStarted = new Map<number, () => void>();
   let lastId = 0;
   return {
-    async render(round) {
+    async render(round, options) {
       pool ??= startPool((id) => onStarted.get(id)?.());
-      const task: PdfTask = { id: ++lastId, round };
+      const task: PdfTask = { id: ++lastId, round, options };
       const stop = new AbortController();
       let timer: NodeJS.Timeout | undefined;
       onStarted.set(task.id, () => (timer = setTimeout(() => stop.abort(), timeLimitMs)));

@@ -1,5 +1,6 @@
 // archive.md §7: completed rounds, decisions, reports, images, permissions.
 import type { TsId } from './ids';
+import type { NumberLocale } from '../format/number';
 import type {
   PermissionsPostBody,
   PermissionsResponse,
@@ -94,7 +95,8 @@ export interface ArchiveApi<FileBlob extends BlobLike = BlobLike> {
   getCompletedRound(instanceId: string): Promise<CompletedMeasureRound>;
   /** the completed round including decisions */
   postCompletedRound(round: CompletedMeasureRound): Promise<void>;
-  getCompletedRoundPdf(instanceId: string): Promise<FileBlob>;
+  /** the protocol in the page's language and the browser's time zone, as the detail shows the round */
+  getCompletedRoundPdf(instanceId: string, language: NumberLocale): Promise<FileBlob>;
   getCompletedRoundImage(instanceId: string, imageName: string, options?: ArchiveImageOptions): Promise<FileBlob>;
   /** values with images of archived rounds (when archive images are enabled) */
   getCompletedTimeseriesValues(tsIds: TsId[]): Promise<HistoricValue[]>;

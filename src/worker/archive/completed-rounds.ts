@@ -1,5 +1,6 @@
 // archive.md §7 calls of the archive: completed rounds, decisions, PDF, archive images and their values.
 import type { TsId } from '../../shared/contract/ids';
+import type { NumberLocale } from '../../shared/format/number';
 import { apiPaths, type TimeseriesMetadataResponse } from '../../shared/api';
 import type { CompletedMeasureRound, HistoricValue } from '../../shared/model';
 import { archiveImageHeaders } from '../../shared/rules/archive-images';
@@ -52,8 +53,9 @@ export async function postCompletedRound(round: CompletedMeasureRound): Promise<
   await request(apiPaths.completedRound(round.instanceId), { method: 'POST', ...jsonBody(round) });
 }
 
-export async function getCompletedRoundPdf(instanceId: string): Promise<Blob> {
-  return (await request(apiPaths.completedRoundPdf(instanceId), { accept: 'application/pdf' })).blob();
+export async function getCompletedRoundPdf(instanceId: string, language: NumberLocale): Promise<Blob> {
+  const query = new URLSearchParams({ language, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
+  return (await request(`${apiPaths.completedRoundPdf(instanceId)}?${query}`, { accept: 'application/pdf' })).blob();
 }
 
 export async function getCompletedRoundImage(instanceId: string, imageName: string, options: ArchiveImageOptions = {}): Promise<Blob> {

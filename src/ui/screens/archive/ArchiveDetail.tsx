@@ -32,7 +32,7 @@ interface DetailViewProps {
 }
 
 function DetailView({ view, onDecision, onSubmitted }: DetailViewProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { round, stage } = view;
   const [onlyNeedingDecision, setOnlyNeedingDecision] = useState(view.onlyNeedingDecisionAtStart);
   const [printHeader, setPrintHeader] = useState('');
@@ -42,7 +42,7 @@ function DetailView({ view, onDecision, onSubmitted }: DetailViewProps) {
     <section className="archive">
       <h1>{round.mrName}</h1>
       <div className="button-row">
-        <button type="button" className="btn" onClick={() => void downloadPdf(round)}>
+        <button type="button" className="btn" onClick={() => void downloadPdf(round, uiLocale(i18n.language))}>
           {t('archive.pdf')}
         </button>
       </div>
