@@ -42,6 +42,8 @@ export const archiveDe = {
   value: 'Wert',
   formula: 'berechnet mit Formel',
   remarks: 'Bemerkungen',
+  more: 'mehr',
+  less: 'weniger',
   location: 'Ort',
   imagesColumn: 'Bilder',
   details: 'Details',

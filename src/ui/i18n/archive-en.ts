@@ -44,6 +44,8 @@ export const archiveEn: Messages['archive'] = {
   value: 'Value',
   formula: 'calculated by formula',
   remarks: 'Remarks',
+  more: 'more',
+  less: 'less',
   location: 'Location',
   imagesColumn: 'Images',
   details: 'Details',
