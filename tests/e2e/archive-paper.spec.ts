@@ -112,7 +112,8 @@ test('issue 36 item 2: the printed report keeps every date, ΣE and the Bilder/D
   await page.goto(`${server().url}/archive`);
   await expect(page.getByText('14 von 14 Messtouren werden gefunden')).toBeVisible();
   await page.getByRole('button', { name: 'Report' }).click();
-  await expect(page.locator('.report-matrix')).toBeVisible();
+  // the report loads all 14 rounds, which takes long on a loaded machine
+  await expect(page.locator('.report-matrix')).toBeVisible({ timeout: 60_000 });
   const days = await page.locator('.report-matrix thead th').allTextContents();
   // station, at least 6 dates (the audit's report), ΣE
   expect(days.length).toBeGreaterThanOrEqual(8);
