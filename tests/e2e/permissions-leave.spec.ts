@@ -11,7 +11,8 @@ const NEW_USER = 'pegelwart-neu';
 async function permissionsWithNewUser(page: Page): Promise<void> {
   await page.goto(`${server().url}/archive`);
   await expect(page.getByRole('heading', { name: 'Archiv', level: 1 })).toBeVisible();
-  await page.goto(`${server().url}/permissions`);
+  // in the app, so Back stays in the same document
+  await page.getByRole('link', { name: 'Berechtigungen' }).click();
   const save = page.getByRole('button', { name: 'Speichern', exact: true });
   await expect(save).toBeDisabled();
   // a disabled button looks disabled: half opacity and a not-allowed cursor

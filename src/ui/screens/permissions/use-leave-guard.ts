@@ -3,21 +3,16 @@
 // (issue 36 item 3).
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-
-const HISTORY_EVENTS = ['popstate', 'pushState', 'replaceState'] as const;
-
-const currentUrl = () => window.location.pathname + window.location.search;
+import { holdHistoryNavigation } from '../../app/history-guard';
 
 /** Answers the path waiting for the user's confirmation (undefined when none) and how to go on or stay. */
 export function useLeaveGuard(active: boolean): { pendingPath?: string; leave: () => void; stay: () => void } {
   const [, navigate] = useLocation();
   const [pendingPath, setPendingPath] = useState<string>();
-  const released = useRef(false);
+  const release = useRef<() => void>(undefined);
 
   useEffect(() => {
     if (!active) return;
-    released.current = false;
-    const guardedUrl = currentUrl();
     const warnOnUnload = (event: BeforeUnloadEvent) => event.preventDefault();
     // capture phase on the document runs before the router's own click handler, so the navigation can be held
     const holdLinkClick = (event: MouseEvent) => {
@@ -29,23 +24,13 @@ export function useLeaveGuard(active: boolean): { pendingPath?: string; leave: (
       event.stopPropagation();
       setPendingPath(link.getAttribute('href') ?? url.pathname + url.search);
     };
-    // a navigation by code or by Back has already changed the address when its event comes: a capture listener on the
-    // window runs before the router's, which never hears of it; the guarded address is put back at once
-    const holdHistoryChange = (event: Event) => {
-      const target = currentUrl();
-      if (released.current || target === guardedUrl) return;
-      event.stopImmediatePropagation();
-      if (event.type === 'popstate') window.history.pushState(window.history.state, '', guardedUrl);
-      else window.history.replaceState(window.history.state, '', guardedUrl);
-      setPendingPath(target);
-    };
     window.addEventListener('beforeunload', warnOnUnload);
     document.addEventListener('click', holdLinkClick, true);
-    for (const type of HISTORY_EVENTS) window.addEventListener(type, holdHistoryChange, true);
+    release.current = holdHistoryNavigation(setPendingPath);
     return () => {
       window.removeEventListener('beforeunload', warnOnUnload);
       document.removeEventListener('click', holdLinkClick, true);
-      for (const type of HISTORY_EVENTS) window.removeEventListener(type, holdHistoryChange, true);
+      release.current?.();
     };
   }, [active]);
 
@@ -53,7 +38,7 @@ export function useLeaveGuard(active: boolean): { pendingPath?: string; leave: (
     pendingPath,
     leave: () => {
       setPendingPath(undefined);
-      released.current = true;
+      release.current?.();
       if (pendingPath !== undefined) navigate(pendingPath);
     },
     stay: () => setPendingPath(undefined),
