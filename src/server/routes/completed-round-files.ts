@@ -8,6 +8,7 @@ import { notFound } from '../http/api-error';
 import { chooseOutputFormat, convertImage, parseImageHeaders } from '../images/image-format';
 import type { PdfPool } from '../pdf/pdf-pool';
 import { loadCompletedRound } from './completed-rounds';
+import { PHOTO_SIZE_HEADER } from '../../shared/rules/archive-images';
 import { routeOf } from './params';
 import { CompletedImageParamsSchema, InstanceIdParamsSchema, ProtocolQuerySchema } from '../../shared/schema/archive';
 import { ApiError } from '../http/api-error';
@@ -45,6 +46,7 @@ export function completedRoundFileRoutes(app: FastifyInstance, db: Database, pdf
       return reply
         .type(`image/${format}`)
         .header('Vary', 'Accept, X-Image-Quality, X-Image-Width')
+        .header(PHOTO_SIZE_HEADER, String(image.data.byteLength))
         .header('Cache-Control', 'private, max-age=86400')
         .send(bytes);
     },

@@ -27,6 +27,12 @@ export interface ArchiveImageOptions {
   width?: number;
 }
 
+/** An archive photo as shown (a thumbnail when a width or quality is set) and the stored photo's size in bytes. */
+export interface ArchiveImageFile<FileBlob extends BlobLike = BlobLike> {
+  image: FileBlob;
+  photoBytes: number;
+}
+
 /** What the archive list shows (spec archive.md §2): filter text, day range, sort and the 1-based page. */
 export interface ArchiveQuery {
   text: string;
@@ -97,7 +103,7 @@ export interface ArchiveApi<FileBlob extends BlobLike = BlobLike> {
   postCompletedRound(round: CompletedMeasureRound): Promise<void>;
   /** the protocol in the page's language and the browser's time zone, as the detail shows the round */
   getCompletedRoundPdf(instanceId: string, language: NumberLocale): Promise<FileBlob>;
-  getCompletedRoundImage(instanceId: string, imageName: string, options?: ArchiveImageOptions): Promise<FileBlob>;
+  getCompletedRoundImage(instanceId: string, imageName: string, options?: ArchiveImageOptions): Promise<ArchiveImageFile<FileBlob>>;
   /** values with images of archived rounds (when archive images are enabled) */
   getCompletedTimeseriesValues(tsIds: TsId[]): Promise<HistoricValue[]>;
   getTimeseriesMetadata(tsId: TsId): Promise<TimeseriesMetadataResponse>;

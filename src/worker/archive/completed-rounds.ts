@@ -3,7 +3,8 @@ import type { TsId } from '../../shared/contract/ids';
 import type { NumberLocale } from '../../shared/format/number';
 import { apiPaths, type TimeseriesMetadataResponse } from '../../shared/api';
 import type { CompletedMeasureRound, HistoricValue } from '../../shared/model';
-import { archiveImageHeaders } from '../../shared/rules/archive-images';
+import { archiveImageHeaders, PHOTO_SIZE_HEADER } from '../../shared/rules/archive-images';
+import type { ArchiveImageFile } from '../../shared/contract/archive';
 import { CompletedRoundSchema } from '../../shared/schema/archive';
 import { HistoricValueSchema, TsDataSchema } from '../../shared/schema/timeseries';
 import type { ArchiveImageOptions, CompletedRoundList } from '../../shared/worker-api';
@@ -58,9 +59,12 @@ export async function getCompletedRoundPdf(instanceId: string, language: NumberL
   return (await request(`${apiPaths.completedRoundPdf(instanceId)}?${query}`, { accept: 'application/pdf' })).blob();
 }
 
-export async function getCompletedRoundImage(instanceId: string, imageName: string, options: ArchiveImageOptions = {}): Promise<Blob> {
+export async function getCompletedRoundImage(instanceId: string, imageName: string, options: ArchiveImageOptions = {}): Promise<ArchiveImageFile<Blob>> {
   const headers = archiveImageHeaders(options.quality, options.width);
-  return (await request(apiPaths.completedRoundImage(instanceId, imageName), { accept: IMAGE_ACCEPT, headers })).blob();
+  const response = await request(apiPaths.completedRoundImage(instanceId, imageName), { accept: IMAGE_ACCEPT, headers });
+  const image = await response.blob();
+  const photoBytes = Number(response.headers.get(PHOTO_SIZE_HEADER));
+  return { image, photoBytes: Number.isSafeInteger(photoBytes) && photoBytes > 0 ? photoBytes : image.size };
 }
 
 export async function getCompletedTimeseriesValues(tsIds: TsId[]): Promise<HistoricValue[]> {
