@@ -32,8 +32,10 @@ export interface ArchiveEntryView {
   status: RowStatus;
   /** the value as shown: a category's label, else the number with its unit */
   valueText: string;
-  /** the implausible-value text (§5), when the value is implausible */
+  /** the implausible-value text (§5), when the value is implausible (a reported event is `incident` instead) */
   implausibleText?: string;
+  /** the incident value of NO_STEADY_INCIDENT, flagged as 'Ereignis gemeldet' in the page's language (issue 36 item 8) */
+  incident: boolean;
   /** relevant for the decision the user makes now (the switch 'only entries needing a decision') */
   needsDecision: boolean;
   decisions: DecisionRowView[];

@@ -1,4 +1,7 @@
 // German texts of the archive screens (spec archive.md §2 Archive list, Archive detail, Report).
+import { decisionLabels } from '../../shared/rules/decisions';
+import { INCIDENT_TEXT } from '../../shared/rules/plausibility';
+
 export const archiveDe = {
   title: 'Archiv',
   navButton: 'Archiv',
@@ -63,6 +66,8 @@ export const archiveDe = {
   decisionStage: 'Entscheidung {{stage}}',
   decisionRemark: 'Bemerkung zur Entscheidung {{stage}}',
   emptyChoice: '(keine)',
+  decisionChoice: decisionLabels('de'),
+  incidentReported: INCIDENT_TEXT,
   decisionTeam: 'Team der Entscheidung',
   submit: 'Entscheidung speichern',
   submitting: 'Wird gespeichert …',

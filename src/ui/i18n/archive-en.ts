@@ -1,4 +1,5 @@
 // English texts of the archive screens.
+import { decisionLabels } from '../../shared/rules/decisions';
 import type { Messages } from './messages';
 
 export const archiveEn: Messages['archive'] = {
@@ -65,6 +66,8 @@ export const archiveEn: Messages['archive'] = {
   decisionStage: 'Decision {{stage}}',
   decisionRemark: 'Remark on decision {{stage}}',
   emptyChoice: '(none)',
+  decisionChoice: decisionLabels('en'),
+  incidentReported: 'Event reported',
   decisionTeam: 'Team of the decision',
   submit: 'Save decision',
   submitting: 'Saving …',

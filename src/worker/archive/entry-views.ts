@@ -3,7 +3,7 @@ import type { ArchiveEntryView, DecisionRowView } from '../../shared/contract/ar
 import { completedValueText } from '../../shared/format/completed-value';
 import type { NumberLocale } from '../../shared/format/number';
 import type { CompletedEntry } from '../../shared/model';
-import { completedInputType } from '../../shared/rules/completed-entry-type';
+import { completedInputType, isEvent } from '../../shared/rules/completed-entry-type';
 import { rowStatus } from '../../shared/rules/completion';
 import { decisionChoices, isDecided, isRelevantForStage, type DecisionStage } from '../../shared/rules/decisions';
 import { isStationRemarkEnabled } from '../../shared/rules/input-type';
@@ -15,12 +15,14 @@ const STAGES: readonly DecisionStage[] = [1, 2];
 export function entryView(entry: CompletedEntry, index: number, stage: DecisionStage | undefined, locale: NumberLocale): ArchiveEntryView {
   const typed = { ...entry, inputType: completedInputType(entry) };
   const plausibility = checkValue(typed, locale);
+  const incident = isEvent(typed);
   return {
     entry,
     index,
     status: rowStatus(typed),
     valueText: completedValueText(entry, locale),
-    implausibleText: plausibility.implausible ? entry.implausibleError || plausibility.text : undefined,
+    implausibleText: plausibility.implausible && (entry.implausibleError || !incident) ? entry.implausibleError || plausibility.text : undefined,
+    incident: incident && !entry.implausibleError,
     needsDecision: stage !== undefined && isRelevantForStage(entry, stage),
     decisions: STAGES.filter((each) => isRelevantForStage(entry, each) && (each === stage || isDecided(entry, each))).map((each) =>
       decisionRow(entry, each, each === stage),
