@@ -1,0 +1,80 @@
+// issue 36 items 6 and 8 (spec archive.md §2 Archive list and detail, §4 decision values): a long remark is clamped with
+// a 'mehr' toggle; the English page shows decision labels and 'Event reported' in English.
+import i18next from 'i18next';
+import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { archiveStore } from '../../../../src/ui/state/archive/archive-store';
+import { workerApi } from '../../../../src/ui/worker-client';
+import { mountAt, startApp } from './mount-archive';
+import { DAM_ROUND_ID, EVENT_TS_ID, postRoundWithEvent } from './round-in-archive';
+import { unmountScreens } from '../mount';
+
+beforeAll(startApp);
+afterEach(async () => {
+  unmountScreens();
+  archiveStore.query.text = '';
+  await i18next.changeLanguage('de');
+});
+
+/** The audit's remark: 3,300 characters of words. */
+const LONG_REMARK = Array.from({ length: 300 }, (_, index) => `Wort${index % 10}${'x'.repeat(4)}`).join(' ').slice(0, 3300);
+
+async function postRoundWithLongRemarks(): Promise<string> {
+  const api = workerApi();
+  const view = await api.createOfflineRound(DAM_ROUND_ID);
+  await api.editRound(view.round.instanceId, [
+    { kind: 'entry', entryKey: view.rows[0].entryKey, patch: { value: 0, tsRemark: { text: LONG_REMARK } } },
+    { kind: 'round', patch: { mrRemark: LONG_REMARK } },
+  ]);
+  await api.postRound(view.round.instanceId);
+  return view.round.instanceId;
+}
+
+const heightOf = (element: Element | null) => element!.getBoundingClientRect().height;
+
+describe('issue 36 item 6: a 3,300-character remark is clamped with a mehr toggle', () => {
+  test('list row and detail row stay a few lines tall; mehr shows all, the chart button stays on the screen at 1280 px', async () => {
+    const instanceId = await postRoundWithLongRemarks();
+    await workerApi().refreshArchive();
+    mountAt('/archive');
+    const listRow = () => document.querySelector(`.archive-table tr[data-instance-id="${instanceId}"]`);
+    await expect.poll(listRow, { timeout: 30_000 }).not.toBeNull();
+    // four lines of a remark and the toggle (44 px) stay far below the audit's 5,453 px
+    expect(heightOf(listRow())).toBeLessThan(200);
+    const more = page.elementLocator(listRow()!).getByRole('button', { name: 'mehr' });
+    await userEvent.click(more);
+    await expect.element(page.elementLocator(listRow()!).getByRole('button', { name: 'weniger' })).toHaveAttribute('aria-expanded', 'true');
+    expect(heightOf(listRow())).toBeGreaterThan(400);
+    unmountScreens();
+
+    // the audit's desktop width, where the table overflowed and hid the chart buttons
+    await page.viewport(1280, 800);
+    mountAt(`/archive/${instanceId}`);
+    const remarkCell = () => document.querySelector('.entry-table tbody tr[data-ts-id] td[data-column="remarks"]');
+    await expect.poll(remarkCell).not.toBeNull();
+    // four lines and the toggle, against the audit's 6,282 px row
+    expect(heightOf(remarkCell())).toBeLessThan(160);
+    // the chart button stays on the screen
+    const chart = page.getByRole('link', { name: 'Verlauf anzeigen' }).first().element();
+    expect(chart.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    expect(page.getByRole('button', { name: 'mehr' }).elements().length).toBeGreaterThanOrEqual(2);
+
+    await i18next.changeLanguage('en');
+    await expect.element(page.getByRole('button', { name: 'more' }).first()).toBeVisible();
+  });
+});
+
+describe('issue 36 item 8: the English detail words decisions and events in English', () => {
+  test("decision choices, 'Event reported'; German on the German page", async () => {
+    const instanceId = await postRoundWithEvent();
+    mountAt(`/archive/${instanceId}`);
+    const eventRow = () => document.querySelector(`tr[data-ts-id="${EVENT_TS_ID}"]`);
+    const stage1Labels = () => [...document.querySelectorAll(`tr[data-ts-id="${EVENT_TS_ID}"] + tr.decision-row[data-stage="1"] label`)].map((label) => label.textContent);
+    await expect.poll(stage1Labels).toEqual(['nicht relevant', 'sofort beheben', 'weitere Bewertung']);
+    expect(eventRow()!.querySelector('.implausible-text')!.textContent).toBe('Ereignis gemeldet');
+
+    await i18next.changeLanguage('en');
+    await expect.poll(stage1Labels).toEqual(['not relevant', 'fix immediately', 'further assessment']);
+    expect(eventRow()!.querySelector('.implausible-text')!.textContent).toBe('Event reported');
+  });
+});
