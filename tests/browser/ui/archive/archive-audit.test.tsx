@@ -13,6 +13,7 @@ beforeAll(startApp);
 afterEach(async () => {
   unmountScreens();
   archiveStore.query.text = '';
+  archiveStore.query.range = {};
   await i18next.changeLanguage('de');
 });
 
@@ -76,5 +77,35 @@ describe('issue 36 item 8: the English detail words decisions and events in Engl
     await i18next.changeLanguage('en');
     await expect.poll(stage1Labels).toEqual(['not relevant', 'fix immediately', 'further assessment']);
     expect(eventRow()!.querySelector('.implausible-text')!.textContent).toBe('Event reported');
+  });
+});
+
+describe('issue 36 item 12: an invalid filter, an invalid day and From later than To are said at the field', () => {
+  test('German and English messages', async () => {
+    mountAt('/archive');
+    const filter = page.getByLabelText('Filter (regulärer Ausdruck)');
+    await expect.element(filter).toBeVisible();
+    await userEvent.fill(filter, 'Sperre([');
+    await expect.element(page.getByRole('alert').filter({ hasText: 'Kein gültiger regulärer Ausdruck' })).toBeVisible();
+    await expect.element(filter).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.fill(filter, 'Sperre');
+    await expect.poll(() => document.querySelector('.archive-filters .field-error')).toBeNull();
+
+    const from = page.getByLabelText('Von');
+    await userEvent.fill(from, '31.02.2026');
+    await userEvent.click(filter);
+    await expect.element(page.getByRole('alert').filter({ hasText: 'Kein gültiges Datum (TT.MM.JJJJ)' })).toBeVisible();
+
+    const to = (await page.getByLabelText('Bis').element()) as HTMLInputElement;
+    const [day, month, year] = to.value.split('.');
+    await userEvent.fill(from, `${day}.${month}.${Number(year) + 1}`);
+    await userEvent.click(filter);
+    await expect.element(page.getByRole('alert').filter({ hasText: '„Von“ liegt nach „Bis“' })).toBeVisible();
+    expect(page.getByText('Kein gültiges Datum').elements()).toHaveLength(0);
+
+    await i18next.changeLanguage('en');
+    await expect.element(page.getByRole('alert').filter({ hasText: '“From” is later than “To”' })).toBeVisible();
+    await userEvent.fill(page.getByLabelText('Filter (regular expression)'), '(');
+    await expect.element(page.getByRole('alert').filter({ hasText: 'Not a valid regular expression' })).toBeVisible();
   });
 });
