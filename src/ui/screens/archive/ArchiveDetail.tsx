@@ -45,6 +45,9 @@ function DetailView({ view, onDecision, onSubmitted }: DetailViewProps) {
         <button type="button" className="btn" onClick={() => void downloadPdf(round, uiLocale(i18n.language))}>
           {t('archive.pdf')}
         </button>
+        <button type="button" className="btn" onClick={() => window.print()}>
+          {t('archive.print')}
+        </button>
       </div>
       {view.hasDecisions && (
         <label className="field">

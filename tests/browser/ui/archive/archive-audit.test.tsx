@@ -1,9 +1,11 @@
 // issue 36 items 6 and 8 (spec archive.md §2 Archive list and detail, §4 decision values): a long remark is clamped with
 // a 'mehr' toggle; the English page shows decision labels and 'Event reported' in English.
 import i18next from 'i18next';
-import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { addAlert } from '../../../../src/ui/state/alerts';
 import { archiveStore } from '../../../../src/ui/state/archive/archive-store';
+import { store } from '../../../../src/ui/state/store';
 import { workerApi } from '../../../../src/ui/worker-client';
 import { mountAt, startApp } from './mount-archive';
 import { DAM_ROUND_ID, EVENT_TS_ID, postRoundWithEvent } from './round-in-archive';
@@ -14,6 +16,8 @@ afterEach(async () => {
   unmountScreens();
   archiveStore.query.text = '';
   archiveStore.query.range = {};
+  store.alerts.splice(0);
+  vi.restoreAllMocks();
   await i18next.changeLanguage('de');
 });
 
@@ -107,5 +111,25 @@ describe('issue 36 item 12: an invalid filter, an invalid day and From later tha
     await expect.element(page.getByRole('alert').filter({ hasText: '“From” is later than “To”' })).toBeVisible();
     await userEvent.fill(page.getByLabelText('Filter (regular expression)'), '(');
     await expect.element(page.getByRole('alert').filter({ hasText: 'Not a valid regular expression' })).toBeVisible();
+  });
+});
+
+describe('issue 36 item 11 and the print button on the archive detail', () => {
+  test('an alert shows its time in the page format (spec archive.md §3: alerts carry a time)', async () => {
+    mountAt('/archive');
+    addAlert({ type: 'alert-info', msg: 'archive.title' });
+    const time = () => document.querySelector<HTMLTimeElement>('.alert time');
+    await expect.poll(() => time()?.textContent).toMatch(/^\d\d\.\d\d\.\d{4} \d\d:\d\d$/);
+    expect(Math.abs(new Date(time()!.dateTime).getTime() - Date.now())).toBeLessThan(60_000);
+    await i18next.changeLanguage('en');
+    await expect.poll(() => time()?.textContent).toMatch(/^\d\d\/\d\d\/\d{4} \d\d:\d\d$/);
+  });
+
+  test("'Drucken' on the detail prints the page", async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    const { rounds } = await workerApi().listCompletedRounds();
+    mountAt(`/archive/${rounds[0].instanceId}`);
+    await userEvent.click(page.getByRole('button', { name: 'Drucken' }));
+    expect(print).toHaveBeenCalledTimes(1);
   });
 });
