@@ -133,3 +133,19 @@ describe('issue 36 item 11 and the print button on the archive detail', () => {
     expect(print).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('issue 36, also expected by users: on a phone the round-name column stays while the list scrolls sideways', () => {
+  test('at 360 px the name cell keeps its place when the table scrolls', async () => {
+    await page.viewport(360, 740);
+    mountAt('/archive');
+    const nameCell = () => document.querySelector<HTMLElement>('.archive-table tbody tr td:nth-child(2)');
+    await expect.poll(nameCell, { timeout: 30_000 }).not.toBeNull();
+    const scroller = nameCell()!.closest<HTMLElement>('.table-scroll')!;
+    expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    const before = nameCell()!.getBoundingClientRect().left;
+    scroller.scrollLeft = 300;
+    await expect.poll(() => scroller.scrollLeft).toBe(300);
+    await expect.poll(() => nameCell()!.getBoundingClientRect().left).toBeLessThanOrEqual(before);
+    expect(nameCell()!.getBoundingClientRect().left).toBeGreaterThanOrEqual(scroller.getBoundingClientRect().left - 1);
+  });
+});
