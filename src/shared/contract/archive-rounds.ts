@@ -96,6 +96,8 @@ export interface ArchiveRoundsApi {
    * titled 'report {filter} {from}–{to}' (the range as the list shows it).
    */
   archiveReportRoute(query: Omit<ArchiveQuery, 'page'>, locale: NumberLocale): Promise<string>;
+  /** The rounds matching `query` in its sort as CSV text, the list's columns under `headers` (the page's words). */
+  archiveCsv(query: Omit<ArchiveQuery, 'page'>, locale: NumberLocale, headers: string[]): Promise<string>;
   /** The report over the rounds; `queryTitle` is the title the list gave, else one is made from the days. */
   archiveReport(instanceIds: string[], queryTitle: string | undefined, locale: NumberLocale): Promise<ArchiveReportView>;
 }

@@ -66,6 +66,8 @@ export const archiveDe = {
   decisionStage: 'Entscheidung {{stage}}',
   decisionRemark: 'Bemerkung zur Entscheidung {{stage}}',
   emptyChoice: '(keine)',
+  csvExport: 'CSV exportieren',
+  csvError: 'Die CSV-Datei konnte nicht erstellt werden.',
   invalidFilter: 'Kein gültiger regulärer Ausdruck',
   invalidDay: 'Kein gültiges Datum (TT.MM.JJJJ)',
   fromAfterTo: '„Von“ liegt nach „Bis“',

@@ -66,6 +66,8 @@ export const archiveEn: Messages['archive'] = {
   decisionStage: 'Decision {{stage}}',
   decisionRemark: 'Remark on decision {{stage}}',
   emptyChoice: '(none)',
+  csvExport: 'Export CSV',
+  csvError: 'The CSV file could not be made.',
   invalidFilter: 'Not a valid regular expression',
   invalidDay: 'Not a valid date (dd/mm/yyyy)',
   fromAfterTo: '“From” is later than “To”',

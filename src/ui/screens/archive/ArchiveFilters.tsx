@@ -5,7 +5,9 @@ import { useLocation } from 'wouter';
 import type { DayRange } from '../../../shared/rules/archive-filter';
 import { DayInput } from '../../components/DayInput';
 import { uiLocale } from '../../i18n/ui-locale';
-import { changeArchiveQuery, reportRoute } from '../../state/archive/archive-actions';
+import { changeArchiveQuery, downloadArchiveCsv, reportRoute } from '../../state/archive/archive-actions';
+
+const CSV_COLUMNS = ['creationTime', 'mrName', 'mrTeam', 'submissionTime', 'decision1Time', 'decision2Time', 'completionTime', 'mrRemark'] as const;
 import { archiveStore } from '../../state/archive/archive-store';
 
 interface ArchiveFiltersProps {
@@ -86,6 +88,9 @@ export const ArchiveFilters = memo(function ArchiveFilters({ range, defaultFrom,
       {dayField('to')}
       <button type="button" className="btn btn-primary" disabled={!canReport} onClick={() => void openReport()}>
         {t('archive.report')}
+      </button>
+      <button type="button" className="btn" disabled={!canReport} onClick={() => void downloadArchiveCsv(effectiveRange, locale, CSV_COLUMNS.map((key) => t(`archive.${key}`)))}>
+        {t('archive.csvExport')}
       </button>
     </div>
   );
