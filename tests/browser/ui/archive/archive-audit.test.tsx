@@ -149,3 +149,22 @@ describe('issue 36, also expected by users: on a phone the round-name column sta
     expect(nameCell()!.getBoundingClientRect().left).toBeGreaterThanOrEqual(scroller.getBoundingClientRect().left - 1);
   });
 });
+
+describe('issue 36, also expected by users: CSV export of the filtered archive list', () => {
+  test('the rounds of the filter in its sort, the German headers, times as the list shows them', async () => {
+    mountAt('/archive');
+    await userEvent.fill(page.getByLabelText('Filter (regulärer Ausdruck)'), 'GEPATSCH\\s+kontroll');
+    await expect.poll(() => document.querySelector('.archive-count')?.textContent).toMatch(/^2 von/);
+    const from = ((await page.getByLabelText('Von').element()) as HTMLInputElement).value;
+    const to = ((await page.getByLabelText('Bis').element()) as HTMLInputElement).value;
+    const toIso = (day: string) => day.split('.').reverse().join('-');
+    const csv = await workerApi().archiveCsv({ text: 'GEPATSCH\\s+kontroll', range: { from: toIso(from), to: toIso(to) } }, 'de', ['Erstellt', 'Messtour']);
+    const lines = csv.split('\r\n');
+    expect(lines[0]).toBe('Erstellt;Messtour');
+    expect(lines).toHaveLength(3);
+    for (const line of lines.slice(1)) expect(line).toMatch(/^\d\d\.\d\d\.\d{4} \d\d:\d\d;Sperre Gepatsch Kontrollgang;/);
+    // the rows follow the count line as a transition
+    const listed = () => [...document.querySelectorAll('.archive-table tbody tr td:first-child')].map((cell) => cell.textContent);
+    await expect.poll(listed).toEqual(lines.slice(1).map((line) => line.split(';')[0]));
+  });
+});
