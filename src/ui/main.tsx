@@ -2,6 +2,8 @@
 // the start (./start: a dynamic import, evaluated in a task of its own) and the UI's chunks (React DOM, the
 // translations, the app: ./render-app) are still on their way; index.html paints a static shell until the app's first
 // render replaces it.
+// first: its history listeners run before the router's
+import './app/history-guard';
 import { applyTheme, themeStore } from './state/theme';
 import { preloadStartRoute } from './route-preload';
 import { workerApi } from './worker-client';

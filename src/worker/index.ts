@@ -3,6 +3,7 @@ import { expose } from 'comlink';
 import type { WorkerApi } from '../shared/worker-api';
 import { decideArchiveRound, editArchiveDecision, editArchiveTeam, openArchiveRound } from './archive/archive-round';
 import { archiveReport, archiveReportRoute } from './archive/archive-report';
+import { archiveCsv } from './archive/archive-csv';
 import {
   getCompletedRound,
   getCompletedRoundImage,
@@ -157,6 +158,7 @@ const api = {
   decideArchiveRound,
   archiveReport,
   archiveReportRoute,
+  archiveCsv,
   getCompletedRound,
   postCompletedRound,
   getCompletedRoundPdf,

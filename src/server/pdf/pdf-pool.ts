@@ -7,6 +7,7 @@
 // Each thread's heap is capped, so a document that would need more ends its thread, not the server.
 import { Piscina } from 'piscina';
 import type { CompletedMeasureRound } from '../../shared/model';
+import { DEFAULT_PROTOCOL_OPTIONS, type ProtocolOptions } from './round-protocol';
 import { ApiError } from '../http/api-error';
 
 export const PDF_TIME_LIMIT_MS = 30_000;
@@ -31,7 +32,7 @@ export interface PdfPool {
    * The protocol of the round `load` reads, asked for by `user`: the share is taken before the round is read
    * (a big round takes a while to read), so a refusal costs nothing.
    */
-  render(user: string, load: () => Promise<CompletedMeasureRound>): Promise<Buffer>;
+  render(user: string, load: () => Promise<CompletedMeasureRound>, options?: ProtocolOptions): Promise<Buffer>;
   close(): Promise<void>;
 }
 
@@ -39,6 +40,7 @@ export interface PdfPool {
 export interface PdfTask {
   id: number;
   round: CompletedMeasureRound;
+  options: ProtocolOptions;
 }
 
 interface Waiting {
@@ -85,9 +87,9 @@ export function createPdfPool(options: PdfPoolOptions = {}): PdfPool {
     }
   }
 
-  async function layOut(round: CompletedMeasureRound): Promise<Buffer> {
+  async function layOut(round: CompletedMeasureRound, options: ProtocolOptions): Promise<Buffer> {
     pool ??= startPool(threads, (id) => onStarted.get(id)?.());
-    const task: PdfTask = { id: ++lastId, round };
+    const task: PdfTask = { id: ++lastId, round, options };
     const stop = new AbortController();
     let timer: NodeJS.Timeout | undefined;
     onStarted.set(task.id, () => (timer = setTimeout(() => stop.abort(), timeLimitMs)));
@@ -105,7 +107,7 @@ export function createPdfPool(options: PdfPoolOptions = {}): PdfPool {
   }
 
   return {
-    async render(user, load) {
+    async render(user, load, options = DEFAULT_PROTOCOL_OPTIONS) {
       if ((held.get(user) ?? 0) >= perUserShare) throw busy(`At most ${perUserShare} protocols per user are laid out at a time`);
       if (heldCount - runningCount >= queueLength) throw busy('Too many protocols are being laid out');
       count(held, user, 1);
@@ -117,7 +119,7 @@ export function createPdfPool(options: PdfPoolOptions = {}): PdfPool {
           dispatch();
         });
         try {
-          return await layOut(round);
+          return await layOut(round, options);
         } finally {
           runningCount--;
           count(running, user, -1);

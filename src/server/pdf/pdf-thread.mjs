@@ -7,7 +7,7 @@ register();
 const { renderRoundProtocol } = await import('./round-protocol.ts');
 
 /** @param {import('./pdf-pool').PdfTask} task */
-export default async function render({ id, round }) {
+export default async function render({ id, round, options }) {
   parentPort?.postMessage({ started: id });
-  return renderRoundProtocol(round);
+  return renderRoundProtocol(round, options);
 }

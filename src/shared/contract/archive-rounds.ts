@@ -32,8 +32,10 @@ export interface ArchiveEntryView {
   status: RowStatus;
   /** the value as shown: a category's label, else the number with its unit */
   valueText: string;
-  /** the implausible-value text (§5), when the value is implausible */
+  /** the implausible-value text (§5), when the value is implausible (a reported event is `incident` instead) */
   implausibleText?: string;
+  /** the incident value of NO_STEADY_INCIDENT, flagged as 'Ereignis gemeldet' in the page's language (issue 36 item 8) */
+  incident: boolean;
   /** relevant for the decision the user makes now (the switch 'only entries needing a decision') */
   needsDecision: boolean;
   decisions: DecisionRowView[];
@@ -94,6 +96,8 @@ export interface ArchiveRoundsApi {
    * titled 'report {filter} {from}–{to}' (the range as the list shows it).
    */
   archiveReportRoute(query: Omit<ArchiveQuery, 'page'>, locale: NumberLocale): Promise<string>;
+  /** The rounds matching `query` in its sort as CSV text, the list's columns under `headers` (the page's words). */
+  archiveCsv(query: Omit<ArchiveQuery, 'page'>, locale: NumberLocale, headers: string[]): Promise<string>;
   /** The report over the rounds; `queryTitle` is the title the list gave, else one is made from the days. */
   archiveReport(instanceIds: string[], queryTitle: string | undefined, locale: NumberLocale): Promise<ArchiveReportView>;
 }

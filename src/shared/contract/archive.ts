@@ -1,5 +1,6 @@
 // archive.md §7: completed rounds, decisions, reports, images, permissions.
 import type { TsId } from './ids';
+import type { NumberLocale } from '../format/number';
 import type {
   PermissionsPostBody,
   PermissionsResponse,
@@ -24,6 +25,12 @@ export interface ArchiveImageOptions {
   quality?: number;
   /** px, sent as X-Image-Width (setting showArchiveImagesWidth) */
   width?: number;
+}
+
+/** An archive photo as shown (a thumbnail when a width or quality is set) and the stored photo's size in bytes. */
+export interface ArchiveImageFile<FileBlob extends BlobLike = BlobLike> {
+  image: FileBlob;
+  photoBytes: number;
 }
 
 /** What the archive list shows (spec archive.md §2): filter text, day range, sort and the 1-based page. */
@@ -94,8 +101,9 @@ export interface ArchiveApi<FileBlob extends BlobLike = BlobLike> {
   getCompletedRound(instanceId: string): Promise<CompletedMeasureRound>;
   /** the completed round including decisions */
   postCompletedRound(round: CompletedMeasureRound): Promise<void>;
-  getCompletedRoundPdf(instanceId: string): Promise<FileBlob>;
-  getCompletedRoundImage(instanceId: string, imageName: string, options?: ArchiveImageOptions): Promise<FileBlob>;
+  /** the protocol in the page's language and the browser's time zone, as the detail shows the round */
+  getCompletedRoundPdf(instanceId: string, language: NumberLocale): Promise<FileBlob>;
+  getCompletedRoundImage(instanceId: string, imageName: string, options?: ArchiveImageOptions): Promise<ArchiveImageFile<FileBlob>>;
   /** values with images of archived rounds (when archive images are enabled) */
   getCompletedTimeseriesValues(tsIds: TsId[]): Promise<HistoricValue[]>;
   getTimeseriesMetadata(tsId: TsId): Promise<TimeseriesMetadataResponse>;

@@ -65,5 +65,8 @@ const BYTES_PER_MB = 1024 * 1024;
 
 /** spec archive.md §2 image size for display: megabytes (1024 × 1024 bytes) with one decimal, e.g. '2,4 MB'. */
 export function formatImageSize(bytes: number, locale: NumberLocale = 'de'): string {
-  return `${formatNumber(bytes / BYTES_PER_MB, locale, 1)} MB`;
+  const megabytes = bytes / BYTES_PER_MB;
+  // a photo smaller than 0.05 MB would read 0,0 MB (issue 36 item 4): it reads < 0,1 MB
+  if (megabytes > 0 && megabytes < 0.05) return `< ${formatter(locale, { minimumFractionDigits: 1 }).format(0.1)} MB`;
+  return `${formatter(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(megabytes)} MB`;
 }

@@ -9,19 +9,21 @@ export interface ValueCode {
   short: string;
   /** German label */
   label: string;
+  /** the English page's label */
+  labelEn: string;
 }
 
 /** NO_STEADY_INCIDENT: 0 no (n), 1 steady (unverändert, u), 2 incident (Ereignis, E). */
 export const NO_STEADY_INCIDENT_CODES: readonly ValueCode[] = [
-  { value: 0, short: 'n', label: 'nein' },
-  { value: 1, short: 'u', label: 'unverändert' },
-  { value: 2, short: 'E', label: 'Ereignis' },
+  { value: 0, short: 'n', label: 'nein', labelEn: 'no' },
+  { value: 1, short: 'u', label: 'unverändert', labelEn: 'unchanged' },
+  { value: 2, short: 'E', label: 'Ereignis', labelEn: 'event' },
 ];
 
 /** NO_YES: 0 no, 1 yes. */
 export const NO_YES_CODES: readonly ValueCode[] = [
-  { value: 0, short: 'n', label: 'nein' },
-  { value: 1, short: 'j', label: 'ja' },
+  { value: 0, short: 'n', label: 'nein', labelEn: 'no' },
+  { value: 1, short: 'j', label: 'ja', labelEn: 'yes' },
 ];
 
 export function valueCodes(inputType: InputType | undefined): readonly ValueCode[] | undefined {
@@ -32,5 +34,10 @@ export function valueCodes(inputType: InputType | undefined): readonly ValueCode
 
 /** A reading as shown: the label ('nein', 'ja', 'Ereignis' …) for coded series, else the number (a dash for none). */
 export function readingText(value: number | null | undefined, inputType: InputType | undefined, locale: NumberLocale = 'de'): string {
-  return valueCodes(inputType)?.find((code) => code.value === value)?.label ?? formatNumber(value, locale);
+  const code = valueCodes(inputType)?.find((each) => each.value === value);
+  return code ? codeLabel(code, locale) : formatNumber(value, locale);
+}
+
+export function codeLabel(code: ValueCode, locale: NumberLocale): string {
+  return locale === 'en' ? code.labelEn : code.label;
 }

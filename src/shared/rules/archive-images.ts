@@ -10,6 +10,12 @@ export function areArchiveImagesShown(creationTime: string | undefined, showArch
   return created.getTime() >= subDays(now, showArchiveImages).getTime();
 }
 
+/**
+ * The answer's header naming the stored photo's size in bytes (our server's extension, issue 36 item 4: the spec's image
+ * size is the photo's, not the thumbnail's); a server without it answers the photo itself.
+ */
+export const PHOTO_SIZE_HEADER = 'X-Photo-Size';
+
 /** Image request headers: X-Image-Quality only within 0..100, X-Image-Width only when positive. */
 export function archiveImageHeaders(quality: number | undefined, width: number | undefined): Record<string, string> {
   const headers: Record<string, string> = {};

@@ -1,5 +1,6 @@
 // spec archive.md §4 Decision values, relevance, decided, progress, the 'only entries needing a decision'
 // switch; §5 decision submit only when a decision is required; round completion for the server.
+import type { NumberLocale } from '../format/number';
 import type { CompletedEntry, CompletedMeasureRound } from '../model/completed-round';
 import { hasRemarkText, isEvent } from './completed-entry-type';
 
@@ -10,25 +11,28 @@ export const DECISION_STAGE_ROLE = { 1: 'HANDEINGABE_RESPONSIBLE1', 2: 'HANDEING
 
 export interface DecisionChoice {
   value: string;
+  /** the spec's German label */
   label: string;
+  /** the English page's label (issue 36 item 8) */
+  labelEn: string;
 }
 
 export const FURTHER_ASSESSMENT = 'FURTHER_ASSESSMENT';
 
 export const STAGE1_CHOICES_VB_NUMBER: readonly DecisionChoice[] = [
-  { value: 'NOT_RELEVANT', label: 'nicht relevant' },
-  { value: 'FIX_IMMEDIATELY', label: 'sofort beheben' },
-  { value: FURTHER_ASSESSMENT, label: 'weitere Bewertung' },
+  { value: 'NOT_RELEVANT', label: 'nicht relevant', labelEn: 'not relevant' },
+  { value: 'FIX_IMMEDIATELY', label: 'sofort beheben', labelEn: 'fix immediately' },
+  { value: FURTHER_ASSESSMENT, label: 'weitere Bewertung', labelEn: 'further assessment' },
 ];
 export const STAGE1_CHOICES_VB: readonly DecisionChoice[] = [
-  { value: 'UNCRITICAL', label: 'unkritisch' },
-  { value: FURTHER_ASSESSMENT, label: 'weitere Bewertung' },
+  { value: 'UNCRITICAL', label: 'unkritisch', labelEn: 'uncritical' },
+  { value: FURTHER_ASSESSMENT, label: 'weitere Bewertung', labelEn: 'further assessment' },
 ];
 export const STAGE2_CHOICES: readonly DecisionChoice[] = [
-  { value: '', label: '' },
-  { value: 'ACTION_REQUIRED', label: 'Handlung erforderlich' },
-  { value: 'NOT_SAFETY_RELEVANT', label: 'aktuell nicht sicherheitsrelevant' },
-  { value: FURTHER_ASSESSMENT, label: 'weitere Bewertung' },
+  { value: '', label: '', labelEn: '' },
+  { value: 'ACTION_REQUIRED', label: 'Handlung erforderlich', labelEn: 'action required' },
+  { value: 'NOT_SAFETY_RELEVANT', label: 'aktuell nicht sicherheitsrelevant', labelEn: 'currently not safety-relevant' },
+  { value: FURTHER_ASSESSMENT, label: 'weitere Bewertung', labelEn: 'further assessment' },
 ];
 
 /** '-VB' followed by digits, e.g. '4711-VB12-W' or 'Sperre-VB3'. */
@@ -41,6 +45,20 @@ export function stage1Choices(tsId: string): readonly DecisionChoice[] {
 
 export function decisionChoices(stage: DecisionStage, tsId: string): readonly DecisionChoice[] {
   return stage === 1 ? stage1Choices(tsId) : STAGE2_CHOICES;
+}
+
+const ALL_CHOICES = [...STAGE1_CHOICES_VB_NUMBER, ...STAGE1_CHOICES_VB, ...STAGE2_CHOICES];
+
+/** A decision value as its label in the page's language; an unknown value as stored. */
+export function decisionLabel(value: string | undefined, locale: NumberLocale = 'de'): string {
+  const choice = ALL_CHOICES.find((each) => each.value === value);
+  if (!choice) return value ?? '';
+  return locale === 'en' ? choice.labelEn : choice.label;
+}
+
+/** Every decision value with its label in one language, for the i18n resources. */
+export function decisionLabels(locale: NumberLocale): Record<string, string> {
+  return Object.fromEntries(ALL_CHOICES.filter((choice) => choice.value).map((choice) => [choice.value, decisionLabel(choice.value, locale)]));
 }
 
 /** The stage the current user has to decide (decision 1 comes first), from the round's user flags. */

@@ -3,6 +3,7 @@
 import { format } from 'date-fns';
 import type { CompletedEntry, CompletedMeasureRound } from '../model/completed-round';
 import { asDate } from '../format/date';
+import type { NumberLocale } from '../format/number';
 import { defaultDayRange } from './archive-filter';
 import { archiveReportTitle } from './archive-list';
 import { completedInputType, isEvent } from './completed-entry-type';
@@ -96,9 +97,9 @@ export function buildReportMatrix(rounds: readonly CompletedMeasureRound[], only
   return { days: [...days].sort(), rows: [...rows.values()], unknown };
 }
 
-/** Title from the query, or 'report {from}–{to}' over the rounds' creation days. */
-export function reportTitle(queryTitle: string | undefined, rounds: readonly CompletedMeasureRound[]): string {
-  return queryTitle?.trim() || archiveReportTitle('', defaultDayRange(rounds));
+/** Title from the query, or 'report {from}–{to}' over the rounds' creation days in the page's date format. */
+export function reportTitle(queryTitle: string | undefined, rounds: readonly CompletedMeasureRound[], locale: NumberLocale): string {
+  return queryTitle?.trim() || archiveReportTitle('', defaultDayRange(rounds), locale);
 }
 
 export type LatestRoundSource = 'mrId' | 'mrName' | 'completed';

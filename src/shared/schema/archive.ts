@@ -143,4 +143,9 @@ export type ArchiveRoundSummary = Static<typeof ArchiveRoundSummarySchema>;
 export type ArchiveListAnswer = Static<typeof ArchiveListAnswerSchema>;
 
 export const InstanceIdParamsSchema = Type.Object({ instanceId: Id() });
+/** The PDF protocol's language and IANA time zone, as the page shows the round (issue 36 item 1). */
+export const ProtocolQuerySchema = Type.Object(
+  { language: Type.Optional(Type.Union([Type.Literal('de'), Type.Literal('en')])), timeZone: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })) },
+  { additionalProperties: false },
+);
 export const CompletedImageParamsSchema = Type.Object({ instanceId: Id(), imageName: Id() });

@@ -12,10 +12,12 @@ interface DayInputProps {
   /** the new day as yyyy-MM-dd, '' when the field was cleared */
   onChange: (day: string) => void;
   id?: string;
+  /** told on leaving the field whether its text was no day (e.g. 31.02.2026), which the field then clears */
+  onInvalidText?: (invalid: boolean) => void;
 }
 
 /** A day in the page's language (dd.MM.yyyy in German) whatever the browser's language; see useDateField. */
-export function DayInput({ value, onChange, id }: DayInputProps) {
+export function DayInput({ value, onChange, id, onInvalidText }: DayInputProps) {
   const { t, i18n } = useTranslation();
   const locale = uiLocale(i18n.language);
   const stored = value ? parseDayText(value, locale) : undefined;
@@ -26,5 +28,9 @@ export function DayInput({ value, onChange, id }: DayInputProps) {
     (day) => onChange(day ? format(day, ISO_DAY) : ''),
     (day) => day.getFullYear(),
   );
-  return <input id={id} type="text" autoComplete="off" placeholder={t('dateInput.dayPlaceholder')} {...field.fieldProps} />;
+  const onBlur = () => {
+    onInvalidText?.(field.text.trim() !== '' && parseDayText(field.text, locale) === undefined);
+    field.fieldProps.onBlur();
+  };
+  return <input id={id} type="text" autoComplete="off" placeholder={t('dateInput.dayPlaceholder')} {...field.fieldProps} onBlur={onBlur} />;
 }

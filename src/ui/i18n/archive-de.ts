@@ -1,4 +1,7 @@
 // German texts of the archive screens (spec archive.md §2 Archive list, Archive detail, Report).
+import { decisionLabels } from '../../shared/rules/decisions';
+import { INCIDENT_TEXT } from '../../shared/rules/plausibility';
+
 export const archiveDe = {
   title: 'Archiv',
   navButton: 'Archiv',
@@ -42,6 +45,8 @@ export const archiveDe = {
   value: 'Wert',
   formula: 'berechnet mit Formel',
   remarks: 'Bemerkungen',
+  more: 'mehr',
+  less: 'weniger',
   location: 'Ort',
   imagesColumn: 'Bilder',
   details: 'Details',
@@ -61,6 +66,13 @@ export const archiveDe = {
   decisionStage: 'Entscheidung {{stage}}',
   decisionRemark: 'Bemerkung zur Entscheidung {{stage}}',
   emptyChoice: '(keine)',
+  csvExport: 'CSV exportieren',
+  csvError: 'Die CSV-Datei konnte nicht erstellt werden.',
+  invalidFilter: 'Kein gültiger regulärer Ausdruck',
+  invalidDay: 'Kein gültiges Datum (TT.MM.JJJJ)',
+  fromAfterTo: '„Von“ liegt nach „Bis“',
+  decisionChoice: decisionLabels('de'),
+  incidentReported: INCIDENT_TEXT,
   decisionTeam: 'Team der Entscheidung',
   submit: 'Entscheidung speichern',
   submitting: 'Wird gespeichert …',

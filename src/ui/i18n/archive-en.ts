@@ -1,4 +1,5 @@
 // English texts of the archive screens.
+import { decisionLabels } from '../../shared/rules/decisions';
 import type { Messages } from './messages';
 
 export const archiveEn: Messages['archive'] = {
@@ -44,6 +45,8 @@ export const archiveEn: Messages['archive'] = {
   value: 'Value',
   formula: 'calculated by formula',
   remarks: 'Remarks',
+  more: 'more',
+  less: 'less',
   location: 'Location',
   imagesColumn: 'Images',
   details: 'Details',
@@ -63,6 +66,13 @@ export const archiveEn: Messages['archive'] = {
   decisionStage: 'Decision {{stage}}',
   decisionRemark: 'Remark on decision {{stage}}',
   emptyChoice: '(none)',
+  csvExport: 'Export CSV',
+  csvError: 'The CSV file could not be made.',
+  invalidFilter: 'Not a valid regular expression',
+  invalidDay: 'Not a valid date (dd/mm/yyyy)',
+  fromAfterTo: '“From” is later than “To”',
+  decisionChoice: decisionLabels('en'),
+  incidentReported: 'Event reported',
   decisionTeam: 'Team of the decision',
   submit: 'Save decision',
   submitting: 'Saving …',

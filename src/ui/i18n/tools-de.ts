@@ -84,4 +84,5 @@ export const analysisDe = {
   gaps: 'Lücken {{year}}',
   loading: 'Die Werte werden geladen …',
   errorTitle: 'Fehler beim Laden der Analyse',
+  groupNotFound: 'Die Messtour „{{name}}“ gibt es nicht.',
 } as const;

@@ -85,4 +85,5 @@ export const analysisEn: Messages['analysis'] = {
   gaps: 'Gaps {{year}}',
   loading: 'Loading the values …',
   errorTitle: 'Error while loading the analysis',
+  groupNotFound: 'There is no measuring round “{{name}}”.',
 };

@@ -24,7 +24,7 @@ export async function archiveReport(instanceIds: string[], queryTitle: string | 
   const { showArchiveImages } = await currentSettings();
   const now = new Date();
   return {
-    title: reportTitle(queryTitle, rounds),
+    title: reportTitle(queryTitle, rounds, locale),
     matrix: { all: buildReportMatrix(rounds), eventsWithDecisions: buildReportMatrix(rounds, true) },
     rounds: rounds.map((round) => reportRound(round, areArchiveImagesShown(round.creationTime, showArchiveImages ?? 0, now), locale)),
     skipped,

@@ -84,7 +84,12 @@ export async function queryArchive(jobId: number, next: ArchiveQuery): Promise<v
 
 /** Rounds matching the query in its sort: the report of the filtered list. */
 export async function archiveInstanceIds(of: Omit<ArchiveQuery, 'page'>): Promise<string[]> {
-  return (await loadedIndex()).matching(of).map((round) => round.instanceId);
+  return (await archiveMatches(of)).map((round) => round.instanceId);
+}
+
+/** Every round matching the query, in its sort. */
+export async function archiveMatches(of: Omit<ArchiveQuery, 'page'>) {
+  return (await loadedIndex()).matching(of);
 }
 
 /**

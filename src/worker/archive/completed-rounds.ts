@@ -1,8 +1,10 @@
 // archive.md §7 calls of the archive: completed rounds, decisions, PDF, archive images and their values.
 import type { TsId } from '../../shared/contract/ids';
+import type { NumberLocale } from '../../shared/format/number';
 import { apiPaths, type TimeseriesMetadataResponse } from '../../shared/api';
 import type { CompletedMeasureRound, HistoricValue } from '../../shared/model';
-import { archiveImageHeaders } from '../../shared/rules/archive-images';
+import { archiveImageHeaders, PHOTO_SIZE_HEADER } from '../../shared/rules/archive-images';
+import type { ArchiveImageFile } from '../../shared/contract/archive';
 import { CompletedRoundSchema } from '../../shared/schema/archive';
 import { HistoricValueSchema, TsDataSchema } from '../../shared/schema/timeseries';
 import type { ArchiveImageOptions, CompletedRoundList } from '../../shared/worker-api';
@@ -52,13 +54,17 @@ export async function postCompletedRound(round: CompletedMeasureRound): Promise<
   await request(apiPaths.completedRound(round.instanceId), { method: 'POST', ...jsonBody(round) });
 }
 
-export async function getCompletedRoundPdf(instanceId: string): Promise<Blob> {
-  return (await request(apiPaths.completedRoundPdf(instanceId), { accept: 'application/pdf' })).blob();
+export async function getCompletedRoundPdf(instanceId: string, language: NumberLocale): Promise<Blob> {
+  const query = new URLSearchParams({ language, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
+  return (await request(`${apiPaths.completedRoundPdf(instanceId)}?${query}`, { accept: 'application/pdf' })).blob();
 }
 
-export async function getCompletedRoundImage(instanceId: string, imageName: string, options: ArchiveImageOptions = {}): Promise<Blob> {
+export async function getCompletedRoundImage(instanceId: string, imageName: string, options: ArchiveImageOptions = {}): Promise<ArchiveImageFile<Blob>> {
   const headers = archiveImageHeaders(options.quality, options.width);
-  return (await request(apiPaths.completedRoundImage(instanceId, imageName), { accept: IMAGE_ACCEPT, headers })).blob();
+  const response = await request(apiPaths.completedRoundImage(instanceId, imageName), { accept: IMAGE_ACCEPT, headers });
+  const image = await response.blob();
+  const photoBytes = Number(response.headers.get(PHOTO_SIZE_HEADER));
+  return { image, photoBytes: Number.isSafeInteger(photoBytes) && photoBytes > 0 ? photoBytes : image.size };
 }
 
 export async function getCompletedTimeseriesValues(tsIds: TsId[]): Promise<HistoricValue[]> {

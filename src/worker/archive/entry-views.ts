@@ -1,9 +1,9 @@
 // archive.md §2 entry table of the detail and the report: row colour, value text, §5 implausible value, §4 decision rows.
 import type { ArchiveEntryView, DecisionRowView } from '../../shared/contract/archive-rounds';
-import { formatNumber, type NumberLocale } from '../../shared/format/number';
-import { readingText, valueCodes } from '../../shared/format/reading';
+import { completedValueText } from '../../shared/format/completed-value';
+import type { NumberLocale } from '../../shared/format/number';
 import type { CompletedEntry } from '../../shared/model';
-import { completedInputType } from '../../shared/rules/completed-entry-type';
+import { completedInputType, isEvent } from '../../shared/rules/completed-entry-type';
 import { rowStatus } from '../../shared/rules/completion';
 import { decisionChoices, isDecided, isRelevantForStage, type DecisionStage } from '../../shared/rules/decisions';
 import { isStationRemarkEnabled } from '../../shared/rules/input-type';
@@ -15,12 +15,14 @@ const STAGES: readonly DecisionStage[] = [1, 2];
 export function entryView(entry: CompletedEntry, index: number, stage: DecisionStage | undefined, locale: NumberLocale): ArchiveEntryView {
   const typed = { ...entry, inputType: completedInputType(entry) };
   const plausibility = checkValue(typed, locale);
+  const incident = isEvent(typed);
   return {
     entry,
     index,
     status: rowStatus(typed),
-    valueText: valueText(entry, locale),
-    implausibleText: plausibility.implausible ? entry.implausibleError || plausibility.text : undefined,
+    valueText: completedValueText(entry, locale),
+    implausibleText: plausibility.implausible && (entry.implausibleError || !incident) ? entry.implausibleError || plausibility.text : undefined,
+    incident: incident && !entry.implausibleError,
     needsDecision: stage !== undefined && isRelevantForStage(entry, stage),
     decisions: STAGES.filter((each) => isRelevantForStage(entry, each) && (each === stage || isDecided(entry, each))).map((each) =>
       decisionRow(entry, each, each === stage),
@@ -38,12 +40,4 @@ function decisionRow(entry: CompletedEntry, stage: DecisionStage, editable: bool
     editable,
     remarkEnabled: isStationRemarkEnabled(entry),
   };
-}
-
-/** A category value as its label (the stored overview string first), a number with its unit otherwise. */
-function valueText(entry: CompletedEntry, locale: NumberLocale): string {
-  const inputType = completedInputType(entry);
-  if (valueCodes(inputType)) return entry.valueOverviewString ?? readingText(entry.value, inputType, locale);
-  const number = formatNumber(entry.value, locale);
-  return entry.tsUnit && number !== '-' ? `${number} ${entry.tsUnit}` : number;
 }

@@ -20,7 +20,7 @@ describe('archive.md §7 calls through the real worker', () => {
     const round = await api.getCompletedRound(view.round.instanceId);
     expect(round.entries.length).toBe(1);
 
-    const pdf = await api.getCompletedRoundPdf(round.instanceId);
+    const pdf = await api.getCompletedRoundPdf(round.instanceId, 'de');
     expect(pdf.type).toBe('application/pdf');
     expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
 

@@ -35,7 +35,7 @@ interface DetailViewProps {
 }
 
 function DetailView({ view, onDecision, onSubmitted, onStale }: DetailViewProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { round, stage } = view;
   const [onlyNeedingDecision, setOnlyNeedingDecision] = useState(view.onlyNeedingDecisionAtStart);
   const [printHeader, setPrintHeader] = useState('');
@@ -45,8 +45,11 @@ function DetailView({ view, onDecision, onSubmitted, onStale }: DetailViewProps)
     <section className="archive">
       <h1>{round.mrName}</h1>
       <div className="button-row">
-        <button type="button" className="btn" onClick={() => void downloadPdf(round)}>
+        <button type="button" className="btn" onClick={() => void downloadPdf(round, uiLocale(i18n.language))}>
           {t('archive.pdf')}
+        </button>
+        <button type="button" className="btn" onClick={() => window.print()}>
+          {t('archive.print')}
         </button>
       </div>
       {view.hasDecisions && (

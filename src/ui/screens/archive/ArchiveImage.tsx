@@ -28,10 +28,10 @@ export function ArchiveImage({ instanceId, imageName }: ArchiveImageProps) {
     let current = true;
     workerApi()
       .getCompletedRoundImage(instanceId, imageName, { quality, width })
-      .then((blob) => {
+      .then(({ image, photoBytes }) => {
         if (!current) return;
-        url = URL.createObjectURL(blob as unknown as Blob);
-        setLoaded({ url, bytes: blob.size });
+        url = URL.createObjectURL(image as unknown as Blob);
+        setLoaded({ url, bytes: photoBytes });
       })
       .catch((error: unknown) => {
         console.warn(`archive image ${imageName} could not be loaded`, error);

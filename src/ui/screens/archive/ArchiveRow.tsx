@@ -6,6 +6,7 @@ import type { NumberLocale } from '../../../shared/format/number';
 import type { ArchiveListRow } from '../../../shared/contract/archive';
 import { Camera, NotebookText, Pencil } from 'lucide-react';
 import { Icon } from '../../components/Icon';
+import { ClampedText } from './ClampedText';
 
 interface ArchiveRowProps {
   round: ArchiveListRow;
@@ -52,7 +53,7 @@ export const ArchiveRow = memo(function ArchiveRow({ round, t, locale }: Archive
         {time(round.decision2Time)} {editIcon(round.userDecision2Required)}
       </td>
       <td>{time(round.completionTime)}</td>
-      <td className="remark-cell">{round.mrRemark}</td>
+      <td>{round.mrRemark && <ClampedText text={round.mrRemark} />}</td>
     </tr>
   );
 }, sameRow);

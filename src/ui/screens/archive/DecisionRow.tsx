@@ -45,7 +45,7 @@ export function DecisionRow({ row, index, columns, onChange }: DecisionRowProps)
                   onChange?.({ [valueKey]: choice.value || undefined });
                 }}
               />
-              {choice.label || t('archive.emptyChoice')}
+              {choice.value ? t(`archive.decisionChoice.${choice.value}`) : t('archive.emptyChoice')}
             </label>
           ))}
         </fieldset>

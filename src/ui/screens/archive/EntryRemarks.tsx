@@ -4,6 +4,7 @@ import { formatCoordinate } from '../../../shared/format/number';
 import type { CompletedEntry, Remark } from '../../../shared/model';
 import { uiLocale } from '../../i18n/ui-locale';
 import { ArchiveImage } from './ArchiveImage';
+import { ClampedText } from './ClampedText';
 import { Camera, Check } from 'lucide-react';
 import { Icon } from '../../components/Icon';
 
@@ -15,7 +16,7 @@ export function RemarkTexts({ entry }: { entry: CompletedEntry }) {
   const { t } = useTranslation();
   return (
     <>
-      {remarksOf(entry).map((remark, index) => remark.text && <div key={index} className="remark-cell">{remark.text}</div>)}
+      {remarksOf(entry).map((remark, index) => remark.text && <ClampedText key={index} text={remark.text} />)}
       {entry.staTasks?.map((task, index) => (
         <div key={task.taskId ?? index} className="task">
           <span className="badge">{task.taskType || t('archive.task')}</span> {task.text}

@@ -43,6 +43,7 @@ export function EntryRow({ row, instanceId, imagesShown, columns, print }: Entry
           </span>
         )}
         {row.implausibleText && <p className="implausible-text">{row.implausibleText}</p>}
+        {row.incident && <p className="implausible-text">{t('archive.incidentReported')}</p>}
         {entry.lastValueImplausibleError && <p className="implausible-text">{entry.lastValueImplausibleError}</p>}
       </>
     ),

@@ -1,10 +1,11 @@
 // The uPlot chart of one history (lazy chunk: uplot is only loaded where a chart shows).
 // spec archive.md §2/§9: 800×600 by default, then the container's width at height 600; axis units k at 3000, M at 3 million.
 import { useMemo } from 'react';
-import type uPlot from 'uplot';
+import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { CHART_DEFAULT_SIZE, chartValues, formatAxisValue } from '../../../shared/format/axis';
 import type { NumberLocale } from '../../../shared/format/number';
+import { chartDateNames } from './chart-date-names';
 import { UplotChart } from './UplotChart';
 import { useContainerWidth } from './use-container-width';
 import { useZoomedReadings, type LoadRange } from './use-zoomed-readings';
@@ -34,6 +35,7 @@ export default function HistoryChart({ t, v, inverted, label, locale, marked, lo
   const shape = useMemo<Omit<uPlot.Options, 'width'>>(
     () => ({
       height: CHART_DEFAULT_SIZE.height,
+      fmtDate: (template) => uPlot.fmtDate(template, chartDateNames(locale)),
       series: [
         {},
         { label, stroke: '#0b5394', width: 1.5, spanGaps: false },

@@ -1,12 +1,15 @@
 // spec archive.md §2, §8: unsaved permission changes warn on leave — the browser's leave warning when the page
-// unloads, and a confirm before an in-app link navigates away.
-import { useEffect, useState } from 'react';
+// unloads, and a confirm before the app navigates away: a link, a shortcut such as 'g a' or the browser's Back
+// (issue 36 item 3).
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { holdHistoryNavigation } from '../../app/history-guard';
 
 /** Answers the path waiting for the user's confirmation (undefined when none) and how to go on or stay. */
 export function useLeaveGuard(active: boolean): { pendingPath?: string; leave: () => void; stay: () => void } {
   const [, navigate] = useLocation();
   const [pendingPath, setPendingPath] = useState<string>();
+  const release = useRef<() => void>(undefined);
 
   useEffect(() => {
     if (!active) return;
@@ -23,9 +26,11 @@ export function useLeaveGuard(active: boolean): { pendingPath?: string; leave: (
     };
     window.addEventListener('beforeunload', warnOnUnload);
     document.addEventListener('click', holdLinkClick, true);
+    release.current = holdHistoryNavigation(setPendingPath);
     return () => {
       window.removeEventListener('beforeunload', warnOnUnload);
       document.removeEventListener('click', holdLinkClick, true);
+      release.current?.();
     };
   }, [active]);
 
@@ -33,6 +38,7 @@ export function useLeaveGuard(active: boolean): { pendingPath?: string; leave: (
     pendingPath,
     leave: () => {
       setPendingPath(undefined);
+      release.current?.();
       if (pendingPath !== undefined) navigate(pendingPath);
     },
     stay: () => setPendingPath(undefined),

@@ -56,6 +56,22 @@ export function reportRoute(range: DayRange, locale: NumberLocale): Promise<stri
   return workerApi().archiveReportRoute({ text, range, sort }, locale);
 }
 
+/** Saves the rounds of the current filter and sort as archiv.csv, the list's columns under the page's headers. */
+export async function downloadArchiveCsv(range: DayRange, locale: NumberLocale, headers: string[]): Promise<void> {
+  const { text, sort } = snapshot();
+  try {
+    const csv = await workerApi().archiveCsv({ text, range, sort }, locale, headers);
+    const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = 'archiv.csv';
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), PDF_URL_LIFETIME_MS);
+  } catch (error) {
+    reportError(error, 'archive.csvExport', 'archive.csvError');
+  }
+}
+
 /** Keeps the team name being typed with the round's unsaved decisions in the worker (issue 10: a reload keeps it). */
 export function keepDecisionTeam(instanceId: string, team: string): void {
   workerApi()
@@ -98,9 +114,9 @@ function snapshot(): ArchiveQuery {
 }
 
 /** Fetches the round's PDF through the worker and saves it as a download. */
-export async function downloadPdf(round: Pick<CompletedMeasureRound, 'instanceId' | 'mrName'>): Promise<void> {
+export async function downloadPdf(round: Pick<CompletedMeasureRound, 'instanceId' | 'mrName'>, locale: NumberLocale): Promise<void> {
   try {
-    const blob = (await workerApi().getCompletedRoundPdf(round.instanceId)) as unknown as Blob;
+    const blob = (await workerApi().getCompletedRoundPdf(round.instanceId, locale)) as unknown as Blob;
     const url = URL.createObjectURL(blob);
     const link = document.createElement('a');
     link.href = url;

@@ -2,8 +2,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Group } from '../../../shared/model';
 import { requireLogin } from '../../auth';
-import { reportError } from '../report-error';
-import { loadGroupByName } from './group-by-name';
+import { addAlert } from '../alerts';
+import { asWorkerError, reportError } from '../report-error';
+import { GROUP_NOT_FOUND, loadGroupByName } from './group-by-name';
 import { useHistory, type HistoryState } from './use-history';
 
 export interface AnalysisGroup {
@@ -13,18 +14,27 @@ export interface AnalysisGroup {
 
 export function useAnalysisGroup(groupName: string): AnalysisGroup {
   const [group, setGroup] = useState<Group>();
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
     let current = true;
     setGroup(undefined);
+    setFailed(false);
     if (!requireLogin()) return;
     loadGroupByName(groupName)
       .then((loaded) => current && setGroup(loaded))
-      .catch((error: unknown) => current && reportError(error, 'analysis.errorTitle', 'groups.error'));
+      .catch((error: unknown) => {
+        if (!current) return;
+        setFailed(true);
+        // issue 36 item 10: an unknown name is said in words, not as its code
+        if (asWorkerError(error).detail === GROUP_NOT_FOUND) addAlert({ type: 'alert-danger', heading: 'analysis.errorTitle', msg: 'analysis.groupNotFound', params: { name: groupName } });
+        else reportError(error, 'analysis.errorTitle', 'groups.error');
+      });
     return () => {
       current = false;
     };
   }, [groupName]);
   const tsIds = useMemo(() => [...new Set(group?.entries.map((entry) => entry.tsId) ?? [])], [group]);
   const history = useHistory(tsIds, 'analysis.errorTitle', 'analysis');
+  if (failed) return { history: { status: 'failed' } };
   return { group, history: group ? history : { status: 'loading' } };
 }

@@ -130,14 +130,21 @@ describe('spec archive.md §2/§4 Decisions in the archive detail', () => {
     await userEvent.click(switchNeedingDecision());
     await expect.poll(() => entryRows().map((row) => row.dataset.tsId)).toEqual([EVENT_TS_ID, NO_TS_ID]);
 
-    // the photo of the station remark: a thumbnail with its size in MB (one decimal) that toggles zoom
+    // the photo of the station remark: a thumbnail that toggles zoom, with the photo's size in MB (one decimal), not the
+    // thumbnail's (issue 36 item 4)
     const thumbnail = page.getByRole('button', { name: 'Bild vergrößern oder verkleinern' });
     await expect.element(thumbnail).toHaveAttribute('aria-pressed', 'false');
     await thumbnail.click();
     await expect.element(thumbnail).toHaveAttribute('aria-pressed', 'true');
     const [imageName] = (await workerApi().getCompletedRound(instanceId)).entries.find((entry) => entry.tsId === EVENT_TS_ID)!.staRemark!.images!;
-    const image = await workerApi().getCompletedRoundImage(instanceId, imageName, { quality: store.settings!.showArchiveImagesQuality, width: store.settings!.showArchiveImagesWidth });
-    const megabytes = (image.size / 1024 / 1024).toFixed(1).replace('.', ',');
+    const { image, photoBytes } = await workerApi().getCompletedRoundImage(instanceId, imageName, {
+      quality: store.settings!.showArchiveImagesQuality,
+      width: store.settings!.showArchiveImagesWidth,
+    });
+    const stored = await workerApi().getCompletedRoundImage(instanceId, imageName);
+    expect(photoBytes).toBe(stored.photoBytes);
+    expect(photoBytes).not.toBe(image.size);
+    const megabytes = (photoBytes / 1024 / 1024).toFixed(1).replace('.', ',');
     expect(megabytes).not.toBe('0,0');
     expect(document.querySelector('.archive-image .image-size')?.textContent).toBe(`${megabytes} MB`);
 

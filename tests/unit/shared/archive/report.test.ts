@@ -90,8 +90,10 @@ describe('spec archive.md §2 Report matrix: stations × dates with n, u, E and 
 
 describe('spec archive.md §2 Report title from the query or a default', () => {
   test('query title wins, otherwise report over the creation days', () => {
-    expect(reportTitle('report Sperre 01.03.2025–15.03.2025', [])).toBe('report Sperre 01.03.2025–15.03.2025');
-    expect(reportTitle(undefined, [round('2025-03-01', []), round('2025-03-15', [])])).toBe('report 01.03.2025–15.03.2025');
+    expect(reportTitle('report Sperre 01.03.2025–15.03.2025', [], 'de')).toBe('report Sperre 01.03.2025–15.03.2025');
+    expect(reportTitle(undefined, [round('2025-03-01', []), round('2025-03-15', [])], 'de')).toBe('report 01.03.2025–15.03.2025');
+    // issue 36 item 8: the English page's default title has its date format
+    expect(reportTitle(undefined, [round('2025-03-01', []), round('2025-03-15', [])], 'en')).toBe('report 01/03/2025–15/03/2025');
   });
 });
 
