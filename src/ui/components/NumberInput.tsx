@@ -28,7 +28,7 @@ export function NumberInput({ id, label, value, onChange, signToggle = true, dis
   const signLabel = useMemo(() => t('mobile.sign'), [t]);
   const keypad = useContext(KeypadContext);
   const stored = isValidNumber(value) ? String(value).replace('.', ',') : '';
-  const { draft, change, fieldProps } = useDraft(stored, (text) => onChange(parseDecimal(text)));
+  const { draft, change, show, fieldProps } = useDraft(stored, (text) => onChange(parseDecimal(text)));
   const toggleSign = () => change(draft.startsWith('-') ? draft.slice(1) : `-${draft}`);
 
   return (
@@ -47,7 +47,10 @@ export function NumberInput({ id, label, value, onChange, signToggle = true, dis
             const text = event.clipboardData.getData('text');
             if (!onPasteValues || !/[\t\n]/.test(text.trimEnd())) return;
             event.preventDefault();
-            onPasteValues(parsePastedValues(text));
+            const values = parsePastedValues(text);
+            // the stored value reaches a focused field only on blur: show this field's share at once (issue 36 item 21)
+            if (values[0] !== undefined) show(String(values[0]).replace('.', ','));
+            onPasteValues(values);
           }}
         />
         {signToggle && (

@@ -6,7 +6,7 @@ import { DateTimeInput } from '../../components/DateTimeInput';
 import { NumberInput } from '../../components/NumberInput';
 import { useDraft } from '../../components/use-draft';
 import { uiLocale } from '../../i18n/ui-locale';
-import { duplicateStation, setStationTime, setStationTimeNow } from '../../state/mobile/station-actions';
+import { duplicateStation, pasteValues, setStationTime, setStationTimeNow } from '../../state/mobile/station-actions';
 import { editRow } from '../../state/online-entry/table-actions';
 import { cellText, type TableColumn } from './columns';
 
@@ -22,10 +22,12 @@ interface EntryRowProps {
   showRemark: boolean;
   showTimeSetNow: boolean;
   showDuplicate: boolean;
+  /** the indices of all rows in table order: a tab-separated paste fills the number inputs from this row on */
+  tableRows: readonly number[];
 }
 
 /** One entry of the table: chosen columns, value, date/time, remark and the row actions; coloured by its status. */
-export function EntryRow({ entry, row, columns, defaultDt, mez, showTime, showRemark, showTimeSetNow, showDuplicate }: EntryRowProps) {
+export function EntryRow({ entry, row, columns, defaultDt, mez, showTime, showRemark, showTimeSetNow, showDuplicate, tableRows }: EntryRowProps) {
   const { t, i18n } = useTranslation();
   const locale = uiLocale(i18n.language);
   const index = row.index;
@@ -63,6 +65,7 @@ export function EntryRow({ entry, row, columns, defaultDt, mez, showTime, showRe
             warning={row.implausibleText || undefined}
             note={row.lastValueText || undefined}
             onChange={(value) => editRow(row.entryKey, { value: value ?? null }, defaultDt)}
+            onPasteValues={(values) => void pasteValues(tableRows, index, values, defaultDt)}
           />
         )}
       </td>

@@ -20,7 +20,7 @@ function mountRow(entry: Partial<Entry>, row: Partial<RowView>) {
   mountElement(
     <table>
       <tbody>
-        <EntryRow entry={full} row={view} columns={['tsParameter', 'lastValue']} defaultDt={undefined} mez={false} showTime showRemark showTimeSetNow={false} showDuplicate={false} />
+        <EntryRow entry={full} row={view} columns={['tsParameter', 'lastValue']} defaultDt={undefined} mez={false} showTime showRemark showTimeSetNow={false} showDuplicate={false} tableRows={[0]} />
       </tbody>
     </table>,
   );
