@@ -162,6 +162,8 @@ export const mobileDe = {
     NEW: 'neu',
     EDIT: 'geändert',
     MOVE: 'umgesetzt',
+    integerExpected: 'Bitte eine ganze Zahl eingeben.',
+    numberExpected: 'Bitte eine Zahl eingeben.',
   },
   takePhoto: 'Foto aufnehmen',
   choosePhoto: 'Foto auswählen',

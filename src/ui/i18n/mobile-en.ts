@@ -166,6 +166,8 @@ export const mobileEn: Widen<typeof mobileDe> = {
     NEW: 'new',
     EDIT: 'edited',
     MOVE: 'moved',
+    integerExpected: 'Please enter a whole number.',
+    numberExpected: 'Please enter a number.',
   },
   takePhoto: 'Take photo',
   choosePhoto: 'Choose photo',
