@@ -23,7 +23,7 @@ export function roundView(round: OfflineRound, settings: Settings, now = new Dat
       // every stored copy's rows have keys (updateRound gives them)
       entryKey: entry.entryKey as EntryKey,
       calculatedValue: isValidNumber(resolved) ? resolved : undefined,
-      status: rowStatus(entry, now),
+      status: rowStatus(entry, now, settings.pastDateDays),
       filled: isEntryFilled(entry),
       implausibleText: checkValue(entry, settings.locale).text,
       lastValueText: settings.showLastPlausible ? checkLastValue(entry, settings.locale).text : '',
@@ -39,7 +39,7 @@ export function roundView(round: OfflineRound, settings: Settings, now = new Dat
     stations: stationViews(round.entries, now, settings.pastDateDays),
     progress: stationProgress(round.entries),
     startView: mobileStartView(round.entries),
-    tablePostCheck: checkTablePost(round.entries, now),
+    tablePostCheck: checkTablePost(round.entries),
     deletion: deletionConfirmation(round.entries),
     incompletePostPrompt: settings.postTimeseriesIncompletePrompt && count > 0 ? count : undefined,
   };
