@@ -1,7 +1,7 @@
 // Row view models of a round, computed with the src/shared rules (spec entry.md §2 row colours, §5 plausibility).
 import type { Settings } from '../../shared/model';
 import { groupByStation, isEntryFilled, isStationComplete, rowStatus } from '../../shared/rules/completion';
-import { DATE_IMPLAUSIBLE_TEXT, dateImplausibility } from '../../shared/rules/dates';
+import { dateImplausibility, dateImplausibleMessage } from '../../shared/rules/dates';
 import { isStationRemarkEnabled } from '../../shared/rules/input-type';
 import { checkLastValue, checkValue } from '../../shared/rules/plausibility';
 import { checkTablePost, resolveValue } from '../../shared/rules/posting';
@@ -25,9 +25,9 @@ export function roundView(round: OfflineRound, settings: Settings, now = new Dat
       calculatedValue: isValidNumber(resolved) ? resolved : undefined,
       status: rowStatus(entry, now, settings.pastDateDays),
       filled: isEntryFilled(entry),
-      implausibleText: checkValue(entry, settings.locale).text,
-      lastValueText: settings.showLastPlausible ? checkLastValue(entry, settings.locale).text : '',
-      dateText: dateIssue ? DATE_IMPLAUSIBLE_TEXT[dateIssue](settings.pastDateDays) : '',
+      implausible: checkValue(entry).message,
+      lastValue: settings.showLastPlausible ? checkLastValue(entry).message : undefined,
+      dateIssue: dateIssue && dateImplausibleMessage(dateIssue, settings.pastDateDays),
       stationRemarkEnabled: isStationRemarkEnabled(entry),
       ...derivedRowView(entry),
     };

@@ -5,6 +5,7 @@ import type { RowView } from '../../../shared/worker-api';
 import { DateTimeInput } from '../../components/DateTimeInput';
 import { NumberInput } from '../../components/NumberInput';
 import { useDraft } from '../../components/use-draft';
+import { ruleMessageText } from '../../i18n/rule-message';
 import { uiLocale } from '../../i18n/ui-locale';
 import { duplicateStation, pasteValues, setStationTime, setStationTimeNow } from '../../state/mobile/station-actions';
 import { editRow } from '../../state/online-entry/table-actions';
@@ -62,8 +63,8 @@ export function EntryRow({ entry, row, columns, defaultDt, mez, showTime, showRe
             label={`${label} ${t('stations.value')}`}
             value={entry.value}
             signToggle={false}
-            warning={row.implausibleText || undefined}
-            note={row.lastValueText || undefined}
+            warning={ruleMessageText(t, i18n.language, row.implausible)}
+            note={ruleMessageText(t, i18n.language, row.lastValue)}
             onChange={(value) => editRow(row.entryKey, { value: value ?? null }, defaultDt)}
             onPasteValues={(values) => void pasteValues(tableRows, index, values, defaultDt)}
           />
@@ -76,7 +77,7 @@ export function EntryRow({ entry, row, columns, defaultDt, mez, showTime, showRe
             label={`${label} ${t('stations.dateTime')}`}
             value={entry.dt}
             mez={mez}
-            warning={row.dateText || undefined}
+            warning={ruleMessageText(t, i18n.language, row.dateIssue)}
             onChange={(dt) => void setStationTime(row.entryKey, dt)}
           />
         </td>

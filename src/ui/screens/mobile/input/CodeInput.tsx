@@ -9,7 +9,7 @@ interface CodeInputProps {
   label: string;
   entry: Entry;
   row: RowView;
-  warning: string;
+  warning: string | undefined;
 }
 
 /**

@@ -14,13 +14,14 @@ import { DischargeInput } from './discharge/DischargeInput';
 import { RemarkInput } from './RemarkInput';
 import { SnowInput } from './SnowInput';
 import { useRoundSelector } from '../../../state/mobile/use-round-view';
+import { ruleMessageText } from '../../../i18n/rule-message';
 
 /**
  * One timeseries of the station, with the input its input type calls for (spec entry.md §4). It renders again only
  * when its own entry or row view changes (issue 13: a keystroke in one series leaves the others as they are).
  */
 export const SeriesInput = memo(function SeriesInput({ row, onPasteValues }: { row: number; onPasteValues: (row: number, values: (number | undefined)[]) => void }) {
-  const { t } = useT();
+  const { t, language } = useT();
   const { settings } = useSnapshot(store);
   const entry = useRoundSelector((view) => view.round.entries[row]);
   const rowView = useRoundSelector((view) => view.rows[row]);
@@ -43,13 +44,13 @@ export const SeriesInput = memo(function SeriesInput({ row, onPasteValues }: { r
           {label}: {t('mobile.noImportNumber')}
         </p>
       ) : (
-        <SeriesValue id={id} label={label} entry={entry} row={rowView} warning={rowView.implausibleText} onPasteValues={(values) => onPasteValues(row, values)} />
+        <SeriesValue id={id} label={label} entry={entry} row={rowView} warning={ruleMessageText(t, language, rowView.implausible)} onPasteValues={(values) => onPasteValues(row, values)} />
       )}
       {isValidNumber(rowView.calculatedValue) && <p className="calculated">{t('mobile.calculated', { value: formatNumber(rowView.calculatedValue) })}</p>}
       {lastText && (
         <p className="hint last-value">
           {lastText}
-          {rowView.lastValueText && <span className="field-warning"> {rowView.lastValueText}</span>}
+          {rowView.lastValue && <span className="field-warning"> {ruleMessageText(t, language, rowView.lastValue)}</span>}
         </p>
       )}
       {(settings?.showMobileTsRemark ?? true) && entry.inputType !== 'NO_IMPORT_NUMBER' && (
@@ -69,7 +70,7 @@ interface SeriesValueProps {
   label: string;
   entry: Entry;
   row: RowView;
-  warning: string;
+  warning: string | undefined;
   onPasteValues: (values: (number | undefined)[]) => void;
 }
 
