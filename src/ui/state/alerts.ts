@@ -1,8 +1,10 @@
-import { store, type GlobalAlert } from './store';
+import { store, type AlertTopic, type GlobalAlert } from './store';
 
 let nextAlertId = 1;
 
+/** Shows an alert; one with a topic replaces the earlier ones of its topic, so a success clears its own failures. */
 export function addAlert(alert: Omit<GlobalAlert, 'id' | 'dt'>): void {
+  if (alert.topic) store.alerts = store.alerts.filter((shown) => shown.topic !== alert.topic);
   store.alerts.push({ ...alert, id: nextAlertId++, dt: new Date().toISOString() });
 }
 
@@ -12,8 +14,8 @@ export function dismissAlert(id: number): void {
 }
 
 /** The success of a post: the configured custom message (setting postSuccessMessage) if any, else api.postTimeseriesSuccess. */
-export function addPostSuccessAlert(count: number): void {
+export function addPostSuccessAlert(count: number, topic: AlertTopic): void {
   const custom = store.settings?.postSuccessMessage;
-  if (custom) addAlert({ type: 'alert-success', msg: 'api.postTimeseriesCustomSuccess', params: { message: custom.replaceAll('{count}', String(count)) } });
-  else addAlert({ type: 'alert-success', msg: 'api.postTimeseriesSuccess', params: { count } });
+  if (custom) addAlert({ type: 'alert-success', msg: 'api.postTimeseriesCustomSuccess', params: { message: custom.replaceAll('{count}', String(count)) }, topic });
+  else addAlert({ type: 'alert-success', msg: 'api.postTimeseriesSuccess', params: { count }, topic });
 }
