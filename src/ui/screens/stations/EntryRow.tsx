@@ -39,9 +39,11 @@ export function EntryRow({ entry, row, columns, defaultDt, mez, showTime, showRe
   return (
     <tr className={row.status ? `row-${row.status}` : undefined} data-row={index} data-status={row.status}>
       {columns.map((column) => (
-        <td key={column}>{cellText(entry, column, locale)}</td>
+        <td key={column} data-label={t(`stations.column.${column}`)}>
+          {cellText(entry, column, locale)}
+        </td>
       ))}
-      <td className="value-cell">
+      <td className="value-cell" data-label={t('stations.value')}>
         {entry.inputType === 'NO_IMPORT_NUMBER' ? (
           <span className="hint">–</span>
         ) : codes ? (
@@ -71,7 +73,7 @@ export function EntryRow({ entry, row, columns, defaultDt, mez, showTime, showRe
         )}
       </td>
       {showTime && (
-        <td>
+        <td data-label={t('stations.dateTime')}>
           <DateTimeInput
             id={`dt-${index}`}
             label={`${label} ${t('stations.dateTime')}`}
@@ -83,7 +85,7 @@ export function EntryRow({ entry, row, columns, defaultDt, mez, showTime, showRe
         </td>
       )}
       {showRemark && (
-        <td>
+        <td data-label={t('stations.remark')}>
           <input className="remark" aria-label={`${label} ${t('stations.remark')}`} {...remark.fieldProps} />
         </td>
       )}
