@@ -41,6 +41,8 @@ export const mobileDe = {
   sign: 'Vorzeichen umkehren',
   lastValue: 'Letzter Wert: {{value}} ({{dt}})',
   calculated: 'Berechnet: {{value}}',
+  valueAfter: 'Wert 1 Minute später',
+  valueAfterAdd: 'Zweiten Wert erfassen (1 Minute später)',
   noImportNumber: 'Keine Importnummer definiert – keine Eingabe möglich.',
   captureLocation: 'Standort erfassen',
   location: 'Standort: {{latitude}}, {{longitude}}',

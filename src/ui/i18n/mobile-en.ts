@@ -45,6 +45,8 @@ export const mobileEn: Widen<typeof mobileDe> = {
   sign: 'Toggle sign',
   lastValue: 'Last value: {{value}} ({{dt}})',
   calculated: 'Calculated: {{value}}',
+  valueAfter: 'Reading 1 minute later',
+  valueAfterAdd: 'Add a second reading (1 minute later)',
   noImportNumber: 'No import number has been defined – no input possible.',
   captureLocation: 'Capture location',
   location: 'Location: {{latitude}}, {{longitude}}',

@@ -13,6 +13,7 @@ import { CodeInput } from './CodeInput';
 import { DischargeInput } from './discharge/DischargeInput';
 import { RemarkInput } from './RemarkInput';
 import { SnowInput } from './SnowInput';
+import { ValueAfterInput } from './ValueAfterInput';
 import { useRoundSelector } from '../../../state/mobile/use-round-view';
 import { ruleMessageText } from '../../../i18n/rule-message';
 
@@ -87,14 +88,17 @@ function SeriesValue({ id, label, entry, row, warning, onPasteValues }: SeriesVa
       return null;
     default:
       return (
-        <NumberInput
-          id={id}
-          label={label}
-          value={entry.value}
-          warning={warning}
-          onChange={(value) => editEntry(row.entryKey, { value: value ?? null })}
-          onPasteValues={onPasteValues}
-        />
+        <>
+          <NumberInput
+            id={id}
+            label={label}
+            value={entry.value}
+            warning={warning}
+            onChange={(value) => editEntry(row.entryKey, { value: value ?? null })}
+            onPasteValues={onPasteValues}
+          />
+          <ValueAfterInput id={id} entry={entry} row={row} />
+        </>
       );
   }
 }
