@@ -16,8 +16,8 @@ test('the group name opens the table for the chosen date; a reading survives a r
   await water.fill('123,5');
   const date = page.getByLabel('Innsbruck Universität W Datum/Zeit');
   await expect(date).toHaveValue('15.01.2026 12:00');
-  // §2 success: date plus valid value; §5 a date older than 10 days is flagged at the date
-  await expect(water.locator('xpath=ancestor::tr')).toHaveAttribute('data-status', 'success');
+  // issue 36 item 16 / §5: a date older than 10 days is implausible: flagged at the date, the row in warning colour
+  await expect(water.locator('xpath=ancestor::tr')).toHaveAttribute('data-status', 'warning');
   await expect(water.locator('xpath=ancestor::tr').getByText('Datum liegt mehr als 10 Tage zurück')).toBeVisible();
 
   // nothing typed is lost: the table is kept by the worker
@@ -61,6 +61,7 @@ test.describe('issue 12 / spec entry.md §9 date formats: an English-language br
     });
     await expect(date).toHaveValue('16.01.2026 09:45');
     await page.getByRole('heading', { level: 1 }).click();
-    await expect(page.getByLabel('Hall Innsteg W Wert', { exact: true }).locator('xpath=ancestor::tr')).toHaveAttribute('data-status', 'success');
+    // issue 36 item 16: 16.01.2026 lies more than 10 days back, so the dated row is implausible (warning)
+    await expect(page.getByLabel('Hall Innsteg W Wert', { exact: true }).locator('xpath=ancestor::tr')).toHaveAttribute('data-status', 'warning');
   });
 });

@@ -1,10 +1,14 @@
 // Serves the built client: hashed files under /assets/ cached for a year, index.html and the
-// service worker files never cached, and every unknown non-API GET answered with index.html.
+// service worker files never cached, and every unknown non-API GET answered with index.html — except a missing map
+// tile, which is a 404 (issue 36 item 20: a tile answered with the page greys the map and fills the console).
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { API_BASE } from '../../shared/api';
+
+/** the default map layer's tiles (DEFAULT_MAP_LAYER_URL) */
+const TILE_PATHS = '/tiles/';
 
 const NO_CACHE_FILES = /(^|\/)(index\.html|sw\.js|registerSW\.js|workbox-[^/]*\.js|manifest\.webmanifest|manifest\.json)$/;
 
@@ -29,7 +33,7 @@ export async function registerStaticClient(app: FastifyInstance, staticDir: stri
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith(API_BASE) && !path.startsWith('/assets/');
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && ![API_BASE, '/assets/', TILE_PATHS].some((prefix) => path.startsWith(prefix));
     if (hasClient && isPage) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }

@@ -5,9 +5,10 @@ import type { IdentityProviderConfig } from '../../shared/model';
 import type { OidcOptions } from '../auth/identity';
 import { ConfigResponseSchema } from '../../shared/schema/reference';
 
-// No map layer override: the default layer (src/shared/config/settings.ts) is a path on this server, so the app
-// never fetches tiles from the internet; the demo ships no tiles, so its maps show the round's overlays and track.
+// The demo ships no tiles, so it names no base layer (issue 36 item 20: the default layer's /tiles/ path would answer
+// 404 for every tile); its maps show the round's overlays and track. A deployment with a tile server names its layer.
 export const DEMO_SETTINGS: ConfigResponse = {
+  mapLayers: [],
   showArchive: true,
   showMobileMap: true,
   showDischargeMeters: true,

@@ -3,6 +3,7 @@ import type { Entry, FacilityModel, Group, SnowWaterEquivalentRecord, StationFac
 import type { RowStatus } from '../rules/completion';
 import type { DeletionConfirmation } from '../rules/deletion';
 import type { PostCheck, TablePostCheck } from '../rules/posting';
+import type { RuleMessage } from '../rules/rule-message';
 import type { StationProgress } from '../rules/stations';
 import type { StationListOptions } from './station-list-options';
 import type { SortState } from '../rules/table-sort';
@@ -35,12 +36,12 @@ export interface RowView {
   filled: boolean;
   /** the value computed from discharge, snow or a formula generator when none was typed (what a post sends) */
   calculatedValue?: number;
-  /** plausibility text of the value, '' when plausible */
-  implausibleText: string;
-  /** last-value text (outside the former range, or Min/Max marker), '' when none */
-  lastValueText: string;
-  /** date plausibility text (future / older than pastDateDays), '' when plausible */
-  dateText: string;
+  /** plausibility message of the value, absent when plausible */
+  implausible?: RuleMessage;
+  /** last-value message (outside the former range, or Min/Max marker), absent when none */
+  lastValue?: RuleMessage;
+  /** date plausibility message (future / older than pastDateDays), absent when plausible */
+  dateIssue?: RuleMessage;
   /** a NO_STEADY_INCIDENT series takes its own station remark only for Ereignis (spec entry.md §4); other rows always */
   stationRemarkEnabled: boolean;
   /** a discharge by volume/time, estimate or meter (spec entry.md §4, §9): its result in l/s, if any, and whether a bank vertical has impulses */

@@ -42,13 +42,9 @@ export function isEntryFilled(entry: Entry): boolean {
   );
 }
 
-/**
- * A filled entry without a date is an error row; given `now`, so is one dated in the future
- * (spec §5: a future date is implausible, and a reading cannot have been taken then).
- */
-export function isErrorRow(entry: Entry, now?: Date): boolean {
-  if (!isEntryFilled(entry)) return false;
-  return !hasValidDate(entry.dt) || (now !== undefined && dateImplausibility(entry.dt, now) === 'future');
+/** A filled entry without a date is an error row (spec entry.md §4). */
+export function isErrorRow(entry: Entry): boolean {
+  return isEntryFilled(entry) && !hasValidDate(entry.dt);
 }
 
 /** A station (its entries) is complete if it has a filled entry or a done task. */
@@ -139,12 +135,14 @@ export function assignOrdinalOnCompletion(entries: readonly Entry[], key: string
 export type RowStatus = 'danger' | 'warning' | 'success' | 'muted' | 'info' | '';
 
 /**
- * The row colour of the tabular input: danger (filled but no date, or given `now` a future one),
- * warning (implausible), success (date plus valid value), muted (no ordinal, optional station), info (same day).
+ * The row colour of the tabular input: danger (filled but no date), warning (implausible: the value, or given `now`
+ * the date of a filled row — in the future or more than `pastDateDays` back, spec entry.md §5), success (date plus
+ * valid value), muted (no ordinal, optional station), info (same day). Issue 36 item 16: the one rule of both screens.
  */
-export function rowStatus(entry: Entry, now?: Date): RowStatus {
-  if (isErrorRow(entry, now)) return 'danger';
+export function rowStatus(entry: Entry, now?: Date, pastDateDays?: number): RowStatus {
+  if (isErrorRow(entry)) return 'danger';
   if (checkValue(entry).implausible) return 'warning';
+  if (now && isEntryFilled(entry) && dateImplausibility(entry.dt, now, pastDateDays)) return 'warning';
   if (hasValidDate(entry.dt) && isValidNumber(entry.value)) return 'success';
   if (entry.staOrdinal === undefined) return 'muted';
   if (entry.tsData?.sameDay) return 'info';

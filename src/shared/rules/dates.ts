@@ -1,15 +1,16 @@
 // spec entry.md §5 Date rules, §9 past-date range 10 days (how a date field reads input: ../format/date-input)
 import { subDays } from 'date-fns';
 import { toDate } from '../format/date-input';
+import type { RuleMessage } from './rule-message';
 
 export const PAST_DATE_DAYS = 10;
 
 export type DateImplausibility = 'future' | 'tooOld';
 
-export const DATE_IMPLAUSIBLE_TEXT: Record<DateImplausibility, (days: number) => string> = {
-  future: () => 'Datum liegt in der Zukunft',
-  tooOld: (days) => `Datum liegt mehr als ${days} Tage zurück`,
-};
+/** The message of an implausible date for the UI to word (issue 36 item 17). */
+export function dateImplausibleMessage(issue: DateImplausibility, pastDateDays = PAST_DATE_DAYS): RuleMessage {
+  return issue === 'future' ? { key: 'plausibility.dateFuture' } : { key: 'plausibility.dateTooOld', count: pastDateDays };
+}
 
 /** A date in the future, or older than `pastDateDays` days before now, is implausible. */
 export function dateImplausibility(

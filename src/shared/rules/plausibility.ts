@@ -2,6 +2,7 @@
 import type { Entry, PlausibilityCheck } from '../model/entry';
 import { formatNumber, isValidNumber, type NumberLocale } from '../format/number';
 import { INCIDENT_VALUE } from './input-type';
+import type { RuleMessage } from './rule-message';
 
 /** spec entry.md §9 plausibility tolerance */
 export const PLAUSIBILITY_TOLERANCE = 1e-12;
@@ -14,6 +15,8 @@ export interface ValuePlausibility {
   deviation: number;
   /** ready German message, empty when plausible */
   text: string;
+  /** the same as a key and values for the UI to word (issue 36 item 17), absent when plausible */
+  message?: RuleMessage;
 }
 
 const PLAUSIBLE: ValuePlausibility = { implausible: false, deviation: 0, text: '' };
@@ -43,7 +46,7 @@ export function checkValue(
   const { value, inputType, tsPlausibilityCheck: range } = entry;
   if (!isValidNumber(value) || inputType === 'NO_YES') return PLAUSIBLE;
   if (inputType === 'NO_STEADY_INCIDENT') {
-    return value === INCIDENT_VALUE ? { implausible: true, deviation: 0, text: INCIDENT_TEXT } : PLAUSIBLE;
+    return value === INCIDENT_VALUE ? { implausible: true, deviation: 0, text: INCIDENT_TEXT, message: { key: 'plausibility.incident' } } : PLAUSIBLE;
   }
   const deviation = rangeDeviation(value, range);
   if (deviation === 0 || !range) return PLAUSIBLE;
@@ -53,6 +56,7 @@ export function checkValue(
     max: range.max,
     deviation,
     text: `Wert ${formatNumber(value, locale)} außerhalb des plausiblen Bereichs ${rangeText(range, locale)} (Abweichung ${formatNumber(deviation, locale)})`,
+    message: { key: 'plausibility.outOfRange', readings: { value, min: range.min, max: range.max, deviation } },
   };
 }
 
@@ -64,6 +68,8 @@ export interface LastValuePlausibility {
   /** 'Min' or 'Max' where the last value equals that bound, else '' */
   marker: string;
   text: string;
+  /** the same as a key and values for the UI to word (issue 36 item 17), absent when there is nothing to say */
+  message?: RuleMessage;
 }
 
 const LAST_PLAUSIBLE: LastValuePlausibility = { implausible: false, atMin: false, atMax: false, marker: '', text: '' };
@@ -87,5 +93,7 @@ export function checkLastValue(entry: Pick<Entry, 'tsData' | 'inputType'>, local
     : marker
       ? `Letzter Wert ${formatNumber(value, locale)} = ${marker}`
       : '';
-  return { implausible, atMin, atMax, marker, text };
+  const key = implausible ? 'plausibility.lastOutOfRange' : atMin ? 'plausibility.lastAtMin' : atMax ? 'plausibility.lastAtMax' : undefined;
+  const message: RuleMessage | undefined = key && { key, readings: { value, min: range.min, max: range.max } };
+  return { implausible, atMin, atMax, marker, text, message };
 }

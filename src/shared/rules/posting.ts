@@ -166,14 +166,16 @@ export function splitForPartialPost(entries: readonly Entry[]): { send: Entry[];
 }
 
 export type PostCheck = { ok: true } | { ok: false; reason: 'noValue' | 'implausibleDate' };
-export type TablePostCheck = { ok: true } | { ok: false; reason: 'noValue' | 'valueWithoutDate' | 'valueWithFutureDate' };
+export type TablePostCheck = { ok: true } | { ok: false; reason: 'noValue' | 'valueWithoutDate' };
 
-/** Tabular post: at least one value and none with a value but no date, or (like a missing one) a future date. */
-export function checkTablePost(entries: readonly Entry[], now: Date): TablePostCheck {
+/**
+ * Tabular post (spec entry.md §5): at least one value and none with a value but no date. An implausible date (future,
+ * too old) is a warning as on the phone, not a refusal (issue 36 item 16).
+ */
+export function checkTablePost(entries: readonly Entry[]): TablePostCheck {
   const withValue = entries.filter((entry) => isValidNumber(entry.value));
   if (withValue.length === 0) return { ok: false, reason: 'noValue' };
   if (withValue.some((entry) => !hasValidDate(entry.dt))) return { ok: false, reason: 'valueWithoutDate' };
-  if (withValue.some((entry) => dateImplausibility(entry.dt, now) === 'future')) return { ok: false, reason: 'valueWithFutureDate' };
   return { ok: true };
 }
 

@@ -149,7 +149,8 @@ function usePageTitle(): string | undefined {
   // the open round's id and name only: the navbar does not render again on every edit of the round (issue 13)
   const instanceId = useMobileStoreKey('instanceId');
   const mrName = useRoundSelector((view: RoundView | undefined) => view?.round.mrName);
-  const part = pageTitlePart(path, groups.list, instanceId && mrName !== undefined ? { instanceId, mrName } : undefined);
+  const mrId = useRoundSelector((view: RoundView | undefined) => view?.round.mrId);
+  const part = pageTitlePart(path, groups.list, instanceId && mrName !== undefined ? { instanceId, mrName, mrId } : undefined);
   const partText = part && ('group' in part ? part.group : t(part.key));
   // translated when the part changes, not on every route change (a station switch: issue 13)
   const title = useMemo(() => (partText ? t('pageTitle.page', { part: partText, product: t('app.title') }) : t('app.title')), [t, partText]);

@@ -26,6 +26,8 @@ const GROUP_ROUTE = /^\/(?:stations|hydro|meteo|csv|analysis\/(?:charts|remarks|
 export interface OpenRound {
   instanceId: string;
   mrName: string;
+  /** also names the online screens of its group before the group list is loaded (issue 36 item 18) */
+  mrId?: string | number;
 }
 
 /** the group's name, a route title's i18n key, or nothing for an unknown route (then the product title alone) */
@@ -39,7 +41,8 @@ export function pageTitlePart(
   if (groupParam) {
     const name = decodeRouteSegment(groupParam);
     const group = groups.find((candidate) => String(candidate.mrId) === name || candidate.mrName === name);
-    return { group: group?.mrName ?? name };
+    const open = openRound?.mrId !== undefined && String(openRound.mrId) === name ? openRound.mrName : undefined;
+    return { group: group?.mrName ?? open ?? name };
   }
   if (path === '/') return { key: 'groups.title' };
   const route = ROUTE_TITLES.find(([prefix]) => path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`));

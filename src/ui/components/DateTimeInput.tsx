@@ -16,6 +16,7 @@ interface DateTimeInputProps {
   mez: boolean;
   /** the date plausibility text (future / too old) */
   warning?: string;
+  disabled?: boolean;
 }
 
 /**
@@ -24,7 +25,7 @@ interface DateTimeInputProps {
  * its year is at least 2020; on blur any valid date applies and an invalid one clears the field; pasted
  * DD.MM.YYYY / YYYY-MM-DD and HH:mm are read.
  */
-export function DateTimeInput({ id, label, value, onChange, mez, warning }: DateTimeInputProps) {
+export function DateTimeInput({ id, label, value, onChange, mez, warning, disabled }: DateTimeInputProps) {
   const { t, language } = useT();
   const locale = uiLocale(language);
   const pattern = DATE_PATTERNS[locale].medium;
@@ -58,6 +59,7 @@ export function DateTimeInput({ id, label, value, onChange, mez, warning }: Date
         autoComplete="off"
         placeholder={t('dateInput.dateTimePlaceholder')}
         {...field.fieldProps}
+        disabled={disabled}
         aria-invalid={warning ? true : undefined}
         onPaste={(event) => {
           if (pasted(event.clipboardData.getData('text'))) event.preventDefault();

@@ -1,5 +1,6 @@
 import './components.css';
 import { useContext, useMemo } from 'react';
+import { uiLocale } from '../i18n/ui-locale';
 import { useT } from '../i18n/use-t';
 import { isValidNumber, parseDecimal, parsePastedValues } from '../../shared/format/number';
 import { KeypadContext } from './keypad/keypad-context';
@@ -23,12 +24,14 @@ interface NumberInputProps {
 
 /** A decimal input for gloved fingers: comma or point, a big ± button instead of a tiny minus key. */
 export function NumberInput({ id, label, value, onChange, signToggle = true, disabled, warning, note, onPasteValues }: NumberInputProps) {
-  const { t } = useT();
+  const { t, language } = useT();
   // renders with every keystroke: its one text is translated once per language (issue 13)
   const signLabel = useMemo(() => t('mobile.sign'), [t]);
   const keypad = useContext(KeypadContext);
-  const stored = isValidNumber(value) ? String(value).replace('.', ',') : '';
-  const { draft, change, fieldProps } = useDraft(stored, (text) => onChange(parseDecimal(text)));
+  // the page's decimal separator, as the plausibility messages beside the field show numbers (issue 36 item 17)
+  const decimalSeparator = uiLocale(language) === 'en' ? '.' : ',';
+  const stored = isValidNumber(value) ? String(value).replace('.', decimalSeparator) : '';
+  const { draft, change, show, fieldProps } = useDraft(stored, (text) => onChange(parseDecimal(text)));
   const toggleSign = () => change(draft.startsWith('-') ? draft.slice(1) : `-${draft}`);
 
   return (
@@ -47,7 +50,10 @@ export function NumberInput({ id, label, value, onChange, signToggle = true, dis
             const text = event.clipboardData.getData('text');
             if (!onPasteValues || !/[\t\n]/.test(text.trimEnd())) return;
             event.preventDefault();
-            onPasteValues(parsePastedValues(text));
+            const values = parsePastedValues(text);
+            // the stored value reaches a focused field only on blur: show this field's share at once (issue 36 item 21)
+            if (values[0] !== undefined) show(String(values[0]).replace('.', decimalSeparator));
+            onPasteValues(values);
           }}
         />
         {signToggle && (

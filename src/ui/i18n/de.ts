@@ -5,6 +5,7 @@ import { errorsDe } from './errors-de';
 import { aboutDe, changelogDe, imprintDe, navDe, pageTitleDe, privacyDe } from './pages-de';
 import { apiDe, inputDe, mobileDe } from './mobile-de';
 import { configDe, hydroDe, meteoDe, stationsDe } from './online-input-de';
+import { plausibilityDe } from './plausibility-de';
 import { analysisDe, chartDe, csvDe, preloadDe } from './tools-de';
 
 export const de = {
@@ -108,6 +109,7 @@ export const de = {
   analysis: analysisDe,
   config: configDe,
   stations: stationsDe,
+  plausibility: plausibilityDe,
   hydro: hydroDe,
   meteo: meteoDe,
   documents: documentsDe,

@@ -5,6 +5,7 @@ import { errorsEn } from './errors-en';
 import { aboutEn, changelogEn, imprintEn, navEn, pageTitleEn, privacyEn } from './pages-en';
 import { apiEn, inputEn, mobileEn } from './mobile-en';
 import { configEn, hydroEn, meteoEn, stationsEn } from './online-input-en';
+import { plausibilityEn } from './plausibility-en';
 import { analysisEn, chartEn, csvEn, preloadEn } from './tools-en';
 
 export const en: Messages = {
@@ -108,6 +109,7 @@ export const en: Messages = {
   analysis: analysisEn,
   config: configEn,
   stations: stationsEn,
+  plausibility: plausibilityEn,
   hydro: hydroEn,
   meteo: meteoEn,
   documents: documentsEn,

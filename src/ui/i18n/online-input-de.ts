@@ -52,7 +52,6 @@ export const stationsDe = {
   posting: 'Wird übertragen …',
   noValue: 'Es wurde noch kein Wert eingegeben.',
   valueWithoutDate: 'Ein Wert hat kein Datum/Zeit.',
-  valueWithFutureDate: 'Ein Wert hat ein Datum/Zeit in der Zukunft.',
   rowLabel: '{{station}} {{parameter}}',
 } as const;
 

@@ -54,7 +54,6 @@ export const stationsEn: Messages['stations'] = {
   posting: 'Transferring …',
   noValue: 'No value has been entered yet.',
   valueWithoutDate: 'A value has no date/time.',
-  valueWithFutureDate: 'A value has a date/time in the future.',
   rowLabel: '{{station}} {{parameter}}',
 };
 

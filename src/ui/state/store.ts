@@ -17,7 +17,11 @@ export interface GlobalAlert {
   params?: Record<string, string | number>;
   loginRequired?: boolean;
   error?: WorkerError;
+  /** the intent it reports on (a post, an upload): a later alert of the same topic replaces it (issue 36 item 19) */
+  topic?: AlertTopic;
 }
+
+export type AlertTopic = 'roundPost' | 'csvPost' | 'meteoPost' | 'roundUpload';
 
 export interface AppState {
   settings?: Settings;

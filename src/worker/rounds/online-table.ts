@@ -7,6 +7,7 @@ import { toDate } from '../../shared/format/date-input';
 import { rowStatus } from '../../shared/rules/completion';
 import type { EntryKey, HistoryResult, HistorySeries, OnlineTableRow } from '../../shared/worker-api';
 import { loadHistory } from '../history/load-history';
+import { currentSettings } from '../session/current-settings';
 import { storedEntries } from './round-lists';
 
 /** The history of the copy's series, loaded once per copy (the table asks again on every edit). */
@@ -37,14 +38,15 @@ export async function onlineTableRows(instanceId: string, day: string): Promise<
   const entries = await storedEntries(instanceId);
   const seriesById = new Map((await historyOf(instanceId, entries)).series.map((series) => [series.tsId, series]));
   const now = new Date();
+  const { pastDateDays } = await currentSettings();
   return entries.map((entry) => {
     const series = seriesById.get(entry.tsId);
     const entryKey = entry.entryKey as EntryKey;
-    if (!series) return { entryKey, status: rowStatus(entry, now), last: entry.tsData?.last };
+    if (!series) return { entryKey, status: rowStatus(entry, now, pastDateDays), last: entry.tsData?.last };
     const date = toDate(entry.dt);
     const rowDay = date ? format(date, 'yyyy-MM-dd') : day;
     const sameDay = Array.from(series.t).some((time) => format(time, 'yyyy-MM-dd') === rowDay);
     const last = entry.tsData?.last ?? lastReading(series);
-    return { entryKey, status: rowStatus({ ...entry, tsData: { ...entry.tsData, last, sameDay } }, now), last };
+    return { entryKey, status: rowStatus({ ...entry, tsData: { ...entry.tsData, last, sameDay } }, now, pastDateDays), last };
   });
 }

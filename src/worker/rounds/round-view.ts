@@ -1,7 +1,7 @@
 // Row view models of a round, computed with the src/shared rules (spec entry.md §2 row colours, §5 plausibility).
 import type { Settings } from '../../shared/model';
 import { groupByStation, isEntryFilled, isStationComplete, rowStatus } from '../../shared/rules/completion';
-import { DATE_IMPLAUSIBLE_TEXT, dateImplausibility } from '../../shared/rules/dates';
+import { dateImplausibility, dateImplausibleMessage } from '../../shared/rules/dates';
 import { isStationRemarkEnabled } from '../../shared/rules/input-type';
 import { checkLastValue, checkValue } from '../../shared/rules/plausibility';
 import { checkTablePost, resolveValue } from '../../shared/rules/posting';
@@ -23,11 +23,11 @@ export function roundView(round: OfflineRound, settings: Settings, now = new Dat
       // every stored copy's rows have keys (updateRound gives them)
       entryKey: entry.entryKey as EntryKey,
       calculatedValue: isValidNumber(resolved) ? resolved : undefined,
-      status: rowStatus(entry, now),
+      status: rowStatus(entry, now, settings.pastDateDays),
       filled: isEntryFilled(entry),
-      implausibleText: checkValue(entry, settings.locale).text,
-      lastValueText: settings.showLastPlausible ? checkLastValue(entry, settings.locale).text : '',
-      dateText: dateIssue ? DATE_IMPLAUSIBLE_TEXT[dateIssue](settings.pastDateDays) : '',
+      implausible: checkValue(entry).message,
+      lastValue: settings.showLastPlausible ? checkLastValue(entry).message : undefined,
+      dateIssue: dateIssue && dateImplausibleMessage(dateIssue, settings.pastDateDays),
       stationRemarkEnabled: isStationRemarkEnabled(entry),
       ...derivedRowView(entry),
     };
@@ -39,7 +39,7 @@ export function roundView(round: OfflineRound, settings: Settings, now = new Dat
     stations: stationViews(round.entries, now, settings.pastDateDays),
     progress: stationProgress(round.entries),
     startView: mobileStartView(round.entries),
-    tablePostCheck: checkTablePost(round.entries, now),
+    tablePostCheck: checkTablePost(round.entries),
     deletion: deletionConfirmation(round.entries),
     incompletePostPrompt: settings.postTimeseriesIncompletePrompt && count > 0 ? count : undefined,
   };

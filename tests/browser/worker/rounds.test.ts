@@ -32,7 +32,7 @@ describe('spec entry.md §4 offline round lifecycle through the real worker and 
     let edited = await api.editRound(view.round.instanceId, [{ kind: 'entry', entryKey: keyAt(view, first), patch: { value: plausibleValue(view, first) } }]);
     let row = rowOf(edited, firstEntry.tsId, firstEntry.staNumber);
     expect(Date.parse(edited.round.entries[row].dt!)).toBeGreaterThanOrEqual(before);
-    expect(edited.rows[row]).toMatchObject({ status: 'success', filled: true, implausibleText: '' });
+    expect(edited.rows[row]).toMatchObject({ status: 'success', filled: true, implausible: undefined });
     expect(edited.progress.completed).toBe(1);
 
     const secondEntry = view.round.entries[second];
@@ -42,7 +42,7 @@ describe('spec entry.md §4 offline round lifecycle through the real worker and 
     ]);
     row = rowOf(edited, secondEntry.tsId, secondEntry.staNumber);
     expect(edited.rows[row].status).toBe('warning');
-    expect(edited.rows[row].implausibleText).toContain('außerhalb des plausiblen Bereichs');
+    expect(edited.rows[row].implausible).toMatchObject({ key: 'plausibility.outOfRange', readings: { value: tooHigh } });
     expect(edited.progress.completed).toBe(2);
   });
 

@@ -102,6 +102,12 @@ describe('issue 2 security headers and built client', () => {
     expect(await api.json()).toMatchObject({ status: 404 });
   });
 
+  test('issue 36 item 20: a missing map tile answers 404, not the app page', async () => {
+    const tile = await get('/tiles/13/4350/2870.png');
+    expect(tile.status).toBe(404);
+    expect(tile.headers.get('content-type')).not.toContain('text/html');
+  });
+
   test('hashed assets are cached for a year, the service worker never', async () => {
     const asset = await get('/assets/index-abc123.js');
     expect(asset.status).toBe(200);

@@ -19,6 +19,12 @@ describe('spec archive.md §2 page title: route title or group', () => {
     expect(pageTitlePart(wouterPath('/analysis/remarks/Wetterstation%20Patscherkofel'), GROUPS)).toEqual({ group: 'Wetterstation Patscherkofel' });
   });
 
+  test('issue 36 item 18: before the group list is loaded, the online table is titled by the open round of its group', () => {
+    const open = { instanceId: 'copy-1', mrName: 'Demo Pegelrunde Innsbruck', mrId: 101 };
+    expect(pageTitlePart('/stations/101/2025-03-01', [], open)).toEqual({ group: 'Demo Pegelrunde Innsbruck' });
+    expect(pageTitlePart('/stations/102/2025-03-01', [], open)).toEqual({ group: '102' });
+  });
+
   test('issue 15: the routes of the offline round open on the mobile screens are titled by the round name', () => {
     const open = { instanceId: 'abc', mrName: 'Demo Pegelrunde Innsbruck' };
     expect(pageTitlePart('/mobile/abc/list', GROUPS, open)).toEqual({ group: 'Demo Pegelrunde Innsbruck' });

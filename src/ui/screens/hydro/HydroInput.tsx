@@ -1,6 +1,7 @@
 import { asMrId } from '../../../shared/contract/ids';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ruleMessageText } from '../../i18n/rule-message';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import { useRouteParams } from '../../app/route-params';
@@ -23,7 +24,7 @@ import '../stations/online-input.css';
 
 /** spec entry.md §2 Hydro input (route /hydro/{group}); the station is chosen with ?station={staNumber}, default the first. */
 export default function HydroInput() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { group = '' } = useRouteParams<{ group: string }>();
   const search = new URLSearchParams(useSearch());
   const [, navigate] = useLocation();
@@ -76,7 +77,7 @@ export default function HydroInput() {
           label={t('hydro.dateTime')}
           value={first.dt}
           mez={settings.mez}
-          warning={view.rows[station.rows[0]].dateText || undefined}
+          warning={ruleMessageText(t, i18n.language, view.rows[station.rows[0]].dateIssue)}
           onChange={(dt) => void setStationTime(view.rows[station.rows[0]].entryKey, dt)}
         />
         {settings.showTimeSetNow && (

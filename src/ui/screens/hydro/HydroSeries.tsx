@@ -5,6 +5,7 @@ import type { RowView } from '../../../shared/worker-api';
 import { readingText, valueCodes } from '../../../shared/format/reading';
 import { NumberInput } from '../../components/NumberInput';
 import { CodeInput } from '../mobile/input/CodeInput';
+import { ruleMessageText } from '../../i18n/rule-message';
 import { uiLocale } from '../../i18n/ui-locale';
 import type { SeriesHistory } from '../../state/online-entry/series-history';
 import { editEntry } from '../../state/mobile/round-actions';
@@ -17,7 +18,7 @@ export function HydroSeries({ entry, row, last }: { entry: Entry; row: RowView; 
   return (
     <div className="hydro-series" data-ts-id={entry.tsId}>
       {valueCodes(entry.inputType) ? (
-        <CodeInput label={label} entry={entry} row={row} warning={row.implausibleText} />
+        <CodeInput label={label} entry={entry} row={row} warning={ruleMessageText(t, i18n.language, row.implausible)} />
       ) : (
         <NumberInput
           id={`hydro-value-${row.index}`}
@@ -25,8 +26,8 @@ export function HydroSeries({ entry, row, last }: { entry: Entry; row: RowView; 
           value={entry.value}
           signToggle
           disabled={entry.inputType === 'NO_IMPORT_NUMBER'}
-          warning={row.implausibleText || undefined}
-          note={row.lastValueText || undefined}
+          warning={ruleMessageText(t, i18n.language, row.implausible)}
+          note={ruleMessageText(t, i18n.language, row.lastValue)}
           onChange={(value) => editEntry(row.entryKey, { value: value ?? null })}
         />
       )}

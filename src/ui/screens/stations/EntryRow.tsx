@@ -5,8 +5,9 @@ import type { RowView } from '../../../shared/worker-api';
 import { DateTimeInput } from '../../components/DateTimeInput';
 import { NumberInput } from '../../components/NumberInput';
 import { useDraft } from '../../components/use-draft';
+import { ruleMessageText } from '../../i18n/rule-message';
 import { uiLocale } from '../../i18n/ui-locale';
-import { duplicateStation, setStationTime, setStationTimeNow } from '../../state/mobile/station-actions';
+import { duplicateStation, pasteValues, setStationTime, setStationTimeNow } from '../../state/mobile/station-actions';
 import { editRow } from '../../state/online-entry/table-actions';
 import { cellText, type TableColumn } from './columns';
 
@@ -22,10 +23,12 @@ interface EntryRowProps {
   showRemark: boolean;
   showTimeSetNow: boolean;
   showDuplicate: boolean;
+  /** the indices of all rows in table order: a tab-separated paste fills the number inputs from this row on */
+  tableRows: readonly number[];
 }
 
 /** One entry of the table: chosen columns, value, date/time, remark and the row actions; coloured by its status. */
-export function EntryRow({ entry, row, columns, defaultDt, mez, showTime, showRemark, showTimeSetNow, showDuplicate }: EntryRowProps) {
+export function EntryRow({ entry, row, columns, defaultDt, mez, showTime, showRemark, showTimeSetNow, showDuplicate, tableRows }: EntryRowProps) {
   const { t, i18n } = useTranslation();
   const locale = uiLocale(i18n.language);
   const index = row.index;
@@ -36,9 +39,11 @@ export function EntryRow({ entry, row, columns, defaultDt, mez, showTime, showRe
   return (
     <tr className={row.status ? `row-${row.status}` : undefined} data-row={index} data-status={row.status}>
       {columns.map((column) => (
-        <td key={column}>{cellText(entry, column, locale)}</td>
+        <td key={column} data-label={t(`stations.column.${column}`)}>
+          {cellText(entry, column, locale)}
+        </td>
       ))}
-      <td className="value-cell">
+      <td className="value-cell" data-label={t('stations.value')}>
         {entry.inputType === 'NO_IMPORT_NUMBER' ? (
           <span className="hint">–</span>
         ) : codes ? (
@@ -60,26 +65,27 @@ export function EntryRow({ entry, row, columns, defaultDt, mez, showTime, showRe
             label={`${label} ${t('stations.value')}`}
             value={entry.value}
             signToggle={false}
-            warning={row.implausibleText || undefined}
-            note={row.lastValueText || undefined}
+            warning={ruleMessageText(t, i18n.language, row.implausible)}
+            note={ruleMessageText(t, i18n.language, row.lastValue)}
             onChange={(value) => editRow(row.entryKey, { value: value ?? null }, defaultDt)}
+            onPasteValues={(values) => void pasteValues(tableRows, index, values, defaultDt)}
           />
         )}
       </td>
       {showTime && (
-        <td>
+        <td data-label={t('stations.dateTime')}>
           <DateTimeInput
             id={`dt-${index}`}
             label={`${label} ${t('stations.dateTime')}`}
             value={entry.dt}
             mez={mez}
-            warning={row.dateText || undefined}
+            warning={ruleMessageText(t, i18n.language, row.dateIssue)}
             onChange={(dt) => void setStationTime(row.entryKey, dt)}
           />
         </td>
       )}
       {showRemark && (
-        <td>
+        <td data-label={t('stations.remark')}>
           <input className="remark" aria-label={`${label} ${t('stations.remark')}`} {...remark.fieldProps} />
         </td>
       )}

@@ -23,6 +23,7 @@ export function EntryTable({ view, columns, day, defaultDt, settings }: EntryTab
   const { t } = useTranslation();
   const withHistory = useWorkerAnswer([view, day], () => workerApi().onlineTableRows(view.round.instanceId, day));
   const historyRows = new Map(withHistory?.map((row) => [row.entryKey, row]));
+  const tableRows = view.rows.map((row) => row.index);
   return (
     <div className="entry-table-wrap">
       <table className="entry-table">
@@ -56,6 +57,7 @@ export function EntryTable({ view, columns, day, defaultDt, settings }: EntryTab
                 showRemark={settings.showRemark}
                 showTimeSetNow={settings.showTimeSetNow}
                 showDuplicate={settings.showDuplicate}
+                tableRows={tableRows}
               />
             );
           })}

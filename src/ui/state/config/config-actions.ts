@@ -44,9 +44,10 @@ export async function resetConfig(reload: () => void = () => window.location.rel
 export async function uploadOfflineRound(file: File): Promise<boolean> {
   try {
     await workerApi().importOfflineRoundFile(file);
+    store.alerts = store.alerts.filter((alert) => alert.topic !== 'roundUpload');
     return true;
   } catch (error) {
-    reportError(error, 'mobile.saveError', 'config.uploadError');
+    reportError(error, 'mobile.saveError', 'config.uploadError', undefined, 'roundUpload');
     return false;
   }
 }

@@ -67,10 +67,10 @@ export async function postCsvValues(): Promise<void> {
   csvStore.posting = true;
   try {
     const result = await workerApi().postCsv(summary.importId, { mrId: group.mrId, timeseries, unitOverride, team });
-    addPostSuccessAlert(result.count, result.answerUnread);
+    addPostSuccessAlert(result.count, 'csvPost', result.answerUnread);
   } catch (error) {
-    if (isWorkerError(error) && error.code === 'NO_IMPORT_NUMBER') addAlert({ type: 'alert-danger', msg: error.messageKey });
-    else reportError(error, 'csv.errorTitle', 'api.postTimeseriesError', 'groups.loginRequiredSave');
+    if (isWorkerError(error) && error.code === 'NO_IMPORT_NUMBER') addAlert({ type: 'alert-danger', msg: error.messageKey, topic: 'csvPost' });
+    else reportError(error, 'csv.errorTitle', 'api.postTimeseriesError', 'groups.loginRequiredSave', 'csvPost');
   } finally {
     csvStore.posting = false;
   }

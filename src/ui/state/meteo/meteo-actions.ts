@@ -84,12 +84,12 @@ export async function postMeteo(): Promise<boolean> {
   try {
     await lastEdit;
     const { count, view } = await workerApi().postMeteoMonth(table);
-    addPostSuccessAlert(count);
+    addPostSuccessAlert(count, 'meteoPost');
     addAlert({ type: 'alert-info', msg: 'meteo.postSuccess' });
     if (isShown(table)) show(view);
     return true;
   } catch (error) {
-    reportError(error, 'mobile.postError', 'api.postTimeseriesError', 'groups.loginRequiredSave');
+    reportError(error, 'mobile.postError', 'api.postTimeseriesError', 'groups.loginRequiredSave', 'meteoPost');
     return false;
   } finally {
     meteoStore.posting = false;

@@ -18,10 +18,10 @@ export async function postCurrentRound(): Promise<boolean> {
   try {
     await editsStored();
     const result = await workerApi().postRound(instanceId, { partial: store.settings?.postTimeseriesPartial ?? false });
-    addPostSuccessAlert(result.count, result.answerUnread);
+    addPostSuccessAlert(result.count, 'roundPost', result.answerUnread);
     return true;
   } catch (error) {
-    reportError(error, 'mobile.postError', 'api.postTimeseriesError', 'groups.loginRequiredSave');
+    reportError(error, 'mobile.postError', 'api.postTimeseriesError', 'groups.loginRequiredSave', 'roundPost');
     return false;
   } finally {
     mobileStore.posting = false;

@@ -22,15 +22,16 @@ export function duplicateStation(entryKey: EntryKey): Promise<RoundView | undefi
 }
 
 /**
- * spec entry.md §5: pasted tab-separated values fill the number inputs of the station from the row pasted into on,
- * one value each (decimal comma read as a point); an empty cell leaves its input as it is.
+ * spec entry.md §5: pasted tab-separated values fill the number inputs of `rows` (the station's, or the online
+ * table's) from the row pasted into on, one value each (decimal comma read as a point); an empty cell leaves its
+ * input as it is. `defaultDt` is the online table's date for a station that has none yet.
  */
-export function pasteValues(rows: readonly number[], from: number, values: readonly (number | undefined)[]): Promise<unknown> {
+export function pasteValues(rows: readonly number[], from: number, values: readonly (number | undefined)[], defaultDt?: string): Promise<unknown> {
   const view = mobileStore.view;
   if (!view) return Promise.resolve(undefined);
-  const targets = rows.filter((row) => row >= from && view.round.entries[row].inputType === 'NUMBER');
+  const targets = rows.slice(Math.max(0, rows.indexOf(from))).filter((row) => view.round.entries[row].inputType === 'NUMBER');
   const edits = targets.flatMap((row, i) =>
-    values[i] === undefined ? [] : [{ kind: 'entry' as const, entryKey: view.rows[row].entryKey, patch: { value: values[i] } }],
+    values[i] === undefined ? [] : [{ kind: 'entry' as const, entryKey: view.rows[row].entryKey, patch: { value: values[i] }, defaultDt }],
   );
   return editRound(edits);
 }

@@ -16,18 +16,18 @@ const LAST_DT = '2026-11-20T07:00:00.000Z';
 
 function mountRow(entry: Partial<Entry>, row: Partial<RowView>) {
   const full: Entry = { staName: 'Pegel', staNumber: '1', tsId: asTsId('T1'), tsParameter: 'W', tsUnit: 'cm', importNumber: '1-1', inputType: 'NUMBER', staOrdinal: 1, ...entry };
-  const view: RowView = { index: 0, entryKey: 'row-1' as EntryKey, stationRemarkEnabled: true, status: '', filled: false, implausibleText: '', lastValueText: '', dateText: '', ...row };
+  const view: RowView = { index: 0, entryKey: 'row-1' as EntryKey, stationRemarkEnabled: true, status: '', filled: false, ...row };
   mountElement(
     <table>
       <tbody>
-        <EntryRow entry={full} row={view} columns={['tsParameter', 'lastValue']} defaultDt={undefined} mez={false} showTime showRemark showTimeSetNow={false} showDuplicate={false} />
+        <EntryRow entry={full} row={view} columns={['tsParameter', 'lastValue']} defaultDt={undefined} mez={false} showTime showRemark showTimeSetNow={false} showDuplicate={false} tableRows={[0]} />
       </tbody>
     </table>,
   );
 }
 
 test('the last value marker "= Min" shows under an empty value input without marking it implausible', async () => {
-  mountRow({ tsData: { last: { dt: LAST_DT, value: 20 }, minExcludingLast: 20, maxExcludingLast: 90 } }, { lastValueText: 'Letzter Wert 20,00 = Min' });
+  mountRow({ tsData: { last: { dt: LAST_DT, value: 20 }, minExcludingLast: 20, maxExcludingLast: 90 } }, { lastValue: { key: 'plausibility.lastAtMin', readings: { value: 20, min: 20, max: 90 } } });
   await expect.element(page.getByText('Letzter Wert 20,00 = Min')).toBeVisible();
   const input = page.getByLabelText('Pegel W Wert');
   await expect.element(input).toHaveValue('');
@@ -35,7 +35,7 @@ test('the last value marker "= Min" shows under an empty value input without mar
 });
 
 test('an implausible value still marks the input', async () => {
-  mountRow({ value: 700 }, { implausibleText: 'Wert 700,00 außerhalb des plausiblen Bereichs 0,00 – 650,00 (Abweichung 50,00)' });
+  mountRow({ value: 700 }, { implausible: { key: 'plausibility.outOfRange', readings: { value: 700, min: 0, max: 650, deviation: 50 } } });
   await expect.element(page.getByLabelText('Pegel W Wert')).toHaveAttribute('aria-invalid', 'true');
 });
 

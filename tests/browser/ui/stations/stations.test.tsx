@@ -89,16 +89,22 @@ describe('spec entry.md §2 Online tabular input: row colours and date', () => {
     await expect.element(page.getByRole('button', { name: 'Übertragen' })).toBeDisabled();
   });
 
-  test('issue 12 / §5 date rules: a value whose default date lies in the future makes the row danger and blocks the post', async () => {
+  test('issue 36 item 16 / §5 date rules: a value whose default date lies in the future is implausible: warning, and the post stays possible', async () => {
     await openTable(tomorrow);
     await userEvent.fill(valueField('W'), '123');
     await expect.element(dateField('W')).toHaveValue(`${shownDay(tomorrow)} 12:00`);
-    await expect.poll(() => rowStatus('W')).toBe('danger');
+    await expect.poll(() => rowStatus('W')).toBe('warning');
     await expect.element(page.getByText('Datum liegt in der Zukunft').first()).toBeVisible();
-    await expect.element(page.getByText('Ein Wert hat ein Datum/Zeit in der Zukunft.')).toBeVisible();
-    await expect.element(page.getByRole('button', { name: 'Übertragen' })).toBeDisabled();
+    await expect.element(page.getByRole('button', { name: 'Übertragen' })).toBeEnabled();
     await userEvent.click(page.getByRole('button', { name: `${STATION} W Jetzt` }));
     await expect.poll(() => rowStatus('W')).toBe('success');
+  });
+
+  test('issue 36 item 16 / §5 date rules: a value dated more than 10 days back is implausible: warning with the days', async () => {
+    await openTable(format(subDays(new Date(), 11), 'yyyy-MM-dd'));
+    await userEvent.fill(valueField('W'), '123');
+    await expect.poll(() => rowStatus('W')).toBe('warning');
+    await expect.element(page.getByText('Datum liegt mehr als 10 Tage zurück').first()).toBeVisible();
     await expect.element(page.getByRole('button', { name: 'Übertragen' })).toBeEnabled();
   });
 

@@ -106,11 +106,17 @@ describe('spec entry.md §2 Row colours', () => {
     expect(rowStatus(entry('1', 'a', { staOrdinal: 1, tsData: { sameDay: true } }))).toBe('info');
   });
 
-  test('issue 12 / §5 date rules: given now, a filled row dated in the future is danger like one without a date', () => {
+  test('issue 36 item 16 / §5 date rules: given now, a filled row dated in the future or more than 10 days back is warning (implausible)', () => {
     const now = new Date('2026-11-20T07:59:00.000Z');
-    expect(rowStatus(entry('1', 'a', { staOrdinal: 1, value: 5, dt: DT }), now)).toBe('danger');
-    expect(isErrorRow(entry('1', 'a', { staOrdinal: 1, value: 5, dt: DT }), now)).toBe(true);
+    expect(rowStatus(entry('1', 'a', { staOrdinal: 1, value: 5, dt: DT }), now)).toBe('warning');
+    expect(isErrorRow(entry('1', 'a', { staOrdinal: 1, value: 5, dt: DT }))).toBe(false);
     expect(rowStatus(entry('1', 'a', { staOrdinal: 1, value: 5, dt: DT }), new Date(DT))).toBe('success');
+    // 10 days back is still plausible, a minute more is not; the days come from the setting
+    const tenDaysLater = new Date(new Date(DT).getTime() + 10 * 86_400_000);
+    expect(rowStatus(entry('1', 'a', { staOrdinal: 1, value: 5, dt: DT }), tenDaysLater)).toBe('success');
+    expect(rowStatus(entry('1', 'a', { staOrdinal: 1, value: 5, dt: DT }), new Date(tenDaysLater.getTime() + 60_000))).toBe('warning');
+    expect(rowStatus(entry('1', 'a', { staOrdinal: 1, value: 5, dt: DT }), new Date(tenDaysLater.getTime() + 60_000), 30)).toBe('success');
+    // an unfilled row of a station with an implausible date keeps its colour
     expect(rowStatus(entry('1', 'a', { staOrdinal: 1, dt: DT }), now)).toBe('');
   });
 });

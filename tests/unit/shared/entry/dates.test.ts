@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, test } from 'vitest';
-import { dateImplausibility, DATE_IMPLAUSIBLE_TEXT } from '../../../../src/shared/rules/dates';
+import { dateImplausibility, dateImplausibleMessage } from '../../../../src/shared/rules/dates';
 import {
   fromMezInput, mezShiftMinutes, parsePastedDate, parsePastedTime, toMezDisplay, typedDateAction,
 } from '../../../../src/shared/format/date-input';
@@ -23,7 +23,9 @@ describe('spec entry.md §5 Date: future and older than 10 days are implausible'
   test('older than 10 days (days = 10)', () => {
     expect(dateImplausibility('2026-07-05T12:00:00Z', now)).toBeUndefined();
     expect(dateImplausibility('2026-07-05T11:59:00Z', now)).toBe('tooOld');
-    expect(DATE_IMPLAUSIBLE_TEXT.tooOld(10)).toBe('Datum liegt mehr als 10 Tage zurück');
+    // issue 36 item 17: the worker sends the key and the days; the UI words them
+    expect(dateImplausibleMessage('tooOld', 10)).toEqual({ key: 'plausibility.dateTooOld', count: 10 });
+    expect(dateImplausibleMessage('future')).toEqual({ key: 'plausibility.dateFuture' });
   });
 
   test('the days value is setting-driven', () => {

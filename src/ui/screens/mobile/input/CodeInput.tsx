@@ -9,7 +9,7 @@ interface CodeInputProps {
   label: string;
   entry: Entry;
   row: RowView;
-  warning: string;
+  warning: string | undefined;
 }
 
 /**
@@ -36,7 +36,10 @@ export function CodeInput({ label, entry, row, warning }: CodeInputProps) {
               title={code.label}
               onClick={() => editEntry(row.entryKey, { value: chosen ? null : code.value })}
             >
-              {code.short} <small>{code.label}</small>
+              {/* one flex item: the space between letter and label stays (issue 36 item 21: "nnein") */}
+              <span>
+                {code.short} <small>{code.label}</small>
+              </span>
             </button>
           );
         })}

@@ -13,14 +13,16 @@ import { CodeInput } from './CodeInput';
 import { DischargeInput } from './discharge/DischargeInput';
 import { RemarkInput } from './RemarkInput';
 import { SnowInput } from './SnowInput';
+import { ValueAfterInput } from './ValueAfterInput';
 import { useRoundSelector } from '../../../state/mobile/use-round-view';
+import { ruleMessageText } from '../../../i18n/rule-message';
 
 /**
  * One timeseries of the station, with the input its input type calls for (spec entry.md §4). It renders again only
  * when its own entry or row view changes (issue 13: a keystroke in one series leaves the others as they are).
  */
 export const SeriesInput = memo(function SeriesInput({ row, onPasteValues }: { row: number; onPasteValues: (row: number, values: (number | undefined)[]) => void }) {
-  const { t } = useT();
+  const { t, language } = useT();
   const { settings } = useSnapshot(store);
   const entry = useRoundSelector((view) => view.round.entries[row]);
   const rowView = useRoundSelector((view) => view.rows[row]);
@@ -43,13 +45,13 @@ export const SeriesInput = memo(function SeriesInput({ row, onPasteValues }: { r
           {label}: {t('mobile.noImportNumber')}
         </p>
       ) : (
-        <SeriesValue id={id} label={label} entry={entry} row={rowView} warning={rowView.implausibleText} onPasteValues={(values) => onPasteValues(row, values)} />
+        <SeriesValue id={id} label={label} entry={entry} row={rowView} warning={ruleMessageText(t, language, rowView.implausible)} onPasteValues={(values) => onPasteValues(row, values)} />
       )}
       {isValidNumber(rowView.calculatedValue) && <p className="calculated">{t('mobile.calculated', { value: formatNumber(rowView.calculatedValue) })}</p>}
       {lastText && (
         <p className="hint last-value">
           {lastText}
-          {rowView.lastValueText && <span className="field-warning"> {rowView.lastValueText}</span>}
+          {rowView.lastValue && <span className="field-warning"> {ruleMessageText(t, language, rowView.lastValue)}</span>}
         </p>
       )}
       {(settings?.showMobileTsRemark ?? true) && entry.inputType !== 'NO_IMPORT_NUMBER' && (
@@ -69,7 +71,7 @@ interface SeriesValueProps {
   label: string;
   entry: Entry;
   row: RowView;
-  warning: string;
+  warning: string | undefined;
   onPasteValues: (values: (number | undefined)[]) => void;
 }
 
@@ -86,14 +88,17 @@ function SeriesValue({ id, label, entry, row, warning, onPasteValues }: SeriesVa
       return null;
     default:
       return (
-        <NumberInput
-          id={id}
-          label={label}
-          value={entry.value}
-          warning={warning}
-          onChange={(value) => editEntry(row.entryKey, { value: value ?? null })}
-          onPasteValues={onPasteValues}
-        />
+        <>
+          <NumberInput
+            id={id}
+            label={label}
+            value={entry.value}
+            warning={warning}
+            onChange={(value) => editEntry(row.entryKey, { value: value ?? null })}
+            onPasteValues={onPasteValues}
+          />
+          <ValueAfterInput id={id} entry={entry} row={row} />
+        </>
       );
   }
 }

@@ -11,7 +11,7 @@ interface SnowInputProps {
   label: string;
   entry: Entry;
   row: RowView;
-  warning: string;
+  warning: string | undefined;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useCallback, useDeferredValue, useMemo } from 'react';
 import { useT } from '../../../i18n/use-t';
+import { ruleMessageText } from '../../../i18n/rule-message';
 import { useSnapshot } from 'valtio';
 import { Redirect, useLocation } from 'wouter';
 import { DEFAULT_STATION_TITLE } from '../../../../shared/config/settings';
@@ -23,7 +24,7 @@ import { VirtualKeypad } from '../../../components/keypad/VirtualKeypad';
 
 /** spec entry.md §2 Mobile input: one station with its date, tasks, remarks and per-series inputs. */
 export function StationInput() {
-  const { t } = useT();
+  const { t, language } = useT();
   const { previous, station, next } = useStation();
   const { settings } = useSnapshot(store);
   const [, navigate] = useLocation();
@@ -33,7 +34,7 @@ export function StationInput() {
   const title = useRoundSelector((view) => stationTitle(view, firstRow, settings?.stationTitle ?? DEFAULT_STATION_TITLE));
   const titleExtra = useRoundSelector((view) => settings?.stationTitleExtra && stationTitle(view, firstRow, settings.stationTitleExtra));
   const dt = useRoundSelector((view) => view.round.entries[firstRow]?.dt);
-  const dateText = useRoundSelector((view) => view.rows[firstRow]?.dateText);
+  const dateText = useRoundSelector((view) => ruleMessageText(t, language, view.rows[firstRow]?.dateIssue));
   const firstKey = useRoundSelector((view) => view.rows[firstRow]?.entryKey);
   const rows = station?.rows;
   // issue 13: on a switch the station's head (title and date) paints at once and the rest (location, tasks, remarks,

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { StationFacility } from '../../../../shared/model';
 import type { FacilityChange, FacilityView } from '../../../../shared/worker-api';
 import { TextField } from '../../../components/TextField';
+import { FacilityAttribute } from './FacilityAttribute';
 
 interface FacilityCardProps {
   facility: StationFacility;
@@ -30,10 +31,10 @@ export function FacilityCard({ facility, position, allowed, moveTargets, onChang
       {facility.$invalid && <p className="field-warning">{facility.$invalid}</p>}
       <TextField label={t('mobile.facility.name')} value={facility.name ?? ''} disabled={!editable} onChange={(name) => set({ name })} />
       {attributeTypes.map((type) => (
-        <TextField
+        <FacilityAttribute
           key={type.name}
-          label={type.unit ? `${type.name} (${type.unit})` : type.name}
-          value={String(facility.attributes?.[type.name] ?? '')}
+          type={type}
+          value={facility.attributes?.[type.name]}
           disabled={!editable}
           onChange={(value) => set({ attributes: { ...facility.attributes, [type.name]: value } })}
         />

@@ -17,7 +17,7 @@ interface DischargeInputProps {
   label: string;
   entry: Entry;
   row: RowView;
-  warning: string;
+  warning: string | undefined;
 }
 
 const METER_PREFIX = 'METER:';
