@@ -130,3 +130,5 @@ export type CompletedRoundResponse = CompletedMeasureRound;
 /** Roles per user and round (archive.md §6). */
 export const ROLES = ['HANDEINGABE_OBSERVE', 'HANDEINGABE_RESPONSIBLE1', 'HANDEINGABE_RESPONSIBLE2'] as const;
 export type Role = (typeof ROLES)[number];
+/** spec archive.md §6: the role that makes each decision */
+export const DECISION_STAGE_ROLE = { 1: 'HANDEINGABE_RESPONSIBLE1', 2: 'HANDEINGABE_RESPONSIBLE2' } as const satisfies Record<1 | 2, Role>;

@@ -6,7 +6,6 @@
 // PDFs never delay another's first; a request beyond the queue or the share answers 503 with Retry-After at once.
 // Each thread's heap is capped, so a document that would need more ends its thread, not the server.
 import { Piscina } from 'piscina';
-import type { CompletedMeasureRound } from '../../shared/model';
 import { DEFAULT_PROTOCOL_OPTIONS, type ProtocolOptions } from './round-protocol';
 import { ApiError } from '../http/api-error';
 
@@ -29,17 +28,18 @@ export interface PdfPoolOptions {
 
 export interface PdfPool {
   /**
-   * The protocol of the round `load` reads, asked for by `user`: the share is taken before the round is read
-   * (a big round takes a while to read), so a refusal costs nothing.
+   * The protocol of the round whose JSON text `load` reads, asked for by `user`: the share is taken before the round
+   * is read (a big round takes a while to read), so a refusal costs nothing. The text is parsed in the layout thread.
    */
-  render(user: string, load: () => Promise<CompletedMeasureRound>, options?: ProtocolOptions): Promise<Buffer>;
+  render(user: string, load: () => Promise<string>, options?: ProtocolOptions): Promise<Buffer>;
   close(): Promise<void>;
 }
 
 /** What a thread of the pool is given (pdf-thread.mjs); it posts `{ started: id }` when it begins the layout. */
 export interface PdfTask {
   id: number;
-  round: CompletedMeasureRound;
+  /** the round's JSON text: one string crosses to the thread, not an object graph copied on the event loop */
+  roundJson: string;
   options: ProtocolOptions;
 }
 
@@ -87,9 +87,9 @@ export function createPdfPool(options: PdfPoolOptions = {}): PdfPool {
     }
   }
 
-  async function layOut(round: CompletedMeasureRound, options: ProtocolOptions): Promise<Buffer> {
+  async function layOut(roundJson: string, options: ProtocolOptions): Promise<Buffer> {
     pool ??= startPool(threads, (id) => onStarted.get(id)?.());
-    const task: PdfTask = { id: ++lastId, round, options };
+    const task: PdfTask = { id: ++lastId, roundJson, options };
     const stop = new AbortController();
     let timer: NodeJS.Timeout | undefined;
     onStarted.set(task.id, () => (timer = setTimeout(() => stop.abort(), timeLimitMs)));
@@ -113,13 +113,13 @@ export function createPdfPool(options: PdfPoolOptions = {}): PdfPool {
       count(held, user, 1);
       heldCount++;
       try {
-        const round = await load();
+        const roundJson = await load();
         await new Promise<void>((resolve) => {
           waiting.push({ user, start: resolve });
           dispatch();
         });
         try {
-          return await layOut(round, options);
+          return await layOut(roundJson, options);
         } finally {
           runningCount--;
           count(running, user, -1);

@@ -7,7 +7,7 @@ register();
 const { renderRoundProtocol } = await import('./round-protocol.ts');
 
 /** @param {import('./pdf-pool').PdfTask} task */
-export default async function render({ id, round, options }) {
+export default async function render({ id, roundJson, options }) {
   parentPort?.postMessage({ started: id });
-  return renderRoundProtocol(round, options);
+  return renderRoundProtocol(JSON.parse(roundJson), options);
 }

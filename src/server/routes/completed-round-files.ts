@@ -9,7 +9,7 @@ import { notFound } from '../http/api-error';
 import { contentDisposition } from '../http/content-disposition';
 import { chooseOutputFormat, convertImage, parseImageHeaders } from '../images/image-format';
 import type { PdfPool } from '../pdf/pdf-pool';
-import { loadCompletedRound } from './completed-rounds';
+import { loadCompletedRound, loadCompletedRoundText } from './completed-rounds';
 import { PHOTO_SIZE_HEADER } from '../../shared/rules/archive-images';
 import { routeOf } from './params';
 import { CompletedImageParamsSchema, InstanceIdParamsSchema, ProtocolQuerySchema } from '../../shared/schema/archive';
@@ -22,7 +22,7 @@ export function completedRoundFileRoutes(app: FastifyInstance, db: Database, pdf
     { schema: { params: InstanceIdParamsSchema, querystring: ProtocolQuerySchema } },
     async (request, reply) => {
       const { instanceId } = request.params;
-      const pdf = await pdfPool.render(requireUser(request).username, () => loadCompletedRound(db, request, instanceId), protocolOptions(request.query));
+      const pdf = await pdfPool.render(requireUser(request).username, () => loadCompletedRoundText(db, request, instanceId), protocolOptions(request.query));
       return reply
         .type('application/pdf')
         .header('Content-Disposition', contentDisposition('inline', `protokoll-${instanceId}.pdf`))

@@ -10,6 +10,7 @@ import type { CompletedMeasureRound, HistoricValue } from '../../shared/model';
 import { requireRoundRole, requireUser, rolesOn } from '../auth/access';
 import type { Database, Queryable } from '../db/database';
 import {
+  findCompletedRoundText,
   findVersionedRound,
   remarkWithImageUrls,
   saveCompletedRound,
@@ -87,6 +88,15 @@ export async function loadCompletedRound(
   roles?: readonly Role[],
 ): Promise<CompletedMeasureRound> {
   return (await loadVersionedRound(db, request, instanceId, roles)).round;
+}
+
+/** The round's stored JSON text, for a caller with a role on its round (the PDF protocol). */
+export async function loadCompletedRoundText(db: Queryable, request: FastifyRequest, instanceId: string): Promise<string> {
+  requireUser(request);
+  const found = await findCompletedRoundText(db, instanceId);
+  if (!found) throw notFound(`Completed measure round ${instanceId}`, 'instanceId');
+  await requireRoundRole(db, request, found.mrId);
+  return found.text;
 }
 
 /** loadCompletedRound with the round's version; `forUpdate` locks the round until the transaction ends. */

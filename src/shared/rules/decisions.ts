@@ -1,39 +1,21 @@
 // spec archive.md §4 Decision values, relevance, decided, progress, the 'only entries needing a decision'
 // switch; §5 decision submit only when a decision is required; round completion for the server.
-import type { NumberLocale } from '../format/number';
+import { FURTHER_ASSESSMENT, STAGE1_CHOICES_VB, STAGE1_CHOICES_VB_NUMBER, STAGE2_CHOICES, type DecisionChoice } from '../format/decision-labels';
 import type { CompletedEntry, CompletedMeasureRound } from '../model/completed-round';
 import { hasRemarkText, isEvent } from './completed-entry-type';
 
 export type DecisionStage = 1 | 2;
 
-/** spec archive.md §6: the role that makes each decision */
-export const DECISION_STAGE_ROLE = { 1: 'HANDEINGABE_RESPONSIBLE1', 2: 'HANDEINGABE_RESPONSIBLE2' } as const satisfies Record<DecisionStage, string>;
-
-export interface DecisionChoice {
-  value: string;
-  /** the spec's German label */
-  label: string;
-  /** the English page's label (issue 36 item 8) */
-  labelEn: string;
-}
-
-export const FURTHER_ASSESSMENT = 'FURTHER_ASSESSMENT';
-
-export const STAGE1_CHOICES_VB_NUMBER: readonly DecisionChoice[] = [
-  { value: 'NOT_RELEVANT', label: 'nicht relevant', labelEn: 'not relevant' },
-  { value: 'FIX_IMMEDIATELY', label: 'sofort beheben', labelEn: 'fix immediately' },
-  { value: FURTHER_ASSESSMENT, label: 'weitere Bewertung', labelEn: 'further assessment' },
-];
-export const STAGE1_CHOICES_VB: readonly DecisionChoice[] = [
-  { value: 'UNCRITICAL', label: 'unkritisch', labelEn: 'uncritical' },
-  { value: FURTHER_ASSESSMENT, label: 'weitere Bewertung', labelEn: 'further assessment' },
-];
-export const STAGE2_CHOICES: readonly DecisionChoice[] = [
-  { value: '', label: '', labelEn: '' },
-  { value: 'ACTION_REQUIRED', label: 'Handlung erforderlich', labelEn: 'action required' },
-  { value: 'NOT_SAFETY_RELEVANT', label: 'aktuell nicht sicherheitsrelevant', labelEn: 'currently not safety-relevant' },
-  { value: FURTHER_ASSESSMENT, label: 'weitere Bewertung', labelEn: 'further assessment' },
-];
+export { DECISION_STAGE_ROLE } from '../api';
+export {
+  decisionLabel,
+  decisionLabels,
+  FURTHER_ASSESSMENT,
+  STAGE1_CHOICES_VB,
+  STAGE1_CHOICES_VB_NUMBER,
+  STAGE2_CHOICES,
+  type DecisionChoice,
+} from '../format/decision-labels';
 
 /** '-VB' followed by digits, e.g. '4711-VB12-W' or 'Sperre-VB3'. */
 export const VB_NUMBER_PATTERN = /-VB\d+/;
@@ -45,20 +27,6 @@ export function stage1Choices(tsId: string): readonly DecisionChoice[] {
 
 export function decisionChoices(stage: DecisionStage, tsId: string): readonly DecisionChoice[] {
   return stage === 1 ? stage1Choices(tsId) : STAGE2_CHOICES;
-}
-
-const ALL_CHOICES = [...STAGE1_CHOICES_VB_NUMBER, ...STAGE1_CHOICES_VB, ...STAGE2_CHOICES];
-
-/** A decision value as its label in the page's language; an unknown value as stored. */
-export function decisionLabel(value: string | undefined, locale: NumberLocale = 'de'): string {
-  const choice = ALL_CHOICES.find((each) => each.value === value);
-  if (!choice) return value ?? '';
-  return locale === 'en' ? choice.labelEn : choice.label;
-}
-
-/** Every decision value with its label in one language, for the i18n resources. */
-export function decisionLabels(locale: NumberLocale): Record<string, string> {
-  return Object.fromEntries(ALL_CHOICES.filter((choice) => choice.value).map((choice) => [choice.value, decisionLabel(choice.value, locale)]));
 }
 
 /** The stage the current user has to decide (decision 1 comes first), from the round's user flags. */

@@ -1,5 +1,6 @@
 // spec entry.md §5 Plausibility and Last value; archive.md §5 Implausible value
 import type { Entry, PlausibilityCheck } from '../model/entry';
+import { INCIDENT_TEXT } from '../format/decision-labels';
 import { formatNumber, isValidNumber, type NumberLocale } from '../format/number';
 import { INCIDENT_VALUE } from './input-type';
 import type { RuleMessage } from './rule-message';
@@ -21,7 +22,6 @@ export interface ValuePlausibility {
 
 const PLAUSIBLE: ValuePlausibility = { implausible: false, deviation: 0, text: '' };
 
-export const INCIDENT_TEXT = 'Ereignis gemeldet';
 
 /** How far a value lies outside [min, max] with the tolerance; 0 when inside or a bound is missing. */
 export function rangeDeviation(value: number, range: PlausibilityCheck | undefined): number {

@@ -1,6 +1,6 @@
 // German texts of the archive screens (spec archive.md §2 Archive list, Archive detail, Report).
-import { decisionLabels } from '../../shared/rules/decisions';
-import { INCIDENT_TEXT } from '../../shared/rules/plausibility';
+import { decisionLabels } from '../../shared/format/decision-labels';
+import { INCIDENT_TEXT } from '../../shared/format/decision-labels';
 
 export const archiveDe = {
   title: 'Archiv',

@@ -1,5 +1,5 @@
 // English texts of the archive screens.
-import { decisionLabels } from '../../shared/rules/decisions';
+import { decisionLabels } from '../../shared/format/decision-labels';
 import type { Messages } from './messages';
 
 export const archiveEn: Messages['archive'] = {

@@ -12,6 +12,7 @@ import { createOfflineRound, getOfflineRound, saveOfflineRound } from '../rounds
 import { postRound } from '../rounds/post-round';
 import { DEFAULT_DATABASE_NAME } from '../store/db';
 import { readMeteoDraft, updateMeteoDraft } from '../store/meteo-drafts-store';
+import { isPostUnsettled, readTasks } from '../store/outbox-store';
 import { draftRecord, openMeteoMonth } from './meteo-drafts';
 import { forgetMeteoMonth, meteoMonth, tableId } from './meteo-month';
 import { withDraft } from './meteo-view';
@@ -23,12 +24,16 @@ export function postMeteoMonth(key: MeteoDraftKey): Promise<MeteoPostResult> {
     const draft = await readMeteoDraft(key);
     const rows = withDraft(base.rows, draft?.rows ?? []);
     if (base.fields.length === 0 || !canPostMeteo(rows, base.fields)) throw workerError('METEO_NOTHING_TO_POST', 'Nothing to post');
-    const entries = meteoPostEntries(rows, base.series);
-    const copy = (await unsentCopy(draft?.unsentInstanceId)) ?? (await createOfflineRound(key.mrId, { onlineEntry: true })).round;
-    const saved = (await saveOfflineRound({ ...copy, entries })).round;
-    await updateMeteoDraft(key, (current) => current && { ...current, unsentInstanceId: saved.instanceId });
-    await editRound(saved.instanceId, [{ kind: 'printed' }]);
-    const { count } = await postRound(saved.instanceId);
+    const unsent = await unsentCopy(draft?.unsentInstanceId);
+    // issue 34: a copy whose last post had no answer may be on the server: it is sent again unchanged, never changed
+    const entries = unsent && isPostUnsettled(await readTasks(unsent.instanceId)) ? unsent.entries : meteoPostEntries(rows, base.series);
+    const copy = unsent ?? (await createOfflineRound(key.mrId, { onlineEntry: true })).round;
+    if (entries !== unsent?.entries) {
+      const saved = (await saveOfflineRound({ ...copy, entries })).round;
+      await updateMeteoDraft(key, (current) => current && { ...current, unsentInstanceId: saved.instanceId });
+      await editRound(saved.instanceId, [{ kind: 'printed' }]);
+    }
+    const { count } = await postRound(copy.instanceId);
 
     // days typed while the post was under way stay in the draft
     const postedDays = new Set(entries.map((entry) => mezDayTime(new Date(entry.dt!)).day));

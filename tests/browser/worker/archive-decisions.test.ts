@@ -24,8 +24,8 @@ describe('issue 10: archive decisions and the report are views of the real worke
     expect(eventStage1).toMatchObject({ stage: 1, value: '', remark: '', editable: true, remarkEnabled: true });
     expect(eventStage1.choices.map((choice) => choice.label)).toEqual(['nicht relevant', 'sofort beheben', 'weitere Bewertung']);
     expect(row(NO_TS_ID).decisions[0]).toMatchObject({ stage: 1, editable: true, remarkEnabled: false });
-    // §5: the incident value is flagged, the row is a warning
-    expect(row(EVENT_TS_ID)).toMatchObject({ status: 'warning', implausibleText: 'Ereignis gemeldet' });
+    // §5: the incident value is flagged, the row is a warning; the UI words the incident in the page's language (issue 36 item 8)
+    expect(row(EVENT_TS_ID)).toMatchObject({ status: 'warning', implausibleText: undefined, incident: true });
 
     const edited = await api.editArchiveDecision(instanceId, row(EVENT_TS_ID).index, {
       decision1Value: 'FURTHER_ASSESSMENT',

@@ -27,7 +27,7 @@ describe('issue 35 the PDF queue', () => {
   afterAll(() => pool.close());
 
   test(`issue 35: a user's protocols beyond ${PER_USER_SHARE} waiting or under way answer 503 with Retry-After at once`, async () => {
-    const big = roundWithRemarks(BIG_ID, 100, LONG_REMARK);
+    const big = JSON.stringify(roundWithRemarks(BIG_ID, 100, LONG_REMARK));
     const accepted = Array.from({ length: PER_USER_SHARE }, () => pool.render('anna', async () => big));
     const started = performance.now();
     const refused = await refusal(pool.render('anna', async () => big));
@@ -36,24 +36,24 @@ describe('issue 35 the PDF queue', () => {
     expect(refused.status).toBe(503);
     expect(Number(refused.extra.headers?.['Retry-After'])).toBeGreaterThan(0);
     // another user still has a share
-    const other = pool.render('olga', async () => roundWithRemarks(SMALL_ID, 1, 'Pegel abgelesen'));
+    const other = pool.render('olga', async () => JSON.stringify(roundWithRemarks(SMALL_ID, 1, 'Pegel abgelesen')));
     for (const pdf of [...accepted, other]) expect((await pdf).subarray(0, 5).toString()).toBe('%PDF-');
   }, 120_000);
 
   test('issue 35: beyond the queue length every user is answered 503 with Retry-After at once', async () => {
-    const big = roundWithRemarks(BIG_ID, 100, LONG_REMARK);
+    const big = JSON.stringify(roundWithRemarks(BIG_ID, 100, LONG_REMARK));
     // two users each lay out one and wait with one, the fifth waits too: the queue of 3 is full
     const accepted: Promise<Buffer>[] = [];
     for (const user of ['u1', 'u1', 'u2', 'u2', 'u3']) {
       accepted.push(pool.render(user, async () => big));
       await new Promise((resolve) => setImmediate(resolve));
     }
-    const refused = await refusal(pool.render('u4', async () => roundWithRemarks(SMALL_ID, 1, 'Pegel abgelesen')));
+    const refused = await refusal(pool.render('u4', async () => JSON.stringify(roundWithRemarks(SMALL_ID, 1, 'Pegel abgelesen'))));
     expect(refused.status).toBe(503);
     expect(refused.extra.headers?.['Retry-After']).toBeDefined();
     await Promise.all(accepted);
     // once the queue drains the next protocol is laid out
-    expect((await pool.render('u4', async () => roundWithRemarks(SMALL_ID, 1, 'Pegel abgelesen'))).subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await pool.render('u4', async () => JSON.stringify(roundWithRemarks(SMALL_ID, 1, 'Pegel abgelesen')))).subarray(0, 5).toString()).toBe('%PDF-');
   }, 120_000);
 });
 

@@ -10,6 +10,17 @@ export async function findCompletedRound(db: Queryable, instanceId: string): Pro
   return row?.body;
 }
 
+/**
+ * The round as the JSON text it is stored as, with its mrId: for the PDF's layout thread, which parses it there
+ * (issue 35: a big round read as objects and handed on was copied twice on the event loop).
+ */
+export async function findCompletedRoundText(db: Queryable, instanceId: string): Promise<{ mrId: number; text: string } | undefined> {
+  const [row] = await db.query<{ mr_id: number; text: string }>('SELECT mr_id, body::text AS text FROM completed_round WHERE instance_id = $1', [
+    instanceId,
+  ]);
+  return row && { mrId: Number(row.mr_id), text: row.text };
+}
+
 export interface VersionedRound {
   round: CompletedMeasureRound;
   /** taken from one sequence on every write of the round; the ETag of its detail (issue 33) */

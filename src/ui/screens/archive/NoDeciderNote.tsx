@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { DECISION_STAGE_ROLE, type DecisionStage } from '../../../shared/rules/decisions';
+import { DECISION_STAGE_ROLE } from '../../../shared/api';
+import type { DecisionStage } from '../../../shared/rules/decisions';
 
 /** issue 33, to administrators: the stage the round waits for has no decider any more. */
 export function NoDeciderNote({ stage }: { stage: DecisionStage }) {

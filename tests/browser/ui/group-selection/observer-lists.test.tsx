@@ -20,7 +20,8 @@ import { appDatabaseName, mountRoutesAt, pointWorkerAt, resetSettings, startAppO
 let adminInfo: ServerInfo;
 beforeAll(async () => {
   await startAppOnce('observer-lists', { listGroups: true });
-  adminInfo = store.serverInfo!;
+  // a plain copy: the store's object is a valtio proxy, which IndexedDB cannot clone
+  adminInfo = JSON.parse(JSON.stringify(store.serverInfo)) as ServerInfo;
 });
 afterEach(async () => {
   unmountScreens();

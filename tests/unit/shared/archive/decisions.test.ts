@@ -49,7 +49,7 @@ describe('spec archive.md §4 Decision values: stage-1 choices by tsId pattern',
   });
 
   test("stage 2: an empty value plus 'Handlung erforderlich', 'aktuell nicht sicherheitsrelevant', FURTHER_ASSESSMENT 'weitere Bewertung'", () => {
-    expect(STAGE2_CHOICES[0]).toEqual({ value: '', label: '' });
+    expect(STAGE2_CHOICES[0]).toEqual({ value: '', label: '', labelEn: '' });
     expect(STAGE2_CHOICES.map((choice) => choice.label)).toEqual(['', 'Handlung erforderlich', 'aktuell nicht sicherheitsrelevant', 'weitere Bewertung']);
     expect(STAGE2_CHOICES.find((choice) => choice.value === 'FURTHER_ASSESSMENT')?.label).toBe('weitere Bewertung');
   });
