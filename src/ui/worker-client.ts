@@ -1,6 +1,6 @@
 // The one place the UI talks to the worker: a typed Comlink proxy. Worker code is imported as a type only.
 import { proxy, wrap, type Remote } from 'comlink';
-import type { AccessTokenProvider, WorkerApi } from '../shared/worker-api';
+import type { AccessTokenProvider, WorkerApi } from '../shared/contract';
 import { handOverLegacyStorage } from './state/legacy-storage';
 
 let remote: Remote<WorkerApi> | undefined;

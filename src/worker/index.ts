@@ -1,6 +1,6 @@
 // The dedicated worker: exposes the WorkerApi through Comlink. Wiring only; each capability is its own module.
 import { expose } from 'comlink';
-import type { WorkerApi } from '../shared/worker-api';
+import type { WorkerApi } from '../shared/contract';
 import { decideArchiveRound, editArchiveDecision, editArchiveTeam, openArchiveRound } from './archive/archive-round';
 import { archiveReport, archiveReportRoute } from './archive/archive-report';
 import { archiveCsv } from './archive/archive-csv';

@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { addMinutes, format } from 'date-fns';
 import sharp from 'sharp';
-import type { CsvColumns } from '../../src/shared/worker-api';
+import type { CsvColumns } from '../../src/shared/contract';
 
 export const CSV_ROWS = 100_000;
 /** 10 MiB */

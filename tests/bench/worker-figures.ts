@@ -1,6 +1,6 @@
 // Worker figures: CSV, preload and photo, measured on the bench page in throttled Chromium, each next to its naive alternative.
 import { HISTORY_CHUNK_IDS } from '../../src/shared/api';
-import type { PreloadResult } from '../../src/shared/worker-api';
+import type { PreloadResult } from '../../src/shared/contract';
 import { DEFAULT_SETTINGS } from '../../src/shared/config/settings';
 import { BENCH_ROUND_NAME, BENCH_TIMESERIES, benchTsIds } from './bench-data';
 import type { BenchBrowser } from './browser';

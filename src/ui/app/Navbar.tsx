@@ -9,7 +9,7 @@ import { LoginLogoutButton } from '../auth';
 import { useMobileStoreKey } from '../state/mobile/use-mobile-store-key';
 import { useT } from '../i18n/use-t';
 import { useRoundSelector } from '../state/mobile/use-round-view';
-import type { RoundView } from '../../shared/worker-api';
+import type { RoundView } from '../../shared/contract';
 import { store } from '../state/store';
 import { useNavbarButtons, type NavbarButtons } from './navbar-buttons';
 import { NavbarThemeToggle } from './NavbarThemeToggle';

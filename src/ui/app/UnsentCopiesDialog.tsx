@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { formatDateTime } from '../../shared/format/date';
-import type { UnsentItem } from '../../shared/worker-api';
+import type { UnsentItem } from '../../shared/contract';
 import { DialogForm } from '../components/DialogForm';
 import { uiLocale } from '../i18n/ui-locale';
 import { keepCopiesAndStay } from '../state/logout-purge';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { WorkerError } from '../../shared/worker-api';
+import type { WorkerError } from '../../shared/contract';
 
 /** issue 14: how many records did not match their schema and were left out, with each record and field. */
 export function SkippedRecords({ skipped }: { skipped: readonly WorkerError[] }) {

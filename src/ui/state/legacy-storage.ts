@@ -2,7 +2,7 @@
 // localStorage. The worker owns that now and cannot read localStorage, so at start the values are handed to it once
 // and removed after it stored them;
 // when the hand-over fails they stay for the next start (docs/decisions/online-input.md "Legacy localStorage").
-import type { LegacyStorage, WorkerApi } from '../../shared/worker-api';
+import type { LegacyStorage, WorkerApi } from '../../shared/contract';
 import type { Remote } from 'comlink';
 
 const ONLINE_SESSION_PREFIX = 'hwe-online-session:';

@@ -2,7 +2,7 @@
 import { proxy } from 'valtio';
 import type { VersionAge } from '../../shared/rules/group-selection';
 import type { GroupSummary, ServerInfo, Settings } from '../../shared/model';
-import type { OfflineRoundSummary, StorageStatus, UnsentItem, WorkerError } from '../../shared/worker-api';
+import type { OfflineRoundSummary, StorageStatus, UnsentItem, WorkerError } from '../../shared/contract';
 
 export type AlertType = 'alert-success' | 'alert-info' | 'alert-warning' | 'alert-danger';
 

@@ -5,7 +5,7 @@
 import type { Static } from 'typebox';
 import { API_EXTENSIONS, apiPaths, ROUND_COUNT_HEADER } from '../../shared/api';
 import { ArchiveListEnvelopeSchema } from '../../shared/schema/archive';
-import { isWorkerError } from '../../shared/worker-api';
+import { isWorkerError } from '../../shared/contract';
 import { request } from '../http/client';
 import { parseRecord } from '../http/parse-answer';
 import { workerError } from '../http/worker-error';

@@ -7,7 +7,7 @@ import { archiveImageHeaders, PHOTO_SIZE_HEADER } from '../../shared/rules/archi
 import type { ArchiveImageFile } from '../../shared/contract/archive';
 import { CompletedRoundSchema } from '../../shared/schema/archive';
 import { HistoricValueSchema, TsDataSchema } from '../../shared/schema/timeseries';
-import type { ArchiveImageOptions, CompletedRoundList } from '../../shared/worker-api';
+import type { ArchiveImageOptions, CompletedRoundList } from '../../shared/contract';
 import { jsonBody, request, requestJson, requestList } from '../http/client';
 import { recordName } from '../http/parse-answer';
 import { fetchArchive } from './archive-fetch';

@@ -3,7 +3,7 @@
 import { dataStartLine, detectCsvLayout } from '../../shared/csv/layout';
 import { dataLines, parseCsvText, type ParsedCsv } from '../../shared/csv/parse';
 import { mapCsvRows, type CsvMapping, type CsvRecord } from '../../shared/csv/rows';
-import type { BlobLike, CsvColumnKey, CsvColumns, CsvOpenOptions, CsvSummary } from '../../shared/worker-api';
+import type { BlobLike, CsvColumnKey, CsvColumns, CsvOpenOptions, CsvSummary } from '../../shared/contract';
 import { currentSettings } from '../session/current-settings';
 import { workerError } from '../http/worker-error';
 import { decodeCsvBytes } from './decode-text';

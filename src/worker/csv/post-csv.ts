@@ -2,7 +2,7 @@
 // issue 32: any 2xx answer is success, with any or no body.
 import { apiPaths } from '../../shared/api';
 import { csvEntries } from '../../shared/csv/post';
-import type { CsvPostRequest, PostResult } from '../../shared/worker-api';
+import type { CsvPostRequest, PostResult } from '../../shared/contract';
 import { jsonBody, request } from '../http/client';
 import { workerError } from '../http/worker-error';
 import { readPostAnswer } from '../outbox/post-answer';

@@ -2,7 +2,7 @@
 // documents; historic values; data version. Two progress streams; cancelled/aborted errors are ignored,
 // other errors are collected and the preload goes on (§8).
 import type { Group } from '../../shared/model';
-import { isWorkerError, type PreloadProgress, type PreloadResult } from '../../shared/worker-api';
+import { isWorkerError, type PreloadProgress, type PreloadResult } from '../../shared/contract';
 import { currentSettings } from '../session/current-settings';
 import { loadDocuments } from '../reference/load-documents';
 import { listGroups } from './list-groups';

@@ -1,6 +1,6 @@
 // Historic values ↔ column blocks (one per timeseries and UTC month; ARCHITECTURE.md §8).
 import type { HistoricColumns } from '../../shared/schema/timeseries';
-import type { HistorySeries, TsId } from '../../shared/worker-api';
+import type { HistorySeries, TsId } from '../../shared/contract';
 import type { HistoryBlock } from '../store/schema';
 
 /**

@@ -2,7 +2,7 @@
 // each series reduced to what that width can draw: per column the first, lowest, highest and last reading (M4), so a
 // line drawn from the reduced points is the line of all of them, peaks included, and a gap stays a gap. A zoomed chart
 // gets the readings of its time range reduced the same way: every reading once they fit.
-import type { HistorySeries } from '../../shared/worker-api';
+import type { HistorySeries } from '../../shared/contract';
 
 /** columns below which a reduction would keep nearly every point */
 const POINTS_PER_COLUMN = 4;

@@ -9,7 +9,7 @@ import { TsDataByIdSchema } from '../../shared/schema/timeseries';
 import type { Entry, TsData } from '../../shared/model';
 import { toDate } from '../../shared/format/date-input';
 import { timeseriesMetadata } from '../../shared/rules/timeseries-metadata';
-import type { HistorySeries } from '../../shared/worker-api';
+import type { HistorySeries } from '../../shared/contract';
 import { requestJson } from '../http/client';
 import { missingRound } from '../rounds/offline-rounds';
 import { readHistory } from '../store/history-store';

@@ -1,7 +1,7 @@
 // The one HTTP client of the worker: spec headers, fresh token per call, status → WorkerError.
 import type { Static, TSchema } from 'typebox';
 import type { ApiErrorBody } from '../../shared/api';
-import type { WorkerError } from '../../shared/worker-api';
+import type { WorkerError } from '../../shared/contract';
 import { requestHeaders } from './headers';
 import { parseList, parseRecord, type ParsedList } from './parse-answer';
 import { accessToken, sessionContext } from './session';

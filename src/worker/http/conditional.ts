@@ -1,6 +1,6 @@
 // spec entry.md §7 no-cache + If-None-Match calls: 304 keeps the stored copy, the new ETag is stored.
 import type { Static, TSchema } from 'typebox';
-import { isWorkerError } from '../../shared/worker-api';
+import { isWorkerError } from '../../shared/contract';
 import { readJson, request, type RequestOptions } from './client';
 import { parseRecord } from './parse-answer';
 import { isUnreachable } from './worker-error';

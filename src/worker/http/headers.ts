@@ -1,6 +1,6 @@
 // spec entry.md §7 / archive.md §7: headers sent with every call.
 import { CLIENT_VERSION } from '../../shared/api';
-import type { ClientContext } from '../../shared/worker-api';
+import type { ClientContext } from '../../shared/contract';
 
 export interface HeaderOptions {
   accept: string;

@@ -1,5 +1,5 @@
 // The client context and token provider handed over by the UI in `init`.
-import type { AccessTokenProvider, ClientContext } from '../../shared/worker-api';
+import type { AccessTokenProvider, ClientContext } from '../../shared/contract';
 
 const DEFAULT_CONTEXT: ClientContext = { browser: 'unknown', standalone: false };
 

@@ -6,7 +6,7 @@ import { isMeteoRowDisabled, type MeteoRow } from '../../shared/rules/meteo-rows
 import { violationOf } from '../../shared/schema/check';
 import { MeteoEditSchema } from '../../shared/schema/meteo';
 import { StoredMeteoRowsSchema } from '../../shared/schema/stored';
-import type { MeteoDraftKey, MeteoEdit, MeteoMonth, MeteoMonthKey, MeteoMonthView } from '../../shared/worker-api';
+import type { MeteoDraftKey, MeteoEdit, MeteoMonth, MeteoMonthKey, MeteoMonthView } from '../../shared/contract';
 import { workerError } from '../http/worker-error';
 import { announce } from '../push/change-feed';
 import { readMeteoDraft, updateMeteoDraft } from '../store/meteo-drafts-store';

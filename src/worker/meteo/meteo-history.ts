@@ -1,6 +1,6 @@
 // The stored values of the meteo series as historic values (the history is loaded as columns).
 import type { HistoricValue } from '../../shared/model';
-import type { HistoryResult } from '../../shared/worker-api';
+import type { HistoryResult } from '../../shared/contract';
 
 export function historicValues(history: HistoryResult): HistoricValue[] {
   return history.series.flatMap((series) => {

@@ -6,7 +6,7 @@ import { renderStationTitle } from '../../shared/config/station-title';
 import type { Entry, Settings } from '../../shared/model';
 import { meteoRowDateTime, mezToday, type MeteoField, type MeteoRow } from '../../shared/rules/meteo-rows';
 import { meteoFields, meteoRowsWithHistory, meteoSeries, type MeteoSeries } from '../../shared/rules/meteo-series';
-import type { MeteoDraftKey, MeteoMonthKey, MeteoStation } from '../../shared/worker-api';
+import type { MeteoDraftKey, MeteoMonthKey, MeteoStation } from '../../shared/contract';
 import { currentSettings } from '../session/current-settings';
 import { loadHistory } from '../history/load-history';
 import { onChange } from '../push/change-feed';

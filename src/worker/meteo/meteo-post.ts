@@ -3,7 +3,7 @@
 // posts of one table are serialised across tabs with a Web Lock (issue 10).
 import { canPostMeteo, mezDayTime } from '../../shared/rules/meteo-rows';
 import { meteoPostEntries } from '../../shared/rules/meteo-series';
-import { isWorkerError, type MeteoDraftKey, type MeteoPostResult, type OfflineRound } from '../../shared/worker-api';
+import { isWorkerError, type MeteoDraftKey, type MeteoPostResult, type OfflineRound } from '../../shared/contract';
 import { sessionContext } from '../http/session';
 import { workerError } from '../http/worker-error';
 import { announce } from '../push/change-feed';

@@ -4,7 +4,7 @@
 import { hasZeroButton, PRECIPITATION_TYPES } from '../../shared/rules/meteo-edits';
 import { meteoMessagesAt, meteoRowStatus } from '../../shared/rules/meteo-messages';
 import { canPostMeteo, isMeteoRowComplete, isMeteoRowDisabled, isMeteoRowEditable, isMeteoRowEmpty, type MeteoRow } from '../../shared/rules/meteo-rows';
-import type { MeteoDayView, MeteoMonth } from '../../shared/worker-api';
+import type { MeteoDayView, MeteoMonth } from '../../shared/contract';
 import type { MeteoMonthBase } from './meteo-month';
 
 /** The rows with the draft laid over the days that are still editable. */

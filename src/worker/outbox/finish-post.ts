@@ -1,6 +1,6 @@
 // spec entry.md §4 offline round lifecycle: once every task of a post answered 2xx, the copy leaves the
 // device; after a partial post the unsent entries stay, saved again under a new instanceId.
-import type { PostResult } from '../../shared/worker-api';
+import type { PostResult } from '../../shared/contract';
 import { forgetTimeseriesData } from '../history/update-timeseries-data';
 import { workerError } from '../http/worker-error';
 import { refreshStoredArchive } from '../archive/archive-session';

@@ -2,7 +2,7 @@
 // issue 32: only a failure the server may not have seen (network, 5xx, time limit) is retried, with the same body;
 // any 2xx is success, so nothing is sent twice after one. issue 34: every send has a time limit and a cancel.
 import { apiPaths } from '../../shared/api';
-import type { WorkerError } from '../../shared/worker-api';
+import type { WorkerError } from '../../shared/contract';
 import { jsonBody, request } from '../http/client';
 import { sessionContext } from '../http/session';
 import { isUnreachable, toWorkerError, workerError } from '../http/worker-error';

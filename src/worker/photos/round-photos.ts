@@ -1,6 +1,6 @@
 // Photos of remarks (spec entry.md §3 Remark: photos are added or deleted by index), scaled before they are stored.
 import type { Entry, Remark } from '../../shared/model';
-import type { RemarkTarget, RoundView } from '../../shared/worker-api';
+import type { RemarkTarget, RoundView } from '../../shared/contract';
 import { currentSettings } from '../session/current-settings';
 import { workerError } from '../http/worker-error';
 import { deletePhoto, readPhoto, writePhoto } from '../store/photos-store';

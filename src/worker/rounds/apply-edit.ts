@@ -3,7 +3,7 @@ import type { Entry } from '../../shared/model';
 import { assignOrdinalOnCompletion, isEntryFilled, setAutomaticTimestamps, stationKey } from '../../shared/rules/completion';
 import { hasValidDate } from '../../shared/rules/dates';
 import { duplicateStation } from '../../shared/rules/stations';
-import type { EntryKey, OfflineRound, RoundEdit } from '../../shared/worker-api';
+import type { EntryKey, OfflineRound, RoundEdit } from '../../shared/contract';
 import { workerError } from '../http/worker-error';
 import { withTextLocation } from '../../shared/remarks/location';
 import { withDerivedValues } from './derived-values';

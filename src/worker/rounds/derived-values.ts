@@ -6,7 +6,7 @@ import { measuringPointHeight, depthAbsoluteM, nextDepthM } from '../../shared/m
 import { crossSectionLps, dischargeInUnit, dischargeLps, ESTIMATE_LPS } from '../../shared/maths/discharge';
 import { computeSnowRecord, newSnowRecord } from '../../shared/maths/swe';
 import { isValidNumber } from '../../shared/format/number';
-import type { RowView } from '../../shared/worker-api';
+import type { RowView } from '../../shared/contract';
 
 /** The patch with the values derived from it, given the entry it is applied to. */
 export function withDerivedValues(entry: Entry, patch: Partial<Entry>): Partial<Entry> {

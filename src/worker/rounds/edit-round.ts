@@ -1,5 +1,5 @@
 // Edit intents: applied and committed to IndexedDB (strict durability) before the new view is returned.
-import type { RoundEdit, RoundView, RoundViewUpdate } from '../../shared/worker-api';
+import type { RoundEdit, RoundView, RoundViewUpdate } from '../../shared/contract';
 import { currentSettings } from '../session/current-settings';
 import { updateRound } from '../store/rounds-store';
 import { applyEdit } from './apply-edit';

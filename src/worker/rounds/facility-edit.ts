@@ -5,7 +5,7 @@ import { canCreateTask } from '../../shared/format/task-input';
 import { stationKey } from '../../shared/rules/completion';
 import { discardFacilityEdit, editFacility, moveFacility, newFacility, serialError } from '../../shared/rules/station-facilities';
 import { newTask } from '../../shared/rules/station-tasks';
-import type { FacilityChange } from '../../shared/worker-api';
+import type { FacilityChange } from '../../shared/contract';
 import { workerError } from '../http/worker-error';
 
 type DeviceChange = Exclude<FacilityChange, { action: 'add' | 'remove' }>;

@@ -2,7 +2,7 @@
 import type { MrId } from '../../shared/contract/ids';
 import type { Group, OfflineRoundFile } from '../../shared/model';
 import { asInstanceId, type InstanceId } from '../../shared/contract/ids';
-import type { OfflineRound, OfflineRoundSummary, RoundView, RoundViewUpdate, WorkerError } from '../../shared/worker-api';
+import type { OfflineRound, OfflineRoundSummary, RoundView, RoundViewUpdate, WorkerError } from '../../shared/contract';
 import { violationOf } from '../../shared/schema/check';
 import { StoredRoundSchema } from '../../shared/schema/stored';
 import { currentSettings } from '../session/current-settings';

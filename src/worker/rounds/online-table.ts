@@ -5,7 +5,7 @@ import { format } from 'date-fns';
 import type { Entry, TsData } from '../../shared/model';
 import { toDate } from '../../shared/format/date-input';
 import { rowStatus } from '../../shared/rules/completion';
-import type { EntryKey, HistoryResult, HistorySeries, OnlineTableRow } from '../../shared/worker-api';
+import type { EntryKey, HistoryResult, HistorySeries, OnlineTableRow } from '../../shared/contract';
 import { loadHistory } from '../history/load-history';
 import { currentSettings } from '../session/current-settings';
 import { storedEntries } from './round-lists';

@@ -2,7 +2,7 @@
 // (uploadImagesFirst switches the order). The copy leaves the device only after every task answered 2xx.
 import type { Entry, MeasureRoundPost, Settings } from '../../shared/model';
 import { buildRoundPost, splitForPartialPost, withoutDoneTasks } from '../../shared/rules/posting';
-import { type OfflineRound, type PostOptions, type PostResult } from '../../shared/worker-api';
+import { type OfflineRound, type PostOptions, type PostResult } from '../../shared/contract';
 import { currentSettings } from '../session/current-settings';
 import { workerError } from '../http/worker-error';
 import { finishPost } from '../outbox/finish-post';

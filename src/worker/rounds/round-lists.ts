@@ -4,7 +4,7 @@ import { overviewCell, type OverviewColumn } from '../../shared/format/overview-
 import type { StationListOptions } from '../../shared/contract/station-list-options';
 import { stationList } from '../../shared/rules/stations-list';
 import { sortRows, type SortState } from '../../shared/rules/table-sort';
-import type { ListedStation } from '../../shared/worker-api';
+import type { ListedStation } from '../../shared/contract';
 import { readRound } from '../store/rounds-store';
 import { missingRound } from './offline-rounds';
 import { stationViews } from './station-views';

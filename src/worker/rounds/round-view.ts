@@ -12,7 +12,7 @@ import { mobileStartView } from '../../shared/rules/stations-list';
 import { derivedRowView } from './derived-values';
 import { stationViews } from './station-views';
 import { isValidNumber } from '../../shared/format/number';
-import type { EntryKey, OfflineRound, OfflineRoundSummary, RoundView, RowView } from '../../shared/worker-api';
+import type { EntryKey, OfflineRound, OfflineRoundSummary, RoundView, RowView } from '../../shared/contract';
 
 export function roundView(round: OfflineRound, settings: Settings, now = new Date()): RoundView {
   const rows = round.entries.map((entry, index): RowView => {

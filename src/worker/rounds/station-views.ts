@@ -4,7 +4,7 @@ import type { Entry } from '../../shared/model';
 import { isOptionalStation, isStationComplete, stationKey } from '../../shared/rules/completion';
 import { areAttributesEditable, canDeleteFacility, isStorageStation } from '../../shared/rules/station-facilities';
 import { checkHydroPost } from '../../shared/rules/posting';
-import type { StationView } from '../../shared/worker-api';
+import type { StationView } from '../../shared/contract';
 
 /** `now` and `pastDateDays` judge the date of the hydro post check. */
 export function stationViews(entries: readonly Entry[], now = new Date(), pastDateDays?: number): StationView[] {

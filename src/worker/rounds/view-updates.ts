@@ -2,7 +2,7 @@
 // the UI of the open copy gets a version; the next crosses as what changed since (entries, rows and stations compared
 // by value), so a keystroke on a round of 1,000 rows sends a few objects and the main thread rebuilds only those
 // (a value that completes a station sends that station, not the round's 200).
-import type { RoundView, RoundViewChange, RoundViewUpdate } from '../../shared/worker-api';
+import type { RoundView, RoundViewChange, RoundViewUpdate } from '../../shared/contract';
 import { sameJson } from '../../shared/same-json';
 
 interface Held {

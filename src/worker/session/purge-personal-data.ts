@@ -12,7 +12,7 @@ import { forgetOnlineTable } from '../rounds/online-table';
 import { forgetOpenArchiveRounds } from '../archive/archive-round';
 import { forgetPermissionEdits } from '../archive/permission-edits';
 import { closeAllCsv } from '../csv/csv-imports';
-import type { UnsentItem } from '../../shared/worker-api';
+import type { UnsentItem } from '../../shared/contract';
 import { database } from '../store/db';
 import { readUnsent, UNSENT_STORES } from '../store/unsent-store';
 

@@ -5,7 +5,7 @@ import type { SchemaViolation } from '../../shared/schema/check';
 import { StoredHistoryBlockSchema } from '../../shared/schema/stored';
 import { blocksFromSeries, seriesFromBlocks } from '../history/history-columns';
 import { recordName } from '../http/parse-answer';
-import type { HistorySeries } from '../../shared/worker-api';
+import type { HistorySeries } from '../../shared/contract';
 import { database } from './db';
 import type { HistoryBlock } from './schema';
 import { parseStoredList } from './stored-records';

@@ -1,6 +1,6 @@
 // Draft rows of the meteo tables. Every write is committed with strict durability before the caller hears "saved";
 // issue 14: a record read back is checked against its schema (a bad one reads as absent and is reported).
-import type { MeteoDraftKey } from '../../shared/worker-api';
+import type { MeteoDraftKey } from '../../shared/contract';
 import { StoredMeteoDraftSchema } from '../../shared/schema/stored';
 import { database } from './db';
 import type { MeteoDraftRecord } from './schema';

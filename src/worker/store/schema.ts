@@ -12,8 +12,8 @@ import {
   type StoredPhotoSchema,
   type StoredTransferTaskSchema,
 } from '../../shared/schema/stored';
-import type { OfflineRound } from '../../shared/worker-api';
-export type { OfflineRound } from '../../shared/worker-api';
+import type { OfflineRound } from '../../shared/contract';
+export type { OfflineRound } from '../../shared/contract';
 import type { DBSchema } from 'idb';
 import type { Static, TUnknown } from 'typebox';
 
@@ -38,7 +38,7 @@ export type CacheKey = keyof CacheRecords;
 /** History of one timeseries in one month as columns (ARCHITECTURE.md §8). */
 export type HistoryBlock = Static<typeof StoredHistoryBlockSchema>;
 
-export type { MapKind } from '../../shared/worker-api';
+export type { MapKind } from '../../shared/contract';
 /** A map overlay or track with its ETag; its body is checked against the answer's schema when read. */
 export type MapRecord = Static<ReturnType<typeof StoredMapSchema<TUnknown>>>;
 

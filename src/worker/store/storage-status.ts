@@ -1,5 +1,5 @@
 // Persistent storage and quota: the group selection screen warns when storage is not persistent.
-import type { StorageStatus } from '../../shared/worker-api';
+import type { StorageStatus } from '../../shared/contract';
 
 /** Asks for persistent storage where the worker may (the request is a window API in some browsers) and reports the state. */
 export async function storageStatus(): Promise<StorageStatus> {

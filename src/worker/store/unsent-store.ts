@@ -1,6 +1,6 @@
 // issue 34: what logout would delete that the server does not have yet, read in the transaction that may delete it.
 import type { IDBPTransaction, StoreNames } from 'idb';
-import type { UnsentItem } from '../../shared/worker-api';
+import type { UnsentItem } from '../../shared/contract';
 import type { HweDb } from './schema';
 
 export const UNSENT_STORES = ['rounds', 'photos', 'outbox', 'meteoDrafts', 'cache'] as const satisfies StoreNames<HweDb>[];

@@ -1,6 +1,6 @@
 // The app's worker, started and called exactly as src/ui/worker-client.ts does (Comlink, WorkerApi contract).
 import { proxy, wrap, type Remote } from 'comlink';
-import type { WorkerApi } from '../../../src/shared/worker-api';
+import type { WorkerApi } from '../../../src/shared/contract';
 import { IDB_CHANNEL, type TransactionReport } from './count-idb-transactions';
 
 let remote: Promise<Remote<WorkerApi<Blob>>> | undefined;

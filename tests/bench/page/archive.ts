@@ -6,7 +6,7 @@ import { proxy, wrap, type Remote } from 'comlink';
 import type { ArchiveRoundSummary } from '../../../src/shared/model';
 import { filterArchive } from '../../../src/shared/rules/archive-filter';
 import { pageRows } from '../../../src/shared/rules/archive-list';
-import type { ArchiveQuery, ArchiveState, WorkerApi } from '../../../src/shared/worker-api';
+import type { ArchiveQuery, ArchiveState, WorkerApi } from '../../../src/shared/contract';
 import { largeArchiveRound } from '../../support/large-archive';
 import { measure, type PageMeasurement } from './measure';
 

@@ -11,7 +11,7 @@ import { parseCsvOnMainThread } from './naive-csv';
 import { scalePhotoOnMainThread } from './naive-photo';
 import type { NaivePreloadApi } from './naive-preload-worker';
 import { DEFAULT_SETTINGS } from '../../../src/shared/config/settings';
-import type { CsvColumns } from '../../../src/shared/worker-api';
+import type { CsvColumns } from '../../../src/shared/contract';
 
 async function csvNaive(path: string, columns: CsvColumns) {
   const file = await fixtureFile(path, 'text/csv');

@@ -1,7 +1,7 @@
 // Naive alternative of the CSV figure: the same shared parse (papaparse) and mapping, on the main thread.
 import { parseCsvText } from '../../../src/shared/csv/parse';
 import { mapCsvRows } from '../../../src/shared/csv/rows';
-import type { CsvColumns } from '../../../src/shared/worker-api';
+import type { CsvColumns } from '../../../src/shared/contract';
 
 /** one preview page; its size does not change the timing */
 const PREVIEW_ROWS = 100;

@@ -7,7 +7,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { Router, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { Settings } from '../../../src/shared/model';
-import type { ClientContext } from '../../../src/shared/worker-api';
+import type { ClientContext } from '../../../src/shared/contract';
 import { Alerts } from '../../../src/ui/app/Alerts';
 import { initI18n } from '../../../src/ui/i18n';
 import { loadSettingsAndInfo } from '../../../src/ui/state/actions';

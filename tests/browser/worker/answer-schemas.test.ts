@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { apiPaths } from '../../../src/shared/api';
 import { asMrId } from '../../../src/shared/contract/ids';
-import { isWorkerError } from '../../../src/shared/worker-api';
+import { isWorkerError } from '../../../src/shared/contract';
 import { faultyServer, startWorker, stopWorkersAfterEachTest, uniqueDatabaseName, type StartedWorker } from './start-worker';
 
 stopWorkersAfterEachTest();

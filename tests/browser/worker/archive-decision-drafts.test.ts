@@ -6,7 +6,7 @@
 import { openDB } from 'idb';
 import { describe, expect, test } from 'vitest';
 import { apiPaths } from '../../../src/shared/api';
-import type { ArchiveRoundView } from '../../../src/shared/worker-api';
+import type { ArchiveRoundView } from '../../../src/shared/contract';
 import { EVENT_TS_ID, NO_TS_ID, postRoundWithEvent } from '../ui/archive/round-in-archive';
 import { faultyServer, startWorker, stopWorkersAfterEachTest, uniqueDatabaseName } from './start-worker';
 

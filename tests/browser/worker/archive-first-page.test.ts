@@ -1,7 +1,7 @@
 import { proxy } from 'comlink';
 import { openDB } from 'idb';
 import { describe, expect, test } from 'vitest';
-import type { ArchiveState } from '../../../src/shared/worker-api';
+import type { ArchiveState } from '../../../src/shared/contract';
 import { ARCHIVE_PAGE_SIZE } from '../../../src/shared/rules/archive-list';
 import { LARGE_ARCHIVE_ROUNDS } from '../../support/large-archive-route';
 import { ALL, openLargeArchive, roundsWhere } from './archive-helpers';

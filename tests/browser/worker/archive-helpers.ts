@@ -1,7 +1,7 @@
 // The worker's archive list over the browser tests' large archive (issue 11).
 import { proxy, type Remote } from 'comlink';
 import { expect } from 'vitest';
-import type { ArchivePage, ArchiveQuery, ArchiveState, WorkerApi } from '../../../src/shared/worker-api';
+import type { ArchivePage, ArchiveQuery, ArchiveState, WorkerApi } from '../../../src/shared/contract';
 import { LARGE_ARCHIVE_PREFIX, LARGE_ARCHIVE_ROUNDS } from '../../support/large-archive-route';
 import { startWorker, uniqueDatabaseName } from './start-worker';
 

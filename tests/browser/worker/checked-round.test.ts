@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { openDB } from 'idb';
 import { expect, test } from 'vitest';
 import { MAX_LENGTH } from '../../../src/shared/schema/limits';
-import { isWorkerError, type InstanceId, type RoundEdit } from '../../../src/shared/worker-api';
+import { isWorkerError, type InstanceId, type RoundEdit } from '../../../src/shared/contract';
 import { demoRoundId, keyAt, numberRows, plausibleValue } from './round-helpers';
 import { startWorker, stopWorkersAfterEachTest, uniqueDatabaseName } from './start-worker';
 

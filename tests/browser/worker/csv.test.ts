@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import ehydText from '../../fixtures/ehyd-sample.csv?raw';
-import type { CsvColumns } from '../../../src/shared/worker-api';
+import type { CsvColumns } from '../../../src/shared/contract';
 import { demoRoundId } from './round-helpers';
 import { startWorker, stopWorkersAfterEachTest, uniqueDatabaseName } from './start-worker';
 

@@ -3,7 +3,7 @@
 import { expect, test } from 'vitest';
 import type { Entry } from '../../../src/shared/model';
 import { EXAMPLE_MEASUREMENT, EXAMPLE_METER } from '../../support/meter-example';
-import type { RoundView } from '../../../src/shared/worker-api';
+import type { RoundView } from '../../../src/shared/contract';
 import { demoRoundId, keyAt } from './round-helpers';
 import { startWorker, stopWorkersAfterEachTest, uniqueDatabaseName } from './start-worker';
 

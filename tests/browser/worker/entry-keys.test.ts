@@ -2,7 +2,7 @@
 // optional station gets its ordinal and the rows are resorted (spec entry.md §4).
 import { expect, test } from 'vitest';
 import { isOptionalStation } from '../../../src/shared/rules/completion';
-import type { EntryKey, RoundView } from '../../../src/shared/worker-api';
+import type { EntryKey, RoundView } from '../../../src/shared/contract';
 import { demoRoundId, keyAt, numberRows, plausibleValue } from './round-helpers';
 import { startWorker, stopWorkersAfterEachTest, uniqueDatabaseName } from './start-worker';
 

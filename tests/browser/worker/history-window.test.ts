@@ -6,7 +6,7 @@ import { subYears } from 'date-fns';
 import { describe, expect, test } from 'vitest';
 import { analysisHistoryStart } from '../../../src/shared/rules/analysis';
 import { MAX_VALUES_PAGE } from '../../../src/shared/schema/timeseries';
-import type { HistorySeries } from '../../../src/shared/worker-api';
+import type { HistorySeries } from '../../../src/shared/contract';
 import { LARGE_ARCHIVE_PREFIX } from '../../support/large-archive-route';
 import {
   LONG_ROUND_NAME,

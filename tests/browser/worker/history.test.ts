@@ -2,7 +2,7 @@ import { asTsId } from '../../../src/shared/contract/ids';
 import { proxy } from 'comlink';
 import { openDB } from 'idb';
 import { describe, expect, test } from 'vitest';
-import type { PreloadProgress } from '../../../src/shared/worker-api';
+import type { PreloadProgress } from '../../../src/shared/contract';
 import { demoRoundId } from './round-helpers';
 import { startWorker, stopWorkersAfterEachTest, uniqueDatabaseName, UNREACHABLE_API } from './start-worker';
 

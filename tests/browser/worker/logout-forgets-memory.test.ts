@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { apiPaths } from '../../../src/shared/api';
 import { asMrId } from '../../../src/shared/contract/ids';
 import { mezToday } from '../../../src/shared/rules/meteo-rows';
-import type { CsvColumns, MeteoDraftKey, MeteoMonthView } from '../../../src/shared/worker-api';
+import type { CsvColumns, MeteoDraftKey, MeteoMonthView } from '../../../src/shared/contract';
 import { DEMO_ROUND_NAME } from './round-helpers';
 import { faultyServer, startWorker, stopWorkersAfterEachTest, uniqueDatabaseName } from './start-worker';
 

@@ -8,7 +8,7 @@ import { describe, expect, test } from 'vitest';
 import { asInstanceId, asMrId } from '../../../src/shared/contract/ids';
 import { apiPaths } from '../../../src/shared/api';
 import { mezToday } from '../../../src/shared/rules/meteo-rows';
-import type { MeteoDraftKey, MeteoMonth, MeteoMonthView, OfflineRound, Topic, TopicView } from '../../../src/shared/worker-api';
+import type { MeteoDraftKey, MeteoMonth, MeteoMonthView, OfflineRound, Topic, TopicView } from '../../../src/shared/contract';
 import { migrations } from '../../../src/worker/store/db';
 import type { HweDb } from '../../../src/worker/store/schema';
 import { faultyServer, startWorker, stopWorkersAfterEachTest, uniqueDatabaseName } from './start-worker';

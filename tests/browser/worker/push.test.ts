@@ -2,7 +2,7 @@
 // views; posts of one copy are serialised across tabs (Web Locks), so two tabs never send the same post twice.
 import { proxy } from 'comlink';
 import { describe, expect, test } from 'vitest';
-import type { Topic, TopicView } from '../../../src/shared/worker-api';
+import type { Topic, TopicView } from '../../../src/shared/contract';
 import { startWorker, stopWorkersAfterEachTest, type StartedWorker } from './start-worker';
 import { filledCopy, valuesStoredFor } from './transfer-helpers';
 import { viewsOf } from './view-updates';

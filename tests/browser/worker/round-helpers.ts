@@ -1,7 +1,7 @@
 // Shared steps of the round tests: pick a demo round and rows that take a plain number.
 import type { MrId } from '../../../src/shared/contract/ids';
 import type { Remote } from 'comlink';
-import type { EntryKey, RoundView, WorkerApi } from '../../../src/shared/worker-api';
+import type { EntryKey, RoundView, WorkerApi } from '../../../src/shared/contract';
 
 export const DEMO_ROUND_NAME = 'Demo Pegelrunde Innsbruck';
 

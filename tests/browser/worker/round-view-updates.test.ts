@@ -2,7 +2,7 @@
 // round sends one entry and one row, not the round; applied, the change gives the same view the worker reads.
 import { proxy } from 'comlink';
 import { describe, expect, test } from 'vitest';
-import type { RoundView, RoundViewUpdate } from '../../../src/shared/worker-api';
+import type { RoundView, RoundViewUpdate } from '../../../src/shared/contract';
 import { applyChange } from '../../../src/ui/state/mobile/view-updates';
 import { demoRoundId, keyAt, numberRows, plausibleValue } from './round-helpers';
 import { startWorker, stopWorkersAfterEachTest, uniqueDatabaseName } from './start-worker';

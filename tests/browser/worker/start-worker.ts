@@ -1,7 +1,7 @@
 // Starts the real worker module as the UI does and talks to it through Comlink.
 import { proxy, wrap, type Remote } from 'comlink';
 import { afterEach } from 'vitest';
-import type { ClientContext, WorkerApi } from '../../../src/shared/worker-api';
+import type { ClientContext, WorkerApi } from '../../../src/shared/contract';
 import { FAULT_PROXY_PREFIX, type FaultRule } from '../../support/fault-rules';
 
 /** Where no server listens: calls fail as from a device without network. */

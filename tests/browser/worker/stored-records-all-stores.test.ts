@@ -8,7 +8,7 @@ import { asMrId, asTsId } from '../../../src/shared/contract/ids';
 import fc from 'fast-check';
 import { openDB, type IDBPDatabase } from 'idb';
 import { expect, test } from 'vitest';
-import { isWorkerError, type WorkerApi } from '../../../src/shared/worker-api';
+import { isWorkerError, type WorkerApi } from '../../../src/shared/contract';
 import { startWorker, stopWorkersAfterEachTest, uniqueDatabaseName, UNREACHABLE_API } from './start-worker';
 import type { Remote } from 'comlink';
 

@@ -6,7 +6,7 @@ import { asInstanceId } from '../../../src/shared/contract/ids';
 import fc from 'fast-check';
 import { openDB } from 'idb';
 import { expect, test } from 'vitest';
-import { isWorkerError } from '../../../src/shared/worker-api';
+import { isWorkerError } from '../../../src/shared/contract';
 import { demoRoundId } from './round-helpers';
 import { startWorker, stopWorkersAfterEachTest, uniqueDatabaseName } from './start-worker';
 

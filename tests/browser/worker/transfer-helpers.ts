@@ -1,6 +1,6 @@
 // Shared steps of the transfer tests: a filled copy posted through the fault proxy, and what the server stored.
 import { apiPaths, type TimeseriesValuesResponse } from '../../../src/shared/api';
-import type { ClientContext, EntryKey, InstanceId, RoundView } from '../../../src/shared/worker-api';
+import type { ClientContext, EntryKey, InstanceId, RoundView } from '../../../src/shared/contract';
 import { demoRoundId, keyAt, numberRows, plausibleValue, testJpeg } from './round-helpers';
 import { faultyServer, startWorker, uniqueDatabaseName, type FaultyServer, type StartedWorker } from './start-worker';
 

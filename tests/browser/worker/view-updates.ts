@@ -1,5 +1,5 @@
 // issue 13: the views a follower of the 'round' topic holds, rebuilt from the pushed updates as the UI rebuilds them.
-import type { RoundView, RoundViewUpdate } from '../../../src/shared/worker-api';
+import type { RoundView, RoundViewUpdate } from '../../../src/shared/contract';
 import { applyChange } from '../../../src/ui/state/mobile/view-updates';
 
 /** The view after each update (undefined once the copy is gone); a change must apply to the version held. */

@@ -5,7 +5,7 @@
 import { describe, expect, expectTypeOf, test } from 'vitest';
 import { asMrId, asTsId, type InstanceId, type MrId, type TsId } from '../../../src/shared/contract/ids';
 import type { CompletedMeasureRound, Entry, GroupSummary } from '../../../src/shared/model';
-import type { WorkerApi } from '../../../src/shared/worker-api';
+import type { WorkerApi } from '../../../src/shared/contract';
 
 /** Never run: only compiled. */
 export function mixUpsThatDoNotCompile(api: WorkerApi, group: GroupSummary, entry: Entry, instanceId: InstanceId): void {

@@ -1,6 +1,6 @@
 import { asTsId } from '../../../src/shared/contract/ids';
 import { describe, expect, test } from 'vitest';
-import type { HistorySeries } from '../../../src/shared/worker-api';
+import type { HistorySeries } from '../../../src/shared/contract';
 import { reduceRangeToColumns, reduceToColumns } from '../../../src/worker/history/pixel-columns';
 
 const HOUR = 3_600_000;

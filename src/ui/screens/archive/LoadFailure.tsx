@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { WorkerError } from '../../../shared/worker-api';
+import type { WorkerError } from '../../../shared/contract';
 
 /** spec archive.md §8: archive screens on load failure show groups.errorTitle, groups.error and the error. */
 export function LoadFailure({ error }: { error: WorkerError }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/date';
 import { formatNumber, type NumberLocale } from '../../../shared/format/number';
-import type { HistorySeries } from '../../../shared/worker-api';
+import type { HistorySeries } from '../../../shared/contract';
 import { ScrollRegion } from '../../components/ScrollRegion';
 
 /** spec archive.md §2 Timeseries chart: the value history, newest first. Remarks render as text. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { NO_COLUMN } from '../../../shared/csv/rows';
-import type { CsvColumns } from '../../../shared/worker-api';
+import type { CsvColumns } from '../../../shared/contract';
 import { setCsvColumns } from '../../state/csv/csv-actions';
 import { csvStore } from '../../state/csv/csv-store';
 

@@ -7,7 +7,7 @@ import { useLocation, useSearch } from 'wouter';
 import { useRouteParams } from '../../app/route-params';
 import { renderStationTitle } from '../../../shared/config/station-title';
 import type { Settings } from '../../../shared/model';
-import type { RoundView } from '../../../shared/worker-api';
+import type { RoundView } from '../../../shared/contract';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DateTimeInput } from '../../components/DateTimeInput';
 import { mobileStore } from '../../state/mobile/mobile-store';

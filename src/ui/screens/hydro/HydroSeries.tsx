@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/date';
 import type { Entry } from '../../../shared/model';
-import type { RowView } from '../../../shared/worker-api';
+import type { RowView } from '../../../shared/contract';
 import { readingText, valueCodes } from '../../../shared/format/reading';
 import { NumberInput } from '../../components/NumberInput';
 import { CodeInput } from '../mobile/input/CodeInput';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { StationView } from '../../../shared/worker-api';
+import type { StationView } from '../../../shared/contract';
 import { addPhoto } from '../../state/mobile/round-actions';
 import { useRoundView } from '../../state/mobile/use-round-view';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { MeteoField } from '../../../shared/worker-api';
+import type { MeteoField } from '../../../shared/contract';
 
 /** The column titles; repeated in the footer of long tables. */
 export function MeteoHeader({ fields }: { fields: readonly MeteoField[] }) {

@@ -8,7 +8,7 @@ import { format, isValid } from 'date-fns';
 import { DATE_LOCALES } from '../../../shared/format/date';
 import type { NumberLocale } from '../../../shared/format/number';
 import { showsFooterHeader } from '../../../shared/format/meteo-table';
-import type { MeteoMonthView } from '../../../shared/worker-api';
+import type { MeteoMonthView } from '../../../shared/contract';
 import { requireLogin } from '../../auth';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { uiLocale } from '../../i18n/ui-locale';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../shared/format/date';
 import { formatNumber } from '../../../shared/format/number';
-import type { MeteoDayView, MeteoEdit, MeteoField } from '../../../shared/worker-api';
+import type { MeteoDayView, MeteoEdit, MeteoField } from '../../../shared/contract';
 import { TimeInput } from '../../components/TimeInput';
 import { useDraft } from '../../components/use-draft';
 import { uiLocale } from '../../i18n/ui-locale';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { MeteoDayView, MeteoEdit, MeteoField } from '../../../shared/worker-api';
+import type { MeteoDayView, MeteoEdit, MeteoField } from '../../../shared/contract';
 import { NumberInput } from '../../components/NumberInput';
 
 interface MeteoValueCellProps {

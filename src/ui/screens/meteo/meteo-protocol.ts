@@ -1,7 +1,7 @@
 // The printed protocol of a meteo month (spec entry.md §2 Meteo input "print and post buttons", §9 printout flags).
 import type { TFunction } from 'i18next';
 import { formatNumber, isValidNumber } from '../../../shared/format/number';
-import type { MeteoField, MeteoRow } from '../../../shared/worker-api';
+import type { MeteoField, MeteoRow } from '../../../shared/contract';
 import type { ProtocolContent } from '../../components/print/PrintProtocol';
 
 interface MeteoMonth {

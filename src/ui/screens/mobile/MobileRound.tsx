@@ -15,7 +15,7 @@ import { StationInput } from './input/StationInput';
 import { StationList } from './list/StationList';
 import { inputPath } from './stations';
 import { useRoundSelector, useRoundView } from '../../state/mobile/use-round-view';
-import type { RoundView } from '../../../shared/worker-api';
+import type { RoundView } from '../../../shared/contract';
 import { useScreenWakeLock } from './use-wake-lock';
 import './mobile.css';
 

@@ -1,6 +1,6 @@
 // The stations of a round as the mobile screens address them: by station number and visit (the worker's
 // StationView; a duplicated station is the second visit of the same number).
-import type { StationView } from '../../../shared/worker-api';
+import type { StationView } from '../../../shared/contract';
 
 /** The path of a station's input view inside /mobile/{instanceId}. */
 export function inputPath(station: Pick<StationView, 'staNumber' | 'visit'>): string {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useRouteParams } from '../../app/route-params';
 import { mobileStore } from '../../state/mobile/mobile-store';
-import type { RoundView, StationView } from '../../../shared/worker-api';
+import type { RoundView, StationView } from '../../../shared/contract';
 import { findStation } from './stations';
 import { useRoundSelector } from '../../state/mobile/use-round-view';
 

@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import { ProgressBar } from '../../components/ProgressBar';
 import { cancelPreload, groupNamesOf, leavePreload, preloadStore, startPreload } from '../../state/preload/preload-actions';
-import type { PreloadProgress } from '../../../shared/worker-api';
+import type { PreloadProgress } from '../../../shared/contract';
 
 const percentOf = ({ done, total }: PreloadProgress) => (total > 0 ? Math.round((done / total) * 100) : 0);
 

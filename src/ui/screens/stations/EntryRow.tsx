@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Entry } from '../../../shared/model';
 import { valueCodes } from '../../../shared/format/reading';
-import type { RowView } from '../../../shared/worker-api';
+import type { RowView } from '../../../shared/contract';
 import { DateTimeInput } from '../../components/DateTimeInput';
 import { NumberInput } from '../../components/NumberInput';
 import { useDraft } from '../../components/use-draft';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Settings } from '../../../shared/model';
-import type { RoundView } from '../../../shared/worker-api';
+import type { RoundView } from '../../../shared/contract';
 import { useWorkerAnswer } from '../../state/mobile/use-worker-answer';
 import { workerApi } from '../../worker-client';
 import type { TableColumn } from './columns';

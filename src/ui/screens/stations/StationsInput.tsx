@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import { useRouteParams } from '../../app/route-params';
 import { formatDay } from '../../../shared/format/date';
 import type { Settings } from '../../../shared/model';
-import type { RoundView } from '../../../shared/worker-api';
+import type { RoundView } from '../../../shared/contract';
 import { uiLocale } from '../../i18n/ui-locale';
 import { mobileStore } from '../../state/mobile/mobile-store';
 import { useRoundView } from '../../state/mobile/use-round-view';

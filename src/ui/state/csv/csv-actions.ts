@@ -2,8 +2,8 @@
 // worker once per change (debounced), column changes re-map the kept text, the preview comes a page at a time.
 import { ref } from 'valtio';
 import type { CsvImporterSettings } from '../../../shared/model/settings';
-import type { CsvColumnKey, CsvColumns, CsvSummary } from '../../../shared/worker-api';
-import { isWorkerError } from '../../../shared/worker-api';
+import type { CsvColumnKey, CsvColumns, CsvSummary } from '../../../shared/contract';
+import { isWorkerError } from '../../../shared/contract';
 import { workerApi } from '../../worker-client';
 import { addAlert, addPostSuccessAlert } from '../alerts';
 import { reportError } from '../report-error';

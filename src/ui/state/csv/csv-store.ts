@@ -3,7 +3,7 @@
 import { proxy, ref } from 'valtio';
 import type { Group } from '../../../shared/model';
 import type { CsvRecord } from '../../../shared/csv/rows';
-import type { CsvColumnKey, CsvColumns, CsvSummary } from '../../../shared/worker-api';
+import type { CsvColumnKey, CsvColumns, CsvSummary } from '../../../shared/contract';
 
 export interface CsvState {
   groupName: string;

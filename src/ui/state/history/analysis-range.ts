@@ -2,7 +2,7 @@
 // to its pixel columns (every reading once they fit). A failure is shown as an alert, and a series not stored on this
 // device (its copy did not fit) has nothing to answer: the chart stays as it is, the overview stretched.
 import type { TsId } from '../../../shared/contract/ids';
-import type { HistorySeries } from '../../../shared/worker-api';
+import type { HistorySeries } from '../../../shared/contract';
 import { workerApi } from '../../worker-client';
 import { reportError } from '../report-error';
 

@@ -2,7 +2,7 @@
 // the local history when it fails). Columns stay as transferred typed arrays; nothing is copied into the store.
 import { asTsId, type TsId } from '../../../shared/contract/ids';
 import { useEffect, useState } from 'react';
-import type { HistoryResult } from '../../../shared/worker-api';
+import type { HistoryResult } from '../../../shared/contract';
 import { workerApi } from '../../worker-client';
 import { reportError } from '../report-error';
 

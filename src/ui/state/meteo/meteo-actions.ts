@@ -2,7 +2,7 @@
 // the rules, stores before it answers and pushes the month's view to every tab showing it (issue 10).
 import type { MrId } from '../../../shared/contract/ids';
 import { ref } from 'valtio';
-import type { MeteoDraftKey, MeteoEdit, MeteoMonth } from '../../../shared/worker-api';
+import type { MeteoDraftKey, MeteoEdit, MeteoMonth } from '../../../shared/contract';
 import { workerApi } from '../../worker-client';
 import { addAlert, addPostSuccessAlert } from '../alerts';
 import { subscribeTo } from '../push';

@@ -1,7 +1,7 @@
 // View state of the monthly meteo table (spec entry.md §2 Meteo input): the worker's view of the month shown.
 import type { MrId } from '../../../shared/contract/ids';
 import { proxy } from 'valtio';
-import type { MeteoMonthView } from '../../../shared/worker-api';
+import type { MeteoMonthView } from '../../../shared/contract';
 
 export interface MeteoState {
   status: 'idle' | 'loading' | 'loaded' | 'noParameters' | 'failed';

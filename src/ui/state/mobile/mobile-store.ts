@@ -1,7 +1,7 @@
 // State of the offline round being edited on the mobile screens (spec entry.md §2 Mobile screens).
 import { proxy } from 'valtio';
 import type { DischargeMeter, FacilityModel, Location } from '../../../shared/model';
-import type { InstanceId, RoundView, TransferStatus } from '../../../shared/worker-api';
+import type { InstanceId, RoundView, TransferStatus } from '../../../shared/contract';
 
 export interface StationListPrefs {
   filter: string;

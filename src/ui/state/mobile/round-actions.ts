@@ -1,7 +1,7 @@
 // Intents of the mobile round screens: each goes through the worker, which stores the round before it answers.
 import { ref } from 'valtio';
 import type { Entry } from '../../../shared/model';
-import type { EntryKey, EntryPart, EntryPartEdit, InstanceId, RemarkTarget, RoundEdit, RoundView, RoundViewUpdate } from '../../../shared/worker-api';
+import type { EntryKey, EntryPart, EntryPartEdit, InstanceId, RemarkTarget, RoundEdit, RoundView, RoundViewUpdate } from '../../../shared/contract';
 import { workerApi } from '../../worker-client';
 import { subscribeTo } from '../push';
 import { reportError } from '../report-error';

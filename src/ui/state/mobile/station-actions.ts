@@ -1,6 +1,6 @@
 // Station-level intents of the input view: set the time now (F2), duplicate the station.
 import type { StationTask } from '../../../shared/model';
-import { isWorkerError, type EntryKey, type RoundView } from '../../../shared/worker-api';
+import { isWorkerError, type EntryKey, type RoundView } from '../../../shared/contract';
 import { addAlert } from '../alerts';
 import { mobileStore } from './mobile-store';
 import { editRound } from './round-actions';

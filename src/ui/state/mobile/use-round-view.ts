@@ -1,7 +1,7 @@
 import { useCallback, useRef, useSyncExternalStore } from 'react';
 import { useSnapshot } from 'valtio';
 import { subscribeKey } from 'valtio/utils';
-import type { RoundView } from '../../../shared/worker-api';
+import type { RoundView } from '../../../shared/contract';
 import { mobileStore } from './mobile-store';
 
 /** The worker's view of the open round (kept as a valtio ref, so it is the plain object, not a proxy). */

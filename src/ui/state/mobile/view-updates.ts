@@ -1,6 +1,6 @@
 // issue 13: the worker's view updates applied to the view the UI holds. A change replaces only the entries, rows and
 // stations that differ; every other object keeps its identity, so its component does not render again.
-import type { RoundView, RoundViewChange } from '../../../shared/worker-api';
+import type { RoundView, RoundViewChange } from '../../../shared/contract';
 
 export function applyChange(view: RoundView, change: RoundViewChange): RoundView {
   const entries = view.round.entries.slice(0, change.entryCount);

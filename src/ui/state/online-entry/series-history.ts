@@ -5,7 +5,7 @@ import { asTsId, type TsId } from '../../../shared/contract/ids';
 import { format } from 'date-fns';
 import { useEffect, useState } from 'react';
 import type { TsData } from '../../../shared/model';
-import type { HistoryResult } from '../../../shared/worker-api';
+import type { HistoryResult } from '../../../shared/contract';
 import { workerApi } from '../../worker-client';
 
 export interface SeriesHistory {

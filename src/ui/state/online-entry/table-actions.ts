@@ -2,7 +2,7 @@
 import { isValid, parse } from 'date-fns';
 import type { Entry } from '../../../shared/model';
 import { fromMezInput } from '../../../shared/format/date-input';
-import type { EntryKey } from '../../../shared/worker-api';
+import type { EntryKey } from '../../../shared/contract';
 import { editRound } from '../mobile/round-actions';
 
 /**

@@ -3,8 +3,8 @@
 // come back as lines; cancelled/aborted is no error.
 import { proxy as comlinkProxy } from 'comlink';
 import { proxy } from 'valtio';
-import type { PreloadProgress } from '../../../shared/worker-api';
-import { isWorkerError } from '../../../shared/worker-api';
+import type { PreloadProgress } from '../../../shared/contract';
+import { isWorkerError } from '../../../shared/contract';
 import { workerApi } from '../../worker-client';
 import { reportError } from '../report-error';
 

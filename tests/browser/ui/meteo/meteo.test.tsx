@@ -7,7 +7,7 @@ import { format, subMonths } from 'date-fns';
 import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { mezToday, type MeteoRow } from '../../../../src/shared/rules/meteo-rows';
-import type { MeteoDraftKey } from '../../../../src/shared/worker-api';
+import type { MeteoDraftKey } from '../../../../src/shared/contract';
 import { handOverLegacyStorage } from '../../../../src/ui/state/legacy-storage';
 import { meteoStore } from '../../../../src/ui/state/meteo/meteo-store';
 import { workerApi } from '../../../../src/ui/worker-client';

@@ -3,7 +3,7 @@
 // the worker answered go in one call.
 import { subscribeKey } from 'valtio/utils';
 import { beforeAll, expect, test } from 'vitest';
-import type { EntryKey } from '../../../../src/shared/worker-api';
+import type { EntryKey } from '../../../../src/shared/contract';
 import { isOptionalStation } from '../../../../src/shared/rules/completion';
 import { editEntry, editEntryPart, editRound, editsStored, openRound } from '../../../../src/ui/state/mobile/round-actions';
 import { mobileStore } from '../../../../src/ui/state/mobile/mobile-store';

@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import type { RoundView } from '../../../../src/shared/worker-api';
+import type { RoundView } from '../../../../src/shared/contract';
 import { store } from '../../../../src/ui/state/store';
 import { workerApi } from '../../../../src/ui/worker-client';
 import { DEMO_ROUND_NAME, mountAt, newDemoRound, resetSettings, startApp, storedRound, useSettings, type Mounted } from './mount-app';

@@ -2,7 +2,7 @@
 import { expect } from 'vitest';
 import { page } from 'vitest/browser';
 import { Route } from 'wouter';
-import type { InstanceId, RoundView } from '../../../../src/shared/worker-api';
+import type { InstanceId, RoundView } from '../../../../src/shared/contract';
 import MobileRound from '../../../../src/ui/screens/mobile/MobileRound';
 import '../../../../src/ui/styles.css';
 import { editsStored } from '../../../../src/ui/state/mobile/round-actions';

@@ -1,4 +1,4 @@
-import type { RoundView, StationView } from '../../../../shared/worker-api';
+import type { RoundView, StationView } from '../../../../shared/contract';
 
 /** spec entry.md §2 barcode: the station whose timeseries (or station number) carries the scanned code. */
 export function findBarcode({ round, stations }: RoundView, code: string): StationView | undefined {

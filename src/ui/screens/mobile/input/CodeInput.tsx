@@ -1,6 +1,6 @@
 import { useT } from '../../../i18n/use-t';
 import type { Entry } from '../../../../shared/model';
-import type { RowView } from '../../../../shared/worker-api';
+import type { RowView } from '../../../../shared/contract';
 import { valueCodes } from '../../../../shared/format/reading';
 import { editEntry, editEntryPart } from '../../../state/mobile/round-actions';
 import { RemarkInput } from './RemarkInput';

@@ -1,6 +1,6 @@
 import { useT } from '../../../i18n/use-t';
 import { formatCoordinate } from '../../../../shared/format/number';
-import type { RemarkTarget } from '../../../../shared/worker-api';
+import type { RemarkTarget } from '../../../../shared/contract';
 import { currentPosition } from '../../../state/mobile/position';
 import { editEntryPart } from '../../../state/mobile/round-actions';
 import { useRoundSelector } from '../../../state/mobile/use-round-view';

@@ -2,7 +2,7 @@ import { memo, useMemo } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { useSnapshot } from 'valtio';
 import type { Entry } from '../../../../shared/model';
-import type { RowView } from '../../../../shared/worker-api';
+import type { RowView } from '../../../../shared/contract';
 import { formatDateTime } from '../../../../shared/format/date';
 import { formatNumber, isValidNumber } from '../../../../shared/format/number';
 import { readingText } from '../../../../shared/format/reading';

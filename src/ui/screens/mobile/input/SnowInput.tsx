@@ -1,6 +1,6 @@
 import { useT } from '../../../i18n/use-t';
 import type { Entry, SnowRow, SnowWaterEquivalentRecord } from '../../../../shared/model';
-import type { RowView } from '../../../../shared/worker-api';
+import type { RowView } from '../../../../shared/contract';
 import { formatNumber, formatSnowDensity } from '../../../../shared/format/number';
 import { NumberInput } from '../../../components/NumberInput';
 import { editEntry } from '../../../state/mobile/round-actions';

@@ -17,7 +17,7 @@ import { RemarkLocation } from './RemarkLocation';
 import { StationRemark } from './StationRemark';
 import { StationTasks } from './StationTasks';
 import { useRoundSelector } from '../../../state/mobile/use-round-view';
-import type { RoundView } from '../../../../shared/worker-api';
+import type { RoundView } from '../../../../shared/contract';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Icon } from '../../../components/Icon';
 import { VirtualKeypad } from '../../../components/keypad/VirtualKeypad';

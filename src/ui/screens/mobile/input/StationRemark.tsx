@@ -1,5 +1,5 @@
 import { useT } from '../../../i18n/use-t';
-import type { StationView } from '../../../../shared/worker-api';
+import type { StationView } from '../../../../shared/contract';
 import { editEntryPart } from '../../../state/mobile/round-actions';
 import { RemarkInput } from './RemarkInput';
 import { useRoundSelector } from '../../../state/mobile/use-round-view';

@@ -5,7 +5,7 @@ import { canCreateTask } from '../../../../shared/format/task-input';
 import { editRound } from '../../../state/mobile/round-actions';
 import { editStationTasks } from '../../../state/mobile/station-actions';
 import { useRoundSelector } from '../../../state/mobile/use-round-view';
-import type { RoundView } from '../../../../shared/worker-api';
+import type { RoundView } from '../../../../shared/contract';
 import { sameJson } from '../../../../shared/same-json';
 
 /**

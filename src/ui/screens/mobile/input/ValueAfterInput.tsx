@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { isValidNumber } from '../../../../shared/format/number';
 import type { Entry } from '../../../../shared/model';
-import type { RowView } from '../../../../shared/worker-api';
+import type { RowView } from '../../../../shared/contract';
 import { NumberInput } from '../../../components/NumberInput';
 import { useT } from '../../../i18n/use-t';
 import { editEntry } from '../../../state/mobile/round-actions';

@@ -6,7 +6,7 @@ import { DEFAULT_STATION_TITLE } from '../../../../shared/config/settings';
 import { renderStationTitle } from '../../../../shared/config/station-title';
 import { formatNumber } from '../../../../shared/format/number';
 import { store } from '../../../state/store';
-import type { StationView } from '../../../../shared/worker-api';
+import type { StationView } from '../../../../shared/contract';
 import { inputPath } from '../stations';
 
 interface StationListItemProps {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { FacilityModel } from '../../../../shared/model';
-import type { FacilityChange, StationView } from '../../../../shared/worker-api';
+import type { FacilityChange, StationView } from '../../../../shared/contract';
 import { editRound } from '../../../state/mobile/round-actions';
 import { mobileStore } from '../../../state/mobile/mobile-store';
 import { useRoundView } from '../../../state/mobile/use-round-view';

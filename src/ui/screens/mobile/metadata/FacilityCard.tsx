@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { StationFacility } from '../../../../shared/model';
-import type { FacilityChange, FacilityView } from '../../../../shared/worker-api';
+import type { FacilityChange, FacilityView } from '../../../../shared/contract';
 import { TextField } from '../../../components/TextField';
 import { FacilityAttribute } from './FacilityAttribute';
 

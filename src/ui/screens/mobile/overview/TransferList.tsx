@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import type { TransferState } from '../../../../shared/worker-api';
+import type { TransferState } from '../../../../shared/contract';
 import { mobileStore } from '../../../state/mobile/mobile-store';
 import { cancelCurrentPost } from '../../../state/mobile/post-actions';
 import { isTransferPending } from '../../../state/transfers';

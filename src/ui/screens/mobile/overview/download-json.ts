@@ -1,5 +1,5 @@
 import type { OfflineRoundFile } from '../../../../shared/model';
-import type { OfflineRound } from '../../../../shared/worker-api';
+import type { OfflineRound } from '../../../../shared/contract';
 
 /** The round as an offline round file (type marker LocalMeasureRound), which the config screen can upload again. */
 export function downloadRoundJson(round: OfflineRound): void {

@@ -2,7 +2,7 @@
 import type { TFunction } from 'i18next';
 import { formatDateTime } from '../../../../shared/format/date';
 import { isValidNumber } from '../../../../shared/format/number';
-import type { OfflineRound } from '../../../../shared/worker-api';
+import type { OfflineRound } from '../../../../shared/contract';
 import type { ProtocolContent } from '../../../components/print/PrintProtocol';
 import { valueText } from './OverviewTable';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Redirect } from 'wouter';
-import type { RemarkTarget } from '../../../../shared/worker-api';
+import type { RemarkTarget } from '../../../../shared/contract';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { addPhoto, removePhoto } from '../../../state/mobile/round-actions';
 import { store } from '../../../state/store';

@@ -1,7 +1,7 @@
 import { useT } from '../../../../i18n/use-t';
 import { useSnapshot } from 'valtio';
 import type { DischargeInputType, DischargeMeasurement, DischargeMeter, Entry } from '../../../../../shared/model';
-import type { RowView } from '../../../../../shared/worker-api';
+import type { RowView } from '../../../../../shared/contract';
 import { NumberInput } from '../../../../components/NumberInput';
 import { mobileStore } from '../../../../state/mobile/mobile-store';
 import { editEntry } from '../../../../state/mobile/round-actions';

@@ -1,6 +1,6 @@
 import { useT } from '../../../../i18n/use-t';
 import type { DischargeProtocol as Protocol, Entry } from '../../../../../shared/model';
-import type { RowView } from '../../../../../shared/worker-api';
+import type { RowView } from '../../../../../shared/contract';
 import { DateTimeInput } from '../../../../components/DateTimeInput';
 import { NumberInput } from '../../../../components/NumberInput';
 import { editEntryPart } from '../../../../state/mobile/round-actions';
