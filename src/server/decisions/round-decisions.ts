@@ -2,7 +2,8 @@
 // caller must decide now, and storing a submitted stage with its time, team and the completion time.
 import type { Role } from '../../shared/api';
 import type { CompletedMeasureRound, CurrentUser } from '../../shared/model';
-import { DECISION_STAGE_ROLE, isRoundComplete, pendingDecisionStage, type DecisionStage } from '../../shared/rules/decisions';
+import { isRoundComplete, pendingDecisionStage, type DecisionStage } from '../../shared/rules/decisions';
+import { DECISION_STAGE_ROLE } from '../../shared/api';
 import type { Queryable } from '../db/database';
 import { forbidden } from '../http/api-error';
 import type { DecisionsPostBody } from '../../shared/schema/archive';

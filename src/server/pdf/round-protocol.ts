@@ -5,7 +5,7 @@ import PDFDocument from 'pdfkit';
 import { completedValueText } from '../../shared/format/completed-value';
 import type { NumberLocale } from '../../shared/format/number';
 import type { CompletedEntry, CompletedMeasureRound } from '../../shared/model';
-import { decisionLabel } from '../../shared/rules/decisions';
+import { decisionLabel } from '../../shared/format/decision-labels';
 import { PROTOCOL_TEXTS } from './protocol-texts';
 
 /** The page's language and time zone (an IANA name) the protocol is written for. */

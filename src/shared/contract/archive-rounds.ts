@@ -2,7 +2,8 @@
 import type { NumberLocale } from '../format/number';
 import type { CompletedEntry, CompletedMeasureRound } from '../model';
 import type { RowStatus } from '../rules/completion';
-import type { DecisionChoice, DecisionProgress, DecisionStage } from '../rules/decisions';
+import type { DecisionProgress, DecisionStage } from '../rules/decisions';
+import type { DecisionChoice } from '../format/decision-labels';
 import type { ReportMatrix } from '../rules/report';
 import type { ArchiveQuery } from './archive';
 import type { WorkerError } from './errors';

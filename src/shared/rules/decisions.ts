@@ -6,17 +6,6 @@ import { hasRemarkText, isEvent } from './completed-entry-type';
 
 export type DecisionStage = 1 | 2;
 
-export { DECISION_STAGE_ROLE } from '../api';
-export {
-  decisionLabel,
-  decisionLabels,
-  FURTHER_ASSESSMENT,
-  STAGE1_CHOICES_VB,
-  STAGE1_CHOICES_VB_NUMBER,
-  STAGE2_CHOICES,
-  type DecisionChoice,
-} from '../format/decision-labels';
-
 /** '-VB' followed by digits, e.g. '4711-VB12-W' or 'Sperre-VB3'. */
 export const VB_NUMBER_PATTERN = /-VB\d+/;
 

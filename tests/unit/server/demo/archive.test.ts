@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { decisionProgress, FURTHER_ASSESSMENT, isDecided, isRelevantForStage } from '../../../../src/shared/rules/decisions';
+import { decisionProgress, isDecided, isRelevantForStage } from '../../../../src/shared/rules/decisions';
+import { FURTHER_ASSESSMENT } from '../../../../src/shared/format/decision-labels';
 import { isEvent } from '../../../../src/shared/rules/completed-entry-type';
 import { generateDemoData } from '../../../../src/server/demo/generate';
 

@@ -1,19 +1,8 @@
 import { asMrId, asTsId } from '../../../../src/shared/contract/ids';
 import { describe, expect, test } from 'vitest';
 import type { CompletedEntry, CompletedMeasureRound } from '../../../../src/shared/model';
-import {
-  decisionProgress,
-  initialShowOnlyNeedingDecision,
-  isDecided,
-  isDecisionRequired,
-  isRelevant,
-  isDecisionChoice,
-  isRoundComplete,
-  pendingDecisionStage,
-  postedDecisionStage,
-  stage1Choices,
-  STAGE2_CHOICES,
-} from '../../../../src/shared/rules/decisions';
+import { decisionProgress, initialShowOnlyNeedingDecision, isDecided, isDecisionRequired, isRelevant, isDecisionChoice, isRoundComplete, pendingDecisionStage, postedDecisionStage, stage1Choices } from '../../../../src/shared/rules/decisions';
+import { STAGE2_CHOICES } from '../../../../src/shared/format/decision-labels';
 
 const incident = 'nein/unverändert/Ereignis';
 const entry = (values: Partial<CompletedEntry>): CompletedEntry => ({
