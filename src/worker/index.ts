@@ -8,8 +8,6 @@ import {
   getCompletedRound,
   getCompletedRoundImage,
   getCompletedRoundPdf,
-  getCompletedTimeseriesValues,
-  getTimeseriesMetadata,
   listCompletedRounds,
   postCompletedRound,
 } from './archive/completed-rounds';
@@ -163,8 +161,6 @@ const api = {
   postCompletedRound,
   getCompletedRoundPdf,
   getCompletedRoundImage,
-  getCompletedTimeseriesValues,
-  getTimeseriesMetadata,
   getPermissions,
   postPermissions,
   openPermissions,

@@ -1,12 +1,10 @@
 // archive.md §7: completed rounds, decisions, reports, images, permissions.
-import type { TsId } from './ids';
 import type { NumberLocale } from '../format/number';
 import type {
   PermissionsPostBody,
   PermissionsResponse,
-  TimeseriesMetadataResponse,
 } from '../api';
-import type { ArchiveRoundSummary, CompletedMeasureRound, HistoricValue } from '../model';
+import type { ArchiveRoundSummary, CompletedMeasureRound } from '../model';
 import type { DayRange } from '../rules/archive-filter';
 import type { SortState } from '../rules/table-sort';
 import type { BlobLike } from './blob';
@@ -105,8 +103,6 @@ export interface ArchiveApi<FileBlob extends BlobLike = BlobLike> {
   getCompletedRoundPdf(instanceId: string, language: NumberLocale): Promise<FileBlob>;
   getCompletedRoundImage(instanceId: string, imageName: string, options?: ArchiveImageOptions): Promise<ArchiveImageFile<FileBlob>>;
   /** values with images of archived rounds (when archive images are enabled) */
-  getCompletedTimeseriesValues(tsIds: TsId[]): Promise<HistoricValue[]>;
-  getTimeseriesMetadata(tsId: TsId): Promise<TimeseriesMetadataResponse>;
   getPermissions(): Promise<PermissionsResponse>;
   postPermissions(body: PermissionsPostBody): Promise<void>;
 }

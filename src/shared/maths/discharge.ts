@@ -8,7 +8,6 @@ import { AGGREGATION_MEAN, AGGREGATION_SUM } from '../model/discharge';
 import { isValidNumber } from '../format/number';
 
 export const ESTIMATE_LPS: Record<DischargeEstimateKey, number> = { Dry: 0, Moist: 0.0001, Droplets: 0.0002 };
-export const ESTIMATE_LABEL_DE: Record<DischargeEstimateKey, string> = { Dry: 'trocken', Moist: 'feucht', Droplets: 'tropft' };
 
 export const VELOCITY_DEPTH_FACTOR = 0.38;
 export const SURFACE_WEIGHT = 0.31;
@@ -40,11 +39,6 @@ export function velocityMps(meter: DischargeMeter, impulses: number): number | u
   const perSecond = impulses / meter.seconds;
   const calibration = calibrationFor(meter, perSecond);
   return calibration ? calibration.slope * perSecond + calibration.offset : undefined;
-}
-
-/** The height of the 38 % measuring point above the bed (cm). */
-export function velocityDepthCM(depthCM: number): number {
-  return roundTo(depthCM * VELOCITY_DEPTH_FACTOR, 3);
 }
 
 export interface VerticalResult {

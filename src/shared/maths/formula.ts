@@ -110,12 +110,3 @@ export function calculatedValue(
   if (!formula) return undefined;
   return evaluateFormula(formula, { args: [entry.value], last: roundLastValues(entries) });
 }
-
-/** Every entry with its own or a generator's formula gets its current calculated value. */
-export function withCalculatedValues(entries: readonly Entry[], generators?: readonly FormulaGenerator[]): Entry[] {
-  return entries.map((entry) => {
-    if (!entry.tsFormula && !matchingGenerator(entry, generators)) return entry;
-    const valueCalculated = calculatedValue(entry, entries, generators) ?? null;
-    return valueCalculated === entry.valueCalculated ? entry : { ...entry, valueCalculated };
-  });
-}

@@ -2,7 +2,6 @@
 // before; the plausible range shown widened with a tooltip before/after; remarks of the last 12 months
 // filtered by the default pattern Datensammler|neu; battery voltage and data collector from the metadata.
 import { subMonths } from 'date-fns';
-import type { HistoricValue } from '../model/history';
 import type { PlausibilityCheck } from '../model/entry';
 import { formatNumber, type NumberLocale } from '../format/number';
 import { asDate } from '../format/date';
@@ -18,10 +17,6 @@ export const PLAUSIBLE_RANGE_WIDENING = 0.1;
 export interface HistoryColumns {
   t: ArrayLike<number>;
   v: ArrayLike<number | null>;
-}
-
-export function historyColumns(values: readonly Pick<HistoricValue, 'dt' | 'value'>[]): HistoryColumns {
-  return { t: values.map((value) => Date.parse(value.dt)), v: values.map((value) => value.value) };
 }
 
 export interface YearCounts {

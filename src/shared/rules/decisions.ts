@@ -36,12 +36,6 @@ export function isRelevantForStage(entry: CompletedEntry, stage: DecisionStage):
   return stage === 1 || entry.decision1Value === FURTHER_ASSESSMENT;
 }
 
-/** Relevant for the decision the user has to make now; nothing is relevant when no decision is required. */
-export function isRelevant(entry: CompletedEntry, round: CompletedMeasureRound): boolean {
-  const stage = userDecisionStage(round);
-  return stage !== undefined && isRelevantForStage(entry, stage);
-}
-
 /** Decided: the stage has a remark text or a value. */
 export function isDecided(entry: CompletedEntry, stage: DecisionStage): boolean {
   const value = stage === 1 ? entry.decision1Value : entry.decision2Value;

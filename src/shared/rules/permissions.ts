@@ -97,12 +97,3 @@ export function filterPermissions(permissions: readonly Permission[], filter: Pe
       contains(permission.role, filter.role),
   );
 }
-
-/** Per-user tables: the user's entries grouped by user name, users in alphabetical order. */
-export function permissionsByUser(permissions: readonly Permission[]): Map<string, Permission[]> {
-  const byUser = new Map<string, Permission[]>();
-  for (const permission of [...permissions].sort((a, b) => a.username.localeCompare(b.username))) {
-    byUser.set(permission.username, [...(byUser.get(permission.username) ?? []), permission]);
-  }
-  return byUser;
-}

@@ -71,8 +71,3 @@ export function incompletePost(entries: readonly Entry[]): IncompletePost {
     .filter((entry) => entry.inputType === 'NO_STEADY_INCIDENT' && !isValidNumber(entry.value)).length;
   return { missingStations: missing, unassessedIncidents, count: missing + unassessedIncidents };
 }
-
-/** The confirm dialog appears when postTimeseriesIncompletePrompt is on and something is missing. */
-export function needsIncompletePostPrompt(entries: readonly Entry[], postTimeseriesIncompletePrompt: boolean): boolean {
-  return postTimeseriesIncompletePrompt && incompletePost(entries).count > 0;
-}

@@ -14,7 +14,6 @@ const ApiErrorCodeSchema = Type.Union([
   Type.Literal('INVALID_DECISION_VALUE'),
   Type.Literal('PERMISSIONS_CHANGED'),
 ]);
-export type ApiErrorCode = Static<typeof ApiErrorCodeSchema>;
 
 export const DecidedStageSchema = Type.Object({
   stage: Type.Union([Type.Literal(1), Type.Literal(2)]),

@@ -1,15 +1,12 @@
 // archive.md §7 calls of the archive: completed rounds, decisions, PDF, archive images and their values.
-import type { TsId } from '../../shared/contract/ids';
 import type { NumberLocale } from '../../shared/format/number';
-import { apiPaths, type TimeseriesMetadataResponse } from '../../shared/api';
-import type { CompletedMeasureRound, HistoricValue } from '../../shared/model';
+import { apiPaths } from '../../shared/api';
+import type { CompletedMeasureRound } from '../../shared/model';
 import { archiveImageHeaders, PHOTO_SIZE_HEADER } from '../../shared/rules/archive-images';
 import type { ArchiveImageFile } from '../../shared/contract/archive';
 import { CompletedRoundSchema } from '../../shared/schema/archive';
-import { HistoricValueSchema, TsDataSchema } from '../../shared/schema/timeseries';
 import type { ArchiveImageOptions, CompletedRoundList } from '../../shared/contract';
-import { jsonBody, request, requestJson, requestList } from '../http/client';
-import { recordName } from '../http/parse-answer';
+import { jsonBody, request, requestJson } from '../http/client';
 import { fetchArchive } from './archive-fetch';
 import { checkArchiveRow } from './archive-rows';
 import { keepArchiveRound, readArchiveRound } from '../store/archive-store';
@@ -65,12 +62,4 @@ export async function getCompletedRoundImage(instanceId: string, imageName: stri
   const image = await response.blob();
   const photoBytes = Number(response.headers.get(PHOTO_SIZE_HEADER));
   return { image, photoBytes: Number.isSafeInteger(photoBytes) && photoBytes > 0 ? photoBytes : image.size };
-}
-
-export async function getCompletedTimeseriesValues(tsIds: TsId[]): Promise<HistoricValue[]> {
-  return (await requestList(apiPaths.completedTimeseriesValues(tsIds), HistoricValueSchema, recordName('archived value of', 'tsId'))).items;
-}
-
-export function getTimeseriesMetadata(tsId: TsId): Promise<TimeseriesMetadataResponse> {
-  return requestJson(apiPaths.timeseriesMetadata(tsId), TsDataSchema, `metadata of ${tsId}`);
 }

@@ -3,13 +3,6 @@ import type { CompletedEntry, CompletedMeasureRound, Remark } from '../../../sha
 import { archiveSummaryOf, summaryOfCheckedRound } from '../../../shared/rules/archive-summary';
 import type { Database, Queryable } from '../database';
 
-export async function findCompletedRound(db: Queryable, instanceId: string): Promise<CompletedMeasureRound | undefined> {
-  const [row] = await db.query<{ body: CompletedMeasureRound }>('SELECT body FROM completed_round WHERE instance_id = $1', [
-    instanceId,
-  ]);
-  return row?.body;
-}
-
 /**
  * The round as the JSON text it is stored as, with its mrId: for the PDF's layout thread, which parses it there
  * (issue 35: a big round read as objects and handed on was copied twice on the event loop).

@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
   analysisRemarks,
-  historyColumns,
   stationDeviceInfo,
   widenedPlausibleRange,
   widenedRangeTooltip,
@@ -33,7 +32,7 @@ describe('spec archive.md §2 Analysis table / §9: readings and gaps per year, 
       { dt: new Date(at(2025, 3, 1)).toISOString(), value: 12.5 },
       { dt: new Date(at(2025, 3, 2)).toISOString(), value: null },
     ];
-    expect(yearlyCounts(historyColumns(values), now)[0]).toEqual({ year: 2025, readings: 1, gaps: 1 });
+    expect(yearlyCounts({ t: values.map((value) => Date.parse(value.dt)), v: values.map((value) => value.value) }, now)[0]).toEqual({ year: 2025, readings: 1, gaps: 1 });
   });
 });
 

@@ -1,7 +1,7 @@
 import { asMrId, asTsId } from '../../../../src/shared/contract/ids';
 import { describe, expect, test } from 'vitest';
 import type { CompletedEntry, CompletedMeasureRound } from '../../../../src/shared/model';
-import { decisionProgress, initialShowOnlyNeedingDecision, isDecided, isDecisionRequired, isRelevant, isDecisionChoice, isRoundComplete, pendingDecisionStage, postedDecisionStage, stage1Choices } from '../../../../src/shared/rules/decisions';
+import { decisionProgress, initialShowOnlyNeedingDecision, isDecided, isDecisionRequired, isRelevantForStage, isDecisionChoice, isRoundComplete, pendingDecisionStage, postedDecisionStage, stage1Choices } from '../../../../src/shared/rules/decisions';
 import { STAGE2_CHOICES } from '../../../../src/shared/format/decision-labels';
 
 const incident = 'nein/unverändert/Ereignis';
@@ -45,30 +45,22 @@ describe('spec archive.md §4 Decision values: stage-1 choices by tsId pattern',
 });
 
 describe('spec archive.md §4 Relevance', () => {
-  const decision1 = { userDecision1Required: true };
-
   test('with a decision required: an event (NO_STEADY_INCIDENT value 2) or a station/series remark text', () => {
-    const r = round([], decision1);
-    expect(isRelevant(entry({ value: 2 }), r)).toBe(true);
-    expect(isRelevant(entry({ value: 1 }), r)).toBe(false);
-    expect(isRelevant(entry({ value: 0, staRemark: { text: 'Riss in der Mauer' } }), r)).toBe(true);
-    expect(isRelevant(entry({ inputType: 'NUMBER', tsUnit: 'cm', value: 2, tsRemark: { text: 'Treibholz' } }), r)).toBe(true);
-    expect(isRelevant(entry({ inputType: 'NUMBER', tsUnit: 'cm', value: 2 }), r)).toBe(false);
-    expect(isRelevant(entry({ value: 0, staRemark: { text: '  ' } }), r)).toBe(false);
+    expect(isRelevantForStage(entry({ value: 2 }), 1)).toBe(true);
+    expect(isRelevantForStage(entry({ value: 1 }), 1)).toBe(false);
+    expect(isRelevantForStage(entry({ value: 0, staRemark: { text: 'Riss in der Mauer' } }), 1)).toBe(true);
+    expect(isRelevantForStage(entry({ inputType: 'NUMBER', tsUnit: 'cm', value: 2, tsRemark: { text: 'Treibholz' } }), 1)).toBe(true);
+    expect(isRelevantForStage(entry({ inputType: 'NUMBER', tsUnit: 'cm', value: 2 }), 1)).toBe(false);
+    expect(isRelevantForStage(entry({ value: 0, staRemark: { text: '  ' } }), 1)).toBe(false);
   });
 
   test('an event without inputType is recognised by its unit', () => {
-    expect(isRelevant(entry({ inputType: undefined, value: 2 }), round([], decision1))).toBe(true);
-  });
-
-  test('no decision required: nothing is relevant', () => {
-    expect(isRelevant(entry({ value: 2 }), round([]))).toBe(false);
+    expect(isRelevantForStage(entry({ inputType: undefined, value: 2 }), 1)).toBe(true);
   });
 
   test("decision 2 required: only entries whose decision 1 value is FURTHER_ASSESSMENT", () => {
-    const r = round([], { userDecision2Required: true });
-    expect(isRelevant(entry({ value: 2, decision1Value: 'FURTHER_ASSESSMENT' }), r)).toBe(true);
-    expect(isRelevant(entry({ value: 2, decision1Value: 'NOT_RELEVANT' }), r)).toBe(false);
+    expect(isRelevantForStage(entry({ value: 2, decision1Value: 'FURTHER_ASSESSMENT' }), 2)).toBe(true);
+    expect(isRelevantForStage(entry({ value: 2, decision1Value: 'NOT_RELEVANT' }), 2)).toBe(false);
   });
 });
 

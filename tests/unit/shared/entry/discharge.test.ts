@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { EXAMPLE_MEASUREMENT, EXAMPLE_METER } from '../../../support/meter-example';
 import {
-  calibrationFor, crossSectionLps, dischargeInUnit, dischargeLps, ESTIMATE_LABEL_DE, ESTIMATE_LPS, lpmToLps, lpsToLpm,
-  velocityDepthCM, volumetricLps,
+  calibrationFor, crossSectionLps, dischargeInUnit, dischargeLps, ESTIMATE_LPS, lpmToLps, lpsToLpm,
+  volumetricLps,
 } from '../../../../src/shared/maths/discharge';
 import { timerSeconds } from '../../../../src/shared/format/stopwatch';
 import { depthAbsoluteM, measuringPointHeight, nextDepthM } from '../../../../src/shared/maths/depth-profile';
@@ -10,7 +10,6 @@ import { depthAbsoluteM, measuringPointHeight, nextDepthM } from '../../../../sr
 describe('spec entry.md §3 Estimate table', () => {
   test('Dry 0, Moist 0.0001, Droplets 0.0002 l/s; German trocken, feucht, tropft', () => {
     expect(ESTIMATE_LPS).toEqual({ Dry: 0, Moist: 0.0001, Droplets: 0.0002 });
-    expect(ESTIMATE_LABEL_DE).toEqual({ Dry: 'trocken', Moist: 'feucht', Droplets: 'tropft' });
     expect(dischargeLps({ key: 'Droplets' }, 'ESTIMATE')).toBe(0.0002);
   });
 });
@@ -49,11 +48,6 @@ describe('spec entry.md §9 Discharge: current-meter cross-section (worked examp
   test('calibration chosen by maxImpulses', () => {
     expect(calibrationFor(meter, 1.5)).toBe(meter.calibrations[0]);
     expect(calibrationFor(meter, 2)).toBe(meter.calibrations[1]);
-  });
-
-  test('velocity depth = depthCM × 0.38', () => {
-    expect(velocityDepthCM(20)).toBe(7.6);
-    expect(velocityDepthCM(30)).toBe(11.4);
   });
 
   test('verticals and total 82.40 l/s', () => {

@@ -1,7 +1,7 @@
 import { asTsId } from '../../../../src/shared/contract/ids';
 import { describe, expect, test } from 'vitest';
 import type { FormulaNode } from '../../../../src/shared/model/entry';
-import { calculatedValue, evaluateFormula, formulaString, matchingGenerator, withCalculatedValues } from '../../../../src/shared/maths/formula';
+import { calculatedValue, evaluateFormula, formulaString, matchingGenerator } from '../../../../src/shared/maths/formula';
 import { entry } from './fixtures';
 
 const c = (value: number | string): FormulaNode => ({ const: value });
@@ -83,10 +83,5 @@ describe('spec entry.md §3 Formula generator: tsIdRegex, tsParameterRegex, tsUn
       formulaEntry,
     ];
     expect(calculatedValue(formulaEntry, round)).toBe(42);
-  });
-
-  test('calculated values kept current for every formula or generator entry', () => {
-    const round = [entry('1', 'GW-7', { value: 3 }), entry('1', 'GW-8'), entry('1', 'other', { value: 1 })];
-    expect(withCalculatedValues(round, generators).map((e) => e.valueCalculated)).toEqual([6, null, undefined]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { stationKey } from '../../../../src/shared/rules/completion';
-import { duplicateStation, incompletePost, needsIncompletePostPrompt, stationProgress } from '../../../../src/shared/rules/stations';
+import { duplicateStation, incompletePost, stationProgress } from '../../../../src/shared/rules/stations';
 import { deletionConfirmation, isDeletionNameConfirmed, DELETION_NAME_MISMATCH_MESSAGE } from '../../../../src/shared/rules/deletion';
 import { overwriteSuggestion, validateOverwriteInput } from '../../../../src/shared/format/overwrite-prompt';
 import { entry } from './fixtures';
@@ -51,12 +51,6 @@ describe('spec entry.md §4/§5 Duplicating a station', () => {
 describe('spec entry.md §5 Incomplete-post prompt', () => {
   test('count of missing non-optional stations and unassessed incidents', () => {
     expect(incompletePost(round)).toEqual({ missingStations: 2, unassessedIncidents: 1, count: 3 });
-  });
-
-  test('only when postTimeseriesIncompletePrompt is on', () => {
-    expect(needsIncompletePostPrompt(round, false)).toBe(false);
-    expect(needsIncompletePostPrompt(round, true)).toBe(true);
-    expect(needsIncompletePostPrompt([entry('1', 'a', { staOrdinal: 1, value: 3, dt: DT })], true)).toBe(false);
   });
 });
 
