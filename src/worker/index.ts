@@ -12,8 +12,8 @@ import {
   postCompletedRound,
 } from './archive/completed-rounds';
 import { closeArchive, openArchive, queryArchive, refreshArchive } from './archive/archive-session';
-import { addPermissionUser, editPermissions, openPermissions, permissionsView, savePermissions } from './archive/permission-edits';
-import { getPermissions, postPermissions } from './archive/permissions';
+import { addPermissionUser, editPermissions, openPermissions, permissionsView, savePermissions } from './permissions/permission-edits';
+import { getPermissions, postPermissions } from './permissions/permissions';
 import { currentSettings } from './session/current-settings';
 import { getConfig, getLocalSettings, saveLocalSettings } from './session/get-config';
 import { closeCsv, csvPreview, openCsv, updateCsv } from './csv/csv-imports';
@@ -22,7 +22,7 @@ import { cancelPost } from './outbox/transfer-runner';
 import { loadDocuments } from './reference/load-documents';
 import { groupSelectionView } from './groups/group-selection-view';
 import { listGroups } from './groups/list-groups';
-import { analysisRemarks, analysisTable } from './history/analysis-views';
+import { analysisRemarks, analysisTable } from './analysis/analysis-views';
 import { loadHistory } from './history/load-history';
 import { readHistory } from './store/history-store';
 import { reduceRangeToColumns, reduceToColumns } from './history/pixel-columns';
@@ -38,7 +38,7 @@ import { startResumingPosts } from './outbox/resume-posts';
 import { transferStatuses } from './outbox/transfer-status';
 import { addPhoto, getPhoto, removePhoto } from './photos/round-photos';
 import { scalePhoto } from './photos/scale-photo';
-import { preloadOffline } from './groups/preload-offline';
+import { preloadOffline } from './preload/preload-offline';
 import { subscribe, unsubscribe } from './push/subscriptions';
 import { getDischargeMeters, getFacilityModels } from './reference/reference-lists';
 import { editRound, editRoundUpdate } from './rounds/edit-round';

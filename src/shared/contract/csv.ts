@@ -5,7 +5,7 @@ import type { CsvRecord } from '../csv/rows';
 import type { Entry } from '../model';
 import type { CsvImporterSettings } from '../model/settings';
 import type { BlobLike } from './blob';
-import type { PostResult } from './transfers';
+import type { PostResult } from './outbox';
 
 export type CsvColumns = Pick<CsvImporterSettings, 'dateColumn' | 'timeColumn' | 'valueColumn' | 'remarkColumn' | 'startRow' | 'dateTimeFormat'>;
 

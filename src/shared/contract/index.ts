@@ -13,7 +13,7 @@ import type { PreloadApi } from './preload';
 import type { PushApi } from './push';
 import type { RoundsApi } from './rounds';
 import type { SessionApi } from './session';
-import type { TransfersApi } from './transfers';
+import type { TransfersApi } from './outbox';
 
 export type WorkerApi<FileBlob extends BlobLike = BlobLike> = SessionApi &
   GroupsApi &
@@ -44,4 +44,4 @@ export type * from './preload';
 export type * from './push';
 export type * from './rounds';
 export type * from './session';
-export type * from './transfers';
+export type * from './outbox';

@@ -3,7 +3,7 @@
 import type { MeteoDraftKey, MeteoMonth } from './meteo';
 import type { InstanceId } from './ids';
 import type { RoundViewUpdate } from './rounds';
-import type { TransferStatus } from './transfers';
+import type { TransferStatus } from './outbox';
 
 export type Topic =
   /**

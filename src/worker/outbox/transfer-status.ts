@@ -1,5 +1,5 @@
 // What the UI sees of the transfer tasks (spec entry.md §4 transfer status).
-import type { TransferStatus } from '../../shared/contract/transfers';
+import type { TransferStatus } from '../../shared/contract/outbox';
 import { readTasks } from '../store/outbox-store';
 
 export async function transferStatuses(instanceId?: string): Promise<TransferStatus[]> {

@@ -8,7 +8,7 @@ import {
   fetchCompletedRound,
   listCompletedRounds,
 } from '../../../src/worker/archive/completed-rounds';
-import { getPermissions } from '../../../src/worker/archive/permissions';
+import { getPermissions } from '../../../src/worker/permissions/permissions';
 import { startSession } from '../../../src/worker/http/session';
 import { startLocalServer } from './local-server';
 

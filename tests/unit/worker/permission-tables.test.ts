@@ -1,7 +1,7 @@
 import { asMrId } from '../../../src/shared/contract/ids';
 import { describe, expect, test } from 'vitest';
 import type { Permission } from '../../../src/shared/api';
-import { roundChoices, userTables, visibleChoices } from '../../../src/worker/archive/permission-tables';
+import { roundChoices, userTables, visibleChoices } from '../../../src/worker/permissions/permission-tables';
 
 const observe: Permission = { username: 'maier', mrId: asMrId(9), mrName: 'Pegeltour Inn', role: 'HANDEINGABE_OBSERVE' };
 const responsible: Permission = { username: 'huber', mrId: asMrId(7), mrName: 'Sperre Gepatsch', role: 'HANDEINGABE_RESPONSIBLE1' };

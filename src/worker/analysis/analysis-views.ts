@@ -15,8 +15,8 @@ import {
 import { currentSettings } from '../session/current-settings';
 import { listGroups } from '../groups/list-groups';
 import { loadGroup } from '../rounds/load-group';
-import { loadHistory } from './load-history';
-import { stationRemarks } from './station-remarks';
+import { loadHistory } from '../history/load-history';
+import { stationRemarks } from '../history/station-remarks';
 
 interface AnalysisData {
   groupName: string;

@@ -5,7 +5,7 @@ import type { Group } from '../../shared/model';
 import { isWorkerError, type PreloadProgress, type PreloadResult } from '../../shared/contract';
 import { currentSettings } from '../session/current-settings';
 import { loadDocuments } from '../reference/load-documents';
-import { listGroups } from './list-groups';
+import { listGroups } from '../groups/list-groups';
 import { loadHistory } from '../history/load-history';
 import { workerError } from '../http/worker-error';
 import { loadMap } from '../reference/load-map';
