@@ -1,9 +1,5 @@
-// archive.md §7: completed rounds, decisions, reports, images, permissions.
+// archive.md §7: completed rounds, decisions, reports, images.
 import type { NumberLocale } from '../format/number';
-import type {
-  PermissionsPostBody,
-  PermissionsResponse,
-} from '../api';
 import type { ArchiveRoundSummary, CompletedMeasureRound } from '../model';
 import type { DayRange } from '../rules/archive-filter';
 import type { SortState } from '../rules/table-sort';
@@ -102,7 +98,4 @@ export interface ArchiveApi<FileBlob extends BlobLike = BlobLike> {
   /** the protocol in the page's language and the browser's time zone, as the detail shows the round */
   getCompletedRoundPdf(instanceId: string, language: NumberLocale): Promise<FileBlob>;
   getCompletedRoundImage(instanceId: string, imageName: string, options?: ArchiveImageOptions): Promise<ArchiveImageFile<FileBlob>>;
-  /** values with images of archived rounds (when archive images are enabled) */
-  getPermissions(): Promise<PermissionsResponse>;
-  postPermissions(body: PermissionsPostBody): Promise<void>;
 }

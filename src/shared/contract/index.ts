@@ -13,14 +13,14 @@ import type { PreloadApi } from './preload';
 import type { PushApi } from './push';
 import type { RoundsApi } from './rounds';
 import type { SessionApi } from './session';
-import type { TransfersApi } from './outbox';
+import type { OutboxApi } from './outbox';
 
 export type WorkerApi<FileBlob extends BlobLike = BlobLike> = SessionApi &
   GroupsApi &
   HistoryApi &
   RoundsApi<FileBlob> &
   MeteoApi &
-  TransfersApi &
+  OutboxApi &
   PreloadApi &
   CsvApi<FileBlob> &
   ArchiveApi<FileBlob> &

@@ -20,7 +20,7 @@ export interface PostResult {
 export type TransferStatus = Static<typeof TransferStatusSchema>;
 export type TransferState = TransferStatus['state'];
 
-export interface TransfersApi {
+export interface OutboxApi {
   /** spec entry.md §4 full or partial post; refused while a transfer runs or printing is required and not done */
   postRound(instanceId: InstanceId, options?: PostOptions): Promise<PostResult>;
   getTransfers(instanceId?: InstanceId): Promise<TransferStatus[]>;

@@ -69,7 +69,7 @@ export const StoredHistoryBlockSchema = Type.Object({
   remarks: Type.Record(Type.String(), Type.Object({ staRemark: Type.Optional(RemarkSchema), tsRemark: Type.Optional(RemarkSchema) })),
 });
 
-/** What the UI is told of a transfer (TransfersApi.getTransfers). */
+/** What the UI is told of a transfer (OutboxApi.getTransfers). */
 export const TransferStatusSchema = Type.Object({
   id: Type.String({ minLength: 1 }),
   instanceId: InstanceIdSchema(),

@@ -1,0 +1,5 @@
+// The analysis domain's door: the office's analysis table and remarks (contract: shared/contract/analysis.ts).
+import type { AnalysisApi } from '../../shared/contract';
+import { analysisRemarks, analysisTable } from './analysis-views';
+
+export const analysisApi = { analysisTable, analysisRemarks } satisfies AnalysisApi;

@@ -1,0 +1,5 @@
+// The push domain's door: the typed subscription channel every pushed view travels on (contract: shared/contract/push.ts).
+import type { PushApi } from '../../shared/contract';
+import { subscribe, unsubscribe } from './subscriptions';
+
+export const pushApi = { subscribe, unsubscribe } satisfies PushApi;

@@ -1,0 +1,48 @@
+// The rounds domain's door: offline copies, online sessions, edits, lists and photos (contract: shared/contract/rounds.ts).
+import type { RoundsApi } from '../../shared/contract';
+import { updateTimeseriesData } from '../history/update-timeseries-data';
+import { addPhoto, getPhoto, removePhoto } from '../photos/round-photos';
+import { scalePhoto } from '../photos/scale-photo';
+import { currentSettings } from '../session/current-settings';
+import { editRound, editRoundUpdate } from './edit-round';
+import {
+  createOfflineRound,
+  deleteOfflineRounds,
+  deleteRound,
+  getOfflineRound,
+  getRoundUpdate,
+  importOfflineRoundFile,
+  listOfflineRounds,
+  listUnreadableRecords,
+  saveOfflineRound,
+} from './offline-rounds';
+import { closeOnlineSession, openOnlineSession } from './online-sessions';
+import { onlineTableRows } from './online-table';
+import { listStations, sortOverviewRows } from './round-lists';
+
+export const roundsApi = {
+  createOfflineRound,
+  getOfflineRound,
+  getRoundUpdate,
+  listOfflineRounds,
+  listUnreadableRecords,
+  saveOfflineRound,
+  editRound,
+  editRoundUpdate,
+  updateTimeseriesData,
+  deleteOfflineRounds,
+  deleteRound,
+  importOfflineRoundFile,
+  openOnlineSession,
+  closeOnlineSession,
+  listStations,
+  sortOverviewRows,
+  onlineTableRows,
+  addPhoto,
+  removePhoto,
+  getPhoto,
+  async scalePhoto(photo, options = {}) {
+    const settings = await currentSettings();
+    return scalePhoto(photo, { maxSize: options.maxSize ?? settings.photoMaxSize, quality: options.quality ?? settings.photoJpegQuality });
+  },
+} satisfies RoundsApi<Blob>;

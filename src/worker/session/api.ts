@@ -1,0 +1,28 @@
+// The session domain's door: start, settings, server info, storage, logout's purge (contract: shared/contract/session.ts).
+import type { SessionApi } from '../../shared/contract';
+import { startSession } from '../http/session';
+import { adoptLegacyMeteoDrafts } from '../meteo/meteo-drafts';
+import { startResumingPosts } from '../outbox/resume-posts';
+import { adoptOnlineSessions } from '../rounds/online-sessions';
+import { storageStatus } from '../store/storage-status';
+import { getConfig, getLocalSettings, saveLocalSettings } from './get-config';
+import { getServerInfo } from './get-server-info';
+import { listUnsent, purgePersonalData } from './purge-personal-data';
+
+export const sessionApi = {
+  async init(context, tokenProvider) {
+    startSession(context, tokenProvider);
+    await startResumingPosts();
+  },
+  getConfig,
+  getServerInfo,
+  getLocalSettings,
+  saveLocalSettings,
+  getStorageStatus: storageStatus,
+  listUnsent,
+  purgePersonalData,
+  async handOverLegacyStorage(legacy) {
+    await adoptOnlineSessions(legacy.onlineSessions);
+    await adoptLegacyMeteoDrafts(legacy.meteoDrafts ?? {});
+  },
+} satisfies SessionApi;
