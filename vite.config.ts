@@ -4,9 +4,9 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumArgs, chromiumPath } from './tests/support/chromium';
 import { freePort } from './tests/support/free-port';
-import { precompressPlugin } from './src/server/build/precompress-plugin';
-import { preloadChunkPlugin } from './src/server/build/preload-chunk-plugin';
-import { startChunkGroups, type StartModules } from './src/server/build/start-chunk-groups';
+import { precompressPlugin } from './build/precompress-plugin';
+import { preloadChunkPlugin } from './build/preload-chunk-plugin';
+import { startChunkGroups, type StartModules } from './build/start-chunk-groups';
 import { LARGE_ARCHIVE_PREFIX } from './tests/support/large-archive-route';
 
 /** what a start loads (issue 13): grouped into few chunks, and named in index.html for the browser to fetch at once */

@@ -21,7 +21,7 @@ export async function registerStaticClient(app: FastifyInstance, staticDir: stri
       root,
       wildcard: true,
       cacheControl: false,
-      // .br/.gz written at build time (src/server/build/precompress-plugin.ts)
+      // .br/.gz written at build time (build/precompress-plugin.ts)
       preCompressed: true,
       setHeaders(res, path) {
         const relative = path.slice(root.length).replace(/\\/g, '/');

@@ -1,6 +1,6 @@
 // spec entry.md §1/§9: download a GPX 1.1 file of a round (waypoints per station, the round's track when present).
 import type { GeoJsonFeatureCollection } from '../../shared/api';
-import { gpxFileName, roundToGpx } from '../../shared/format/gpx';
+import { gpxFileName, roundToGpx } from '../format/gpx';
 import type { GroupSummary } from '../../shared/model';
 import { workerApi } from '../worker-client';
 import { reportError } from './report-error';

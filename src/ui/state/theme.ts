@@ -1,7 +1,7 @@
 // The colour theme of this device (spec archive.md §2 dark/light toggle; issue 15 the outdoor theme "Außen").
 // Without a stored choice the theme follows prefers-color-scheme (the stylesheet's media query).
 // valtio's vanilla part only: the entry imports this module, and the build groups what the entry imports apart from
-// the start's chunks (src/server/build/start-chunk-groups.ts), React included when named through 'valtio'
+// the start's chunks (build/start-chunk-groups.ts), React included when named through 'valtio'
 import { proxy } from 'valtio/vanilla';
 
 export const THEMES = ['light', 'dark', 'outdoor'] as const;

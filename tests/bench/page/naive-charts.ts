@@ -4,7 +4,7 @@
 import { asTsId } from '../../../src/shared/contract/ids';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { CHART_DEFAULT_SIZE } from '../../../src/shared/format/axis';
+import { CHART_DEFAULT_SIZE } from '../../../src/ui/format/axis';
 import { appWorker } from './app-worker';
 import { measure } from './measure';
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useRouteParams } from '../../app/route-params';
-import { CHART_DEFAULT_SIZE, isAxisInverted } from '../../../shared/format/axis';
+import { CHART_DEFAULT_SIZE, isAxisInverted } from '../../format/axis';
 import { NearViewport } from '../../components/NearViewport';
 import { uiLocale } from '../../i18n/ui-locale';
 import { analysisRangeLoader } from '../../state/history/analysis-range';

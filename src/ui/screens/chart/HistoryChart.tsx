@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { CHART_DEFAULT_SIZE, chartValues, formatAxisValue } from '../../../shared/format/axis';
+import { CHART_DEFAULT_SIZE, chartValues, formatAxisValue } from '../../format/axis';
 import type { NumberLocale } from '../../../shared/format/number';
 import { chartDateNames } from './chart-date-names';
 import { UplotChart } from './UplotChart';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
 import { useRouteParams } from '../../app/route-params';
-import { isAxisInverted } from '../../../shared/format/axis';
+import { isAxisInverted } from '../../format/axis';
 import type { Entry } from '../../../shared/model';
 import { uiLocale } from '../../i18n/ui-locale';
 import { useHistory } from '../../state/history/use-history';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { stepMeteoDay } from '../../../shared/format/meteo-table';
+import { stepMeteoDay } from '../../format/meteo-table';
 
 interface DayStepperProps {
   rowCount: number;

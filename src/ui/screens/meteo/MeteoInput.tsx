@@ -7,7 +7,7 @@ import { useRouteParams } from '../../app/route-params';
 import { format, isValid } from 'date-fns';
 import { DATE_LOCALES } from '../../../shared/format/date';
 import type { NumberLocale } from '../../../shared/format/number';
-import { showsFooterHeader } from '../../../shared/format/meteo-table';
+import { showsFooterHeader } from '../../format/meteo-table';
 import type { MeteoMonthView } from '../../../shared/contract';
 import { requireLogin } from '../../auth';
 import { ConfirmDialog } from '../../components/ConfirmDialog';

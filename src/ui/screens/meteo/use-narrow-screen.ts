@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { METEO_NARROW_SCREEN_PX } from '../../../shared/format/meteo-table';
+import { METEO_NARROW_SCREEN_PX } from '../../format/meteo-table';
 
 /** True on screens narrower than 576 px (spec entry.md §2 Meteo input: one day at a time). */
 export function useNarrowScreen(): boolean {

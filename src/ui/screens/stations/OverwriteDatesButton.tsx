@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { overwriteSuggestion } from '../../../shared/format/overwrite-prompt';
+import { overwriteSuggestion } from '../../format/overwrite-prompt';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { overwriteAllDates } from '../../state/mobile/overwrite-actions';
 

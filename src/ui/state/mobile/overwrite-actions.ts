@@ -1,5 +1,5 @@
 // Overwrite all dates (spec entry.md §5: suggestion now + 7 h; skip or invalid messages; §8 success count).
-import { validateOverwriteInput } from '../../../shared/format/overwrite-prompt';
+import { validateOverwriteInput } from '../../format/overwrite-prompt';
 import { addAlert } from '../alerts';
 import { editRound } from './round-actions';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
-import { isAxisInverted } from '../../../../src/shared/format/axis';
+import { isAxisInverted } from '../../../../src/ui/format/axis';
 import type { Entry } from '../../../../src/shared/model';
 import { store } from '../../../../src/ui/state/store';
 import { workerApi } from '../../../../src/ui/worker-client';

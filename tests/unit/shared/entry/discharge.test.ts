@@ -4,7 +4,7 @@ import {
   calibrationFor, crossSectionLps, dischargeInUnit, dischargeLps, ESTIMATE_LPS, lpmToLps, lpsToLpm,
   volumetricLps,
 } from '../../../../src/shared/maths/discharge';
-import { timerSeconds } from '../../../../src/shared/format/stopwatch';
+import { timerSeconds } from '../../../../src/ui/format/stopwatch';
 import { depthAbsoluteM, measuringPointHeight, nextDepthM } from '../../../../src/shared/maths/depth-profile';
 
 describe('spec entry.md §3 Estimate table', () => {

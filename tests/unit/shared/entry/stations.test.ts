@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { stationKey } from '../../../../src/shared/rules/completion';
 import { duplicateStation, incompletePost, stationProgress } from '../../../../src/shared/rules/stations';
 import { deletionConfirmation, isDeletionNameConfirmed, DELETION_NAME_MISMATCH_MESSAGE } from '../../../../src/shared/rules/deletion';
-import { overwriteSuggestion, validateOverwriteInput } from '../../../../src/shared/format/overwrite-prompt';
+import { overwriteSuggestion, validateOverwriteInput } from '../../../../src/ui/format/overwrite-prompt';
 import { entry } from './fixtures';
 
 const DT = '2026-11-20T08:00:00.000Z';

@@ -10,7 +10,7 @@ import {
   meteoRowDateTime,
   type MeteoRow,
 } from '../../../../src/shared/rules/meteo-rows';
-import { showsFooterHeader, stepMeteoDay } from '../../../../src/shared/format/meteo-table';
+import { showsFooterHeader, stepMeteoDay } from '../../../../src/ui/format/meteo-table';
 
 const complete = (day: string, extra: Partial<MeteoRow> = {}): MeteoRow => ({
   day,

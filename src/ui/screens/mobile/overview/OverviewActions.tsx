@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import { overwriteSuggestion } from '../../../../shared/format/overwrite-prompt';
+import { overwriteSuggestion } from '../../../format/overwrite-prompt';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { mobileStore } from '../../../state/mobile/mobile-store';
 import { overwriteAllDates } from '../../../state/mobile/overwrite-actions';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../../../../i18n/use-t';
-import { TIMER_TICK_MS, timerSeconds } from '../../../../../shared/format/stopwatch';
+import { TIMER_TICK_MS, timerSeconds } from '../../../../format/stopwatch';
 
 /**
  * spec entry.md §4: the volume timer starts and stops on a click; running it shows the time every

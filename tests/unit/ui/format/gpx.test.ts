@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { GeoJsonFeatureCollection } from '../../../../src/shared/api';
-import { gpxFileName, roundToGpx, type GpxRound } from '../../../../src/shared/format/gpx';
+import { gpxFileName, roundToGpx, type GpxRound } from '../../../../src/ui/format/gpx';
 
 const round: GpxRound = {
   mrName: 'Messtour Inn & Sill <Nord>',

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { CHART_DEFAULT_SIZE, chartValues, formatAxisValue, isAxisInverted } from '../../../../src/shared/format/axis';
+import { CHART_DEFAULT_SIZE, chartValues, formatAxisValue, isAxisInverted } from '../../../../src/ui/format/axis';
 import { DEFAULT_SETTINGS } from '../../../../src/shared/config/settings';
 
 describe('spec archive.md §2 Analysis charts / §9: axis units abbreviate to k at 3000 and M at 3 million', () => {

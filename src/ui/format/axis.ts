@@ -1,7 +1,7 @@
 // spec archive.md §2 Analysis charts, §9 and entry.md §5 Chart: axis units abbreviate to k at 3000 and M at
 // 3 million; a parameter matching the inversion pattern (default: starts with W) that has a Messpunkthöhe in
 // the station metadata has its values negated.
-import { formatNumber, parseDecimal, type NumberLocale } from './number';
+import { formatNumber, parseDecimal, type NumberLocale } from '../../shared/format/number';
 
 /** spec §9: charts default to 800×600 and then follow their container's width at height 600 */
 export const CHART_DEFAULT_SIZE = { width: 800, height: 600 } as const;
