@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ApiDialect, ConfigResponse } from '../shared/api';
-import type { CurrentUser } from '../shared/model';
+import type { CurrentUser } from '../shared/schema/reference';
 import { demoIdentity, oidcIdentity, type OidcOptions } from './auth/identity';
 import type { Database } from './db/database';
 import { registerAnswerCheck } from './http/answer-check';

@@ -1,17 +1,12 @@
 // The /hwe-api/v2 contract shared by the worker's HTTP client and the reference server.
 // Paths the spec leaves "not shown" are chosen here; docs/decisions/server.md lists each choice.
-import type {
-  CompletedMeasureRound,
-  DischargeMeter,
-  FacilityModel,
-  Group,
-  GroupSummary,
-  HistoricValue,
-  MeasureRoundPost,
-  ServerInfo,
-  Settings,
-  TsData,
-} from './model';
+import type { CompletedMeasureRound } from './schema/archive';
+import type { DischargeMeter } from './schema/discharge';
+import type { Group, GroupSummary, MeasureRoundPost } from './schema/group';
+import type { ServerInfo } from './schema/reference';
+import type { Settings } from './schema/settings';
+import type { FacilityModel } from './schema/station';
+import type { HistoricValue, TsData } from './schema/timeseries';
 import type { ArchiveListAnswer } from './schema/archive';
 import type { MapType } from './schema/rounds';
 

@@ -4,7 +4,7 @@
 import { asTsId } from '../../src/shared/contract/ids';
 import { addDays, subDays } from 'date-fns';
 import type { DemoData, DemoHistorySeries, DemoRound } from '../../src/server/demo/demo-data';
-import type { Entry } from '../../src/shared/model';
+import type { Entry } from '../../src/shared/schema/entry';
 
 export const BENCH_MR_ID = 900;
 export const VALUES_FIGURE_MR_ID = 901;

@@ -1,7 +1,8 @@
 // Server figures, measured from Node with fetch against the running reference server.
 import { randomUUID } from 'node:crypto';
 import { apiPaths, CLIENT_VERSION, HISTORY_CHUNK_IDS, type MeasureRoundResponse } from '../../src/shared/api';
-import type { Entry, MeasureRoundPost } from '../../src/shared/model';
+import type { Entry } from '../../src/shared/schema/entry';
+import type { MeasureRoundPost } from '../../src/shared/schema/group';
 import { FIGURE_RUNS, NAIVE_RUNS, sample } from './sampling';
 import { percentile, summarize } from './stats';
 import type { BenchRow } from './table';

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
-import type { ArchiveRoundSummary } from '../../src/shared/model';
+import type { ArchiveRoundSummary } from '../../src/shared/schema/archive';
 import { serverForThisFile } from './server-for-this-file';
 
 const server = serverForThisFile();

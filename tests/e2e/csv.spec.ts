@@ -1,7 +1,7 @@
 // spec entry.md §2 CSV importer and group selection CSV button, §5 CSV, §8 success message; through the built app
 // and the real server at a phone's width.
 import { expect, test } from '@playwright/test';
-import type { Entry } from '../../src/shared/model';
+import type { Entry } from '../../src/shared/schema/entry';
 import { serverForThisFile } from './server-for-this-file';
 
 const ROUND = 'Demo Pegelrunde Innsbruck';

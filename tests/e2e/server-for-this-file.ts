@@ -1,7 +1,7 @@
 // Each e2e spec file (or describe block) gets its own reference server with the demo data, so files never see
 // each other's posts.
 import { test } from '@playwright/test';
-import type { ServerInfo } from '../../src/shared/model';
+import type { ServerInfo } from '../../src/shared/schema/reference';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 
 /**

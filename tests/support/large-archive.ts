@@ -3,7 +3,7 @@
 // a word that cycles with its own period, so a test knows how many rounds a pattern must find.
 import { asMrId, asTsId } from '../../src/shared/contract/ids';
 import type { DemoData } from '../../src/server/demo/demo-data';
-import type { CompletedEntry, CompletedMeasureRound } from '../../src/shared/model';
+import type { CompletedEntry, CompletedMeasureRound } from '../../src/shared/schema/archive';
 
 /** the round definition (mrId) every archived round of the large archive belongs to */
 export const LARGE_ARCHIVE_MR_ID = 9001;

@@ -4,7 +4,7 @@
 //   0.5 m, 20 cm: n 1.0 / 0.8, v 0.26 / 0.21, v̄ 0.21374, area 0.10, q 21.374
 //   1.0 m, 30 cm: n 2.0 / 1.5, v 0.525 / 0.385, v̄ 0.40684, area 0.15, q 61.026
 // Total 82.40 l/s (4944 l/min).
-import type { DischargeMeter, MeterMeasurement } from '../../src/shared/model/discharge';
+import type { DischargeMeter, MeterMeasurement } from '../../src/shared/schema/discharge';
 
 export const EXAMPLE_METER: DischargeMeter = {
   name: 'OTT C2',

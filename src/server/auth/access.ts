@@ -1,6 +1,6 @@
 // Per-round roles (archive.md §6): who may read, post and decide on which round.
 import type { FastifyRequest } from 'fastify';
-import type { CurrentUser } from '../../shared/model';
+import type { CurrentUser } from '../../shared/schema/reference';
 import type { Role } from '../../shared/api';
 import type { Queryable } from '../db/database';
 import { forbidden, unauthorized } from '../http/api-error';

@@ -1,6 +1,6 @@
 // Who is calling: the demo admin in local demo mode, otherwise the user of a verified bearer JWT.
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
-import type { CurrentUser } from '../../shared/model';
+import type { CurrentUser } from '../../shared/schema/reference';
 import { unauthorized } from '../http/api-error';
 
 export interface OidcOptions {

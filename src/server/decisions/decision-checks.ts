@@ -1,7 +1,7 @@
 // issue 33: what a decision post may store. Its values are the spec's choices for each entry (archive.md §4
 // Decision values), it decides at least one relevant entry, and it is refused with who decided when its stage
 // is no longer pending.
-import type { CompletedEntry, CompletedMeasureRound } from '../../shared/model';
+import type { CompletedEntry, CompletedMeasureRound } from '../../shared/schema/archive';
 import { isDecided, isDecisionChoice, isRelevantForStage, type DecisionStage } from '../../shared/rules/decisions';
 import type { DecisionsPostBody } from '../../shared/schema/archive';
 import { ApiError } from '../http/api-error';

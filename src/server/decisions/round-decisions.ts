@@ -1,7 +1,8 @@
 // Decisions on completed rounds (archive.md §4/§6): which stages a round takes part in, which the
 // caller must decide now, and storing a submitted stage with its time, team and the completion time.
 import type { Role } from '../../shared/api';
-import type { CompletedMeasureRound, CurrentUser } from '../../shared/model';
+import type { CompletedMeasureRound } from '../../shared/schema/archive';
+import type { CurrentUser } from '../../shared/schema/reference';
 import { isRoundComplete, pendingDecisionStage, type DecisionStage } from '../../shared/rules/decisions';
 import { DECISION_STAGE_ROLE } from '../../shared/api';
 import type { Queryable } from '../db/database';

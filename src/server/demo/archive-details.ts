@@ -1,6 +1,7 @@
 // Richer completed entries for the archive detail view (archive.md §2): a discharge protocol, a depth profile,
 // an edited facility and a remark with a location.
-import type { CompletedEntry, DepthProfileRow } from '../../shared/model';
+import type { CompletedEntry } from '../../shared/schema/archive';
+import type { DepthProfileRow } from '../../shared/schema/discharge';
 import { depthAbsoluteM, measuringPointHeight } from '../../shared/maths/depth-profile';
 import { DISCHARGE_METERS } from './discharge-meters';
 import { roundTo } from '../../shared/maths/discharge';

@@ -2,7 +2,7 @@
 // fully decided, some waiting for decision 1 or decision 2 with events (Ereignis) and remarks.
 import { asMrId } from '../../shared/contract/ids';
 import { addMinutes, subMinutes } from 'date-fns';
-import type { CompletedEntry, CompletedMeasureRound } from '../../shared/model';
+import type { CompletedEntry, CompletedMeasureRound } from '../../shared/schema/archive';
 import { valueCodes } from '../../shared/format/reading';
 import { deriveInputType, INCIDENT_VALUE } from '../../shared/rules/input-type';
 import { isRelevantForStage, stage1Choices, VB_NUMBER_PATTERN } from '../../shared/rules/decisions';

@@ -1,5 +1,8 @@
 // The shape of the demo data set: generated deterministically by ./generate.ts, stored by the seed step.
-import type { CompletedMeasureRound, DischargeMeter, Entry, FacilityModel } from '../../shared/model';
+import type { CompletedMeasureRound } from '../../shared/schema/archive';
+import type { DischargeMeter } from '../../shared/schema/discharge';
+import type { Entry } from '../../shared/schema/entry';
+import type { FacilityModel } from '../../shared/schema/station';
 import type { GeoJsonFeatureCollection, MapOverlay, MeasureDocument, Role } from '../../shared/api';
 
 export interface DemoRound {

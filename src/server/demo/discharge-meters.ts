@@ -1,6 +1,6 @@
 // Current meters with calibrations ascending by maxImpulses (entry.md §9 Discharge: the first calibration whose
 // maxImpulses covers the impulses per second gives velocity = slope × impulses/s + offset).
-import type { DischargeMeter } from '../../shared/model';
+import type { DischargeMeter } from '../../shared/schema/discharge';
 
 export const DISCHARGE_METERS: DischargeMeter[] = [
   {

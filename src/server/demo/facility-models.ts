@@ -1,5 +1,5 @@
 // Station facility (device) models with attribute types of every kind (entry.md §3 Facility model, Attribute type).
-import type { FacilityModel } from '../../shared/model';
+import type { FacilityModel } from '../../shared/schema/station';
 
 export const DATA_LOGGER: FacilityModel = {
   type: 'Datensammler',

@@ -1,7 +1,7 @@
 // issue 16 scale fixture: rounds whose series hold decades of 15-minute values, seeded straight in SQL
 // (generate_series), one transaction per series. Used by `npm run seed:long`, the bench and one server test.
 import { asTsId } from '../../shared/contract/ids';
-import type { Entry } from '../../shared/model';
+import type { Entry } from '../../shared/schema/entry';
 import type { Database } from '../db/database';
 
 export interface LongRound {

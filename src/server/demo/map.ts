@@ -1,6 +1,6 @@
 // Map track and overlays of a round (entry.md §3 Map overlay, Map track).
 import type { GeoJsonFeatureCollection, MapOverlay } from '../../shared/api';
-import type { Location } from '../../shared/model';
+import type { Location } from '../../shared/schema/remark';
 import { pngDataUrl, solidPng } from './png';
 import { roundTo } from '../../shared/maths/discharge';
 

@@ -1,6 +1,6 @@
 // Open station tasks and installed devices (entry.md §3 Station task, Station facility).
 import { subDays } from 'date-fns';
-import type { FacilityModel, StationFacility, StationTask } from '../../shared/model';
+import type { FacilityModel, StationFacility, StationTask } from '../../shared/schema/station';
 import type { StationKind } from './catalog';
 import { DATA_LOGGER, PENDULUM_READER, PRECIPITATION_GAUGE, PRESSURE_PROBE, SNOW_DEPTH_SENSOR } from './facility-models';
 import type { Random } from './random';

@@ -1,5 +1,6 @@
 // Stations of the demo rounds: numbers, ordinals (some optional), coordinates along a walking route, metadata.
-import type { Location, StationFacility, StationTask } from '../../shared/model';
+import type { Location } from '../../shared/schema/remark';
+import type { StationFacility, StationTask } from '../../shared/schema/station';
 import { MEASURING_POINT_HEIGHT_KEY } from '../../shared/maths/depth-profile';
 import { BATTERY_VOLTAGE_KEY, DATA_COLLECTOR_KEY } from '../../shared/rules/analysis';
 import { STATION_PURPOSE_KEY, VISUAL_CHECK_PURPOSE } from '../../shared/rules/report';

@@ -1,6 +1,6 @@
 // One entry template per station and timeseries: tsId, unit, plausibility range, import number, barcode, formula.
 import { asTsId } from '../../shared/contract/ids';
-import type { Entry, FormulaNode } from '../../shared/model';
+import type { Entry, FormulaNode } from '../../shared/schema/entry';
 import { formulaString } from '../../shared/maths/formula';
 import { SERIES_BY_KIND, type FormulaKind, type HistoryModel, type SeriesTemplate } from './series-templates';
 import type { DemoStation } from './stations';

@@ -4,7 +4,7 @@ import { isValid } from 'date-fns';
 import PDFDocument from 'pdfkit';
 import { completedValueText } from '../../shared/format/completed-value';
 import type { NumberLocale } from '../../shared/format/number';
-import type { CompletedEntry, CompletedMeasureRound } from '../../shared/model';
+import type { CompletedEntry, CompletedMeasureRound } from '../../shared/schema/archive';
 import { decisionLabel } from '../../shared/format/decision-labels';
 import { PROTOCOL_TEXTS } from './protocol-texts';
 

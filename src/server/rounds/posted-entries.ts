@@ -2,7 +2,9 @@
 // (date, values, remarks, station changes); what the round's definition says about its series
 // (station, parameter, input type) comes from the server, and what only deciders or the server
 // set (decisions, image URLs) is dropped.
-import type { CompletedEntry, Entry, Remark } from '../../shared/model';
+import type { CompletedEntry } from '../../shared/schema/archive';
+import type { Entry } from '../../shared/schema/entry';
+import type { Remark } from '../../shared/schema/remark';
 import { deriveInputType } from '../../shared/rules/input-type';
 import { ApiError } from '../http/api-error';
 import { knownFieldsWithinLimits } from './entry-fields';

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { apiPaths, ROUND_COUNT_HEADER, type Role } from '../../shared/api';
-import type { CurrentUser } from '../../shared/model';
+import type { CurrentUser } from '../../shared/schema/reference';
 import { pendingStageOf, type DecisionStage } from '../../shared/rules/decisions';
 import { DECISION_STAGE_ROLE as STAGE_ROLE } from '../../shared/api';
 import { ArchiveListAnswerSchema, ArchiveListQuerySchema } from '../../shared/schema/archive';

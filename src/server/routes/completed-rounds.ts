@@ -6,7 +6,8 @@ import {
   type Role,
   type TimeseriesValuesResponse,
 } from '../../shared/api';
-import type { CompletedMeasureRound, HistoricValue } from '../../shared/model';
+import type { CompletedMeasureRound } from '../../shared/schema/archive';
+import type { HistoricValue } from '../../shared/schema/timeseries';
 import { requireRoundRole, requireUser, rolesOn } from '../auth/access';
 import type { Database, Queryable } from '../db/database';
 import {

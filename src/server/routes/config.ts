@@ -1,7 +1,7 @@
 // GET /config: the demo's settings overrides; the client fills in the spec defaults for the rest.
 import type { FastifyInstance } from 'fastify';
 import { apiPaths, type ConfigResponse } from '../../shared/api';
-import type { IdentityProviderConfig } from '../../shared/model';
+import type { IdentityProviderConfig } from '../../shared/schema/settings';
 import type { OidcOptions } from '../auth/identity';
 import { ConfigResponseSchema } from '../../shared/schema/reference';
 

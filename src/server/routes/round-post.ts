@@ -5,7 +5,9 @@
 import { asMrId } from '../../shared/contract/ids';
 import type { FastifyInstance } from 'fastify';
 import { apiPaths, type MeasureRoundPostBody, type MeasureRoundPostResponse } from '../../shared/api';
-import type { CompletedMeasureRound, Entry, Remark } from '../../shared/model';
+import type { CompletedMeasureRound } from '../../shared/schema/archive';
+import type { Entry } from '../../shared/schema/entry';
+import type { Remark } from '../../shared/schema/remark';
 import type { Database, Queryable } from '../db/database';
 import { insertCompletedRound } from '../db/queries/completed-rounds';
 import { appendValues, type NewValue } from '../db/queries/history';

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as Type from 'typebox';
 import type { Static } from 'typebox';
 import { apiPaths } from '../../shared/api';
-import type { HistoricValue } from '../../shared/model';
+import type { HistoricValue } from '../../shared/schema/timeseries';
 import { requireUser, visibleRoundIds } from '../auth/access';
 import type { Queryable } from '../db/database';
 import { roundsWithTimeseries } from '../db/queries/history';

@@ -2,7 +2,7 @@
 // A field that breaks it falls back to its default (objects field by field) with a note naming it; the app never
 // starts from a setting it cannot use (a `locale: 7` once left it blank).
 import type { TSchema } from 'typebox';
-import type { Settings } from '../model/settings';
+import type { Settings } from '../schema/settings';
 import { violationOf } from '../schema/check';
 import { SettingsSchema } from '../schema/settings';
 

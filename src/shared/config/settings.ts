@@ -1,5 +1,5 @@
 // spec entry.md §3 Settings, §5 "numeric config strings that are non-finite become undefined", §9 config defaults
-import type { FeatureFlags, Settings } from '../model/settings';
+import type { FeatureFlags, Settings } from '../schema/settings';
 import { withinSchema, type CheckedSettings } from './checked-settings';
 
 const FLAGS_ON = [

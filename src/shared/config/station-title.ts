@@ -1,5 +1,5 @@
 // spec entry.md §2 Mobile input: the station title is built from a template (default site: station (number))
-import type { Entry } from '../model/entry';
+import type { Entry } from '../schema/entry';
 
 const PLACEHOLDER = /\{(siteName|siteNumber|staName|staNumber|tsParameter)\}/g;
 

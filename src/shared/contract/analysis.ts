@@ -1,6 +1,7 @@
 // archive.md §2 Analysis views (table and remarks): the worker loads the round by name and its history and answers views.
 import type { NumberLocale } from '../format/number';
-import type { Entry, StationTask } from '../model';
+import type { Entry } from '../schema/entry';
+import type { StationTask } from '../schema/station';
 import type { YearCounts } from '../rules/analysis';
 
 export interface AnalysisTableRow {

@@ -1,6 +1,6 @@
 // archive.md §2 detail and report, §4 decisions: the worker applies the rules and answers views; the UI shows them.
 import type { NumberLocale } from '../format/number';
-import type { CompletedEntry, CompletedMeasureRound } from '../model';
+import type { CompletedEntry, CompletedMeasureRound } from '../schema/archive';
 import type { RowStatus } from '../rules/completion';
 import type { DecisionProgress, DecisionStage } from '../rules/decisions';
 import type { DecisionChoice } from '../format/decision-labels';

@@ -1,6 +1,6 @@
 // archive.md §7: completed rounds, decisions, reports, images.
 import type { NumberLocale } from '../format/number';
-import type { ArchiveRoundSummary, CompletedMeasureRound } from '../model';
+import type { ArchiveRoundSummary, CompletedMeasureRound } from '../schema/archive';
 import type { DayRange } from '../rules/archive-filter';
 import type { SortState } from '../rules/table-sort';
 import type { BlobLike } from './blob';

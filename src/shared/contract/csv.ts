@@ -2,8 +2,8 @@
 import type { MrId } from './ids';
 import type { CsvWarning } from '../csv/parse';
 import type { CsvRecord } from '../csv/rows';
-import type { Entry } from '../model';
-import type { CsvImporterSettings } from '../model/settings';
+import type { Entry } from '../schema/entry';
+import type { CsvImporterSettings } from '../schema/settings';
 import type { BlobLike } from './blob';
 import type { PostResult } from './outbox';
 

@@ -1,7 +1,10 @@
 // The group list, one group for entry, and the reference data stored with them (maps, documents, lists).
 import type { MrId } from './ids';
 import type { GeoJsonFeatureCollection, MapOverlay, MeasureDocument } from '../api';
-import type { DischargeMeter, FacilityModel, Group, GroupSummary, InputKind } from '../model';
+import type { DischargeMeter } from '../schema/discharge';
+import type { Group, GroupSummary } from '../schema/group';
+import type { InputKind } from '../schema/settings';
+import type { FacilityModel } from '../schema/station';
 import type { VersionAge } from '../rules/group-selection';
 import type { StartCallOptions } from './session';
 

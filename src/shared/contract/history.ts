@@ -1,5 +1,6 @@
 // Timeseries history for charts and plausibility.
-import type { Entry, Remark } from '../model';
+import type { Entry } from '../schema/entry';
+import type { Remark } from '../schema/remark';
 import type { TsId } from './ids';
 import type { WorkerError } from './errors';
 

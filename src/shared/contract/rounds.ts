@@ -1,5 +1,9 @@
 // Offline copies of a round (spec entry.md §4 offline round lifecycle): create, view, edit, photos, delete.
-import type { Entry, FacilityModel, Group, SnowWaterEquivalentRecord, StationFacility, TsData } from '../model';
+import type { Entry } from '../schema/entry';
+import type { Group } from '../schema/group';
+import type { SnowWaterEquivalentRecord } from '../schema/snow';
+import type { FacilityModel, StationFacility } from '../schema/station';
+import type { TsData } from '../schema/timeseries';
 import type { RowStatus } from '../rules/completion';
 import type { DeletionConfirmation } from '../rules/deletion';
 import type { PostCheck, TablePostCheck } from '../rules/posting';

@@ -1,5 +1,6 @@
 // Starting the worker, its settings and the device's storage.
-import type { ServerInfo, Settings } from '../model';
+import type { ServerInfo } from '../schema/reference';
+import type { Settings } from '../schema/settings';
 
 /** Supplies a fresh access token (or undefined when anonymous) before each call. */
 export type AccessTokenProvider = () => Promise<string | undefined>;

@@ -1,5 +1,5 @@
 // spec entry.md §2 Mobile screens: the options of the mobile station list, which the worker applies (listStations).
-import type { Location } from '../model/entry';
+import type { Location } from '../schema/remark';
 
 export interface StationListOptions {
   /** case-insensitive text over site name, station name and number, parameter */

@@ -2,7 +2,7 @@
 // Agency exports start with a header block (station, unit, "Werte:" …) and then have date-value lines; from the
 // first run of such lines come the first data row, the date, time, value and remark columns and the date-time format.
 import { parseDecimal } from '../format/number';
-import type { CsvImporterSettings } from '../model/settings';
+import type { CsvImporterSettings } from '../schema/settings';
 import { NO_COLUMN } from './rows';
 
 export type CsvLayout = Pick<CsvImporterSettings, 'dateColumn' | 'timeColumn' | 'valueColumn' | 'remarkColumn' | 'startRow' | 'dateTimeFormat'>;

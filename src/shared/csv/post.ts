@@ -1,5 +1,5 @@
 // spec entry.md §5 CSV posting: a chosen timeseries, at least one parsed row, an import number; §8 error catalogue
-import type { Entry } from '../model/entry';
+import type { Entry } from '../schema/entry';
 import { hasImportNumber } from '../rules/input-type';
 import type { CsvRecord } from './rows';
 

@@ -1,5 +1,5 @@
 // spec entry.md §5 CSV rows: trimming, decimal comma, date+time or defaultTime, format, remark joining
-import type { CsvImporterSettings } from '../model/settings';
+import type { CsvImporterSettings } from '../schema/settings';
 import { parseDecimal } from '../format/number';
 import { compileDateTimeParser } from './date-time-parser';
 

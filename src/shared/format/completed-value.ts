@@ -1,5 +1,5 @@
 // spec archive.md §2 entry table: the value as the detail, the report and the PDF protocol show it (issue 36 item 1, 5, 8).
-import type { CompletedEntry } from '../model';
+import type { CompletedEntry } from '../schema/archive';
 import { completedInputType } from '../rules/completed-entry-type';
 import { formatNumber, type NumberLocale } from './number';
 import { readingText, valueCodes } from './reading';

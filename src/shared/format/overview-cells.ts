@@ -1,5 +1,5 @@
 // spec entry.md §2 overview table: how its text cells read; the UI shows them, the worker sorts by them.
-import type { Entry } from '../model/entry';
+import type { Entry } from '../schema/entry';
 
 export type OverviewColumn = 'staOrdinal' | 'station' | 'tsParameter' | 'value' | 'dt' | 'remark';
 

@@ -1,6 +1,6 @@
 // How a reading of a coded series is shown (spec entry.md §4 input types NO_STEADY_INCIDENT and NO_YES): its letter
 // and German label, else the number.
-import type { InputType } from '../model/entry';
+import type { InputType } from '../schema/entry';
 import { formatNumber, type NumberLocale } from './number';
 
 export interface ValueCode {

@@ -1,5 +1,5 @@
 // spec entry.md §5 "Depth profile shows only if Messpunkthöhe parses as a number"; §9 depth insertion step
-import type { DepthProfileRow } from '../model/discharge';
+import type { DepthProfileRow } from '../schema/discharge';
 import { isValidNumber, parseDecimal } from '../format/number';
 import { roundTo } from './discharge';
 

@@ -1,10 +1,15 @@
 // spec entry.md §3 Discharge entities and estimate table, §4 Discharge input type, §9 Discharge
 // tests/support/meter-example.ts has the worked example (docs/decisions/entry-rules.md "Current-meter cross-section").
 import type {
-  Calibration, DischargeEstimateKey, DischargeInputType, DischargeMeasurement, DischargeMeter, MeterMeasurement,
+  Calibration,
+  DischargeEstimateKey,
+  DischargeInputType,
+  DischargeMeasurement,
+  DischargeMeter,
+  MeterMeasurement,
   VolumetricMeasurement,
-} from '../model/discharge';
-import { AGGREGATION_MEAN, AGGREGATION_SUM } from '../model/discharge';
+} from '../schema/discharge';
+import { AGGREGATION_MEAN, AGGREGATION_SUM } from '../schema/discharge';
 import { isValidNumber } from '../format/number';
 
 export const ESTIMATE_LPS: Record<DischargeEstimateKey, number> = { Dry: 0, Moist: 0.0001, Droplets: 0.0002 };

@@ -1,5 +1,5 @@
 // spec entry.md §3 Formula node and formula generator; §5 posting rule on calculated values
-import type { Entry, FormulaGenerator, FormulaNode } from '../model/entry';
+import type { Entry, FormulaGenerator, FormulaNode } from '../schema/entry';
 import { isValidNumber } from '../format/number';
 
 export interface FormulaContext {

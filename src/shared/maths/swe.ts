@@ -1,5 +1,5 @@
 // spec entry.md §3 Snow water equivalent record, §9 Snow water equivalent
-import type { SnowRow, SnowWaterEquivalentRecord } from '../model/snow';
+import type { SnowRow, SnowWaterEquivalentRecord } from '../schema/snow';
 import { isValidNumber } from '../format/number';
 
 export const DEFAULT_DEVICE_MASS = 800;

@@ -1,5 +1,5 @@
 // spec entry.md §3 Remark: photos are added or deleted by index
-import type { Remark } from '../model/entry';
+import type { Remark } from '../schema/remark';
 
 export function addImage(remark: Remark | undefined, imageId: string, imageURL?: string): Remark {
   const images = [...(remark?.images ?? []), imageId];

@@ -1,6 +1,6 @@
 // spec entry.md §3 Remark: a geo:lat,lon pattern inside the text is read as a location;
 // §5 coordinates accept comma decimals and a JSON array string
-import type { Location, Remark } from '../model/entry';
+import type { Location, Remark } from '../schema/remark';
 import { parseDecimal } from '../format/number';
 
 const GEO_URI = /geo:\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)/i;

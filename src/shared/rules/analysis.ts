@@ -2,7 +2,7 @@
 // before; the plausible range shown widened with a tooltip before/after; remarks of the last 12 months
 // filtered by the default pattern Datensammler|neu; battery voltage and data collector from the metadata.
 import { subMonths } from 'date-fns';
-import type { PlausibilityCheck } from '../model/entry';
+import type { PlausibilityCheck } from '../schema/entry';
 import { formatNumber, type NumberLocale } from '../format/number';
 import { asDate } from '../format/date';
 import { userRegExp } from './user-regexp';

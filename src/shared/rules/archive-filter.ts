@@ -1,6 +1,6 @@
 // spec archive.md §2 Archive list: filter (case-insensitive regular expression over group, name, team,
 // remarks, station, site and parameter), date range defaulting to earliest–latest creation time.
-import type { CompletedMeasureRound } from '../model/completed-round';
+import type { CompletedMeasureRound } from '../schema/archive';
 import { asDate } from '../format/date';
 import { userRegExp } from './user-regexp';
 

@@ -1,7 +1,7 @@
 // spec archive.md §2 Archive list: 100 per page (the count line is the text archive.countLine), rows needing a decision, image and remark
 // icons, the report button's route and title 'report {filter} {from}–{to}'; §9 archive page size 100.
 import { parseISO } from 'date-fns';
-import type { CompletedMeasureRound } from '../model/completed-round';
+import type { CompletedMeasureRound } from '../schema/archive';
 import { formatDay } from '../format/date';
 import type { NumberLocale } from '../format/number';
 import { isDecisionRequired } from './decisions';

@@ -1,8 +1,8 @@
 // spec archive.md §2 Archive list: the summary row of a completed round, built once when the round is
 // written, so the list never carries entries: filter text (group, name, team, remarks, station, site,
 // parameter), image and remark counts, and the stages its entries are relevant for (decision flags).
-import type { CompletedMeasureRound } from '../model/completed-round';
-import type { StoredArchiveSummary } from '../model/archive-summary';
+import type { CompletedMeasureRound } from '../schema/archive';
+import type { StoredArchiveSummary } from '../schema/archive';
 import { roundSearchTexts } from './archive-filter';
 import { roundImageCount } from './archive-list';
 import { hasRemarkText } from './completed-entry-type';

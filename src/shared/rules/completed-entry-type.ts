@@ -1,6 +1,6 @@
 // spec archive.md §4: input types relevant to decisions and reports. Completed entries carry inputType;
 // older ones only their unit, so the unit decides when inputType is missing.
-import type { Entry, InputType } from '../model/entry';
+import type { Entry, InputType } from '../schema/entry';
 import { INCIDENT_VALUE, NO_STEADY_INCIDENT_UNIT, NO_YES_UNIT } from './input-type';
 
 export function completedInputType(entry: Pick<Entry, 'inputType' | 'tsUnit'>): InputType | undefined {

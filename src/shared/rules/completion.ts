@@ -1,5 +1,5 @@
 // spec entry.md §4 Entry filled, station complete, automatic timestamps, ordinal assignment; §2 row colours
-import type { Entry } from '../model/entry';
+import type { Entry } from '../schema/entry';
 import { isValidNumber } from '../format/number';
 import { dateImplausibility, hasValidDate } from './dates';
 import { checkValue } from './plausibility';

@@ -1,7 +1,7 @@
 // spec archive.md §4 Decision values, relevance, decided, progress, the 'only entries needing a decision'
 // switch; §5 decision submit only when a decision is required; round completion for the server.
 import { FURTHER_ASSESSMENT, STAGE1_CHOICES_VB, STAGE1_CHOICES_VB_NUMBER, STAGE2_CHOICES, type DecisionChoice } from '../format/decision-labels';
-import type { CompletedEntry, CompletedMeasureRound } from '../model/completed-round';
+import type { CompletedEntry, CompletedMeasureRound } from '../schema/archive';
 import { hasRemarkText, isEvent } from './completed-entry-type';
 
 export type DecisionStage = 1 | 2;

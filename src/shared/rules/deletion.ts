@@ -1,5 +1,5 @@
 // spec entry.md §5 Deleting an offline round; §8 error catalogue
-import type { Entry } from '../model/entry';
+import type { Entry } from '../schema/entry';
 import { groupByStation, isStationComplete } from './completion';
 
 export type DeletionConfirmation = 'plain' | 'typeName';

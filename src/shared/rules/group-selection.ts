@@ -1,5 +1,5 @@
 // spec entry.md §2 Group selection screen: categories, expansion, version age.
-import type { GroupSummary } from '../model';
+import type { GroupSummary } from '../schema/group';
 
 export interface GroupCategory {
   name: string;

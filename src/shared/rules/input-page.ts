@@ -1,8 +1,8 @@
 // spec entry.md §2 Group selection: which input page a group opens depends on the settings map of
 // group-name fragments (meteoInput → /meteo/{group}/{month}, hydroInputOWF/UWQ → /hydro/{group},
 // otherwise the tabular input /stations/{group}/{date}). The group in the path is its mrId.
-import type { GroupSummary } from '../model/group';
-import type { InputKind } from '../model/settings';
+import type { GroupSummary } from '../schema/group';
+import type { InputKind } from '../schema/settings';
 
 /** The kind mapped to the first fragment the group name contains, if any. */
 export function inputKindOf(mrName: string, inputKinds: Readonly<Record<string, InputKind>>): InputKind | undefined {

@@ -1,5 +1,5 @@
 // spec entry.md §4 Input type
-import type { Entry, InputType } from '../model/entry';
+import type { Entry, InputType } from '../schema/entry';
 
 /** An import number of the form digits-null (e.g. '1234-null') counts as none. */
 export function hasImportNumber(importNumber: string | null | undefined): boolean {

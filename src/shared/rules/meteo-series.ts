@@ -1,9 +1,9 @@
 // spec entry.md §2 Meteo input, §5 Meteo post, §8 'No meteo parameters found', §9 meteo parameter defaults
 // N, HS, HSN, LT: which series of the group are the meteo columns, rows filled from stored history
 // (those days are read-only) and the entries a post sends.
-import type { Entry } from '../model/entry';
-import type { HistoricValue } from '../model/history';
-import type { Settings } from '../model/settings';
+import type { Entry } from '../schema/entry';
+import type { HistoricValue } from '../schema/timeseries';
+import type { Settings } from '../schema/settings';
 import { isValidNumber } from '../format/number';
 import {
   emptyMeteoRows,

@@ -1,8 +1,8 @@
 // spec entry.md §2 Group selection, observer-lists section; §9 limits "observer-list filter above 5 lists;
 // 6 month buttons". The kind of a list comes from the settings map of group-name fragments.
 import { format, startOfMonth, subMonths } from 'date-fns';
-import type { GroupSummary } from '../model/group';
-import type { InputKind } from '../model/settings';
+import type { GroupSummary } from '../schema/group';
+import type { InputKind } from '../schema/settings';
 import { inputKindOf } from './input-page';
 
 export const OBSERVER_MONTH_COUNT = 6;

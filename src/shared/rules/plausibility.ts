@@ -1,5 +1,5 @@
 // spec entry.md §5 Plausibility and Last value; archive.md §5 Implausible value
-import type { Entry, PlausibilityCheck } from '../model/entry';
+import type { Entry, PlausibilityCheck } from '../schema/entry';
 import { INCIDENT_TEXT } from '../format/decision-labels';
 import { formatNumber, isValidNumber, type NumberLocale } from '../format/number';
 import { INCIDENT_VALUE } from './input-type';

@@ -1,6 +1,7 @@
 // spec entry.md §5 Posting rules and validation, §4 Offline round lifecycle (partial post, done tasks)
-import type { Entry, FormulaGenerator, Remark } from '../model/entry';
-import type { Group, MeasureRoundPost } from '../model/group';
+import type { Entry, FormulaGenerator } from '../schema/entry';
+import type { Remark } from '../schema/remark';
+import type { Group, MeasureRoundPost } from '../schema/group';
 import { isValidNumber } from '../format/number';
 import { calculatedValue, formulaString, matchingGenerator } from '../maths/formula';
 import { dischargeInUnit, dischargeLps, lpmToLps } from '../maths/discharge';

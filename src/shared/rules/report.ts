@@ -1,7 +1,7 @@
 // spec archive.md §2 Report and §4: relevance exclusions, the station × date matrix with n/u/E and ΣE,
 // unknown cell values (returned so the caller logs them), 'only events with decisions', default title.
 import { format } from 'date-fns';
-import type { CompletedEntry, CompletedMeasureRound } from '../model/completed-round';
+import type { CompletedEntry, CompletedMeasureRound } from '../schema/archive';
 import { asDate } from '../format/date';
 import type { NumberLocale } from '../format/number';
 import { defaultDayRange } from './archive-filter';

@@ -1,6 +1,6 @@
 // spec entry.md §4 Facility actions; §5 facility serial and attribute rules
-import type { Entry } from '../model/entry';
-import type { FacilityModel, StationFacility } from '../model/station';
+import type { Entry } from '../schema/entry';
+import type { FacilityModel, StationFacility } from '../schema/station';
 
 export const SERIAL_EMPTY_MESSAGE = 'Die Seriennummer ist leer';
 export const SERIAL_IN_USE_MESSAGE = 'Die Seriennummer wird bereits verwendet';

@@ -1,6 +1,7 @@
 // spec entry.md §2 Mobile screens: base-route redirect; list with text filter, distance sort,
 // optional stations toggle and hide visited
-import type { Entry, Location } from '../model/entry';
+import type { Entry } from '../schema/entry';
+import type { Location } from '../schema/remark';
 import type { StationListOptions } from '../contract/station-list-options';
 import { groupByStation, isOptionalStation, isStationComplete } from './completion';
 

@@ -1,5 +1,5 @@
 // spec entry.md §3 Station grouping, §4/§5 duplicating a station, §5 incomplete-post prompt
-import type { Entry } from '../model/entry';
+import type { Entry } from '../schema/entry';
 import { isValidNumber } from '../format/number';
 import { groupByStation, isOptionalStation, isStationComplete, stationKey } from './completion';
 import { hasValidDate } from './dates';

@@ -2,7 +2,7 @@
 // of one timeseries, relative to the date of an entry. The worker computes it from its local history when the
 // server cannot be asked (entry.md §7 "update of timeseries values for entries with a date").
 import { isSameDay, subMonths } from 'date-fns';
-import type { TsData } from '../model';
+import type { TsData } from '../schema/timeseries';
 
 /** archive.md §9: station remarks of the last 12 months */
 export const REMARK_MONTHS = 12;

@@ -72,3 +72,7 @@ export const DepthProfileRowSchema = Type.Object({
   lfkt: Type.Optional(NullableNumber()),
 });
 export type DepthProfileRow = Static<typeof DepthProfileRowSchema>;
+
+/** The stored aggregationMethod of a volumetric measurement (spec entry.md §3: 0 sum, 1 mean). */
+export const AGGREGATION_SUM = 0;
+export const AGGREGATION_MEAN = 1;

@@ -76,3 +76,8 @@ export const GeoJsonFeatureCollectionSchema = Type.Object({
   ),
 });
 export type GeoJsonFeatureCollection = Static<typeof GeoJsonFeatureCollectionSchema>;
+
+export interface CurrentUser {
+  username: string;
+  isAdmin: boolean;
+}

@@ -1,5 +1,5 @@
 // spec archive.md §2 Navigation bar: the page title is built from the route title or group, plus the product title.
-import type { GroupSummary } from '../../shared/model';
+import type { GroupSummary } from '../../shared/schema/group';
 import { decodeRouteSegment } from './route-params';
 
 const ROUTE_TITLES = [

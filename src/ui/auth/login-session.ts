@@ -3,7 +3,7 @@
 // shell for longer than PROVIDER_WAIT_MS — without a network it can neither load its config nor refresh.
 import type Keycloak from 'keycloak-js';
 import { navigate } from 'wouter/use-browser-location';
-import type { IdentityProviderConfig } from '../../shared/model';
+import type { IdentityProviderConfig } from '../../shared/schema/settings';
 import { refreshServerInfo } from '../state/actions';
 import { addAlert } from '../state/alerts';
 import { store } from '../state/store';

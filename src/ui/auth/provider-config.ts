@@ -1,6 +1,6 @@
 // From the server's identityProvider setting to the keycloak-js configuration (spec archive.md §6).
 import type { KeycloakConfig } from 'keycloak-js';
-import type { IdentityProviderConfig } from '../../shared/model';
+import type { IdentityProviderConfig } from '../../shared/schema/settings';
 
 /**
  * With a realm: a Keycloak server (its base URL; the realm's issuer URL `…/realms/<realm>` is accepted too);

@@ -1,7 +1,7 @@
 // spec entry.md §1 "download a GPX file of a round", §9 "GPX export version 1.1": one waypoint per station
 // (name and number) and the round's track, valid against http://www.topografix.com/GPX/1/1/gpx.xsd.
 import type { GeoJsonFeatureCollection } from '../../shared/api';
-import type { Entry } from '../../shared/model/entry';
+import type { Entry } from '../../shared/schema/entry';
 
 export const GPX_NAMESPACE = 'http://www.topografix.com/GPX/1/1';
 export const GPX_SCHEMA_LOCATION = 'http://www.topografix.com/GPX/1/1/gpx.xsd';

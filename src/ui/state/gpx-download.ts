@@ -1,7 +1,7 @@
 // spec entry.md §1/§9: download a GPX 1.1 file of a round (waypoints per station, the round's track when present).
 import type { GeoJsonFeatureCollection } from '../../shared/api';
 import { gpxFileName, roundToGpx } from '../format/gpx';
-import type { GroupSummary } from '../../shared/model';
+import type { GroupSummary } from '../../shared/schema/group';
 import { workerApi } from '../worker-client';
 import { reportError } from './report-error';
 

@@ -1,7 +1,9 @@
 // The UI's state: what the worker returned, kept in one valtio store. Actions live in ./actions.ts.
 import { proxy } from 'valtio';
 import type { VersionAge } from '../../shared/rules/group-selection';
-import type { GroupSummary, ServerInfo, Settings } from '../../shared/model';
+import type { GroupSummary } from '../../shared/schema/group';
+import type { ServerInfo } from '../../shared/schema/reference';
+import type { Settings } from '../../shared/schema/settings';
 import type { OfflineRoundSummary, StorageStatus, UnsentItem, WorkerError } from '../../shared/contract';
 
 export type AlertType = 'alert-success' | 'alert-info' | 'alert-warning' | 'alert-danger';

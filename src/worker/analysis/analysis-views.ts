@@ -4,7 +4,7 @@ import type { AnalysisRemarksView, AnalysisTableView } from '../../shared/contra
 import type { HistorySeries } from '../../shared/contract/history';
 import { workerError } from '../../shared/contract/errors';
 import { formatNumber, type NumberLocale } from '../../shared/format/number';
-import type { Group } from '../../shared/model';
+import type { Group } from '../../shared/schema/group';
 import {
   analysisHistoryStart,
   DEFAULT_ANALYSIS_REMARK_FILTER,

@@ -1,7 +1,7 @@
 // The archive list in the worker's memory (issue 11): each round once with what the filter needs (its
 // lower-cased text, its creation day), sorted orders kept until the rows change, and one page answered
 // per query (spec archive.md §2: regular expression, range, three-state sort, 100 per page, counts).
-import type { ArchiveRoundSummary } from '../../shared/model';
+import type { ArchiveRoundSummary } from '../../shared/schema/archive';
 import type { ArchiveListRow, ArchivePage, ArchiveQuery } from '../../shared/contract/archive';
 import { localDay, type DayRange } from '../../shared/rules/archive-filter';
 import { ARCHIVE_PAGE_SIZE, hasRoundRemark, needsDecision, pageCount } from '../../shared/rules/archive-list';

@@ -3,7 +3,7 @@
 // still read and checked. Counts are the stored rows less the bad ones seen so far; the whole list corrects them.
 import type { ArchivePage, ArchiveQuery } from '../../shared/contract/archive';
 import type { WorkerError } from '../../shared/contract/errors';
-import type { ArchiveRoundSummary } from '../../shared/model';
+import type { ArchiveRoundSummary } from '../../shared/schema/archive';
 import { ARCHIVE_PAGE_SIZE, pageCount } from '../../shared/rules/archive-list';
 import { readArchivePreview, type StoredArchiveVersion } from '../store/archive-store';
 import { localDay } from '../../shared/rules/archive-filter';

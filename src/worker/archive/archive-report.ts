@@ -3,7 +3,7 @@ import type { ArchiveQuery } from '../../shared/contract/archive';
 import type { ArchiveReportView, ReportRoundView } from '../../shared/contract/archive-rounds';
 import type { WorkerError } from '../../shared/contract/errors';
 import type { NumberLocale } from '../../shared/format/number';
-import type { CompletedMeasureRound } from '../../shared/model';
+import type { CompletedMeasureRound } from '../../shared/schema/archive';
 import { areArchiveImagesShown } from '../../shared/rules/archive-images';
 import { archiveReportPath, archiveReportTitle } from '../../shared/rules/archive-list';
 import { buildReportMatrix, reportEntries, reportTitle } from '../../shared/rules/report';

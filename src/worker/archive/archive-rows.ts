@@ -1,7 +1,7 @@
 // issue 14 for the archive list (issue 11): each summary row, answered or stored, is checked against its
 // schema; a row that does not match, or whose round the server found malformed, is skipped and reported.
 import type { WorkerError } from '../../shared/contract/errors';
-import type { ArchiveRoundSummary } from '../../shared/model';
+import type { ArchiveRoundSummary } from '../../shared/schema/archive';
 import { ArchiveRoundSummarySchema, type MalformedArchiveSummary } from '../../shared/schema/archive';
 import { violationOf } from '../../shared/schema/check';
 import { workerError } from '../http/worker-error';

@@ -1,7 +1,7 @@
 // archive.md §7 calls of the archive: completed rounds, decisions, PDF, archive images and their values.
 import type { NumberLocale } from '../../shared/format/number';
 import { apiPaths } from '../../shared/api';
-import type { CompletedMeasureRound } from '../../shared/model';
+import type { CompletedMeasureRound } from '../../shared/schema/archive';
 import { archiveImageHeaders, PHOTO_SIZE_HEADER } from '../../shared/rules/archive-images';
 import type { ArchiveImageFile } from '../../shared/contract/archive';
 import { CompletedRoundSchema } from '../../shared/schema/archive';

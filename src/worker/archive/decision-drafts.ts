@@ -1,7 +1,7 @@
 // archive.md §4 decisions being made survive a reload (issue 10: nothing typed is lost): the decisions of each edited
 // entry and the team name typed for the post are kept in IndexedDB until the post succeeds, and laid over the round
 // when its detail opens again.
-import type { CompletedEntry, CompletedMeasureRound } from '../../shared/model';
+import type { CompletedEntry, CompletedMeasureRound } from '../../shared/schema/archive';
 import { deleteArchiveDraft, readArchiveDraft, writeArchiveDraft } from '../store/archive-drafts-store';
 import type { ArchiveDraftRecord } from '../store/schema';
 

@@ -2,7 +2,7 @@
 import type { ArchiveEntryView, DecisionRowView } from '../../shared/contract/archive-rounds';
 import { completedValueText } from '../../shared/format/completed-value';
 import type { NumberLocale } from '../../shared/format/number';
-import type { CompletedEntry } from '../../shared/model';
+import type { CompletedEntry } from '../../shared/schema/archive';
 import { completedInputType, isEvent } from '../../shared/rules/completed-entry-type';
 import { rowStatus } from '../../shared/rules/completion';
 import { decisionChoices, isDecided, isRelevantForStage, type DecisionStage } from '../../shared/rules/decisions';

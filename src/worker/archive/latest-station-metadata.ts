@@ -1,7 +1,9 @@
 // spec archive.md §4 Report relevance: the station purpose comes from the latest definition of the round,
 // loaded by mrId, else by mrName, else the completed round itself is used.
 import type { MrId } from '../../shared/contract/ids';
-import type { CompletedMeasureRound, Entry, Group } from '../../shared/model';
+import type { CompletedMeasureRound } from '../../shared/schema/archive';
+import type { Entry } from '../../shared/schema/entry';
+import type { Group } from '../../shared/schema/group';
 import { chooseLatestRound } from '../../shared/rules/report';
 import { listGroups } from '../groups/list-groups';
 import { loadGroup } from '../rounds/load-group';

@@ -1,7 +1,8 @@
 // spec entry.md §2 Group selection: the categories with their groups and the observer lists, cut by the worker from
 // the last listed groups, the user and the settings; the screen only renders them.
 import type { GroupSelectionQuery, GroupSelectionView, ObserverListsView } from '../../shared/contract/groups';
-import type { GroupSummary, Settings } from '../../shared/model';
+import type { GroupSummary } from '../../shared/schema/group';
+import type { Settings } from '../../shared/schema/settings';
 import { filterGroups, groupByCategory, isCategoryExpanded } from '../../shared/rules/group-selection';
 import { inputPagePath } from '../../shared/rules/input-page';
 import { meviUrl } from '../../shared/rules/mevi-link';

@@ -1,6 +1,6 @@
 // spec entry.md §7 GET /measure-round: the Date header becomes the version; the stored list is the offline fallback.
 import { apiPaths } from '../../shared/api';
-import type { GroupSummary } from '../../shared/model';
+import type { GroupSummary } from '../../shared/schema/group';
 import type { GroupList } from '../../shared/contract';
 import { versionAge } from '../../shared/rules/group-selection';
 import { GroupSummarySchema } from '../../shared/schema/reference';

@@ -2,7 +2,7 @@
 // data collector. A station remark is stored with each of the station's readings, so equal remarks are shown once.
 import type { StationRemarks } from '../../shared/contract/analysis';
 import type { HistorySeries } from '../../shared/contract/history';
-import type { Entry } from '../../shared/model';
+import type { Entry } from '../../shared/schema/entry';
 import { analysisRemarks, stationDeviceInfo } from '../../shared/rules/analysis';
 
 export function stationRemarks(entries: readonly Entry[], series: readonly HistorySeries[], filter: string, now: Date): StationRemarks[] {

@@ -1,7 +1,8 @@
 // The entry of a timeseries in a stored group (its parameter, unit and station metadata), for the chart of one
 // timeseries (spec archive.md §2 Timeseries chart; entry.md §5 Chart inversion needs parameter and Messpunkthöhe).
 import type { TsId } from '../../shared/contract/ids';
-import type { Entry, Group } from '../../shared/model';
+import type { Entry } from '../../shared/schema/entry';
+import type { Group } from '../../shared/schema/group';
 import { GroupSchema } from '../../shared/schema/reference';
 import { database } from '../store/db';
 import { parseStored } from '../store/stored-records';

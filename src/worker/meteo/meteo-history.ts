@@ -1,5 +1,5 @@
 // The stored values of the meteo series as historic values (the history is loaded as columns).
-import type { HistoricValue } from '../../shared/model';
+import type { HistoricValue } from '../../shared/schema/timeseries';
 import type { HistoryResult } from '../../shared/contract';
 
 export function historicValues(history: HistoryResult): HistoricValue[] {

@@ -3,7 +3,8 @@
 // (or the stored group and history offline) when a month is opened, then kept while the worker runs, so an edit
 // answers from IndexedDB alone.
 import { renderStationTitle } from '../../shared/config/station-title';
-import type { Entry, Settings } from '../../shared/model';
+import type { Entry } from '../../shared/schema/entry';
+import type { Settings } from '../../shared/schema/settings';
 import { meteoRowDateTime, mezToday, type MeteoField, type MeteoRow } from '../../shared/rules/meteo-rows';
 import { meteoFields, meteoRowsWithHistory, meteoSeries, type MeteoSeries } from '../../shared/rules/meteo-series';
 import type { MeteoDraftKey, MeteoMonthKey, MeteoStation } from '../../shared/contract';

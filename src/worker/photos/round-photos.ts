@@ -1,5 +1,6 @@
 // Photos of remarks (spec entry.md §3 Remark: photos are added or deleted by index), scaled before they are stored.
-import type { Entry, Remark } from '../../shared/model';
+import type { Entry } from '../../shared/schema/entry';
+import type { Remark } from '../../shared/schema/remark';
 import type { RemarkTarget, RoundView } from '../../shared/contract';
 import { currentSettings } from '../session/current-settings';
 import { workerError } from '../http/worker-error';

@@ -1,7 +1,7 @@
 // spec entry.md §4 offline preload order: groups; map overlays (ortho, osm) and track when maps are enabled;
 // documents; historic values; data version. Two progress streams; cancelled/aborted errors are ignored,
 // other errors are collected and the preload goes on (§8).
-import type { Group } from '../../shared/model';
+import type { Group } from '../../shared/schema/group';
 import { isWorkerError, type PreloadProgress, type PreloadResult } from '../../shared/contract';
 import { currentSettings } from '../session/current-settings';
 import { loadDocuments } from '../reference/load-documents';

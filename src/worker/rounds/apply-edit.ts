@@ -1,5 +1,5 @@
 // One user edit applied to a round with the src/shared rules (spec entry.md §4 entry filled, timestamps, ordinals).
-import type { Entry } from '../../shared/model';
+import type { Entry } from '../../shared/schema/entry';
 import { assignOrdinalOnCompletion, isEntryFilled, setAutomaticTimestamps, stationKey } from '../../shared/rules/completion';
 import { hasValidDate } from '../../shared/rules/dates';
 import { duplicateStation } from '../../shared/rules/stations';

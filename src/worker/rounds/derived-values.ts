@@ -1,7 +1,9 @@
 // issue 10: what the worker derives from what the user entered, so the UI sends only its inputs and shows the results
 // from the view: the discharge of a measurement in the series unit (spec entry.md §4, §9), the snow water equivalent
 // record and value (§9), the absolute heights of a depth profile (§5).
-import type { DischargeMeasurement, Entry, SnowWaterEquivalentRecord } from '../../shared/model';
+import type { DischargeMeasurement } from '../../shared/schema/discharge';
+import type { Entry } from '../../shared/schema/entry';
+import type { SnowWaterEquivalentRecord } from '../../shared/schema/snow';
 import { measuringPointHeight, depthAbsoluteM, nextDepthM } from '../../shared/maths/depth-profile';
 import { crossSectionLps, dischargeInUnit, dischargeLps, ESTIMATE_LPS } from '../../shared/maths/discharge';
 import { computeSnowRecord, newSnowRecord } from '../../shared/maths/swe';

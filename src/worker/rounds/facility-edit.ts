@@ -1,6 +1,7 @@
 // spec entry.md §4 facility actions (NEW, EDIT with discard, MOVE), §5 serial rules: the devices of a station after a
 // change, each with its serial problem kept as $invalid; §5 a task the user adds.
-import type { Entry, StationFacility, StationTask } from '../../shared/model';
+import type { Entry } from '../../shared/schema/entry';
+import type { StationFacility, StationTask } from '../../shared/schema/station';
 import { canCreateTask } from '../../shared/format/task-input';
 import { stationKey } from '../../shared/rules/completion';
 import { discardFacilityEdit, editFacility, moveFacility, newFacility, serialError } from '../../shared/rules/station-facilities';

@@ -1,7 +1,7 @@
 // spec entry.md §7 GET /measure-round/{mrId}: a group loaded for entry (formula entries excluded), kept for offline use.
 import type { MrId } from '../../shared/contract/ids';
 import { apiPaths } from '../../shared/api';
-import type { Group, GroupSummary } from '../../shared/model';
+import type { Group, GroupSummary } from '../../shared/schema/group';
 import { deriveInputType } from '../../shared/rules/input-type';
 import { entriesForInput } from '../../shared/rules/posting';
 import { GroupSchema } from '../../shared/schema/reference';

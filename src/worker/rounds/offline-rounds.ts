@@ -1,6 +1,6 @@
 // spec entry.md §4 offline round lifecycle: create, save, list, delete; §5/§8 the internal errors.
 import type { MrId } from '../../shared/contract/ids';
-import type { Group, OfflineRoundFile } from '../../shared/model';
+import type { Group, OfflineRoundFile } from '../../shared/schema/group';
 import { asInstanceId, type InstanceId } from '../../shared/contract/ids';
 import type { OfflineRound, OfflineRoundSummary, RoundView, RoundViewUpdate, WorkerError } from '../../shared/contract';
 import { violationOf } from '../../shared/schema/check';

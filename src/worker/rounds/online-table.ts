@@ -2,7 +2,8 @@
 // last reading of each series and the row status, so a row without input whose series already has a reading on the
 // row's day (or the chosen day) shows as info. Read through the history (the server, else the local copy).
 import { format } from 'date-fns';
-import type { Entry, TsData } from '../../shared/model';
+import type { Entry } from '../../shared/schema/entry';
+import type { TsData } from '../../shared/schema/timeseries';
 import { toDate } from '../../shared/format/date-input';
 import { rowStatus } from '../../shared/rules/completion';
 import type { EntryKey, HistoryResult, HistorySeries, OnlineTableRow } from '../../shared/contract';

@@ -1,6 +1,8 @@
 // spec entry.md §4 post of an offline round, full or partial; §7 body first, then each photo
 // (uploadImagesFirst switches the order). The copy leaves the device only after every task answered 2xx.
-import type { Entry, MeasureRoundPost, Settings } from '../../shared/model';
+import type { Entry } from '../../shared/schema/entry';
+import type { MeasureRoundPost } from '../../shared/schema/group';
+import type { Settings } from '../../shared/schema/settings';
 import { buildRoundPost, splitForPartialPost, withoutDoneTasks } from '../../shared/rules/posting';
 import { type OfflineRound, type PostOptions, type PostResult } from '../../shared/contract';
 import { currentSettings } from '../session/current-settings';

@@ -1,5 +1,5 @@
 // issue 10: the mobile list and the overview table of a copy (spec entry.md §2), filtered and sorted in the worker.
-import type { Entry } from '../../shared/model';
+import type { Entry } from '../../shared/schema/entry';
 import { overviewCell, type OverviewColumn } from '../../shared/format/overview-cells';
 import type { StationListOptions } from '../../shared/contract/station-list-options';
 import { stationList } from '../../shared/rules/stations-list';

@@ -1,5 +1,5 @@
 // Row view models of a round, computed with the src/shared rules (spec entry.md §2 row colours, §5 plausibility).
-import type { Settings } from '../../shared/model';
+import type { Settings } from '../../shared/schema/settings';
 import { groupByStation, isEntryFilled, isStationComplete, rowStatus } from '../../shared/rules/completion';
 import { dateImplausibility, dateImplausibleMessage } from '../../shared/rules/dates';
 import { isStationRemarkEnabled } from '../../shared/rules/input-type';

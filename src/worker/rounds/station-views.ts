@@ -1,6 +1,6 @@
 // The stations of a copy as the mobile screens address them (spec entry.md §2): by station number and visit (a
 // duplicated station is the second visit of the same number), with their rows, completeness and remark row.
-import type { Entry } from '../../shared/model';
+import type { Entry } from '../../shared/schema/entry';
 import { isOptionalStation, isStationComplete, stationKey } from '../../shared/rules/completion';
 import { areAttributesEditable, canDeleteFacility, isStorageStation } from '../../shared/rules/station-facilities';
 import { checkHydroPost } from '../../shared/rules/posting';

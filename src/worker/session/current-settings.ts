@@ -1,6 +1,6 @@
 // The effective settings the worker's own rules use (posting switches, photo size, preload options).
 import { mergeSettings } from '../../shared/config/settings';
-import type { Settings } from '../../shared/model';
+import type { Settings } from '../../shared/schema/settings';
 import { readCache } from '../store/cache-store';
 
 let current: Settings | undefined;

@@ -2,7 +2,7 @@
 // The result is the spec defaults, overlaid by the server config, overlaid by the local settings (config screen).
 import { apiPaths, type ConfigResponse } from '../../shared/api';
 import { mergeSettings, mergeSettingsChecked } from '../../shared/config/settings';
-import type { Settings } from '../../shared/model';
+import type { Settings } from '../../shared/schema/settings';
 import { violationOf } from '../../shared/schema/check';
 import { ConfigResponseSchema } from '../../shared/schema/reference';
 import { LocalSettingsSchema } from '../../shared/schema/settings';

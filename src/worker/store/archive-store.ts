@@ -2,7 +2,7 @@
 // are current with, so a stored version never names rows that were not stored. Rounds with their entries
 // (the detail, the report) are kept beside them while they are current: a round the list learns changed
 // loses its stored copy, and a complete answer (first load, other permissions) drops every copy.
-import type { ArchiveRoundSummary, CompletedMeasureRound } from '../../shared/model';
+import type { ArchiveRoundSummary, CompletedMeasureRound } from '../../shared/schema/archive';
 import { CompletedRoundSchema } from '../../shared/schema/archive';
 import { database } from './db';
 import type { CacheRecords } from './schema';

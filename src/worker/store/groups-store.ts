@@ -1,7 +1,7 @@
 // Full groups (with entries) kept for offline use, keyed by String(mrId), and the cached group list; both checked
 // against their schemas when read (issue 14).
 import type { MrId } from '../../shared/contract/ids';
-import type { Group, GroupSummary } from '../../shared/model';
+import type { Group, GroupSummary } from '../../shared/schema/group';
 import { GroupSchema, GroupSummarySchema } from '../../shared/schema/reference';
 import { recordName } from '../http/parse-answer';
 import { readCache } from './cache-store';

@@ -1,7 +1,12 @@
 // Record shapes of the IndexedDB database (one object store each; see db.ts for versions), inferred from the schemas
 // they are checked with when read (issue 14).
 import type { ConfigResponse, MeasureDocument } from '../../shared/api';
-import type { ArchiveRoundSummary, CompletedMeasureRound, DischargeMeter, FacilityModel, Group, GroupSummary, ServerInfo, Settings } from '../../shared/model';
+import type { ArchiveRoundSummary, CompletedMeasureRound } from '../../shared/schema/archive';
+import type { DischargeMeter } from '../../shared/schema/discharge';
+import type { Group, GroupSummary } from '../../shared/schema/group';
+import type { ServerInfo } from '../../shared/schema/reference';
+import type { Settings } from '../../shared/schema/settings';
+import type { FacilityModel } from '../../shared/schema/station';
 import {
   type StoredArchiveDraftSchema,
   type StoredArchiveVersionSchema,

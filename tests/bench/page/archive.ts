@@ -3,7 +3,7 @@
 // entries held on the main thread and filtered there on every keystroke (filterArchive, pageRows). A keystroke ends
 // when its page is painted: 100 rows written into a table, then the next frame.
 import { proxy, wrap, type Remote } from 'comlink';
-import type { ArchiveRoundSummary } from '../../../src/shared/model';
+import type { ArchiveRoundSummary } from '../../../src/shared/schema/archive';
 import { filterArchive } from '../../../src/shared/rules/archive-filter';
 import { pageRows } from '../../../src/shared/rules/archive-list';
 import type { ArchiveQuery, ArchiveState, WorkerApi } from '../../../src/shared/contract';

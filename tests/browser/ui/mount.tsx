@@ -6,7 +6,7 @@ import { Suspense, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Router, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { Settings } from '../../../src/shared/model';
+import type { Settings } from '../../../src/shared/schema/settings';
 import type { ClientContext } from '../../../src/shared/contract';
 import { Alerts } from '../../../src/ui/app/Alerts';
 import { initI18n } from '../../../src/ui/i18n';

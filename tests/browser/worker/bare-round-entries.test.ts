@@ -2,7 +2,7 @@
 // entries gets the same group as one answering the round object: named from the group list, entries for input.
 import { expect, test } from 'vitest';
 import { apiPaths } from '../../../src/shared/api';
-import type { Group } from '../../../src/shared/model';
+import type { Group } from '../../../src/shared/schema/group';
 import { faultyServer, startWorker, stopWorkersAfterEachTest, uniqueDatabaseName } from './start-worker';
 
 stopWorkersAfterEachTest();

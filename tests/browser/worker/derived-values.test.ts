@@ -1,7 +1,7 @@
 // issue 10: the worker derives what the entry forms show from what the user entered (the UI sends only its inputs):
 // discharge (spec entry.md §4 Discharge input type, §9 Discharge), snow water equivalent (§9), depth profile (§5, §9).
 import { expect, test } from 'vitest';
-import type { Entry } from '../../../src/shared/model';
+import type { Entry } from '../../../src/shared/schema/entry';
 import { EXAMPLE_MEASUREMENT, EXAMPLE_METER } from '../../support/meter-example';
 import type { RoundView } from '../../../src/shared/contract';
 import { demoRoundId, keyAt } from './round-helpers';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { CompletedMeasureRound } from '../../../src/shared/model';
+import type { CompletedMeasureRound } from '../../../src/shared/schema/archive';
 import { completedRoundOnServer, demoRoundId, keyAt, numberRows, plausibleValue, rowOf } from './round-helpers';
 import { startWorker, stopWorkersAfterEachTest, uniqueDatabaseName } from './start-worker';
 

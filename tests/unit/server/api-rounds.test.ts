@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import sharp from 'sharp';
-import type { HistoricValue } from '../../../src/shared/model';
+import type { HistoricValue } from '../../../src/shared/schema/timeseries';
 import type { CompletedRoundListResponse, CompletedRoundResponse, MeasureRoundPostResponse, TimeseriesMetadataResponse } from '../../../src/shared/api';
 import { damRoundPost, imageUpload, jpegImage, json } from './support/fixtures';
 import { securedServerForThisBlock, testDatabases } from './support/server';

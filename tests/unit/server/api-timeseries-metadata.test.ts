@@ -1,7 +1,7 @@
 import { asMrId } from '../../../src/shared/contract/ids';
 import { describe, expect, test } from 'vitest';
 import type { MeasureRoundResponse, TimeseriesMetadataAtResponse } from '../../../src/shared/api';
-import type { HistoricValue } from '../../../src/shared/model';
+import type { HistoricValue } from '../../../src/shared/schema/timeseries';
 import { buildRoundPost } from '../../../src/shared/rules/posting';
 import { timeseriesMetadata } from '../../../src/shared/rules/timeseries-metadata';
 import { json } from './support/fixtures';

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { CompletedRoundListResponse, CompletedRoundResponse, PermissionsResponse } from '../../../src/shared/api';
-import type { ArchiveRoundSummary } from '../../../src/shared/model';
+import type { ArchiveRoundSummary } from '../../../src/shared/schema/archive';
 import { damRoundPost, json } from './support/fixtures';
 import { securedServerForThisBlock, testDatabases, type TestUser } from './support/server';
 import { PENDING_INSTANCE_ID } from './support/tiny-demo';

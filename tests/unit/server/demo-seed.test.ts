@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { startServer } from '../../../src/server/start';
-import type { GroupSummary, HistoricValue } from '../../../src/shared/model';
+import type { GroupSummary } from '../../../src/shared/schema/group';
+import type { HistoricValue } from '../../../src/shared/schema/timeseries';
 
 let dataDir: string | undefined;
 afterAll(async () => {

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RunningServer } from '../../../src/server/start';
-import type { CompletedMeasureRound } from '../../../src/shared/model';
+import type { CompletedMeasureRound } from '../../../src/shared/schema/archive';
 import { CUT_MARK, MAX_PRINTED_CHARACTERS } from '../../../src/server/pdf/round-protocol';
 import { startTestServer } from './support/server';
 import { DAM_ENTRIES, tinyDemo } from './support/tiny-demo';

@@ -1,7 +1,7 @@
 // issue 34 "Idempotency that sees content": the instanceId of a round post is an idempotency key with a digest of the
 // content. The same post again is a duplicate; other content under the same instanceId is a 409 naming the difference.
 import { describe, expect, test } from 'vitest';
-import type { HistoricValue } from '../../../src/shared/model';
+import type { HistoricValue } from '../../../src/shared/schema/timeseries';
 import { damRoundPost, json } from './support/fixtures';
 import { securedServerForThisBlock, testDatabases } from './support/server';
 

@@ -2,7 +2,9 @@
 // (entry.md §7, archive.md §7); the extended dialect names its extensions in /info.
 import { describe, expect, test } from 'vitest';
 import { API_EXTENSIONS, apiPaths, ROUND_COUNT_HEADER } from '../../../src/shared/api';
-import type { CompletedMeasureRound, HistoricValue, ServerInfo } from '../../../src/shared/model';
+import type { CompletedMeasureRound } from '../../../src/shared/schema/archive';
+import type { ServerInfo } from '../../../src/shared/schema/reference';
+import type { HistoricValue } from '../../../src/shared/schema/timeseries';
 import { damRoundPost, json } from './support/fixtures';
 import { securedServerForThisBlock, testDatabases } from './support/server';
 import { PENDING_INSTANCE_ID } from './support/tiny-demo';

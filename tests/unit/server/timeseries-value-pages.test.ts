@@ -10,7 +10,7 @@ import { migrate } from '../../../src/server/db/migrate';
 import { appendValues, readValues } from '../../../src/server/db/queries/history';
 import { seedIfEmpty } from '../../../src/server/db/seed';
 import { apiPaths, type ValuesPageQuery } from '../../../src/shared/api';
-import type { HistoricValue } from '../../../src/shared/model';
+import type { HistoricValue } from '../../../src/shared/schema/timeseries';
 import { MAX_VALUES_PAGE, type HistoricColumnsPage } from '../../../src/shared/schema/timeseries';
 import { freshPostgresSchema, testDatabases } from './support/server';
 import { TODAY, tinyDemo } from './support/tiny-demo';

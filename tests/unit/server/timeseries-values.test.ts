@@ -11,7 +11,7 @@ import { migrate } from '../../../src/server/db/migrate';
 import { appendValues, readValues, type NewValue } from '../../../src/server/db/queries/history';
 import { seedIfEmpty } from '../../../src/server/db/seed';
 import { apiPaths } from '../../../src/shared/api';
-import type { HistoricValue } from '../../../src/shared/model';
+import type { HistoricValue } from '../../../src/shared/schema/timeseries';
 import type { HistoricColumnsPage } from '../../../src/shared/schema/timeseries';
 import { freshPostgresSchema, testDatabases } from './support/server';
 import { tinyDemo } from './support/tiny-demo';

@@ -4,7 +4,9 @@
 // check fails ("Unused '@ts-expect-error' directive").
 import { describe, expect, expectTypeOf, test } from 'vitest';
 import { asMrId, asTsId, type InstanceId, type MrId, type TsId } from '../../../src/shared/contract/ids';
-import type { CompletedMeasureRound, Entry, GroupSummary } from '../../../src/shared/model';
+import type { CompletedMeasureRound } from '../../../src/shared/schema/archive';
+import type { Entry } from '../../../src/shared/schema/entry';
+import type { GroupSummary } from '../../../src/shared/schema/group';
 import type { WorkerApi } from '../../../src/shared/contract';
 
 /** Never run: only compiled. */

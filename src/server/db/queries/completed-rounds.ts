@@ -1,5 +1,6 @@
 import { apiPaths } from '../../../shared/api';
-import type { CompletedEntry, CompletedMeasureRound, Remark } from '../../../shared/model';
+import type { CompletedEntry, CompletedMeasureRound } from '../../../shared/schema/archive';
+import type { Remark } from '../../../shared/schema/remark';
 import { archiveSummaryOf, summaryOfCheckedRound } from '../../../shared/rules/archive-summary';
 import type { Database, Queryable } from '../database';
 

@@ -1,6 +1,7 @@
 // Timeseries values: appended by round posts, read by the values, metadata and archive calls.
 import { asTsId } from '../../../shared/contract/ids';
-import type { HistoricValue, Remark } from '../../../shared/model';
+import type { Remark } from '../../../shared/schema/remark';
+import type { HistoricValue } from '../../../shared/schema/timeseries';
 import type { Queryable } from '../database';
 
 export interface NewValue {

@@ -1,5 +1,6 @@
 import { asMrId } from '../../../shared/contract/ids';
-import type { Entry, GroupSummary } from '../../../shared/model';
+import type { Entry } from '../../../shared/schema/entry';
+import type { GroupSummary } from '../../../shared/schema/group';
 import type { GeoJsonFeatureCollection, MapOverlay } from '../../../shared/api';
 import type { Queryable } from '../database';
 

@@ -7,7 +7,7 @@
 // as timeseriesMetadata in src/shared (a property-based test compares both). Values at the same dt count in the
 // order they were written (seq), as the values call lists them, so the worker's local history gives the same answer.
 import { endOfDay, startOfDay, subMonths } from 'date-fns';
-import type { TsData } from '../../../shared/model';
+import type { TsData } from '../../../shared/schema/timeseries';
 import { REMARK_MONTHS, timeseriesMetadata } from '../../../shared/rules/timeseries-metadata';
 import type { Queryable } from '../database';
 

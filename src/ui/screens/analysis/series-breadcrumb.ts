@@ -1,4 +1,4 @@
-import type { Entry } from '../../../shared/model';
+import type { Entry } from '../../../shared/schema/entry';
 
 /** spec archive.md §2 Charts: site name, station name and number, parameter, timeseries name (missing parts left out). */
 export function seriesBreadcrumb(entry: Pick<Entry, 'siteName' | 'staName' | 'staNumber' | 'tsParameter' | 'tsName'>): string[] {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import type { CompletedMeasureRound } from '../../../shared/model';
+import type { CompletedMeasureRound } from '../../../shared/schema/archive';
 import type { DecisionProgress } from '../../../shared/rules/decisions';
 import { uiLocale } from '../../i18n/ui-locale';
 import { keepDecisionTeam, submitDecisions } from '../../state/archive/archive-actions';

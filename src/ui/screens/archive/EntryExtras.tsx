@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/date';
 import { formatNumber } from '../../../shared/format/number';
-import type { CompletedEntry } from '../../../shared/model';
+import type { CompletedEntry } from '../../../shared/schema/archive';
 import { uiLocale } from '../../i18n/ui-locale';
 
 export function EntryExtras({ entry }: { entry: CompletedEntry }) {

@@ -1,7 +1,8 @@
 // Remarks of a completed entry (spec archive.md §2): texts, tasks, location with 6 decimals, images.
 import { useTranslation } from 'react-i18next';
 import { formatCoordinate } from '../../../shared/format/number';
-import type { CompletedEntry, Remark } from '../../../shared/model';
+import type { CompletedEntry } from '../../../shared/schema/archive';
+import type { Remark } from '../../../shared/schema/remark';
 import { uiLocale } from '../../i18n/ui-locale';
 import { ArchiveImage } from './ArchiveImage';
 import { ClampedText } from './ClampedText';

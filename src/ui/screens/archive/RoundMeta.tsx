@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/date';
-import type { CompletedMeasureRound } from '../../../shared/model';
+import type { CompletedMeasureRound } from '../../../shared/schema/archive';
 import { uiLocale } from '../../i18n/ui-locale';
 import { ClampedText } from './ClampedText';
 

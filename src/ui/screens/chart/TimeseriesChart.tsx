@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import { useSearch } from 'wouter';
 import { useRouteParams } from '../../app/route-params';
 import { isAxisInverted } from '../../format/axis';
-import type { Entry } from '../../../shared/model';
+import type { Entry } from '../../../shared/schema/entry';
 import { uiLocale } from '../../i18n/ui-locale';
 import { useHistory } from '../../state/history/use-history';
 import { store } from '../../state/store';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import type { Entry } from '../../../shared/model';
+import type { Entry } from '../../../shared/schema/entry';
 import { csvStore } from '../../state/csv/csv-store';
 
 /** spec entry.md §2: station name / station number / parameter / timeseries name / unit */

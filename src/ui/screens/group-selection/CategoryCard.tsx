@@ -2,7 +2,7 @@ import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { GroupCategoryView } from '../../../shared/contract/groups';
-import type { Settings } from '../../../shared/model';
+import type { Settings } from '../../../shared/schema/settings';
 import { downloadGpx } from '../../state/gpx-download';
 import { createOfflineCopy } from '../../state/offline-copies';
 import { AnalysisLinks } from '../analysis/AnalysisLinks';

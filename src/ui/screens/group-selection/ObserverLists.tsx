@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { ObserverListsView } from '../../../shared/contract/groups';
 import { DATE_LOCALES } from '../../../shared/format/date';
-import type { InputKind } from '../../../shared/model';
+import type { InputKind } from '../../../shared/schema/settings';
 import { Icon } from '../../components/Icon';
 import { uiLocale } from '../../i18n/ui-locale';
 

@@ -6,7 +6,7 @@ import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import { useRouteParams } from '../../app/route-params';
 import { renderStationTitle } from '../../../shared/config/station-title';
-import type { Settings } from '../../../shared/model';
+import type { Settings } from '../../../shared/schema/settings';
 import type { RoundView } from '../../../shared/contract';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DateTimeInput } from '../../components/DateTimeInput';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/date';
-import type { Entry } from '../../../shared/model';
+import type { Entry } from '../../../shared/schema/entry';
 import type { RowView } from '../../../shared/contract';
 import { readingText, valueCodes } from '../../../shared/format/reading';
 import { NumberInput } from '../../components/NumberInput';

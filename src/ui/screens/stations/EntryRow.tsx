@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Entry } from '../../../shared/model';
+import type { Entry } from '../../../shared/schema/entry';
 import { valueCodes } from '../../../shared/format/reading';
 import type { RowView } from '../../../shared/contract';
 import { DateTimeInput } from '../../components/DateTimeInput';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Settings } from '../../../shared/model';
+import type { Settings } from '../../../shared/schema/settings';
 import type { RoundView } from '../../../shared/contract';
 import { useWorkerAnswer } from '../../state/mobile/use-worker-answer';
 import { workerApi } from '../../worker-client';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useRouteParams } from '../../app/route-params';
 import { formatDay } from '../../../shared/format/date';
-import type { Settings } from '../../../shared/model';
+import type { Settings } from '../../../shared/schema/settings';
 import type { RoundView } from '../../../shared/contract';
 import { uiLocale } from '../../i18n/ui-locale';
 import { mobileStore } from '../../state/mobile/mobile-store';

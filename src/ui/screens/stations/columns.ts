@@ -1,6 +1,6 @@
 // spec entry.md §2 Online tabular input: configurable columns, default ordinal, site name, station number,
 // station name, parameter. The choice is kept on the device.
-import type { Entry } from '../../../shared/model';
+import type { Entry } from '../../../shared/schema/entry';
 import { formatDateTime } from '../../../shared/format/date';
 import { readingText } from '../../../shared/format/reading';
 

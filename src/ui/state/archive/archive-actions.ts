@@ -3,7 +3,7 @@ import { proxy } from 'comlink';
 import { ref } from 'valtio';
 import type { ArchiveQuery, ArchiveState } from '../../../shared/contract/archive';
 import type { NumberLocale } from '../../../shared/format/number';
-import type { CompletedMeasureRound } from '../../../shared/model';
+import type { CompletedMeasureRound } from '../../../shared/schema/archive';
 import type { DayRange } from '../../../shared/rules/archive-filter';
 import { workerApi } from '../../worker-client';
 import { addAlert } from '../alerts';

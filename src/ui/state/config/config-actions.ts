@@ -1,6 +1,6 @@
 // Intents of the config screen (spec entry.md §2 Config screen): local settings through the worker.
 import i18next from 'i18next';
-import type { Settings } from '../../../shared/model';
+import type { Settings } from '../../../shared/schema/settings';
 import { workerApi } from '../../worker-client';
 import { addAlert } from '../alerts';
 import { reportError } from '../report-error';

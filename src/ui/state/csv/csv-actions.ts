@@ -1,7 +1,7 @@
 // Intents of the CSV importer (spec entry.md §2 CSV importer, §4 CSV parsing, §5 CSV): the text or file goes to the
 // worker once per change (debounced), column changes re-map the kept text, the preview comes a page at a time.
 import { ref } from 'valtio';
-import type { CsvImporterSettings } from '../../../shared/model/settings';
+import type { CsvImporterSettings } from '../../../shared/schema/settings';
 import type { CsvColumnKey, CsvColumns, CsvSummary } from '../../../shared/contract';
 import { isWorkerError } from '../../../shared/contract';
 import { workerApi } from '../../worker-client';

@@ -1,7 +1,7 @@
 // State of the CSV importer screen (spec entry.md §2 CSV importer). The text lives in the worker; here only the
 // summary and the shown preview page.
 import { proxy, ref } from 'valtio';
-import type { Group } from '../../../shared/model';
+import type { Group } from '../../../shared/schema/group';
 import type { CsvRecord } from '../../../shared/csv/rows';
 import type { CsvColumnKey, CsvColumns, CsvSummary } from '../../../shared/contract';
 

@@ -1,6 +1,6 @@
 // spec archive.md §2 Analysis views: the round (by name) and the history of its timeseries.
 import { useEffect, useMemo, useState } from 'react';
-import type { Group } from '../../../shared/model';
+import type { Group } from '../../../shared/schema/group';
 import { requireLogin } from '../../auth';
 import { addAlert } from '../alerts';
 import { asWorkerError, reportError } from '../report-error';

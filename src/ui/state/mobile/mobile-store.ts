@@ -1,6 +1,8 @@
 // State of the offline round being edited on the mobile screens (spec entry.md §2 Mobile screens).
 import { proxy } from 'valtio';
-import type { DischargeMeter, FacilityModel, Location } from '../../../shared/model';
+import type { DischargeMeter } from '../../../shared/schema/discharge';
+import type { Location } from '../../../shared/schema/remark';
+import type { FacilityModel } from '../../../shared/schema/station';
 import type { InstanceId, RoundView, TransferStatus } from '../../../shared/contract';
 
 export interface StationListPrefs {

@@ -1,5 +1,5 @@
 // The device position, for the distance sort and the station location (spec entry.md §8: a failed lookup warns for 5 s).
-import type { Location } from '../../../shared/model';
+import type { Location } from '../../../shared/schema/remark';
 import { addAlert, dismissAlert } from '../alerts';
 import { store } from '../store';
 import { mobileStore } from './mobile-store';

@@ -1,6 +1,6 @@
 // Intents of the mobile round screens: each goes through the worker, which stores the round before it answers.
 import { ref } from 'valtio';
-import type { Entry } from '../../../shared/model';
+import type { Entry } from '../../../shared/schema/entry';
 import type { EntryKey, EntryPart, EntryPartEdit, InstanceId, RemarkTarget, RoundEdit, RoundView, RoundViewUpdate } from '../../../shared/contract';
 import { workerApi } from '../../worker-client';
 import { subscribeTo } from '../push';

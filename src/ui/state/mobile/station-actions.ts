@@ -1,5 +1,5 @@
 // Station-level intents of the input view: set the time now (F2), duplicate the station.
-import type { StationTask } from '../../../shared/model';
+import type { StationTask } from '../../../shared/schema/station';
 import { isWorkerError, type EntryKey, type RoundView } from '../../../shared/contract';
 import { addAlert } from '../alerts';
 import { mobileStore } from './mobile-store';

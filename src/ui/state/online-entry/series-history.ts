@@ -4,7 +4,7 @@
 import { asTsId, type TsId } from '../../../shared/contract/ids';
 import { format } from 'date-fns';
 import { useEffect, useState } from 'react';
-import type { TsData } from '../../../shared/model';
+import type { TsData } from '../../../shared/schema/timeseries';
 import type { HistoryResult } from '../../../shared/contract';
 import { workerApi } from '../../worker-client';
 

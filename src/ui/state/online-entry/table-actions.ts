@@ -1,6 +1,6 @@
 // Intents of the online tabular input (spec entry.md §2 Online tabular input) on the session's copy.
 import { isValid, parse } from 'date-fns';
-import type { Entry } from '../../../shared/model';
+import type { Entry } from '../../../shared/schema/entry';
 import { fromMezInput } from '../../../shared/format/date-input';
 import type { EntryKey } from '../../../shared/contract';
 import { editRound } from '../mobile/round-actions';

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
-import type { Entry } from '../../../../src/shared/model';
+import type { Entry } from '../../../../src/shared/schema/entry';
 import type { HistorySeries } from '../../../../src/shared/contract';
 import { workerApi } from '../../../../src/ui/worker-client';
 import { DEMO_ROUND_ID, DEMO_ROUND_NAME, mountAt, startApp } from '../csv/mount-tools';

@@ -5,7 +5,7 @@ import i18next from 'i18next';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { createRoot, type Root } from 'react-dom/client';
-import type { CompletedMeasureRound } from '../../../../src/shared/model';
+import type { CompletedMeasureRound } from '../../../../src/shared/schema/archive';
 import { DecisionForm } from '../../../../src/ui/screens/archive/DecisionForm';
 import { submitDecisions } from '../../../../src/ui/state/archive/archive-actions';
 import { startApp } from './mount-archive';

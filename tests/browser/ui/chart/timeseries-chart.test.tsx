@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { isAxisInverted } from '../../../../src/ui/format/axis';
-import type { Entry } from '../../../../src/shared/model';
+import type { Entry } from '../../../../src/shared/schema/entry';
 import { store } from '../../../../src/ui/state/store';
 import { workerApi } from '../../../../src/ui/worker-client';
 import { DEMO_ROUND_ID, mountAt, startApp, type Mounted } from '../csv/mount-tools';

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
-import type { Entry } from '../../../../src/shared/model';
+import type { Entry } from '../../../../src/shared/schema/entry';
 import { timeseriesLabel } from '../../../../src/ui/screens/csv/CsvTimeseriesFields';
 import { store } from '../../../../src/ui/state/store';
 import { workerApi } from '../../../../src/ui/worker-client';

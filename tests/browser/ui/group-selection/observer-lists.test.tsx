@@ -8,7 +8,7 @@ import { openDB } from 'idb';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { Route } from 'wouter';
-import type { ServerInfo } from '../../../../src/shared/model';
+import type { ServerInfo } from '../../../../src/shared/schema/reference';
 import { GroupSelection } from '../../../../src/ui/screens/group-selection/GroupSelection';
 import '../../../../src/ui/styles.css';
 import { refreshServerInfo } from '../../../../src/ui/state/actions';

@@ -3,7 +3,7 @@
 import { asTsId } from '../../../../src/shared/contract/ids';
 import { afterEach, beforeAll, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
-import type { Entry } from '../../../../src/shared/model';
+import type { Entry } from '../../../../src/shared/schema/entry';
 import type { EntryKey, RowView } from '../../../../src/shared/contract';
 import { initI18n } from '../../../../src/ui/i18n';
 import { EntryRow } from '../../../../src/ui/screens/stations/EntryRow';

@@ -2,7 +2,7 @@
 import { addDays, addHours, format, subDays } from 'date-fns';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import type { Entry } from '../../../../src/shared/model';
+import type { Entry } from '../../../../src/shared/schema/entry';
 import { editsStored } from '../../../../src/ui/state/mobile/round-actions';
 import { mobileStore } from '../../../../src/ui/state/mobile/mobile-store';
 import { workerApi } from '../../../../src/ui/worker-client';

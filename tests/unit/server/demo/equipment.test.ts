@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { AttributeKind } from '../../../../src/shared/model';
+import type { AttributeKind } from '../../../../src/shared/schema/station';
 import { ROLES } from '../../../../src/shared/api';
 import { generateDemoData } from '../../../../src/server/demo/generate';
 

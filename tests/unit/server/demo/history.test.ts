@@ -1,4 +1,4 @@
-import type { Entry } from '../../../../src/shared/model';
+import type { Entry } from '../../../../src/shared/schema/entry';
 import { describe, expect, test } from 'vitest';
 import { subYears } from 'date-fns';
 import { generateDemoData } from '../../../../src/server/demo/generate';

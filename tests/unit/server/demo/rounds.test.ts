@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../../../src/shared/config/settings';
-import type { InputKind } from '../../../../src/shared/model';
+import type { InputKind } from '../../../../src/shared/schema/settings';
 import { generateDemoData } from '../../../../src/server/demo/generate';
 
 const data = generateDemoData({ today: new Date('2025-06-15T10:00:00Z') });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { Entry, InputType } from '../../../../src/shared/model';
+import type { Entry, InputType } from '../../../../src/shared/schema/entry';
 import { evaluateFormula } from '../../../../src/shared/maths/formula';
 import { deriveInputType, hasImportNumber } from '../../../../src/shared/rules/input-type';
 import { stage1Choices } from '../../../../src/shared/rules/decisions';

@@ -1,7 +1,8 @@
 // A small data set of the DemoData shape: three rounds, a few timeseries, users with roles.
 import { asMrId, asTsId } from '../../../../src/shared/contract/ids';
 import type { DemoData } from '../../../../src/server/demo/demo-data';
-import type { CompletedMeasureRound, Entry } from '../../../../src/shared/model';
+import type { CompletedMeasureRound } from '../../../../src/shared/schema/archive';
+import type { Entry } from '../../../../src/shared/schema/entry';
 
 const DAY_MS = 86_400_000;
 export const TODAY = new Date('2026-03-15T12:00:00Z');

@@ -1,7 +1,7 @@
 import { asMrId, asTsId } from '../../../../src/shared/contract/ids';
 import { describe, expect, test } from 'vitest';
 import { localNoon } from './local-noon';
-import type { CompletedEntry, CompletedMeasureRound } from '../../../../src/shared/model';
+import type { CompletedEntry, CompletedMeasureRound } from '../../../../src/shared/schema/archive';
 import { defaultDayRange, filterArchive, roundMatcher } from '../../../../src/shared/rules/archive-filter';
 import {
   archiveReportPath,

@@ -1,6 +1,6 @@
 import { asMrId, asTsId } from '../../../../src/shared/contract/ids';
 import { describe, expect, test } from 'vitest';
-import type { CompletedEntry, CompletedMeasureRound } from '../../../../src/shared/model';
+import type { CompletedEntry, CompletedMeasureRound } from '../../../../src/shared/schema/archive';
 import { decisionProgress, initialShowOnlyNeedingDecision, isDecided, isDecisionRequired, isRelevantForStage, isDecisionChoice, isRoundComplete, pendingDecisionStage, postedDecisionStage, stage1Choices } from '../../../../src/shared/rules/decisions';
 import { STAGE2_CHOICES } from '../../../../src/shared/format/decision-labels';
 

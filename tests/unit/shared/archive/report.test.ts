@@ -1,7 +1,7 @@
 import { asMrId, asTsId } from '../../../../src/shared/contract/ids';
 import { describe, expect, test } from 'vitest';
 import { localNoon } from './local-noon';
-import type { CompletedEntry, CompletedMeasureRound } from '../../../../src/shared/model';
+import type { CompletedEntry, CompletedMeasureRound } from '../../../../src/shared/schema/archive';
 import { buildReportMatrix, chooseLatestRound, isReportRelevant, reportEntries, reportTitle } from '../../../../src/shared/rules/report';
 
 const check = (staNumber: string, value: number | null, values: Partial<CompletedEntry> = {}): CompletedEntry => ({

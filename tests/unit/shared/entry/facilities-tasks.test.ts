@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { StationFacility } from '../../../../src/shared/model/station';
+import type { StationFacility } from '../../../../src/shared/schema/station';
 import {
   areAttributesEditable, canDeleteFacility, discardFacilityEdit, editFacility, isStorageStation, moveFacility, newFacility,
   serialError,

@@ -1,5 +1,5 @@
 import { asTsId } from '../../../../src/shared/contract/ids';
-import type { Entry } from '../../../../src/shared/model/entry';
+import type { Entry } from '../../../../src/shared/schema/entry';
 
 /** An entry of station `staNumber` and timeseries `tsId` with the given fields. */
 export function entry(staNumber: string, tsId: string, fields: Partial<Entry> = {}): Entry {

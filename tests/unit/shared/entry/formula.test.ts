@@ -1,6 +1,6 @@
 import { asTsId } from '../../../../src/shared/contract/ids';
 import { describe, expect, test } from 'vitest';
-import type { FormulaNode } from '../../../../src/shared/model/entry';
+import type { FormulaNode } from '../../../../src/shared/schema/entry';
 import { calculatedValue, evaluateFormula, formulaString, matchingGenerator } from '../../../../src/shared/maths/formula';
 import { entry } from './fixtures';
 

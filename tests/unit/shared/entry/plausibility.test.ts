@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { checkLastValue, checkValue, PLAUSIBILITY_TOLERANCE } from '../../../../src/shared/rules/plausibility';
-import type { Entry } from '../../../../src/shared/model';
+import type { Entry } from '../../../../src/shared/schema/entry';
 
 const range = { min: 10, max: 20 };
 

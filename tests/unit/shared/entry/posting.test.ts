@@ -1,6 +1,6 @@
 import { asMrId } from '../../../../src/shared/contract/ids';
 import { describe, expect, test } from 'vitest';
-import type { Entry } from '../../../../src/shared/model/entry';
+import type { Entry } from '../../../../src/shared/schema/entry';
 import {
   buildRoundPost, checkHydroPost, checkTablePost, entriesForInput, splitForPartialPost, withoutDoneTasks,
 } from '../../../../src/shared/rules/posting';

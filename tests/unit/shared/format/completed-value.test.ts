@@ -2,7 +2,7 @@
 // detail, the report and the PDF protocol show it.
 import { describe, expect, test } from 'vitest';
 import { completedValueText } from '../../../../src/shared/format/completed-value';
-import type { CompletedEntry } from '../../../../src/shared/model';
+import type { CompletedEntry } from '../../../../src/shared/schema/archive';
 
 const entry = (fields: Partial<CompletedEntry>): CompletedEntry => ({ tsId: 'T-Q', staNumber: 'T', staName: 'T', tsParameter: 'Q', ...fields }) as CompletedEntry;
 

@@ -1,6 +1,7 @@
 import { asTsId } from '../../../../src/shared/contract/ids';
 import { describe, expect, test } from 'vitest';
-import type { Entry, HistoricValue } from '../../../../src/shared/model';
+import type { Entry } from '../../../../src/shared/schema/entry';
+import type { HistoricValue } from '../../../../src/shared/schema/timeseries';
 import { DEFAULT_SETTINGS } from '../../../../src/shared/config/settings';
 import { meteoFields, meteoPostEntries, meteoRowsWithHistory, meteoSeries } from '../../../../src/shared/rules/meteo-series';
 import type { MeteoRow } from '../../../../src/shared/rules/meteo-rows';

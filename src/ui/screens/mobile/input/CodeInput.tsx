@@ -1,5 +1,5 @@
 import { useT } from '../../../i18n/use-t';
-import type { Entry } from '../../../../shared/model';
+import type { Entry } from '../../../../shared/schema/entry';
 import type { RowView } from '../../../../shared/contract';
 import { valueCodes } from '../../../../shared/format/reading';
 import { editEntry, editEntryPart } from '../../../state/mobile/round-actions';

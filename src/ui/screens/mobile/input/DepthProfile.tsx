@@ -1,5 +1,5 @@
 import { useT } from '../../../i18n/use-t';
-import type { DepthProfileRow } from '../../../../shared/model';
+import type { DepthProfileRow } from '../../../../shared/schema/discharge';
 import { formatNumber } from '../../../../shared/format/number';
 import { NumberInput } from '../../../components/NumberInput';
 import { editEntry } from '../../../state/mobile/round-actions';

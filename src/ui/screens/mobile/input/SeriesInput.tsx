@@ -1,7 +1,7 @@
 import { memo, useMemo } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { useSnapshot } from 'valtio';
-import type { Entry } from '../../../../shared/model';
+import type { Entry } from '../../../../shared/schema/entry';
 import type { RowView } from '../../../../shared/contract';
 import { formatDateTime } from '../../../../shared/format/date';
 import { formatNumber, isValidNumber } from '../../../../shared/format/number';

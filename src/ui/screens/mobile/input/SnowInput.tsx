@@ -1,5 +1,6 @@
 import { useT } from '../../../i18n/use-t';
-import type { Entry, SnowRow, SnowWaterEquivalentRecord } from '../../../../shared/model';
+import type { Entry } from '../../../../shared/schema/entry';
+import type { SnowRow, SnowWaterEquivalentRecord } from '../../../../shared/schema/snow';
 import type { RowView } from '../../../../shared/contract';
 import { formatNumber, formatSnowDensity } from '../../../../shared/format/number';
 import { NumberInput } from '../../../components/NumberInput';

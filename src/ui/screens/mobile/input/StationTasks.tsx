@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useT } from '../../../i18n/use-t';
-import type { StationTask } from '../../../../shared/model';
+import type { StationTask } from '../../../../shared/schema/station';
 import { canCreateTask } from '../../../../shared/format/task-input';
 import { editRound } from '../../../state/mobile/round-actions';
 import { editStationTasks } from '../../../state/mobile/station-actions';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { isValidNumber } from '../../../../shared/format/number';
-import type { Entry } from '../../../../shared/model';
+import type { Entry } from '../../../../shared/schema/entry';
 import type { RowView } from '../../../../shared/contract';
 import { NumberInput } from '../../../components/NumberInput';
 import { useT } from '../../../i18n/use-t';

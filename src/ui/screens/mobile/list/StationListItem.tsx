@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import type { Entry } from '../../../../shared/model';
+import type { Entry } from '../../../../shared/schema/entry';
 import { DEFAULT_STATION_TITLE } from '../../../../shared/config/settings';
 import { renderStationTitle } from '../../../../shared/config/station-title';
 import { formatNumber } from '../../../../shared/format/number';

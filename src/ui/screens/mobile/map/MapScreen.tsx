@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CircleMarker, GeoJSON, ImageOverlay, LayersControl, MapContainer, TileLayer, Tooltip, useMap, WMSTileLayer } from 'react-leaflet';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import type { MapLayerConfig } from '../../../../shared/model';
+import type { MapLayerConfig } from '../../../../shared/schema/settings';
 import { DEFAULT_STATION_TITLE } from '../../../../shared/config/settings';
 import { renderStationTitle } from '../../../../shared/config/station-title';
 import { loadRoundMap, mapStore } from '../../../state/mobile/map-actions';

@@ -1,6 +1,6 @@
 // What the round map shows first (issue 12): everything of the round — its stations, map overlays and track.
 import type { GeoJsonFeatureCollection, MapOverlay } from '../../../../shared/api';
-import type { Entry } from '../../../../shared/model';
+import type { Entry } from '../../../../shared/schema/entry';
 
 export type LatLon = [number, number];
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import type { FacilityModel } from '../../../../shared/model';
+import type { FacilityModel } from '../../../../shared/schema/station';
 import type { FacilityChange, StationView } from '../../../../shared/contract';
 import { editRound } from '../../../state/mobile/round-actions';
 import { mobileStore } from '../../../state/mobile/mobile-store';

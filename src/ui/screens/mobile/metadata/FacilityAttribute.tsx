@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, isValidNumber, parseDecimal } from '../../../../shared/format/number';
-import type { AttributeType } from '../../../../shared/model';
+import type { AttributeType } from '../../../../shared/schema/station';
 import { DateTimeInput } from '../../../components/DateTimeInput';
 import { useDraft } from '../../../components/use-draft';
 import { uiLocale } from '../../../i18n/ui-locale';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { StationFacility } from '../../../../shared/model';
+import type { StationFacility } from '../../../../shared/schema/station';
 import type { FacilityChange, FacilityView } from '../../../../shared/contract';
 import { TextField } from '../../../components/TextField';
 import { FacilityAttribute } from './FacilityAttribute';

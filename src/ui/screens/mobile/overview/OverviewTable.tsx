@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { Entry } from '../../../../shared/model';
+import type { Entry } from '../../../../shared/schema/entry';
 import { formatDateTime } from '../../../../shared/format/date';
 import { formatNumber, isValidNumber } from '../../../../shared/format/number';
 import { valueCodes } from '../../../../shared/format/reading';

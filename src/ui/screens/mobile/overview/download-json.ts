@@ -1,4 +1,4 @@
-import type { OfflineRoundFile } from '../../../../shared/model';
+import type { OfflineRoundFile } from '../../../../shared/schema/group';
 import type { OfflineRound } from '../../../../shared/contract';
 
 /** The round as an offline round file (type marker LocalMeasureRound), which the config screen can upload again. */

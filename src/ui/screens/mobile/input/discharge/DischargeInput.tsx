@@ -1,6 +1,7 @@
 import { useT } from '../../../../i18n/use-t';
 import { useSnapshot } from 'valtio';
-import type { DischargeInputType, DischargeMeasurement, DischargeMeter, Entry } from '../../../../../shared/model';
+import type { DischargeInputType, DischargeMeasurement, DischargeMeter } from '../../../../../shared/schema/discharge';
+import type { Entry } from '../../../../../shared/schema/entry';
 import type { RowView } from '../../../../../shared/contract';
 import { NumberInput } from '../../../../components/NumberInput';
 import { mobileStore } from '../../../../state/mobile/mobile-store';

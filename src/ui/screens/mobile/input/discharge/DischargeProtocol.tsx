@@ -1,5 +1,6 @@
 import { useT } from '../../../../i18n/use-t';
-import type { DischargeProtocol as Protocol, Entry } from '../../../../../shared/model';
+import type { DischargeProtocol as Protocol } from '../../../../../shared/schema/discharge';
+import type { Entry } from '../../../../../shared/schema/entry';
 import type { RowView } from '../../../../../shared/contract';
 import { DateTimeInput } from '../../../../components/DateTimeInput';
 import { NumberInput } from '../../../../components/NumberInput';

@@ -1,5 +1,5 @@
 import { useT } from '../../../../i18n/use-t';
-import type { DischargeEstimateKey, DischargeMeasurement } from '../../../../../shared/model';
+import type { DischargeEstimateKey, DischargeMeasurement } from '../../../../../shared/schema/discharge';
 
 const KEYS: DischargeEstimateKey[] = ['Dry', 'Moist', 'Droplets'];
 

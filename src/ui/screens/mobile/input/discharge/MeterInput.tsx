@@ -1,5 +1,5 @@
 import { useT } from '../../../../i18n/use-t';
-import type { DischargeMeasurement, Vertical } from '../../../../../shared/model';
+import type { DischargeMeasurement, Vertical } from '../../../../../shared/schema/discharge';
 import { NumberInput } from '../../../../components/NumberInput';
 
 interface MeterInputProps {

@@ -1,6 +1,10 @@
 import { useT } from '../../../../i18n/use-t';
-import type { AggregationMethod, DischargeMeasurement, VolumetricMeasurement } from '../../../../../shared/model';
-import { AGGREGATION_MEAN, AGGREGATION_SUM } from '../../../../../shared/model/discharge';
+import type {
+  AggregationMethod,
+  DischargeMeasurement,
+  VolumetricMeasurement,
+} from '../../../../../shared/schema/discharge';
+import { AGGREGATION_MEAN, AGGREGATION_SUM } from '../../../../../shared/schema/discharge';
 import { NumberInput } from '../../../../components/NumberInput';
 import { VolumeTimer } from './VolumeTimer';
 

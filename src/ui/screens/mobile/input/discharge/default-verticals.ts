@@ -1,4 +1,4 @@
-import type { Vertical } from '../../../../../shared/model';
+import type { Vertical } from '../../../../../shared/schema/discharge';
 
 /** The metadata key with the station's vertical distances (a JSON array of metres). */
 export const VERTICAL_DISTANCES_KEY = 'Lotrechten-Abstände';
