@@ -3,14 +3,14 @@ import { proxy, wrap, type Remote } from 'comlink';
 import type { AccessTokenProvider, WorkerApi } from '../shared/contract';
 import { handOverLegacyStorage } from './state/legacy-storage';
 
-let remote: Remote<WorkerApi> | undefined;
+let remote: Remote<WorkerApi<Blob>> | undefined;
 
-export function workerApi(): Remote<WorkerApi> {
-  remote ??= wrap<WorkerApi>(new Worker(new URL('../worker/index.ts', import.meta.url), { type: 'module' }));
+export function workerApi(): Remote<WorkerApi<Blob>> {
+  remote ??= wrap<WorkerApi<Blob>>(new Worker(new URL('../worker/index.ts', import.meta.url), { type: 'module' }));
   return remote;
 }
 
-export async function startWorker(tokenProvider: AccessTokenProvider): Promise<Remote<WorkerApi>> {
+export async function startWorker(tokenProvider: AccessTokenProvider): Promise<Remote<WorkerApi<Blob>>> {
   const api = workerApi();
   await api.init({ browser: browserName(navigator.userAgent), standalone: isStandalone() }, proxy(tokenProvider));
   await handOverLegacyStorage(api);

@@ -250,7 +250,7 @@ export interface RoundsApi<FileBlob extends BlobLike = BlobLike> {
    */
   listStations(instanceId: InstanceId, options: StationListOptions): Promise<ListedStation[]>;
   /** spec entry.md §2 online table: each row's status and last reading with the history of its series; `day` yyyy-MM-dd */
-  onlineTableRows(instanceId: string, day: string): Promise<OnlineTableRow[]>;
+  onlineTableRows(instanceId: InstanceId, day: string): Promise<OnlineTableRow[]>;
   /** spec entry.md §2 overview: the copy's rows (indices into round.entries) in the order of the sort; list order without one */
   sortOverviewRows(instanceId: InstanceId, sort: SortState | undefined): Promise<number[]>;
   /** the online screen is left: its copy is deleted when it holds no reading */

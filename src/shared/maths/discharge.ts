@@ -99,7 +99,12 @@ export function crossSectionLps(measurement: MeterMeasurement): CrossSectionResu
 }
 
 /** The discharge (l/s) of a measurement by its input type. */
-export function dischargeLps(measurement: DischargeMeasurement | undefined, inputType: DischargeInputType | undefined): number | undefined {
+export function dischargeLps(measurement: DischargeMeasurement | undefined, inputType: DischargeInputType | undefined): LitresPerSecond | undefined {
+  const lps = measuredLps(measurement, inputType);
+  return lps === undefined ? undefined : litresPerSecond(lps);
+}
+
+function measuredLps(measurement: DischargeMeasurement | undefined, inputType: DischargeInputType | undefined): number | undefined {
   if (!measurement) return undefined;
   switch (inputType) {
     case 'ESTIMATE':
@@ -113,15 +118,31 @@ export function dischargeLps(measurement: DischargeMeasurement | undefined, inpu
   }
 }
 
-export function lpsToLpm(lps: number): number {
-  return lps * 60;
+/**
+ * issue 37: a discharge in l/s or in l/min is a number either way; the brand keeps the compiler from taking one for the
+ * other. Every calculation gives l/s; l/min exists only in a series' or protocol's unit.
+ */
+export type LitresPerSecond = number & { readonly unit: 'l/s' };
+export type LitresPerMinute = number & { readonly unit: 'l/min' };
+
+export function litresPerSecond(value: number): LitresPerSecond {
+  return value as LitresPerSecond;
 }
 
-export function lpmToLps(lpm: number): number {
-  return lpm / 60;
+function lpsToLpm(lps: LitresPerSecond): LitresPerMinute {
+  return (lps * 60) as LitresPerMinute;
+}
+
+/** A discharge given in `unit` (l/s or l/min, e.g. a protocol's dischargeUnit) as l/s. */
+export function dischargeFromUnit(value: number, unit: string | undefined): LitresPerSecond {
+  return litresPerSecond(isPerMinute(unit) ? value / 60 : value);
 }
 
 /** A discharge in l/s expressed in the timeseries unit (l/s or l/min). */
-export function dischargeInUnit(lps: number, unit: string | undefined): number {
-  return unit?.trim() === 'l/min' ? lpsToLpm(lps) : lps;
+export function dischargeInUnit(lps: LitresPerSecond, unit: string | undefined): number {
+  return isPerMinute(unit) ? lpsToLpm(lps) : lps;
+}
+
+function isPerMinute(unit: string | undefined): boolean {
+  return unit?.trim() === 'l/min';
 }

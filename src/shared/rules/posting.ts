@@ -4,7 +4,7 @@ import type { Remark } from '../schema/remark';
 import type { Group, MeasureRoundPost } from '../schema/group';
 import { isValidNumber } from '../format/number';
 import { calculatedValue, formulaString, matchingGenerator } from '../maths/formula';
-import { dischargeInUnit, dischargeLps, lpmToLps } from '../maths/discharge';
+import { dischargeFromUnit, dischargeInUnit, dischargeLps } from '../maths/discharge';
 import { computeSnowRecord } from '../maths/swe';
 import { groupByStation, hasRemarkContent, isStationComplete } from './completion';
 import { dateImplausibility, hasValidDate } from './dates';
@@ -92,7 +92,7 @@ function protocolEntries(entry: Entry, entries: readonly Entry[]): Entry[] {
   if (!protocol || !isValidNumber(protocol.gauge) || !isValidNumber(protocol.discharge)) return [];
   const dt = hasValidDate(protocol.dt) ? protocol.dt : entry.dt;
   const tsRemark = { text: protocolRemark(protocol.meter, protocol.remark) };
-  const lps = protocol.dischargeUnit?.trim() === 'l/min' ? lpmToLps(protocol.discharge) : protocol.discharge;
+  const lps = dischargeFromUnit(protocol.discharge, protocol.dischargeUnit);
   const extra: Entry[] = [
     { ...withoutStationData(entry), dt, value: dischargeInUnit(lps, entry.tsUnit), valueAfter: undefined, tsRemark, staRemark: {} },
   ];

@@ -30,7 +30,7 @@ export function ArchiveImage({ instanceId, imageName }: ArchiveImageProps) {
       .getCompletedRoundImage(instanceId, imageName, { quality, width })
       .then(({ image, photoBytes }) => {
         if (!current) return;
-        url = URL.createObjectURL(image as unknown as Blob);
+        url = URL.createObjectURL(image);
         setLoaded({ url, bytes: photoBytes });
       })
       .catch((error: unknown) => {

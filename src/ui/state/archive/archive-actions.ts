@@ -116,7 +116,7 @@ function snapshot(): ArchiveQuery {
 /** Fetches the round's PDF through the worker and saves it as a download. */
 export async function downloadPdf(round: Pick<CompletedMeasureRound, 'instanceId' | 'mrName'>, locale: NumberLocale): Promise<void> {
   try {
-    const blob = (await workerApi().getCompletedRoundPdf(round.instanceId, locale)) as unknown as Blob;
+    const blob = await workerApi().getCompletedRoundPdf(round.instanceId, locale);
     const url = URL.createObjectURL(blob);
     const link = document.createElement('a');
     link.href = url;

@@ -29,7 +29,7 @@ async function noiseJpeg(width: number, height: number): Promise<Blob> {
 }
 
 /** Posts the round through `api` (the app's worker unless given; it implements WorkerApi<Blob>) and answers its instanceId. */
-export async function postRoundWithEvent(api = workerApi() as unknown as Remote<WorkerApi<Blob>>): Promise<string> {
+export async function postRoundWithEvent(api: Remote<WorkerApi<Blob>> = workerApi()): Promise<string> {
   const view = await api.createOfflineRound(DAM_ROUND_ID);
   const row = (tsId: string) => view.rows[view.round.entries.findIndex((entry) => entry.tsId === tsId)].entryKey;
   await api.editRound(view.round.instanceId, [

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { EXAMPLE_MEASUREMENT, EXAMPLE_METER } from '../../../support/meter-example';
 import {
-  calibrationFor, crossSectionLps, dischargeInUnit, dischargeLps, ESTIMATE_LPS, lpmToLps, lpsToLpm,
+  calibrationFor, crossSectionLps, dischargeFromUnit, dischargeInUnit, dischargeLps, ESTIMATE_LPS, litresPerSecond,
   volumetricLps,
 } from '../../../../src/shared/maths/discharge';
 import { timerSeconds } from '../../../../src/ui/format/stopwatch';
@@ -76,10 +76,16 @@ describe('spec entry.md §9 Discharge: current-meter cross-section (worked examp
   });
 
   test('l/s to l/min × 60 and back', () => {
-    expect(lpsToLpm(82.4)).toBeCloseTo(4944, 9);
-    expect(lpmToLps(30)).toBe(0.5);
+    expect(dischargeInUnit(litresPerSecond(82.4), 'l/min')).toBeCloseTo(4944, 9);
+    expect(dischargeFromUnit(30, 'l/min')).toBe(0.5);
+    expect(dischargeFromUnit(30, 'l/s')).toBe(30);
+    expect(dischargeInUnit(litresPerSecond(2), 'l/min')).toBe(120);
+    expect(dischargeInUnit(litresPerSecond(2), 'l/s')).toBe(2);
+  });
+
+  test('issue 37: a discharge of unknown unit is not taken for l/s (the typecheck holds the brand)', () => {
+    // @ts-expect-error a plain number may be l/min; only a LitresPerSecond is converted to the series unit
     expect(dischargeInUnit(2, 'l/min')).toBe(120);
-    expect(dischargeInUnit(2, 'l/s')).toBe(2);
   });
 });
 
