@@ -27,8 +27,8 @@ import { listGroups } from './groups/list-groups';
 import { analysisRemarks, analysisTable } from './history/analysis-views';
 import { loadHistory } from './history/load-history';
 import { readHistory } from './store/history-store';
-import { reduceRangeToColumns, reduceToColumns } from './history/pixel-columns';
-import { analysisHistoryStart } from '../shared/rules/analysis';
+import { reduceRangeToColumns } from './history/pixel-columns';
+import { loadAnalysisHistory, pushAnalysisHistory } from './history/analysis-history';
 import { findTimeseriesEntry } from './history/timeseries-entry';
 import { updateTimeseriesData } from './history/update-timeseries-data';
 import { startSession } from './http/session';
@@ -79,10 +79,9 @@ const api = {
     return transferHistory(await loadHistory(tsIds, { from }));
   },
   async getAnalysisHistory(tsIds, chartColumns) {
-    const history = await loadHistory(tsIds, { from: analysisHistoryStart(new Date()).toISOString(), answerBeforeStored: true });
-    if (chartColumns !== undefined && chartColumns >= 1) history.series = history.series.map((series) => reduceToColumns(series, chartColumns));
-    return transferHistory(history);
+    return transferHistory(await loadAnalysisHistory(tsIds, chartColumns));
   },
+  pushAnalysisHistory,
   async getAnalysisRange(tsId, from, until, chartColumns) {
     const [stored] = await readHistory([tsId]);
     return transferSeries(reduceRangeToColumns(stored, from, until, chartColumns));
