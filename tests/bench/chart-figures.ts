@@ -10,6 +10,8 @@ import { summarize } from './stats';
 import type { BenchRow } from './table';
 
 const TASK_BUDGET_MS = 50;
+/** issue 38: the first opening paints its first chart within 1 s at 4× */
+const FIRST_OPENING_BUDGET_MS = 1000;
 /** the charts further down, their data and effects have this long to run before the longest task is read */
 const SETTLE_MS = 2000;
 const FIRST_CHART = '.history-chart canvas';
@@ -64,7 +66,7 @@ export async function measureCharts(bench: BenchBrowser, baseUrl: string): Promi
   const naive = await sample(() => bench.page.evaluate((ids) => window.bench.chartsNaive(ids), tsIds), NAIVE_RUNS);
   const label = `Analysis charts, ${tsIds.length} series × 1 year hourly`;
   return [
-    { figure: `${label}: to the first chart painted, first opening (1 run)`, unit: 'ms', result: summarize([first.ms]) },
+    { figure: `${label}: to the first chart painted, first opening (1 run)`, unit: 'ms', budget: FIRST_OPENING_BUDGET_MS, result: summarize([first.ms]) },
     {
       figure: `${label}: to the first chart painted, opened again`,
       unit: 'ms',

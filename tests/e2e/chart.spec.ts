@@ -1,6 +1,7 @@
 // spec archive.md §2 Timeseries chart (logo hidden, newest first), entry.md §9 chart 800×600 that follows its
 // container; archive.md §2 Analysis views through the built app and the real server.
 import { expect, test } from '@playwright/test';
+import { holdRequests } from './held-requests';
 import { serverForThisFile } from './server-for-this-file';
 
 const ROUND = 'Demo Pegelrunde Innsbruck';
@@ -45,4 +46,25 @@ test('analysis buttons of a round open its charts, remarks and table', async ({ 
   await page.goBack();
   await page.locator('.group-item', { hasText: ROUND }).getByRole('link', { name: 'Diagramme' }).click();
   await expect(page.locator('.analysis-card .uplot').first()).toBeVisible();
+});
+
+test.describe('issue 38: the first opening of the analysis charts', () => {
+  test.use({ viewport: { width: 360, height: 740 }, serviceWorkers: 'block' });
+
+  test('the charts on screen are read first: the first chart is painted while the series further down are still held', async ({ page }) => {
+    await page.goto(server().url);
+    await expect(page.locator('.group-item', { hasText: ROUND })).toBeVisible();
+    // 740 px show two charts of 600 px: their series come in a piece of their own, the values of the others are held
+    const others = await holdRequests(page, (url) => url.pathname.endsWith('/timeseries/values') && url.searchParams.getAll('tsId').length > 2);
+    await page.goto(`${server().url}/analysis/charts/${encodeURIComponent(ROUND)}`);
+    await expect(page.locator('.analysis-card').first().locator('.uplot')).toBeVisible();
+    const pending = page.locator('.analysis-chart-pending');
+    await expect(pending.first()).toHaveText('Die Werte werden geladen …');
+    expect(await pending.count()).toBe((await page.locator('.analysis-card').count()) - 2);
+    await others.release();
+    await expect(pending).toHaveCount(0);
+    const last = page.locator('.analysis-card').last();
+    await last.scrollIntoViewIfNeeded();
+    await expect(last.locator('.uplot, .hint').first()).toBeVisible();
+  });
 });

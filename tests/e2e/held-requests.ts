@@ -1,7 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 
-/** Holds the answers of the files matching `pattern` until `release` is called. */
-export async function holdRequests(page: Page, pattern: RegExp) {
+/** Holds the answers of the requests matching `pattern` until `release` is called. */
+export async function holdRequests(page: Page, pattern: RegExp | ((url: URL) => boolean)) {
   const held: Route[] = [];
   let released = false;
   await page.route(pattern, (route) => (released ? route.continue() : held.push(route)));

@@ -36,6 +36,12 @@ export interface HistoryApi {
    */
   getAnalysisHistory(tsIds: TsId[], chartColumns?: number): Promise<HistoryResult>;
   /**
+   * issue 38: the same history in pieces for the charts screen: the first `shownFirst` series (the charts on screen)
+   * alone first, then the others; each piece reduced to `chartColumns` and pushed to `onPiece` once it is ready (a
+   * local copy or refusal is said per piece); answers after the last piece has arrived
+   */
+  pushAnalysisHistory(tsIds: TsId[], chartColumns: number, shownFirst: number, onPiece: (piece: HistoryResult) => void): Promise<void>;
+  /**
    * a zoomed analysis chart (issue 13): the stored readings of one series from `from` to `until` (epoch ms) reduced
    * to what a chart `chartColumns` pixels wide draws (every reading once they fit), with the reading before and after
    * the range; empty columns when nothing is stored

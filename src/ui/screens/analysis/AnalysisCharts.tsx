@@ -20,19 +20,19 @@ export function AnalysisCharts() {
   const { group: groupName } = useRouteParams<{ group: string }>();
   const { settings } = useSnapshot(store);
   const { group, history } = useAnalysisGroup(groupName);
-  // the cards render in slices that yield to the browser, not in one task (issue 13)
-  const loaded = useDeferredValue(history.status === 'loaded' ? history.result : undefined);
+  // the cards render in slices that yield to the browser, not in one task (issue 13); the series arrive in pieces,
+  // the charts on screen first (issue 38)
+  const shown = useDeferredValue(history);
   const locale = uiLocale(i18n.language);
   // the chart's code (uPlot) loads while the worker loads the histories, not after (issue 13)
   useEffect(() => void loadHistoryChart(), []);
-  const seriesById = new Map(loaded?.series.map((series) => [series.tsId, series]));
   return (
     <section className="analysis analysis-charts">
       <h1>{t('analysis.chartsTitle', { group: groupName })}</h1>
-      {history.status !== 'failed' && !loaded && <p>{t('analysis.loading')}</p>}
-      {loaded &&
+      {!group && history.status !== 'failed' && <p>{t('analysis.loading')}</p>}
+      {shown.status !== 'failed' &&
         group?.entries.map((entry) => {
-          const series = seriesById.get(entry.tsId);
+          const series = shown.series.get(entry.tsId);
           const breadcrumb = seriesBreadcrumb(entry);
           return (
             <article key={entry.tsId} className="card analysis-card" data-ts-id={entry.tsId}>
@@ -57,6 +57,10 @@ export function AnalysisCharts() {
                     />
                   </Suspense>
                 </NearViewport>
+              ) : !series && shown.status === 'loading' ? (
+                <p className="analysis-chart-pending" style={{ height: CHART_DEFAULT_SIZE.height }}>
+                  {t('analysis.loading')}
+                </p>
               ) : (
                 <p className="hint">{t('chart.noHistory')}</p>
               )}

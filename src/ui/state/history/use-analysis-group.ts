@@ -5,11 +5,11 @@ import { requireLogin } from '../../auth';
 import { addAlert } from '../alerts';
 import { asWorkerError, reportError } from '../report-error';
 import { GROUP_NOT_FOUND, loadGroupByName } from './group-by-name';
-import { useHistory, type HistoryState } from './use-history';
+import { useAnalysisHistory, type AnalysisHistory } from './use-analysis-history';
 
 export interface AnalysisGroup {
   group?: Group;
-  history: HistoryState;
+  history: AnalysisHistory;
 }
 
 export function useAnalysisGroup(groupName: string): AnalysisGroup {
@@ -34,7 +34,7 @@ export function useAnalysisGroup(groupName: string): AnalysisGroup {
     };
   }, [groupName]);
   const tsIds = useMemo(() => [...new Set(group?.entries.map((entry) => entry.tsId) ?? [])], [group]);
-  const history = useHistory(tsIds, 'analysis.errorTitle', 'analysis');
-  if (failed) return { history: { status: 'failed' } };
-  return { group, history: group ? history : { status: 'loading' } };
+  const history = useAnalysisHistory(tsIds, 'analysis.errorTitle');
+  if (failed) return { history: { status: 'failed', series: new Map() } };
+  return { group, history: group ? history : { status: 'loading', series: new Map() } };
 }
