@@ -60,7 +60,8 @@ import { adoptOnlineSessions, closeOnlineSession, openOnlineSession } from './ro
 import { listStations, sortOverviewRows } from './rounds/round-lists';
 import { onlineTableRows } from './rounds/online-table';
 import { postRound } from './rounds/post-round';
-import { listUnsent, purgePersonalData } from './session/purge-personal-data';
+import { forgetInMemory, listUnsent, purgePersonalData } from './session/purge-personal-data';
+import { claimDevice, followDeviceUser, releaseDevice } from './session/device-user';
 import { storageStatus } from './store/storage-status';
 import { cancelJob, runJob } from './util/jobs';
 import { transferHistory, transferSeries } from './util/transfer';
@@ -95,6 +96,14 @@ const api = {
   getStorageStatus: storageStatus,
   listUnsent,
   purgePersonalData,
+  claimDevice,
+  releaseDevice,
+  async followDeviceUser(changed) {
+    followDeviceUser(() => {
+      forgetInMemory();
+      void changed();
+    });
+  },
   async handOverLegacyStorage(legacy) {
     await adoptOnlineSessions(legacy.onlineSessions);
     await adoptLegacyMeteoDrafts(legacy.meteoDrafts ?? {});

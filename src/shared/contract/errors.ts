@@ -5,6 +5,8 @@ import type { DecidedStage } from '../schema/errors';
 /** code → the i18n key that explains it to the user (src/ui/i18n) */
 export const WORKER_ERROR_KEYS = {
   NOT_LOGGED_IN: 'groups.loginRequired',
+  /** issue 34: the call carries the token of a user who is no longer the device's user (logged out or changed in another tab) */
+  USER_CHANGED: 'errors.userChanged',
   NO_GROUPS: 'groups.noGroups',
   NOT_MODIFIED: 'errors.notModified',
   NOT_FOUND: 'errors.notFound',

@@ -43,6 +43,9 @@ export const StoredOnlineSessionSchema = Type.Object({
   instanceId: Type.String({ minLength: 1 }),
 });
 
+/** issue 34: whose device it is (store `cache`, key `deviceUser`): the `sub` of the last login, null after a logout. */
+export const StoredDeviceUserSchema = Type.Object({ sub: Type.Union([Type.String({ minLength: 1 }), Type.Null()]) });
+
 /** The cached group list (store `cache`, key `groupList`); its groups are checked one by one. */
 export const StoredGroupListSchema = Type.Object({ groups: Type.Array(Type.Unknown()), version: Type.Optional(Type.String()) });
 

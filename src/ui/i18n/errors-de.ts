@@ -21,6 +21,7 @@ export const errorsDe = {
   noEntries: 'Die Messtour enthält keinen Eintrag.',
   entryNotFound: 'Diesen Eintrag gibt es in der Messtour nicht.',
   photoNotFound: 'Das Foto ist auf diesem Gerät nicht gespeichert.',
+  userChanged: 'Auf diesem Gerät hat sich ein anderer Benutzer an- oder abgemeldet.',
   unsentCopies: 'Auf diesem Gerät sind Messtouren noch nicht übertragen.',
   transferBodyMissing: 'Zu dieser Übertragung sind keine Messwerte gespeichert.',
   invalidRecord: 'Ein Datensatz hat nicht das erwartete Format und kann nicht angezeigt werden.',

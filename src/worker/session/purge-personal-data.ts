@@ -27,7 +27,7 @@ export async function purgePersonalData(deleteUnsent: string[]): Promise<void> {
 }
 
 /** What this worker keeps in memory of the user's rounds, files and permissions, so the next user starts empty. */
-function forgetInMemory(): void {
+export function forgetInMemory(): void {
   forgetArchive();
   forgetGroups();
   forgetServerInfo();

@@ -7,8 +7,8 @@ import type { StoreNames } from 'idb';
 import type { CacheKey, HweDb } from './schema';
 import { readUnsent } from './unsent-store';
 
-/** what stays: the device's settings (config screen and server config), nothing about the user */
-const KEPT_CACHE_KEYS: readonly CacheKey[] = ['localSettings', 'config'];
+/** what stays: the device's settings (config screen and server config) and whose device it is (issue 34, released after the purge) */
+const KEPT_CACHE_KEYS: readonly CacheKey[] = ['localSettings', 'config', 'deviceUser'];
 const PERSONAL_STORES: StoreNames<HweDb>[] = ['rounds', 'photos', 'outbox', 'meteoDrafts', 'groups', 'history', 'maps', 'documents', 'archive', 'archiveRounds', 'onlineSessions', 'archiveDrafts'];
 const PURGED_STORES: StoreNames<HweDb>[] = [...PERSONAL_STORES, 'cache'];
 
