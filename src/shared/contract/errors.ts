@@ -54,6 +54,8 @@ export const WORKER_ERROR_KEYS = {
   METEO_NOTHING_TO_POST: 'meteo.nothingToPost',
   /** logout: copies on this device are not posted and their deletion was not confirmed */
   UNSENT_COPIES: 'errors.unsentCopies',
+  /** issue 34: another user of the device typed values into this meteo table and has not posted them */
+  OTHER_USERS_DRAFT: 'errors.otherUsersDraft',
   /** issue 33: the decision stage was decided meanwhile (`decided` names who and when) */
   DECISION_TAKEN: 'archive.decisionTakenShort',
   /** issue 33: the post decides none of the entries that need the decision */

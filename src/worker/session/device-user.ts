@@ -51,11 +51,6 @@ export async function releaseDevice(): Promise<void> {
   tellOtherTabs({ sub: null });
 }
 
-/** The owner of what is stored now: the device's user; null after a logout; undefined without login (demo mode). */
-export async function deviceUser(): Promise<string | null | undefined> {
-  return (await readCache('deviceUser'))?.sub;
-}
-
 /** Refuses (USER_CHANGED) a token of anyone but the device's user: such a request is never sent. */
 export async function refuseStaleToken(token: string): Promise<void> {
   const device = await readCache('deviceUser');

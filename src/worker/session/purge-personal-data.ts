@@ -15,6 +15,7 @@ import { closeAllCsv } from '../csv/csv-imports';
 import type { UnsentItem } from '../../shared/worker-api';
 import { database } from '../store/db';
 import { readUnsent, UNSENT_STORES } from '../store/unsent-store';
+import { currentOwner } from '../store/owner';
 
 /** Cache Storage the service worker keeps for the app shell (workbox precache): the same for every user. */
 const APP_SHELL_CACHE = /^workbox-precache/;
@@ -43,6 +44,7 @@ export function forgetInMemory(): void {
 
 /** issue 34: what logout would delete that the server does not have yet. */
 export async function listUnsent(): Promise<UnsentItem[]> {
+  const owner = await currentOwner();
   const db = await database();
-  return readUnsent(db.transaction([...UNSENT_STORES], 'readonly'));
+  return readUnsent(db.transaction([...UNSENT_STORES], 'readonly'), owner);
 }
