@@ -51,9 +51,12 @@ export async function releaseDevice(): Promise<void> {
   tellOtherTabs({ sub: null });
 }
 
-/** Refuses (USER_CHANGED) a token of anyone but the device's user: such a request is never sent. */
+/**
+ * Refuses (USER_CHANGED) a token of anyone but the device's user: such a request is never sent. Storage that cannot be
+ * read does not stop the request (the channel still drops a stale tab): the device would be unusable otherwise.
+ */
 export async function refuseStaleToken(token: string): Promise<void> {
-  const device = await readCache('deviceUser');
+  const device = await readCache('deviceUser').catch((error: unknown) => void console.warn('The device user could not be read', error));
   if (device === undefined || device.sub === tokenSubject(token)) return;
   onUserChanged?.();
   throw workerError('USER_CHANGED', 'The token is of a user who is no longer the device user');
