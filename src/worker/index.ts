@@ -60,8 +60,9 @@ import { adoptOnlineSessions, closeOnlineSession, openOnlineSession } from './ro
 import { listStations, sortOverviewRows } from './rounds/round-lists';
 import { onlineTableRows } from './rounds/online-table';
 import { postRound } from './rounds/post-round';
-import { forgetInMemory, listUnsent, purgePersonalData } from './session/purge-personal-data';
-import { claimDevice, followDeviceUser, releaseDevice } from './session/device-user';
+import { listUnsent, purgePersonalData } from './session/purge-personal-data';
+import { claimDevice, releaseDevice } from './session/device-user';
+import { followDeviceUser } from './session/follow-device-user';
 import { storageStatus } from './store/storage-status';
 import { cancelJob, runJob } from './util/jobs';
 import { transferHistory, transferSeries } from './util/transfer';
@@ -98,12 +99,7 @@ const api = {
   purgePersonalData,
   claimDevice,
   releaseDevice,
-  async followDeviceUser(changed) {
-    followDeviceUser(() => {
-      forgetInMemory();
-      void changed();
-    });
-  },
+  followDeviceUser,
   async handOverLegacyStorage(legacy) {
     await adoptOnlineSessions(legacy.onlineSessions);
     await adoptLegacyMeteoDrafts(legacy.meteoDrafts ?? {});

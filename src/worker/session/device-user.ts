@@ -31,7 +31,7 @@ function tellOtherTabs(message: DeviceUserMessage): void {
 }
 
 /** `changed` runs when another tab logs out, logs in or changes the user, and when this tab's token is refused as stale. */
-export function followDeviceUser(changed: () => void): void {
+export function onDeviceUserChange(changed: () => void): void {
   onUserChanged = changed;
   sessionChannel();
 }

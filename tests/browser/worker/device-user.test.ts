@@ -7,7 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { apiPaths } from '../../../src/shared/api';
 import { asMrId } from '../../../src/shared/contract/ids';
 import { mezToday } from '../../../src/shared/rules/meteo-rows';
-import type { MeteoDraftKey, MeteoMonthView } from '../../../src/shared/worker-api';
+import type { MeteoDraftKey, MeteoMonthView } from '../../../src/shared/contract';
 import { demoRoundId } from './round-helpers';
 import { faultyServer, startWorker, stopWorkersAfterEachTest, uniqueDatabaseName } from './start-worker';
 
