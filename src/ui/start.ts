@@ -2,6 +2,7 @@
 // info, the group list on `/`, the UI's code and the first render; on `/` until the group list, on a mobile round's
 // route until the round is shown (the service worker registers once the start is over).
 import { accessToken } from './auth/login-session';
+import { followOtherTabs } from './auth/device-session';
 import { afterPaint } from './components/frame-slots';
 import { askGroupsAtStart, loadSettingsAndInfo } from './state/actions';
 import { roundScreenShown } from './state/mobile/round-screen-shown';
@@ -13,6 +14,7 @@ export async function start(): Promise<void> {
   // the config needs no login and the worker's init registers the token source before it reads the next call, so
   // config and server info are asked right behind the init, while it opens the device's storage
   await Promise.all([startWorker(accessToken), loadSettingsAndInfo()]);
+  void followOtherTabs();
   // the login is known now (config, then server info with the token): the group selection's list need not wait for
   // the UI's code and first render; asked before the login was known, it went out without a token
   const startPath = window.location.pathname;

@@ -5,6 +5,8 @@ import type { DecidedStage } from '../schema/errors';
 /** code → the i18n key that explains it to the user (src/ui/i18n) */
 export const WORKER_ERROR_KEYS = {
   NOT_LOGGED_IN: 'groups.loginRequired',
+  /** issue 34: the call carries the token of a user who is no longer the device's user (logged out or changed in another tab) */
+  USER_CHANGED: 'errors.userChanged',
   NO_GROUPS: 'groups.noGroups',
   NOT_MODIFIED: 'errors.notModified',
   NOT_FOUND: 'errors.notFound',
@@ -52,6 +54,8 @@ export const WORKER_ERROR_KEYS = {
   METEO_NOTHING_TO_POST: 'meteo.nothingToPost',
   /** logout: copies on this device are not posted and their deletion was not confirmed */
   UNSENT_COPIES: 'errors.unsentCopies',
+  /** issue 34: another user of the device typed values into this meteo table and has not posted them */
+  OTHER_USERS_DRAFT: 'errors.otherUsersDraft',
   /** issue 33: the decision stage was decided meanwhile (`decided` names who and when) */
   DECISION_TAKEN: 'archive.decisionTakenShort',
   /** issue 33: the post decides none of the entries that need the decision */

@@ -28,6 +28,8 @@ export interface OfflineRound extends Group {
    * it is stored like one so nothing typed is lost, but not listed among the offline copies
    */
   onlineEntry?: boolean;
+  /** issue 34: the `sub` of the user who made the copy (listed, opened and posted for that user only); absent without login */
+  owner?: string;
 }
 
 /** What the UI shows for one entry row, computed with the src/shared rules. */

@@ -71,6 +71,15 @@ export interface SessionApi {
   purgePersonalData(deleteUnsent: string[]): Promise<void>;
   /** issue 34: everything not yet on the server that logout would delete: offline copies (with their photos and queued uploads) and meteo drafts */
   listUnsent(): Promise<UnsentItem[]>;
+  /** issue 34: a login (or a start with the stored session): the token's user becomes the device's user; the other tabs drop their session */
+  claimDevice(token: string): Promise<void>;
+  /** issue 34: a logout: nobody is the device's user; every other tab drops its session, a call with the old token is refused (USER_CHANGED) */
+  releaseDevice(): Promise<void>;
+  /**
+   * issue 34: `changed` is called when another tab logs out, logs in or changes the user, or a call of this tab was
+   * refused as stale; this worker has forgotten what it kept in memory by then
+   */
+  followDeviceUser(changed: () => void): Promise<void>;
   /** issue 10: stores what an earlier version kept in the page's web storage (committed before it answers; then remove it there) */
   handOverLegacyStorage(legacy: LegacyStorage): Promise<void>;
 }

@@ -29,6 +29,8 @@ const storedRoundProperties = {
   mrName: Type.String(),
   mrTeam: Type.Optional(Type.String()),
   mrRemark: Type.Optional(Type.String()),
+  /** issue 34: the `sub` of the user who made the copy; absent without login and on copies stored before */
+  owner: Type.Optional(Type.String({ minLength: 1 })),
 };
 
 /** An offline copy or an online screen's working copy (store `rounds`). */
@@ -42,6 +44,9 @@ export const StoredOnlineSessionSchema = Type.Object({
   session: Type.String({ minLength: 1 }),
   instanceId: Type.String({ minLength: 1 }),
 });
+
+/** issue 34: whose device it is (store `cache`, key `deviceUser`): the `sub` of the last login, null after a logout. */
+export const StoredDeviceUserSchema = Type.Object({ sub: Type.Union([Type.String({ minLength: 1 }), Type.Null()]) });
 
 /** The cached group list (store `cache`, key `groupList`); its groups are checked one by one. */
 export const StoredGroupListSchema = Type.Object({ groups: Type.Array(Type.Unknown()), version: Type.Optional(Type.String()) });
@@ -148,6 +153,8 @@ export const StoredMeteoDraftSchema = Type.Object({
   savedTime: Type.String(),
   /** the copy of a post the server did not take: the next post sends it again */
   unsentInstanceId: Type.Optional(Type.String({ minLength: 1 })),
+  /** issue 34: the `sub` of the user who typed it; absent without login and on drafts stored before */
+  owner: Type.Optional(Type.String({ minLength: 1 })),
 });
 
 /** Rows an earlier version kept in the page's web storage (handed over once). */

@@ -9,7 +9,8 @@ import { addAlert } from '../state/alerts';
 import { store } from '../state/store';
 import { keycloakConfig, loginEnabled } from './provider-config';
 import { homeUrl, rememberReturnPath, takeReturnPath } from './return-path';
-import { clearTokens, loadTokens, saveTokens, type StoredTokens } from './stored-tokens';
+import { clearTokens, loadTokens, saveTokens, storedSubject, type StoredTokens } from './stored-tokens';
+import { claimDevice, releaseDevice } from './device-session';
 import { purgeBeforeLogout } from '../state/logout-purge';
 
 const NOT_AUTHENTICATED = '[keycloak] Not authenticated!';
@@ -63,6 +64,7 @@ export async function login(): Promise<void> {
 export async function logout(confirmedDeletes: string[] = []): Promise<void> {
   if (!(await purgeBeforeLogout(confirmedDeletes))) return;
   clearTokens();
+  await releaseDevice();
   const keycloak = identityProvider() ? await reachableKeycloak() : undefined;
   try {
     if (keycloak?.authenticated) return await keycloak.logout({ redirectUri: homeUrl() });
@@ -102,6 +104,8 @@ async function connect(provider: IdentityProviderConfig): Promise<Keycloak> {
     if (!stored || loadTokens()) throw error;
     keycloak = await initKeycloak(provider, undefined);
   }
+  // issue 34: the device's user is claimed before the first token of this tab is handed to the worker
+  if (keycloak.authenticated && keycloak.token) await claimDevice(keycloak.token);
   afterConnect(keycloak);
   return keycloak;
 }
@@ -110,7 +114,8 @@ async function initKeycloak(provider: IdentityProviderConfig, stored: StoredToke
   const { default: Keycloak } = await import('keycloak-js');
   const keycloak = new Keycloak(keycloakConfig(provider));
   keycloak.onAuthSuccess = () => saveTokens(keycloak);
-  keycloak.onAuthRefreshSuccess = () => saveTokens(keycloak);
+  // issue 34: a tab left behind by a logout or a user change never writes its user's tokens over the device's
+  keycloak.onAuthRefreshSuccess = () => storedSubject() === keycloak.subject && saveTokens(keycloak);
   keycloak.onAuthLogout = () => {
     clearTokens();
     void refreshServerInfo();

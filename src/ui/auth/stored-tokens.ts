@@ -1,5 +1,7 @@
 // The tokens of the last login, kept in localStorage so a reload or an offline start restores the session
 // (spec archive.md §4 Login state). See docs/decisions/login.md for why localStorage.
+import { tokenSubject } from '../../shared/auth/token-subject';
+
 const STORAGE_KEY = 'hwe-handentry.auth.tokens';
 
 export interface StoredTokens {
@@ -16,6 +18,12 @@ export function loadTokens(): StoredTokens | undefined {
     // unreadable entry: treated as logged out
   }
   return undefined;
+}
+
+/** issue 34: the user the stored access token names; undefined when none is stored. */
+export function storedSubject(): string | undefined {
+  const token = loadTokens()?.token;
+  return token === undefined ? undefined : tokenSubject(token);
 }
 
 export function saveTokens(tokens: Partial<StoredTokens>): void {

@@ -21,6 +21,8 @@ export const errorsDe = {
   noEntries: 'Die Messtour enthält keinen Eintrag.',
   entryNotFound: 'Diesen Eintrag gibt es in der Messtour nicht.',
   photoNotFound: 'Das Foto ist auf diesem Gerät nicht gespeichert.',
+  userChanged: 'Auf diesem Gerät hat sich ein anderer Benutzer an- oder abgemeldet.',
+  otherUsersDraft: 'Ein anderer Benutzer hat auf diesem Gerät Werte in diese Tabelle eingegeben und nicht übertragen; nur er kann sie übertragen oder löschen.',
   unsentCopies: 'Auf diesem Gerät sind Messtouren noch nicht übertragen.',
   transferBodyMissing: 'Zu dieser Übertragung sind keine Messwerte gespeichert.',
   invalidRecord: 'Ein Datensatz hat nicht das erwartete Format und kann nicht angezeigt werden.',

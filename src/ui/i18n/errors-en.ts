@@ -22,6 +22,8 @@ export const errorsEn: Messages['errors'] = {
   noEntries: 'The measuring tour has no entry.',
   entryNotFound: 'The measuring tour has no such entry.',
   photoNotFound: 'The photo is not stored on this device.',
+  userChanged: 'Another user logged in or out on this device.',
+  otherUsersDraft: 'Another user typed values into this table on this device and has not transferred them; only that user can transfer or delete them.',
   unsentCopies: 'Measuring tours on this device have not been transferred yet.',
   transferBodyMissing: 'No readings are stored for this transfer.',
   invalidRecord: 'A record does not have the expected format and cannot be shown.',

@@ -6,6 +6,7 @@ import { requestHeaders } from './headers';
 import { parseList, parseRecord, type ParsedList } from './parse-answer';
 import { accessToken, sessionContext } from './session';
 import { workerError } from './worker-error';
+import { refuseStaleToken } from '../session/device-user';
 import { WORKER_ERROR_KEYS, type WorkerErrorCode } from '../../shared/contract/errors';
 
 export interface RequestOptions {
@@ -81,12 +82,16 @@ export function jsonBody(value: unknown): Pick<RequestOptions, 'body' | 'content
   return { body: JSON.stringify(value), contentType: 'application/json' };
 }
 
+/** issue 34: the token of the device's user only; another user's (a tab left behind by a logout) is refused. */
 async function tokenOrThrow(): Promise<string | undefined> {
+  let token: string | undefined;
   try {
-    return await accessToken();
+    token = await accessToken();
   } catch (error) {
     throw workerError('NOT_LOGGED_IN', error instanceof Error ? error.message : String(error));
   }
+  if (token !== undefined) await refuseStaleToken(token);
+  return token;
 }
 
 /**

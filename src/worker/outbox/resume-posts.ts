@@ -1,6 +1,6 @@
 // A post interrupted by a reload (tasks left queued or running) is resumed when the worker's session starts.
 import { readTasks, clearTasks } from '../store/outbox-store';
-import { hasRound } from '../store/rounds-store';
+import { hasRound, isOtherUsersRound } from '../store/rounds-store';
 import type { TransferTask } from '../store/schema';
 import { finishPost } from './finish-post';
 import { withPostLock } from './post-lock';
@@ -37,7 +37,8 @@ async function resumePosts(): Promise<void> {
 
 async function resumePost(instanceId: string): Promise<void> {
   const tasks = interruptedPosts(await readTasks(instanceId)).get(instanceId);
-  if (!tasks) return;
+  // issue 34: another user's post waits for that user's login; it is never sent with this user's token
+  if (!tasks || (await isOtherUsersRound(instanceId))) return;
   if (!(await hasRound(instanceId))) return clearTasks(instanceId);
   try {
     await finishPost(await runTransfers(tasks));

@@ -10,6 +10,7 @@ import { DELETION_NAME_MISMATCH_MESSAGE, deletionConfirmation, isDeletionNameCon
 import { workerError } from '../http/worker-error';
 import { readAllRounds, readAllRoundsChecked, readRound, replaceRounds, updateRound } from '../store/rounds-store';
 import { hasEntryKeys } from '../store/entry-keys';
+import { currentOwner, ownerField } from '../store/owner';
 import { unreadableRecords } from '../store/stored-records';
 import { findGroupByName, forEntry, loadGroup } from './load-group';
 import { roundSummary, roundView } from './round-view';
@@ -108,8 +109,10 @@ export async function importOfflineRoundFile(file: Blob | string): Promise<Round
   return roundView(await storeRound(imported), await currentSettings());
 }
 
-function storeRound(round: OfflineRound): Promise<OfflineRound> {
-  return updateRound(round.instanceId, () => ({ ...round, savedTime: new Date().toISOString() }));
+/** issue 34: the copy is the device user's. */
+async function storeRound(round: OfflineRound): Promise<OfflineRound> {
+  const owner = ownerField(await currentOwner());
+  return updateRound(round.instanceId, () => ({ ...round, ...owner, savedTime: new Date().toISOString() }));
 }
 
 /** spec entry.md §8 'Group ... does not exist!' for a missing offline group */

@@ -5,6 +5,8 @@ import { adoptLegacyMeteoDrafts } from '../meteo/meteo-drafts';
 import { startResumingPosts } from '../outbox/resume-posts';
 import { adoptOnlineSessions } from '../rounds/online-sessions';
 import { storageStatus } from '../store/storage-status';
+import { claimDevice, releaseDevice } from './device-user';
+import { followDeviceUser } from './follow-device-user';
 import { getConfig, getLocalSettings, saveLocalSettings } from './get-config';
 import { getServerInfo } from './get-server-info';
 import { listUnsent, purgePersonalData } from './purge-personal-data';
@@ -21,6 +23,9 @@ export const sessionApi = {
   getStorageStatus: storageStatus,
   listUnsent,
   purgePersonalData,
+  claimDevice,
+  releaseDevice,
+  followDeviceUser,
   async handOverLegacyStorage(legacy) {
     await adoptOnlineSessions(legacy.onlineSessions);
     await adoptLegacyMeteoDrafts(legacy.meteoDrafts ?? {});

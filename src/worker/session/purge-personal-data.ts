@@ -15,6 +15,7 @@ import { closeAllCsv } from '../csv/csv-imports';
 import type { UnsentItem } from '../../shared/contract';
 import { database } from '../store/db';
 import { readUnsent, UNSENT_STORES } from '../store/unsent-store';
+import { currentOwner } from '../store/owner';
 
 /** Cache Storage the service worker keeps for the app shell (workbox precache): the same for every user. */
 const APP_SHELL_CACHE = /^workbox-precache/;
@@ -27,7 +28,7 @@ export async function purgePersonalData(deleteUnsent: string[]): Promise<void> {
 }
 
 /** What this worker keeps in memory of the user's rounds, files and permissions, so the next user starts empty. */
-function forgetInMemory(): void {
+export function forgetInMemory(): void {
   forgetArchive();
   forgetGroups();
   forgetServerInfo();
@@ -43,6 +44,7 @@ function forgetInMemory(): void {
 
 /** issue 34: what logout would delete that the server does not have yet. */
 export async function listUnsent(): Promise<UnsentItem[]> {
+  const owner = await currentOwner();
   const db = await database();
-  return readUnsent(db.transaction([...UNSENT_STORES], 'readonly'));
+  return readUnsent(db.transaction([...UNSENT_STORES], 'readonly'), owner);
 }

@@ -5,6 +5,7 @@ import { workerError } from '../http/worker-error';
 import { announce } from '../push/change-feed';
 import { abortWith } from './abort-with';
 import { checkedRound } from './rounds-store';
+import { currentOwner, isVisibleTo } from './owner';
 import { database } from './db';
 import type { OfflineRound, TransferTask } from './schema';
 import { parseStoredList } from './stored-records';
@@ -47,9 +48,12 @@ export async function startPost(
   instanceId: string,
   plan: (round: OfflineRound | undefined, earlier: TransferTask[]) => TransferTask[],
 ): Promise<TransferTask[]> {
+  const owner = await currentOwner();
   const db = await database();
   const tx = db.transaction(['rounds', 'outbox'], 'readwrite', { durability: 'strict' });
-  const round = checkedRound(tx, await tx.objectStore('rounds').get(instanceId), instanceId);
+  const record = await tx.objectStore('rounds').get(instanceId);
+  // issue 34: another user's copy is posted by that user only: to this one it is not there
+  const round = isVisibleTo(record, owner) ? checkedRound(tx, record, instanceId) : undefined;
   const outbox = tx.objectStore('outbox');
   const earlier = parseTasks(await outbox.index('instanceId').getAll(instanceId));
   if (isPostUnderWay(earlier)) abortWith(tx, workerError('TRANSFER_RUNNING', 'A transfer is running'));

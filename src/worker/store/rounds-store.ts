@@ -7,14 +7,21 @@ import { abortWith } from './abort-with';
 import { forgetCheckedRound, roundViolation } from './checked-round';
 import { database } from './db';
 import { withEntryKeys } from './entry-keys';
+import { currentOwner, isVisibleTo } from './owner';
 import { isPostUnderWay, isPostUnsettled, parseTasks } from './outbox-store';
 import type { WorkerError } from '../../shared/contract/errors';
 import type { OfflineRound, TransferTask } from './schema';
 
-/** The stored copy; INVALID_RECORD (naming copy and field) when it does not match its schema. */
+/** The stored copy of the device's user (issue 34); INVALID_RECORD (naming copy and field) when it does not match its schema. */
 export async function readRound(instanceId: string): Promise<OfflineRound | undefined> {
   const record: unknown = await (await database()).get('rounds', instanceId);
-  return record === undefined ? undefined : parseRound(record, instanceId);
+  return record === undefined || !isVisibleTo(record, await currentOwner()) ? undefined : parseRound(record, instanceId);
+}
+
+/** issue 34: a copy another user of the device made (left for that user: not posted, not deleted for anyone else). */
+export async function isOtherUsersRound(instanceId: string): Promise<boolean> {
+  const record: unknown = await (await database()).get('rounds', instanceId);
+  return record !== undefined && !isVisibleTo(record, await currentOwner());
 }
 
 /** The copy as its schema's type (only entries that changed since this worker checked the copy are checked again). */
@@ -45,10 +52,11 @@ export async function readAllRounds(): Promise<OfflineRound[]> {
   return (await readAllRoundsChecked()).items as OfflineRound[];
 }
 
-/** The stored copies that match their schema, and an INVALID_RECORD for each that does not. */
+/** The device user's stored copies that match their schema, and an INVALID_RECORD for each that does not. */
 export async function readAllRoundsChecked() {
   const records: unknown[] = await (await database()).getAll('rounds');
-  return parseList(StoredRoundSchema, records, recordName('offline round', 'instanceId'));
+  const owner = await currentOwner();
+  return parseList(StoredRoundSchema, records.filter((record) => isVisibleTo(record, owner)), recordName('offline round', 'instanceId'));
 }
 
 /**

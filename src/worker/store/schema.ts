@@ -10,6 +10,7 @@ import type { FacilityModel } from '../../shared/schema/station';
 import {
   type StoredArchiveDraftSchema,
   type StoredArchiveVersionSchema,
+  type StoredDeviceUserSchema,
   type StoredHistoryBlockSchema,
   type StoredMapSchema,
   type StoredMeteoDraftSchema,
@@ -37,6 +38,8 @@ export interface CacheRecords {
   facilityModels: FacilityModel[];
   /** the version of the stored archive list and when it was last brought up to date (issue 11) */
   archiveVersion: Static<typeof StoredArchiveVersionSchema>;
+  /** issue 34: the device's user (the `sub` of the last login), null after a logout; never set without login */
+  deviceUser: Static<typeof StoredDeviceUserSchema>;
 }
 export type CacheKey = keyof CacheRecords;
 

@@ -2,6 +2,7 @@
 import type { IDBPTransaction, StoreNames } from 'idb';
 import type { UnsentItem } from '../../shared/contract';
 import type { HweDb } from './schema';
+import { isVisibleTo } from './owner';
 
 export const UNSENT_STORES = ['rounds', 'photos', 'outbox', 'meteoDrafts', 'cache'] as const satisfies StoreNames<HweDb>[];
 type UnsentTx = IDBPTransaction<HweDb, StoreNames<HweDb>[], IDBTransactionMode>;
@@ -10,12 +11,12 @@ export function meteoDraftId([mrId, staNumber, month]: readonly [string, string,
   return `meteo:${mrId}/${staNumber}/${month}`;
 }
 
-/** Copies (every stored one, readable or not) with their photos and unsent uploads, and meteo drafts. */
-export async function readUnsent(tx: UnsentTx): Promise<UnsentItem[]> {
-  const rounds: unknown[] = await tx.objectStore('rounds').getAll();
+/** The copies of `owner` (every stored one, readable or not) with their photos and unsent uploads, and their meteo drafts. */
+export async function readUnsent(tx: UnsentTx, owner: string | null | undefined): Promise<UnsentItem[]> {
+  const rounds = ((await tx.objectStore('rounds').getAll()) as unknown[]).filter((round) => isVisibleTo(round, owner));
   const photos: unknown[] = await tx.objectStore('photos').getAll();
   const tasks: unknown[] = await tx.objectStore('outbox').getAll();
-  const drafts: unknown[] = await tx.objectStore('meteoDrafts').getAll();
+  const drafts = ((await tx.objectStore('meteoDrafts').getAll()) as unknown[]).filter((draft) => isVisibleTo(draft, owner));
   const groupNames = namesById((await tx.objectStore('cache').get('groupList')) as { groups?: unknown } | undefined);
   const copies = rounds.map(fieldsOf).map((round): UnsentItem => {
     const id = String(round.instanceId);

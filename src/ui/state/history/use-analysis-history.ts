@@ -3,7 +3,7 @@
 // arrays; nothing is copied into the store.
 import { proxy } from 'comlink';
 import { useEffect, useState } from 'react';
-import { CHART_DEFAULT_SIZE } from '../../../shared/format/axis';
+import { CHART_DEFAULT_SIZE } from '../../format/axis';
 import { asTsId, type TsId } from '../../../shared/contract/ids';
 import type { HistoryResult, HistorySeries } from '../../../shared/contract';
 import { workerApi } from '../../worker-client';

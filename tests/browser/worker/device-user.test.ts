@@ -1,0 +1,104 @@
+// issue 34 "The device never loses a correction or leaks one user's data to the next", item "Login is one state across
+// tabs": two tabs' workers on one database. A logout or a user change in one reaches the other; a call with the token of
+// a user who is no longer the device's user is refused (USER_CHANGED) and never sent; offline copies and meteo drafts
+// are listed to, opened by and posted by their owner only.
+import { proxy } from 'comlink';
+import { describe, expect, test } from 'vitest';
+import { apiPaths } from '../../../src/shared/api';
+import { asMrId } from '../../../src/shared/contract/ids';
+import { mezToday } from '../../../src/shared/rules/meteo-rows';
+import type { MeteoDraftKey, MeteoMonthView } from '../../../src/shared/contract';
+import { demoRoundId } from './round-helpers';
+import { faultyServer, startWorker, stopWorkersAfterEachTest, uniqueDatabaseName } from './start-worker';
+
+stopWorkersAfterEachTest();
+
+/** An unsigned JWT naming `sub`: the device tells users apart by it; the demo server asks nobody's token. */
+function tokenOf(sub: string): string {
+  const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return `${part({ alg: 'none', typ: 'JWT' })}.${part({ sub, preferred_username: sub })}.signature`;
+}
+
+const METEO_KEY: MeteoDraftKey = { mrId: asMrId('402'), staNumber: '100303', month: mezToday(new Date()).slice(0, 7) };
+
+describe('issue 34, Login is one state across tabs', () => {
+  test('a logout or a user change in tab 1 reaches tab 2, whose call with the old token is refused with USER_CHANGED and never sent', async () => {
+    const server = faultyServer('device-user');
+    const databaseName = uniqueDatabaseName('device-user');
+    const tab1 = await startWorker({ databaseName, apiBase: server.apiBase }, tokenOf('user-a'));
+    const tab2 = await startWorker({ databaseName, apiBase: server.apiBase }, tokenOf('user-a'));
+    await tab1.api.claimDevice(tokenOf('user-a'));
+    let tab2Changes = 0;
+    await tab2.api.followDeviceUser(proxy(() => void tab2Changes++));
+    await tab2.api.listGroups();
+    const roundListReads = () => server.requestCount('GET', apiPaths.measureRounds());
+    expect(await roundListReads()).toBe(1);
+
+    await tab1.api.releaseDevice();
+    await expect.poll(() => tab2Changes).toBe(1);
+    await expect(tab2.api.listGroups()).rejects.toMatchObject({ code: 'USER_CHANGED', messageKey: 'errors.userChanged' });
+    expect(await roundListReads()).toBe(1);
+    // the refused call tells the tab again, in case it missed the channel's message
+    expect(tab2Changes).toBe(2);
+
+    const tab3 = await startWorker({ databaseName, apiBase: server.apiBase }, tokenOf('user-b'));
+    await tab3.api.claimDevice(tokenOf('user-b'));
+    await expect.poll(() => tab2Changes).toBe(3);
+    await tab3.api.listGroups();
+    await expect(tab2.api.listGroups()).rejects.toMatchObject({ code: 'USER_CHANGED' });
+    expect(await roundListReads()).toBe(2);
+    expect(tab2Changes).toBe(4);
+    // a start with the session of the device's user tells nobody (else tabs would drop each other in turns); the
+    // channel keeps one sender's order, so the logout after it arrives as the only message
+    await tab3.api.claimDevice(tokenOf('user-b'));
+    await tab3.api.releaseDevice();
+    await expect.poll(() => tab2Changes).toBe(5);
+    await tab3.api.getStorageStatus();
+    expect(tab2Changes).toBe(5);
+  });
+
+  test('A’s copy and meteo draft are not listed to, opened, overwritten or deleted by B; A finds them again', async () => {
+    const databaseName = uniqueDatabaseName('owners');
+    const userA = await startWorker({ databaseName }, tokenOf('user-a'));
+    await userA.api.claimDevice(tokenOf('user-a'));
+    const copyOfA = await userA.api.createOfflineRound(await demoRoundId(userA.api));
+    expect(copyOfA.round.owner).toBe('user-a');
+    const month = (await userA.api.openMeteoMonth(METEO_KEY)) as MeteoMonthView;
+    const day = month.days.find((shown) => shown.editable)!.row.day;
+    await userA.api.editMeteoDay(METEO_KEY, day, { kind: 'value', field: 'airTemperature', value: 1.5 });
+    userA.terminate();
+
+    // A's session ended without the app's logout; B logs in on the device
+    const userB = await startWorker({ databaseName }, tokenOf('user-b'));
+    await userB.api.claimDevice(tokenOf('user-b'));
+    expect(await userB.api.listOfflineRounds()).toEqual([]);
+    await expect(userB.api.getOfflineRound(copyOfA.round.instanceId)).rejects.toMatchObject({ code: 'GROUP_NOT_FOUND' });
+    await expect(userB.api.postRound(copyOfA.round.instanceId)).rejects.toMatchObject({ code: 'GROUP_NOT_FOUND' });
+    expect(await userB.api.getMeteoDraft(METEO_KEY)).toEqual([]);
+    await expect(userB.api.editMeteoDay(METEO_KEY, day, { kind: 'value', field: 'airTemperature', value: 9 })).rejects.toMatchObject({
+      code: 'OTHER_USERS_DRAFT',
+    });
+    expect(await userB.api.listUnsent()).toEqual([]);
+    const copyOfB = await userB.api.createOfflineRound(await demoRoundId(userB.api));
+    expect((await userB.api.listOfflineRounds()).map((copy) => copy.instanceId)).toEqual([copyOfB.round.instanceId]);
+    // B's logout asks about and deletes B's copy only
+    await expect(userB.api.purgePersonalData([])).rejects.toMatchObject({ code: 'UNSENT_COPIES' });
+    await userB.api.purgePersonalData([copyOfB.round.instanceId]);
+    await userB.api.releaseDevice();
+    userB.terminate();
+
+    const againA = await startWorker({ databaseName }, tokenOf('user-a'));
+    await againA.api.claimDevice(tokenOf('user-a'));
+    expect((await againA.api.listOfflineRounds()).map((copy) => copy.instanceId)).toEqual([copyOfA.round.instanceId]);
+    expect((await againA.api.getOfflineRound(copyOfA.round.instanceId)).round.owner).toBe('user-a');
+    expect(await againA.api.getMeteoDraft(METEO_KEY)).toEqual([expect.objectContaining({ day, airTemperature: 1.5 })]);
+    expect((await againA.api.listUnsent()).map((item) => item.kind).sort()).toEqual(['copy', 'meteoDraft']);
+  });
+
+  test('without login nothing is claimed: copies carry no owner and every call goes out as before', async () => {
+    const { api } = await startWorker({ databaseName: uniqueDatabaseName('no-login') });
+    const copy = await api.createOfflineRound(await demoRoundId(api));
+    expect(copy.round.owner).toBeUndefined();
+    expect((await api.listOfflineRounds()).map((listed) => listed.instanceId)).toEqual([copy.round.instanceId]);
+  });
+});
