@@ -72,7 +72,8 @@ export default defineConfig(async (): Promise<ViteUserConfig> => ({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'] },
+        // a migrated PGlite made once, copied for each test server (tests/support/pglite-template.ts)
+        test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'], globalSetup: ['tests/support/pglite-template.ts'] },
       },
       {
         extends: true,
