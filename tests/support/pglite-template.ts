@@ -19,16 +19,14 @@ export default async function createPgliteTemplate(): Promise<() => Promise<void
 }
 
 export interface PgliteDataDir {
-  /** a copy of the migrated template, or 'memory://' where no template was made (outside the unit project) */
   dataDir: string;
   remove(): Promise<void>;
 }
 
-/** A migrated, empty PGlite data directory of its own for one server or database. */
+/** A PGlite data directory of its own for one server or database: a copy of the template, empty where none was made. */
 export async function pgliteDataDir(): Promise<PgliteDataDir> {
-  const template = process.env[TEMPLATE_ENV];
-  if (!template) return { dataDir: 'memory://', remove: async () => {} };
   const dataDir = await mkdtemp(join(tmpdir(), 'hwe-pglite-'));
-  await cp(template, dataDir, { recursive: true });
+  const template = process.env[TEMPLATE_ENV];
+  if (template) await cp(template, dataDir, { recursive: true });
   return { dataDir, remove: () => rm(dataDir, { recursive: true, force: true }) };
 }
