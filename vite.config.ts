@@ -65,6 +65,9 @@ export default defineConfig(async (): Promise<ViteUserConfig> => ({
   test: {
     // guards against hangs only; speed is measured in `npm run bench`, and CI has 2 cores for all projects at once
     testTimeout: 30_000,
+    // issue 32 (CI time): two files at a time in each project (unit forks, browser pages): most files wait on a server,
+    // a database or a browser, so one file per project left the 2-core CI machine a third idle
+    maxWorkers: 2,
     hookTimeout: 120_000,
     // a condition waited for (expect.poll, expect.element) gets 10 s instead of Vitest's 1 s: a busy 2-core CI machine
     // has been seen to take longer than 1 s to paint the archive list
@@ -72,7 +75,8 @@ export default defineConfig(async (): Promise<ViteUserConfig> => ({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'] },
+        // a migrated PGlite made once, copied for each test server (tests/support/pglite-template.ts)
+        test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'], globalSetup: ['tests/support/pglite-template.ts'] },
       },
       {
         extends: true,

@@ -11,7 +11,7 @@ import { startServerProcess, type ServerProcess } from '../support/server-proces
 export function serverForThisFile(env: () => Record<string, string> = () => ({})): () => ServerProcess {
   let server: ServerProcess | undefined;
   test.beforeAll(async () => {
-    test.setTimeout(180_000); // the start's own limit (support/server-process.ts) is the guard
+    test.setTimeout(300_000); // the start's own limit (support/server-process.ts) is the guard
     // issue 32: a project's metadata names the API dialect its files run against (playwright.config.ts)
     const dialect = test.info().project.metadata.apiDialect as string | undefined;
     server = await startServerProcess({ ...(dialect && { API_DIALECT: dialect }), ...env() });

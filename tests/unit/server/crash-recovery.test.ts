@@ -1,11 +1,9 @@
 // issue 9: the server killed (SIGKILL) during concurrent 1,000-entry posts, 10 times, restarted on the same
 // PGlite data directory each time: it starts, and every round is either fully stored or absent.
 import type { ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import type { MeasureRoundPostBody, TimeseriesValuesResponse } from '../../../src/shared/api';
+import { pgliteDataDir, type PgliteDataDir } from '../../support/pglite-template';
 import { damRoundPost, json } from './support/fixtures';
 import { spawnServerProcess } from './support/spawn-server';
 
@@ -14,10 +12,10 @@ const POSTS_PER_RUN = 4;
 const ENTRIES = 1_000;
 
 let child: ChildProcess | undefined;
-let dataDir: string | undefined;
+let data: PgliteDataDir | undefined;
 afterAll(async () => {
   child?.kill('SIGKILL');
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  await data?.remove();
 });
 
 function startServerProcess(dir: string): Promise<string> {
@@ -36,7 +34,8 @@ function bigPost(): MeasureRoundPostBody {
 }
 
 test(`issue 9: killed ${KILLS} times during 1,000-entry posts, every round is fully stored or absent`, async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'hwe-crash-'));
+  data = await pgliteDataDir(); // a copy of the migrated template: the first start skips initdb
+  const dataDir = data.dataDir;
   const posted: string[] = [];
   let url = await startServerProcess(dataDir);
   for (let run = 0; run < KILLS; run++) {

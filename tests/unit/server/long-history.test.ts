@@ -20,6 +20,7 @@ import {
 import { apiPaths, type MeasureRoundResponse, type TimeseriesMetadataAtResponse } from '../../../src/shared/api';
 import { timeseriesMetadata, type MetadataReading } from '../../../src/shared/rules/timeseries-metadata';
 import type { HistoricColumnsPage } from '../../../src/shared/schema/timeseries';
+import { pgliteDataDir, type PgliteDataDir } from '../../support/pglite-template';
 import { freshPostgresSchema, testDatabases } from './support/server';
 
 const ROUND: LongRound = { mrId: 9711, mrName: 'Langzeit Test', series: 2, values: 350_000 };
@@ -36,13 +37,13 @@ function fixtureReadings(seriesIndex: number, end: Date): MetadataReading[] {
 
 describe.each(testDatabases)('issue 16 answers on the long fixture (2 series × 350,000 values), on $name', (database) => {
   let db: Database;
+  let pglite: PgliteDataDir | undefined;
   let app: Awaited<ReturnType<typeof buildApp>>;
   const end = new Date(Math.floor(Date.now() / STEP_MS) * STEP_MS);
 
   beforeAll(async () => {
-    db = await openDatabase(
-      database.name === 'PostgreSQL' ? { databaseUrl: await freshPostgresSchema('hwe_test_long_history') } : { dataDir: 'memory://' },
-    );
+    pglite = database.name === 'PGlite' ? await pgliteDataDir() : undefined;
+    db = await openDatabase(pglite ? { dataDir: pglite.dataDir } : { databaseUrl: await freshPostgresSchema('hwe_test_long_history') });
     await migrate(db);
     expect(await seedLongRound(db, ROUND, end)).toBe(true);
     expect(await seedLongRound(db, ROUND, end)).toBe(false);
@@ -51,6 +52,7 @@ describe.each(testDatabases)('issue 16 answers on the long fixture (2 series × 
   afterAll(async () => {
     await app?.close();
     await db?.close();
+    await pglite?.remove();
   });
 
   test('GET /measure-round: each entry carries the metadata of its 350,000 values as of now (last of a series ending in a gap, ties at the maximum)', async () => {

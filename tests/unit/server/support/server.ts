@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { startServer, type StartOptions, type RunningServer } from '../../../../src/server/start';
 import { ADMIN_ROLE, startOidcProvider, type RunningOidcProvider } from '../../../support/oidc/provider';
+import { pgliteDataDir } from '../../../support/pglite-template';
 import { tinyDemo, USERS } from './tiny-demo';
 
 export interface TestDatabase {
@@ -32,10 +33,19 @@ export async function startTestServer(
   database: TestDatabase = { name: 'PGlite' },
   schema = 'hwe_test',
 ): Promise<RunningServer> {
-  const storage =
-    database.name === 'PostgreSQL' ? { databaseUrl: await freshPostgresSchema(schema) } : { dataDir: 'memory://' };
+  // PGlite: a copy of the migrated template (tests/support/pglite-template.ts) unless the test names its own directory
+  const pglite = database.name === 'PGlite' && !options.dataDir ? await pgliteDataDir() : undefined;
+  const storage = database.name === 'PostgreSQL' ? { databaseUrl: await freshPostgresSchema(schema) } : { dataDir: pglite?.dataDir };
   // issue 14: every answer of every server test is checked against its schema
-  return startServer({ port: 0, staticDir: '/nonexistent', demoData: tinyDemo(), checkAnswers: true, ...storage, ...options });
+  const server = await startServer({ port: 0, staticDir: '/nonexistent', demoData: tinyDemo(), checkAnswers: true, ...storage, ...options });
+  if (!pglite) return server;
+  return {
+    ...server,
+    async close() {
+      await server.close();
+      await pglite.remove();
+    },
+  };
 }
 
 export type TestUser = keyof typeof USERS | 'anonymous';
