@@ -6,7 +6,7 @@
 import { apiPaths, type MeasureRoundResponse } from '../../src/shared/api';
 import type { PreloadResult } from '../../src/shared/worker-api';
 import { BENCH_ROUND_NAME, BENCH_TIMESERIES } from './bench-data';
-import type { BenchBrowser } from './browser';
+import { recordLongTasks, type BenchBrowser } from './browser';
 import { sample } from './sampling';
 import { getJson, POSTED_ENTRIES, readingsFromTemplates, roundPost } from './server-figures';
 import { summarize } from './stats';
@@ -28,6 +28,7 @@ async function preloadInFreshContext(bench: BenchBrowser, baseUrl: string): Prom
   const context = await bench.browser.newContext();
   try {
     const page = await context.newPage();
+    await page.addInitScript(recordLongTasks);
     await page.goto(`${baseUrl}/bench/`);
     await page.waitForFunction(() => document.getElementById('status')?.textContent === 'ready');
     const sizes: Promise<number>[] = [];
