@@ -67,7 +67,7 @@ async function valuesAnswer(db: Queryable, request: ValuePageRequest, timeDeltas
 
 /**
  * issue 38 extension values-time-deltas: t as its first time, then each time minus the one before. Readings come at
- * steady steps, so the steps repeat and compress to almost nothing (the times were over half of a preload's bytes).
+ * steady steps, so the steps repeat and compress to almost nothing (the bench preload's brotli bytes 7.5 % fewer).
  */
 function withTimeDeltas(part: string): string {
   const columns = JSON.parse(part) as { t: number[] };
