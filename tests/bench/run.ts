@@ -8,7 +8,7 @@ import { build } from 'vite';
 import { generateDemoData } from '../../src/server/demo/generate';
 import { startServer } from '../../src/server/start';
 import { measureArchiveFigures } from './archive-figures';
-import { BENCH_MR_ID, VALUES_FIGURE_MR_ID, valuesFigureTsIds, withBenchData } from './bench-data';
+import { BENCH_MR_ID, MOBILE_MR_ID, VALUES_FIGURE_MR_ID, valuesFigureTsIds, withBenchData } from './bench-data';
 import { openBenchPage } from './browser';
 import { calibrate, formatCalibration, type Calibration } from './calibration';
 import { writeFixtures } from './fixtures';
@@ -22,6 +22,9 @@ import { formatLighthouse, measureLighthouse, type LighthouseFigure, type Lighth
 import { measureCharts } from './chart-figures';
 import { measureRoundListSustained, measureValuesUnderLoad } from './server-load-figures';
 import { measureHostileLoad } from './hostile-load-figures';
+import { measurePreloadBytes } from './bytes-figures';
+import { measureJourneysAtSixTimes } from './six-times-figures';
+import { measureTwoProcesses } from './two-process-figures';
 
 /** how many times slower than free the renderer runs in every browser figure (see ./calibration.ts) */
 const SLOWING_RATE = 4;
@@ -30,13 +33,13 @@ const CSV_GROUP = 'Demo Pegelrunde Innsbruck';
 const repoDir = fileURLToPath(new URL('../../', import.meta.url));
 
 /** The parts of the bench; `BENCH_ONLY=mobile,chart npm run bench` measures only those (and writes no results.json). */
-const PARTS = ['server', 'worker', 'archive', 'cold-start', 'mobile', 'chart', 'lighthouse', 'history', 'hostile'] as const;
+const PARTS = ['server', 'worker', 'archive', 'cold-start', 'mobile', 'chart', 'lighthouse', 'history', 'hostile', 'bytes', 'six', 'processes'] as const;
 type Part = (typeof PARTS)[number];
 const onlyParts = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
 const unknownParts = onlyParts?.filter((part) => !(PARTS as readonly string[]).includes(part)) ?? [];
 if (unknownParts.length > 0) throw new Error(`BENCH_ONLY: unknown part ${unknownParts.join(', ')}; the parts are ${PARTS.join(', ')}`);
 const measures = (part: Part) => !onlyParts || onlyParts.includes(part);
-const BROWSER_PARTS: Part[] = ['worker', 'archive', 'cold-start', 'mobile', 'chart'];
+const BROWSER_PARTS: Part[] = ['worker', 'archive', 'cold-start', 'mobile', 'chart', 'bytes', 'six'];
 
 /** A figure that cannot be measured becomes a row saying why, so one failure does not hide the others. */
 async function figureOrMissing(rows: BenchRow[], fallback: Omit<BenchRow, 'result'>, measure: () => Promise<BenchRow | BenchRow[]>) {
@@ -105,6 +108,15 @@ async function measureInBrowser(measured: Measured, serverUrl: string, staticDir
     if (measures('chart')) {
       await figureOrMissing(rows, { figure: 'Analysis charts, 32 series × 1 year hourly', unit: 'ms' }, () => measureCharts(bench, serverUrl));
     }
+    if (measures('bytes')) {
+      await figureOrMissing(rows, { figure: 'Preload: bytes on the wire and in IndexedDB (issue 38)', unit: 'KiB' }, () =>
+        measurePreloadBytes(bench, serverUrl, MOBILE_MR_ID),
+      );
+    }
+    // last: it leaves the renderer slowed 6×
+    if (measures('six')) {
+      await figureOrMissing(rows, { figure: 'Journeys at 6× (issue 38)', unit: 'ms' }, () => measureJourneysAtSixTimes(bench, serverUrl, staticDir, log));
+    }
   } finally {
     await bench.close();
   }
@@ -165,6 +177,9 @@ async function main() {
     if (measures('history')) rows.push(...(await measureHistoryFigures(log)));
     if (measures('hostile')) {
       await figureOrMissing(rows, { figure: 'Server: /info p99 under hostile load', unit: 'ms', budget: 200 }, () => measureHostileLoad(log));
+    }
+    if (measures('processes')) {
+      await figureOrMissing(rows, { figure: 'Server: two processes behind a proxy (issue 38)', unit: 'req/s' }, () => measureTwoProcesses(log));
     }
     console.log(`\n${formatTable(rows)}\n`);
     if (lighthouse.length > 0) console.log(`${formatLighthouse(lighthouse)}\n`);

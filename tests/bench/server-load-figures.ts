@@ -11,16 +11,16 @@ const CLIENTS = 10;
 const VALUES_LOAD_MS = 10_000;
 const ROUND_LIST_LOAD_MS = 30_000;
 
-interface Load {
+export interface Load {
   latencies: number[];
   requestsPerSecond: number;
 }
 
 /** as a browser asks: compressed answers (undici decompresses them) */
-const timedGet = (url: string) => timedFetch(url, { headers: { 'Accept-Encoding': 'br, gzip' } });
+export const timedGet = (url: string) => timedFetch(url, { headers: { 'Accept-Encoding': 'br, gzip' } });
 
 /** `clients` loops, each doing `once` again and again until `durationMs` has passed; latencies of every `once`. */
-async function load(clients: number, durationMs: number, once: () => Promise<number>): Promise<Load> {
+export async function load(clients: number, durationMs: number, once: () => Promise<number>): Promise<Load> {
   const start = performance.now();
   const latencies: number[] = [];
   const client = async () => {

@@ -66,10 +66,10 @@ export const StoredHistoryBlockSchema = Type.Object({
   tsId: TsIdSchema(),
   /** 'yyyy-MM' in UTC */
   month: Type.String({ pattern: '^\\d{4}-\\d{2}$' }),
-  /** epoch ms, ascending */
-  t: InstanceOf(Float64Array),
-  /** value; NaN for a reading without a value */
-  v: InstanceOf(Float64Array),
+  /** epoch ms, ascending; issue 38: or as whole seconds after the first (src/worker/history/compact-columns.ts) */
+  t: Type.Union([InstanceOf(Float64Array), Type.Object({ first: Type.Number(), seconds: InstanceOf(Int32Array) })]),
+  /** value, NaN for a reading without a value; issue 38: or as whole multiples of 10^-decimals */
+  v: Type.Union([InstanceOf(Float64Array), Type.Object({ decimals: Type.Integer({ minimum: 0, maximum: 6 }), scaled: InstanceOf(Int32Array) })]),
   /** remark texts by index into t/v (only readings that have one) */
   remarks: Type.Record(Type.String(), Type.Object({ staRemark: Type.Optional(RemarkSchema), tsRemark: Type.Optional(RemarkSchema) })),
 });

@@ -25,6 +25,7 @@ export const TimeseriesValuesQuerySchema = Type.Object({
   limit: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,8}$' })),
   after: Type.Optional(Type.String({ minLength: 1, maxLength: 400, pattern: '^[A-Za-z0-9_-]+$' })),
   columns: Type.Optional(Flag()),
+  timeDeltas: Type.Optional(Flag()),
 });
 export const TsIdParamsSchema = Type.Object({ tsId: Id() });
 export const MetadataQuerySchema = Type.Object({ dt: Type.Optional(Instant()) });

@@ -2,6 +2,7 @@
 import type { HistoricColumns } from '../../shared/schema/timeseries';
 import type { HistorySeries, TsId } from '../../shared/contract';
 import type { HistoryBlock } from '../store/schema';
+import { columnLength, packTimes, packValues, unpackTimes, unpackValues } from './compact-columns';
 
 /**
  * One series per requested tsId (empty when the server sent none) from the column-form parts of the pages of the
@@ -40,7 +41,7 @@ export function blocksFromSeries(series: HistorySeries): HistoryBlock[] {
     const { month, from, until } = monthAround(series.t[start]);
     let end = start + 1;
     while (end < series.t.length && series.t[end] >= from && series.t[end] < until) end++;
-    const block: HistoryBlock = { tsId: series.tsId, month, t: series.t.slice(start, end), v: series.v.slice(start, end), remarks: {} };
+    const block: HistoryBlock = { tsId: series.tsId, month, t: packTimes(series.t.slice(start, end)), v: packValues(series.v.slice(start, end)), remarks: {} };
     for (; remarkIndex < series.remarks.length && series.remarks[remarkIndex].index < end; remarkIndex++) {
       const { index, staRemark, tsRemark } = series.remarks[remarkIndex];
       block.remarks[index - start] = { staRemark, tsRemark };
@@ -53,14 +54,14 @@ export function blocksFromSeries(series: HistorySeries): HistoryBlock[] {
 
 /** Blocks of one timeseries (in month order) joined back into one series. */
 export function seriesFromBlocks(tsId: TsId, blocks: readonly HistoryBlock[]): HistorySeries {
-  const length = blocks.reduce((sum, block) => sum + block.t.length, 0);
+  const length = blocks.reduce((sum, block) => sum + columnLength(block.t), 0);
   const series: HistorySeries = { tsId, t: new Float64Array(length), v: new Float64Array(length), remarks: [] };
   let offset = 0;
   for (const block of blocks) {
-    series.t.set(block.t, offset);
-    series.v.set(block.v, offset);
+    unpackTimes(block.t, series.t, offset);
+    unpackValues(block.v, series.v, offset);
     for (const [index, remark] of Object.entries(block.remarks)) series.remarks.push({ index: offset + Number(index), ...remark });
-    offset += block.t.length;
+    offset += columnLength(block.t);
   }
   return series;
 }

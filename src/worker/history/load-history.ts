@@ -61,7 +61,9 @@ async function loadChunk(
   { signal, answerBeforeStored }: LoadHistoryOptions,
 ): Promise<{ series: HistorySeries[]; fromCache: boolean; refused?: WorkerError }> {
   try {
-    const parts = (await offersExtension(API_EXTENSIONS.valuesPages)) ? await fetchPages(tsIds, from, signal) : await fetchPlainValues(tsIds, from, signal);
+    const parts = (await offersExtension(API_EXTENSIONS.valuesPages))
+      ? await fetchPages(tsIds, from, await offersExtension(API_EXTENSIONS.valuesTimeDeltas), signal)
+      : await fetchPlainValues(tsIds, from, signal);
     const series = seriesFromColumnParts(tsIds, parts);
     const stored = replaceHistory(series);
     if (answerBeforeStored) {
@@ -78,17 +80,25 @@ async function loadChunk(
   }
 }
 
-/** issue 16 extension 'values-pages': every page of the window, following the continuation; a part whose columns differ in length is refused. */
-async function fetchPages(tsIds: TsId[], from: string, signal?: AbortSignal): Promise<HistoricColumns[]> {
+/**
+ * issue 16 extension 'values-pages': every page of the window, following the continuation; a part whose columns differ
+ * in length is refused. issue 38 'values-time-deltas': the times come as steps (fewer bytes) and are added up here.
+ */
+async function fetchPages(tsIds: TsId[], from: string, timeDeltas: boolean, signal?: AbortSignal): Promise<HistoricColumns[]> {
   const parts: HistoricColumns[] = [];
   let after: string | undefined;
   do {
-    const path = apiPaths.timeseriesValues(tsIds, { from, limit: MAX_VALUES_PAGE, after, columns: true });
+    const path = apiPaths.timeseriesValues(tsIds, { from, limit: MAX_VALUES_PAGE, after, columns: true, timeDeltas });
     const page = await requestJson(path, HistoricColumnsPageSchema, 'timeseries values', { signal });
     const uneven = page.series.find((part) => part.t.length !== part.v.length);
     if (uneven) throw workerError('INVALID_RECORD', `timeseries values of ${uneven.tsId}: t and v differ in length`, { record: uneven.tsId, field: 'v' });
+    if (timeDeltas) page.series.forEach(addUpTimes);
     parts.push(...page.series);
     after = page.next;
   } while (after);
   return parts;
+}
+
+function addUpTimes(part: HistoricColumns): void {
+  for (let index = 1; index < part.t.length; index++) part.t[index] += part.t[index - 1];
 }

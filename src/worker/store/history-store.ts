@@ -4,6 +4,7 @@ import type { TsId } from '../../shared/contract/ids';
 import type { SchemaViolation } from '../../shared/schema/check';
 import { StoredHistoryBlockSchema } from '../../shared/schema/stored';
 import { blocksFromSeries, seriesFromBlocks } from '../history/history-columns';
+import { columnLength } from '../history/compact-columns';
 import { recordName } from '../http/parse-answer';
 import type { HistorySeries } from '../../shared/contract';
 import { database } from './db';
@@ -41,8 +42,9 @@ export async function readHistory(tsIds: readonly TsId[]): Promise<HistorySeries
   return result;
 }
 
-/** The columns t and v (Float64Arrays by the schema) must have one length. */
+/** The columns t and v must have one length. */
 function columnsViolation(record: unknown): SchemaViolation | undefined {
   const { t, v } = record as HistoryBlock;
-  return t.length === v.length ? undefined : { field: 'v', message: `must have as many values as t (${t.length})` };
+  const length = columnLength(t);
+  return length === columnLength(v) ? undefined : { field: 'v', message: `must have as many values as t (${length})` };
 }

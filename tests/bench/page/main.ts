@@ -9,6 +9,7 @@ import { measure } from './measure';
 import { chartsNaive } from './naive-charts';
 import { parseCsvOnMainThread } from './naive-csv';
 import { scalePhotoOnMainThread } from './naive-photo';
+import { storageUsage, storedHistoryBytes } from './stored-bytes';
 import type { NaivePreloadApi } from './naive-preload-worker';
 import { DEFAULT_SETTINGS } from '../../../src/shared/config/settings';
 import type { CsvColumns } from '../../../src/shared/contract';
@@ -76,7 +77,7 @@ async function photoDecodedNaive(path: string) {
   });
 }
 
-const bench = { mainThreadLoopMs, workerLoopMs, csvNaive, csvWorker, photoNaive, photoWorker, photoDecodedNaive, preloadNaive, preloadWorker, chartsNaive, ...archiveBench };
+const bench = { mainThreadLoopMs, workerLoopMs, csvNaive, csvWorker, photoNaive, photoWorker, photoDecodedNaive, preloadNaive, preloadWorker, storageUsage, storedHistoryBytes, chartsNaive, ...archiveBench };
 
 export type BenchPageApi = typeof bench;
 

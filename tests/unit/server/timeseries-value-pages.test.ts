@@ -98,6 +98,20 @@ describe.each(testDatabases)('issue 16 spec entry.md §7 the values call in page
     expect(rebuilt.filter((value) => value.staRemark?.text === 'Eis am Pegel')).toHaveLength(2);
   });
 
+  test('issue 38 extension values-time-deltas: the same page with each t after the first as the step from the one before', async () => {
+    const query = { from: FROM, limit: 5, columns: true };
+    const plain = JSON.parse((await get(apiPaths.timeseriesValues(TS_IDS, query))).body) as HistoricColumnsPage;
+    const deltas = JSON.parse((await get(apiPaths.timeseriesValues(TS_IDS, { ...query, timeDeltas: true }))).body) as HistoricColumnsPage;
+    expect(deltas.next).toBe(plain.next);
+    expect(deltas.series.map((series) => series.t.map((_, index) => series.t.slice(0, index + 1).reduce((sum, step) => sum + step, 0)))).toEqual(
+      plain.series.map((series) => series.t),
+    );
+    expect(deltas.series.map(({ t: _t, ...rest }) => rest)).toEqual(plain.series.map(({ t: _t, ...rest }) => rest));
+    expect(deltas.series.some((series) => series.t.length > 1 && series.t[1] < plain.series[0].t[0])).toBe(true);
+    const info = JSON.parse((await get(apiPaths.info())).body) as { extensions: string[] };
+    expect(info.extensions).toContain('values-time-deltas');
+  });
+
   test('without a limit: at most 100,000 values and a Link to the rest; the rest follows', async () => {
     await db.query(
       `INSERT INTO ts_value (ts_id, dt, value)

@@ -4,6 +4,8 @@ import { isWorkerError } from '../../../src/shared/contract/errors';
 import { HistoricColumnsPageSchema, type HistoricColumns } from '../../../src/shared/schema/timeseries';
 import { blocksFromSeries, seriesFromBlocks, seriesFromColumnParts } from '../../../src/worker/history/history-columns';
 import { parseRecord } from '../../../src/worker/http/parse-answer';
+import { columnLength } from '../../../src/worker/history/compact-columns';
+import type { HistoryBlock } from '../../../src/worker/store/schema';
 
 const ms = (iso: string) => Date.parse(iso);
 /** the column-form parts of two pages (issue 16): series a continues on the second page */
@@ -30,7 +32,7 @@ describe('spec entry.md §7 timeseries values cached per tsId (stored as month c
   test('split into UTC months and joined back unchanged', () => {
     const [a] = seriesFromColumnParts([asTsId('a')], parts);
     const blocks = blocksFromSeries(a);
-    expect(blocks.map((block) => [block.month, block.t.length])).toEqual([['2024-01', 2], ['2024-02', 1]]);
+    expect(blocks.map((block) => [block.month, columnLength(block.t)])).toEqual([['2024-01', 2], ['2024-02', 1]]);
     expect(blocks[1].remarks).toEqual({ 0: { staRemark: { text: 'Eis' }, tsRemark: undefined } });
     expect(seriesFromBlocks(asTsId('a'), blocks)).toEqual(a);
   });
@@ -44,9 +46,47 @@ describe('spec entry.md §7 timeseries values cached per tsId (stored as month c
       '2024-06', '2024-07', '2024-08', '2024-09', '2024-10', '2024-11', '2024-12',
       '2025-01', '2025-02', '2025-03', '2025-04', '2025-05', '2025-06',
     ]);
-    for (const block of blocks) expect(new Set(Array.from(block.t, (time) => new Date(time).toISOString().slice(0, 7)))).toEqual(new Set([block.month]));
-    expect(blocks.find((block) => block.month === '2024-12')!.t.at(-1)).toBe(ms('2024-12-31T23:00:00Z'));
+    const timesOf = (block: HistoryBlock) => seriesFromBlocks(asTsId('y'), [block]).t;
+    for (const block of blocks) expect(new Set(Array.from(timesOf(block), (time) => new Date(time).toISOString().slice(0, 7)))).toEqual(new Set([block.month]));
+    expect(timesOf(blocks.find((block) => block.month === '2024-12')!).at(-1)).toBe(ms('2024-12-31T23:00:00Z'));
     expect(seriesFromBlocks(asTsId('y'), blocks)).toEqual(series);
+  });
+});
+
+describe('issue 38: stored blocks in half the bytes where nothing is lost', () => {
+  const blockOf = (t: number[], v: number[]) => blocksFromSeries({ tsId: asTsId('c'), t: new Float64Array(t), v: new Float64Array(v), remarks: [] })[0];
+  const day = ms('2024-03-01T07:00:00Z');
+
+  test('whole-second times and values of few decimals are stored as Int32Arrays (4 bytes each instead of 8) and read back exactly', () => {
+    const t = [day, day + 86_400_000, day + 2 * 86_400_000 + 17_000];
+    const v = [134.5, -0.3, 12.37];
+    const block = blockOf(t, v);
+    expect(block.t).toEqual({ first: day, seconds: new Int32Array([0, 86_400, 172_817]) });
+    expect(block.v).toEqual({ decimals: 2, scaled: new Int32Array([13_450, -30, 1_237]) });
+    const read = seriesFromBlocks(asTsId('c'), [block]);
+    expect([Array.from(read.t), Array.from(read.v)]).toEqual([t, v]);
+  });
+
+  test('a column that would lose anything stays Float64: milliseconds, a missing value, 0.1 + 0.2, more than 6 decimals, beyond Int32', () => {
+    for (const [t, v] of [
+      [[day, day + 1], [1, 2]],
+      [[day, day + 1000], [1, NaN]],
+      [[day], [0.1 + 0.2]],
+      [[day], [1.0000001]],
+      [[day], [2 ** 31]],
+    ]) {
+      const block = blockOf(t, v);
+      const read = seriesFromBlocks(asTsId('c'), [block]);
+      expect([Array.from(read.t), Array.from(read.v)]).toEqual([t, v]);
+      if (t[1] === day + 1) expect(block.t).toBeInstanceOf(Float64Array);
+      else expect(block.v).toBeInstanceOf(Float64Array);
+    }
+  });
+
+  test('blocks stored before issue 38 (Float64Array columns) are still read', () => {
+    const block: HistoryBlock = { tsId: asTsId('c'), month: '2024-03', t: new Float64Array([day]), v: new Float64Array([1.5]), remarks: {} };
+    const read = seriesFromBlocks(asTsId('c'), [block]);
+    expect([Array.from(read.t), Array.from(read.v)]).toEqual([[day], [1.5]]);
   });
 });
 

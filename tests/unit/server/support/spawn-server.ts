@@ -11,10 +11,15 @@ export interface ServerProcess {
 
 /**
  * One node process (no tsx wrapper, so a signal hits the server itself) on the PostgreSQL of `env.DATABASE_URL`
- * or the PGlite directory `env.DATA_DIR`; every line it prints (its log) goes to `onLine`.
+ * or the PGlite directory `env.DATA_DIR`; every line it prints (its log) goes to `onLine`. `script` starts the
+ * server and prints its URL as one JSON line (default: the tiny demo data, ./server-process.ts).
  */
-export function spawnServerProcess(env: { DATABASE_URL?: string; DATA_DIR?: string }, onLine: (line: string) => void = () => {}): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/unit/server/support/server-process.ts'], {
+export function spawnServerProcess(
+  env: { DATABASE_URL?: string; DATA_DIR?: string },
+  onLine: (line: string) => void = () => {},
+  script = 'tests/unit/server/support/server-process.ts',
+): ServerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
