@@ -3,7 +3,7 @@
 // and the history store's records summed by their contents. Its bytes on the wire are not counted yet: Playwright's
 // request events do not carry the app worker's requests (README).
 import { apiPaths, type MeasureRoundResponse } from '../../src/shared/api';
-import type { PreloadResult } from '../../src/shared/worker-api';
+import type { PreloadResult } from '../../src/shared/contract';
 import { BENCH_ROUND_NAME, BENCH_TIMESERIES } from './bench-data';
 import { recordLongTasks, type BenchBrowser } from './browser';
 import { sample } from './sampling';
