@@ -20,8 +20,8 @@ export interface StartOptions {
   staticDir?: string;
   /** the "today" the demo data is generated for (default now) */
   demoToday?: Date;
-  /** demo data to seed instead of the generated set (tests) */
-  demoData?: DemoData;
+  /** demo data to seed instead of the generated set (tests); a function is called only when the database is empty */
+  demoData?: DemoData | (() => DemoData);
   oidc?: OidcOptions;
   bodyLimit?: number;
   /** source revision shown in /info */
@@ -48,7 +48,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   try {
     await migrate(db);
     await fillMissingArchiveSummaries(db);
-    await seedIfEmpty(db, () => options.demoData ?? generateDemoData({ today: options.demoToday }));
+    await seedIfEmpty(db, () => {
+      const { demoData } = options;
+      return typeof demoData === 'function' ? demoData() : (demoData ?? generateDemoData({ today: options.demoToday }));
+    });
     const app = await buildApp({ ...options, db });
     const demoMode = !options.oidc;
     const host = demoMode ? loopback(options.host) : (options.host ?? '127.0.0.1');

@@ -33,7 +33,7 @@ interface Answer {
 }
 
 /** One GET as a client with this Accept-Encoding sees it: the bytes on the wire, until the last one. */
-function get(url: string, encoding: string): Promise<Answer> {
+export function get(url: string, encoding: string): Promise<Answer> {
   const start = performance.now();
   return new Promise((resolve, reject) => {
     http
@@ -56,7 +56,7 @@ async function listCalls(url: string, encoding: string): Promise<Answer[]> {
 }
 
 /** Peak growth of this process (the server runs in it) while `calls` list calls run at once, in MB. */
-async function memoryGrowth(url: string, calls: number): Promise<number> {
+export async function memoryGrowth(url: string, calls: number): Promise<number> {
   const before = process.memoryUsage().rss;
   let peak = before;
   const watch = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10);
@@ -161,7 +161,7 @@ async function browserFigures(bench: BenchBrowser, baseUrl: string): Promise<Ben
   ];
 }
 
-function storage(): Pick<StartOptions, 'dataDir' | 'databaseUrl'> {
+export function archiveStorage(): Pick<StartOptions, 'dataDir' | 'databaseUrl'> {
   const databaseUrl = process.env.BENCH_ARCHIVE_DATABASE_URL;
   if (databaseUrl) return { databaseUrl };
   return { dataDir: process.env.BENCH_ARCHIVE_DATA_DIR || fileURLToPath(new URL('../../data-archive', import.meta.url)) };
@@ -173,7 +173,7 @@ export async function measureArchiveFigures(bench: BenchBrowser, staticDir: stri
   const server = await startServer({
     port: 0,
     staticDir,
-    ...storage(),
+    ...archiveStorage(),
     demoData: withLargeArchive({ ...generateDemoData(), history: [] }, ROUNDS, ENTRIES),
   });
   try {

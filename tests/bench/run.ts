@@ -8,6 +8,7 @@ import { build } from 'vite';
 import { generateDemoData } from '../../src/server/demo/generate';
 import { startServer } from '../../src/server/start';
 import { measureArchiveFigures } from './archive-figures';
+import { measureArchive100k, measureSpecDialect } from './archive-scale-figures';
 import { BENCH_MR_ID, MOBILE_MR_ID, VALUES_FIGURE_MR_ID, valuesFigureTsIds, withBenchData } from './bench-data';
 import { openBenchPage } from './browser';
 import { calibrate, formatCalibration, type Calibration } from './calibration';
@@ -33,13 +34,13 @@ const CSV_GROUP = 'Demo Pegelrunde Innsbruck';
 const repoDir = fileURLToPath(new URL('../../', import.meta.url));
 
 /** The parts of the bench; `BENCH_ONLY=mobile,chart npm run bench` measures only those (and writes no results.json). */
-const PARTS = ['server', 'worker', 'archive', 'cold-start', 'mobile', 'chart', 'lighthouse', 'history', 'hostile', 'bytes', 'six', 'processes'] as const;
+const PARTS = ['server', 'worker', 'archive', 'archive-spec', 'archive-100k', 'cold-start', 'mobile', 'chart', 'lighthouse', 'history', 'hostile', 'bytes', 'six', 'processes'] as const;
 type Part = (typeof PARTS)[number];
 const onlyParts = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
 const unknownParts = onlyParts?.filter((part) => !(PARTS as readonly string[]).includes(part)) ?? [];
 if (unknownParts.length > 0) throw new Error(`BENCH_ONLY: unknown part ${unknownParts.join(', ')}; the parts are ${PARTS.join(', ')}`);
 const measures = (part: Part) => !onlyParts || onlyParts.includes(part);
-const BROWSER_PARTS: Part[] = ['worker', 'archive', 'cold-start', 'mobile', 'chart', 'bytes', 'six'];
+const BROWSER_PARTS: Part[] = ['worker', 'archive', 'archive-spec', 'archive-100k', 'cold-start', 'mobile', 'chart', 'bytes', 'six'];
 
 /** A figure that cannot be measured becomes a row saying why, so one failure does not hide the others. */
 async function figureOrMissing(rows: BenchRow[], fallback: Omit<BenchRow, 'result'>, measure: () => Promise<BenchRow | BenchRow[]>) {
@@ -94,6 +95,8 @@ async function measureInBrowser(measured: Measured, serverUrl: string, staticDir
         measureArchiveFigures(bench, staticDir, log),
       );
     }
+    if (measures('archive-spec')) await figureOrMissing(rows, { figure: 'Spec dialect: archive and charts (issue 32)', unit: 'ms' }, () => measureSpecDialect(bench, staticDir, join(staticDir, '../data-spec'), log));
+    if (measures('archive-100k')) await figureOrMissing(rows, { figure: 'Archive: 100,000 rounds (issue 38)', unit: 'ms' }, () => measureArchive100k(bench, staticDir, log));
     log('Measuring the journeys in the app…');
     if (measures('cold-start')) {
       await figureOrMissing(rows, { figure: 'Cold start to interactive group selection', unit: 'ms' }, () =>

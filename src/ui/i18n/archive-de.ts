@@ -30,6 +30,7 @@ export const archiveDe = {
   countLine: '{{found}} von {{total}} Messtouren werden gefunden',
   loading: 'Archiv wird geladen …',
   loadingProgress: '{{loaded}} von {{total}} Messtouren geladen',
+  loadedSoFar: '{{loaded}} Messtouren geladen',
   storedAt: 'Stand: {{time}}',
   storedOffline: 'Keine Verbindung zum Server – gespeichertes Archiv, Stand: {{time}}',
   pdf: 'PDF herunterladen',

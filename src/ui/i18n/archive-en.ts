@@ -30,6 +30,7 @@ export const archiveEn: Messages['archive'] = {
   countLine: '{{found}} of {{total}} measuring tours found',
   loading: 'Loading archive …',
   loadingProgress: '{{loaded}} of {{total}} measuring tours loaded',
+  loadedSoFar: '{{loaded}} rounds loaded',
   storedAt: 'As of {{time}}',
   storedOffline: 'No connection to the server – stored archive as of {{time}}',
   pdf: 'Download PDF',

@@ -10,7 +10,8 @@ import { request } from '../http/client';
 import { parseRecord } from '../http/parse-answer';
 import { workerError } from '../http/worker-error';
 import { offersExtension } from '../session/get-server-info';
-import { summaryRowsOf } from './archive-derive';
+import { summaryRowOf } from './archive-derive';
+import { JsonArraySplitter } from './json-array-splitter';
 
 /** the answer; its rows are checked one by one where they are used (archive-rows.ts) */
 export type ArchiveAnswer = Static<typeof ArchiveListEnvelopeSchema>;
@@ -18,14 +19,22 @@ const RECORD = 'the archive list';
 /** the version of a list answered without the extension: it is never sent back, a later load asks for the whole list */
 const WHOLE_LIST_VERSION = 'whole-list';
 
-export type ArchiveProgress = (loaded: number, total: number) => void;
+/** rounds received of `total` (0: not announced), and the rows derived so far where the worker derives them */
+export type ArchiveProgress = (loaded: number, total: number, rowsSoFar?: readonly unknown[]) => void;
+/** the list's own work between which other messages run: well under a frame, also on a slow phone */
+const WORK_SLICE_MS = 8;
+/** how often the rounds read so far are told */
+const PROGRESS_INTERVAL_MS = 250;
 
 /** Whether the server answers what changed since a version (else every load is the whole list). */
 export function offersArchiveVersions(): Promise<boolean> {
   return offersExtension(API_EXTENSIONS.archiveSummaryList);
 }
 
-/** The answer, or 'unchanged' when the server has nothing newer than `since` (304). */
+/**
+ * The answer, or 'unchanged' when the server has nothing newer than `since` (304). The spec's plain list is read as it
+ * arrives, one round at a time: `onProgress` gets the rows derived so far (its total 0: the spec's list has no count).
+ */
 export async function fetchArchive(since: string | undefined, onProgress: ArchiveProgress): Promise<ArchiveAnswer | 'unchanged'> {
   const asked = since && since !== WHOLE_LIST_VERSION && (await offersArchiveVersions()) ? since : undefined;
   let response: Response;
@@ -36,31 +45,77 @@ export async function fetchArchive(since: string | undefined, onProgress: Archiv
     throw error;
   }
   const total = Number(response.headers.get(ROUND_COUNT_HEADER) ?? 0);
-  const text = await readWithProgress(response, total, onProgress);
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    throw workerError('INVALID_RECORD', `${RECORD}: the answer is no JSON (${(error as Error).message})`, { record: RECORD, field: '' });
-  }
+  const chunks = textChunks(response);
   // the shape is read, not assumed from /info: a list of rounds or the extension's envelope
-  if (Array.isArray(json)) return { version: WHOLE_LIST_VERSION, complete: true, rounds: await summaryRowsOf(json) };
-  return parseRecord(ArchiveListEnvelopeSchema, json, RECORD);
+  let head = '';
+  while (!/\S/.test(head)) {
+    const next = await chunks.next();
+    if (next.done) break;
+    head += next.value;
+  }
+  try {
+    if (head.trimStart().startsWith('[')) return { version: WHOLE_LIST_VERSION, complete: true, rounds: await readRoundList(head, chunks, onProgress) };
+    return parseRecord(ArchiveListEnvelopeSchema, JSON.parse(await readEnvelope(head, chunks, total, onProgress)), RECORD);
+  } catch (error) {
+    if (!(error instanceof SyntaxError)) throw error;
+    throw workerError('INVALID_RECORD', `${RECORD}: the answer is no JSON (${error.message})`, { record: RECORD, field: '' });
+  }
 }
 
-async function readWithProgress(response: Response, total: number, onProgress: ArchiveProgress): Promise<string> {
-  if (!response.body) return response.text();
+async function* textChunks(response: Response): AsyncGenerator<string, void, undefined> {
+  if (!response.body) {
+    yield await response.text();
+    return;
+  }
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  for (let next = await reader.read(); !next.done; next = await reader.read()) yield next.value;
+}
+
+/**
+ * The spec's list: each round parsed on its own as its text has arrived, and turned into its summary row at once, so
+ * neither the whole text nor every round with its entries is held. Other messages (the screen's queries) run between
+ * slices of this work.
+ */
+async function readRoundList(head: string, chunks: AsyncGenerator<string, void, undefined>, onProgress: ArchiveProgress): Promise<unknown[]> {
+  const splitter = new JsonArraySplitter();
+  const rows: unknown[] = [];
+  let sliceStart = performance.now();
+  let toldAt = sliceStart;
+  onProgress(0, 0, rows);
+  for (let chunk: string | void = head; chunk !== undefined; chunk = (await chunks.next()).value) {
+    for (const text of splitter.push(chunk)) {
+      rows.push(summaryRowOf(parsedOrUndefined(text)));
+      if (performance.now() - sliceStart < WORK_SLICE_MS) continue;
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      sliceStart = performance.now();
+    }
+    if (performance.now() - toldAt < PROGRESS_INTERVAL_MS) continue;
+    toldAt = performance.now();
+    onProgress(rows.length, 0, rows);
+  }
+  splitter.end();
+  return rows;
+}
+
+/** a round whose text is no JSON becomes a row marked invalid (skipped and named), not the end of the list */
+function parsedOrUndefined(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Our envelope: one round per line, their number announced, so the progress has a total. */
+async function readEnvelope(head: string, chunks: AsyncGenerator<string, void, undefined>, total: number, onProgress: ArchiveProgress): Promise<string> {
   const parts: string[] = [];
   let loaded = 0;
   let percent = 0;
   onProgress(0, total);
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    parts.push(value);
+  for (let chunk: string | void = head; chunk !== undefined; chunk = (await chunks.next()).value) {
+    parts.push(chunk);
     if (total === 0) continue;
-    loaded += countLines(value);
+    loaded += countLines(chunk);
     // told once per percent, not per network chunk: each is a render of the list on the main thread (issue 13)
     const reached = Math.floor((100 * Math.min(loaded, total)) / Math.max(total, 1));
     if (reached === percent) continue;

@@ -20,7 +20,7 @@ let listener: Listener | undefined;
 let index: ArchiveIndex | undefined;
 /** the first page read by the store's indexes, until `index` holds every stored row */
 let preview: ArchivePage | undefined;
-/** the stored rows read so far, while they are read: a query the preview cannot answer is answered from them */
+/** the rows read so far, from the store or the spec's list, while they are read: a query the preview cannot answer is answered from them */
 let partial: { index: ArchiveIndex; progress: ArchiveProgress } | undefined;
 let loadingStored: Promise<void> | undefined;
 let stored: StoredArchiveVersion | undefined;
@@ -127,9 +127,18 @@ async function storedVersion(): Promise<StoredArchiveVersion | undefined> {
 async function refresh(): Promise<void> {
   await loadingStored;
   try {
-    const answer = await fetchArchive((await storedVersion())?.version, (loaded, total) => {
-      if (!index) pushState({ status: 'loading', progress: { loaded, total } });
+    let shownRows = 0;
+    const answer = await fetchArchive((await storedVersion())?.version, (loaded, total, rowsSoFar) => {
+      if (index) return;
+      const progress = { loaded, total };
+      // the spec's list (issue 32): a page from the rows derived so far, anew each time twice as many arrived
+      if (rowsSoFar?.length && rowsSoFar.length >= 2 * shownRows) {
+        shownRows = rowsSoFar.length;
+        partial = { index: new ArchiveIndex(rowsSoFar), progress };
+      } else if (partial) partial.progress = progress;
+      pushState({ status: 'loading', progress });
     });
+    partial = undefined;
     const storedAt = new Date().toISOString();
     if (answer === 'unchanged') {
       stored = { version: stored!.version, storedAt };
@@ -142,6 +151,7 @@ async function refresh(): Promise<void> {
       await storeAnswer(answer, { version: answer.version, storedAt });
     }
   } catch (error) {
+    partial = undefined;
     pushState({ status: index ? 'ready' : 'failed', storedAt: stored?.storedAt, error: toWorkerError(error) });
   }
 }
@@ -199,12 +209,13 @@ function push(jobId = latestJob): void {
   listener({ ...state, progress, jobId, page });
 }
 
-/** The page answering the query from what is in memory; from some of the stored rows with the reading's progress. */
+/** The page answering the query from what is in memory; from the rows read so far (stored or answered) with the reading's progress. */
 function shown(): { page?: ArchivePage; progress?: ArchiveProgress } {
   if (index) return { page: index.page(query) };
   if (preview && isDefaultView(query)) return { page: preview };
   if (!partial?.index.size) return {};
   const page = partial.index.page(query);
-  // the count line's 'y': every stored round but those found bad so far
-  return { page: { ...page, total: partial.progress.total - page.skipped.length }, progress: partial.progress };
+  // the count line's 'y': every round announced but those found bad so far (not announced: those read so far)
+  const total = partial.progress.total ? partial.progress.total - page.skipped.length : page.total;
+  return { page: { ...page, total }, progress: partial.progress };
 }

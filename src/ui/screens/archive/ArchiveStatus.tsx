@@ -30,9 +30,13 @@ export function ArchiveProgressOrCount({ view }: { view: ArchiveState }) {
   const { t } = useTranslation();
   const page = view.page;
   const progress = view.progress?.total ? view.progress : undefined;
+  // issue 32: the spec's list announces no number of rounds; the count read so far is shown
+  const loadedSoFar = view.progress && !view.progress.total && view.progress.loaded > 0 ? view.progress.loaded : undefined;
   return (
     <div className="archive-count-slot">
-      {progress ? (
+      {loadedSoFar !== undefined ? (
+        <p className="archive-count" role="status">{t('archive.loadedSoFar', { loaded: loadedSoFar })}</p>
+      ) : progress ? (
         <ProgressBar
           percent={Math.round((100 * progress.loaded) / progress.total)}
           label={t('archive.loadingProgress', { loaded: progress.loaded, total: progress.total })}
