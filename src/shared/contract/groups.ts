@@ -4,6 +4,7 @@ import type { GeoJsonFeatureCollection, MapOverlay, MeasureDocument } from '../a
 import type { DischargeMeter, FacilityModel, Group, GroupSummary, InputKind } from '../model';
 import type { VersionAge } from '../rules/group-selection';
 import type { StartCallOptions } from './session';
+import type { WorkerError } from './errors';
 
 export interface GroupList {
   groups: GroupSummary[];
@@ -18,6 +19,8 @@ export interface GroupList {
   fromCache: boolean;
   /** the device's storage is full: the list is shown but not kept for offline use */
   storageFull: boolean;
+  /** issue 34: items of the list answer that did not match their schema, named (a stored list's are among the unreadable records) */
+  skipped: WorkerError[];
 }
 
 export type MapKind = 'ortho' | 'osm' | 'track';

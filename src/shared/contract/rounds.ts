@@ -24,6 +24,8 @@ export interface OfflineRound extends Group {
    * it is stored like one so nothing typed is lost, but not listed among the offline copies
    */
   onlineEntry?: boolean;
+  /** issue 34: entries of the server's round that did not match their schema: left out, named on the copy's screen */
+  skippedEntries?: WorkerError[];
 }
 
 /** What the UI shows for one entry row, computed with the src/shared rules. */

@@ -73,6 +73,7 @@ async function loadGroups(asked?: Promise<GroupListAnswer>): Promise<void> {
       versionAge: result.versionAge,
       dataVersionAge: result.dataVersionAge,
       fromCache: result.fromCache,
+      skipped: result.skipped,
     };
     if (result.storageFull) addAlert({ type: 'alert-warning', msg: 'groups.storageFull' });
   } catch (error) {

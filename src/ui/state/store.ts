@@ -36,6 +36,8 @@ export interface AppState {
     versionAge?: VersionAge;
     dataVersionAge?: VersionAge;
     fromCache: boolean;
+    /** issue 34: list items left out, named */
+    skipped: readonly WorkerError[];
   };
   alerts: GlobalAlert[];
   online: boolean;
@@ -52,7 +54,7 @@ export interface AppState {
 }
 
 export const store = proxy<AppState>({
-  groups: { status: 'idle', list: [], fromCache: false },
+  groups: { status: 'idle', list: [], fromCache: false, skipped: [] },
   alerts: [],
   online: navigator.onLine,
   offlineCopies: [],

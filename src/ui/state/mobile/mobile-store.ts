@@ -1,7 +1,7 @@
 // State of the offline round being edited on the mobile screens (spec entry.md §2 Mobile screens).
 import { proxy } from 'valtio';
 import type { DischargeMeter, FacilityModel, Location } from '../../../shared/model';
-import type { InstanceId, RoundView, TransferStatus } from '../../../shared/worker-api';
+import type { InstanceId, RoundView, TransferStatus, WorkerError } from '../../../shared/worker-api';
 
 export interface StationListPrefs {
   filter: string;
@@ -15,6 +15,8 @@ export interface StationListPrefs {
 export interface MobileState {
   instanceId?: InstanceId;
   status: 'idle' | 'loading' | 'loaded' | 'missing';
+  /** issue 34: why a stored copy could not be opened when it is there but damaged (INVALID_RECORD naming record and field) */
+  damage?: WorkerError;
   /** the worker's answer; kept as a ref so valtio does not proxy the whole round */
   view?: RoundView;
   /** edits sent to the worker and not yet answered */
