@@ -17,7 +17,7 @@ import { closeArchive, openArchive, queryArchive, refreshArchive } from './archi
 import { addPermissionUser, editPermissions, openPermissions, permissionsView, savePermissions } from './archive/permission-edits';
 import { getPermissions, postPermissions } from './archive/permissions';
 import { currentSettings } from './session/current-settings';
-import { getConfig, getLocalSettings, saveLocalSettings } from './session/get-config';
+import { getConfig, getLocalSettings, getSettingNotes, saveLocalSettings } from './session/get-config';
 import { closeCsv, csvPreview, openCsv, updateCsv } from './csv/csv-imports';
 import { postCsv } from './csv/post-csv';
 import { cancelPost } from './outbox/transfer-runner';
@@ -72,6 +72,7 @@ const api = {
     await startResumingPosts();
   },
   getConfig,
+  getSettingNotes,
   getServerInfo,
   listGroups,
   groupSelectionView,

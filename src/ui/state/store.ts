@@ -21,7 +21,7 @@ export interface GlobalAlert {
   topic?: AlertTopic;
 }
 
-export type AlertTopic = 'roundPost' | 'csvPost' | 'meteoPost' | 'roundUpload';
+export type AlertTopic = 'roundPost' | 'csvPost' | 'meteoPost' | 'roundUpload' | `setting:${string}`;
 
 export interface AppState {
   settings?: Settings;

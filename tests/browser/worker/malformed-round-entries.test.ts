@@ -27,7 +27,7 @@ test('issue 34: a bare entry, tsData.last as a string and a numeric staNumber ar
   expect(kept.length).toBeGreaterThan(0);
   expect(view.round.entries.map((entry) => entry.tsId)).toEqual(kept.map((entry) => entry.tsId));
   expect(view.round.skippedEntries?.map(({ code, record, field }) => ({ code, record, field }))).toEqual([
-    { code: 'INVALID_RECORD', record: `measure round ${summary.mrId} entry BARE-1`, field: 'staNumber' },
+    { code: 'INVALID_RECORD', record: `measure round ${summary.mrId} entry BARE-1`, field: 'staName' },
     { code: 'INVALID_RECORD', record: `measure round ${summary.mrId} entry ${second.tsId}`, field: 'tsData.last' },
     { code: 'INVALID_RECORD', record: `measure round ${summary.mrId} entry ${third.tsId}`, field: 'staNumber' },
   ]);
