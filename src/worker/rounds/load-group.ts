@@ -19,17 +19,21 @@ export type LoadedGroup = Group & Pick<OfflineRound, 'skippedEntries'>;
 
 /** The round's entries from the server, else the stored copy; without either the online reason is thrown. */
 export async function loadGroup(mrId: MrId): Promise<LoadedGroup> {
+  return (await loadGroupKept(mrId)).group;
+}
+
+/** loadGroup, and whether the round is stored for offline use (false: the storage is full). */
+export async function loadGroupKept(mrId: MrId): Promise<{ group: LoadedGroup; kept: boolean }> {
   try {
     const response = await request(apiPaths.measureRound(mrId));
     const record = `measure round ${mrId}`;
     const answer = await readJson(response, record);
     const group = forEntry(checkedEntries(parseRecord(GroupFieldsSchema, await asGroup(mrId, answer), record), record), (await readCache('groupList'))?.version);
-    await keepIfRoom(() => writeGroups([group]));
-    return group;
+    return { group, kept: await keepIfRoom(() => writeGroups([group])) };
   } catch (error) {
     const stored = isUnreachable(error) ? await readGroup(mrId) : undefined;
     if (!stored) throw error;
-    return stored;
+    return { group: stored, kept: true };
   }
 }
 
