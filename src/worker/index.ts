@@ -17,6 +17,7 @@ import { closeArchive, openArchive, queryArchive, refreshArchive } from './archi
 import { addPermissionUser, editPermissions, openPermissions, permissionsView, savePermissions } from './archive/permission-edits';
 import { getPermissions, postPermissions } from './archive/permissions';
 import { currentSettings } from './session/current-settings';
+import { followFinishedPosts } from './outbox/posted-elsewhere';
 import { getConfig, getLocalSettings, getSettingNotes, saveLocalSettings } from './session/get-config';
 import { closeCsv, csvPreview, openCsv, updateCsv } from './csv/csv-imports';
 import { postCsv } from './csv/post-csv';
@@ -69,6 +70,7 @@ import { withCodedErrors } from './util/coded-errors';
 const api = {
   async init(context, tokenProvider) {
     startSession(context, tokenProvider);
+    followFinishedPosts();
     await startResumingPosts();
   },
   getConfig,
