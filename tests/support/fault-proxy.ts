@@ -38,13 +38,6 @@ export async function startFaultProxy(target: string, port: number): Promise<Run
       incoming.resume();
       return void response.writeHead(200, { 'Content-Type': 'application/json' }).end(rule.body);
     }
-    if (rule?.mode === 'cut-body') {
-      // issue 34: the answer's head and half its body arrive, then the connection drops
-      incoming.resume();
-      const body = rule.body ?? '';
-      response.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)) });
-      return void response.write(body.slice(0, Math.floor(body.length / 2)), () => response.socket?.destroy());
-    }
     if (rule?.mode === 'refuse') {
       incoming.resume();
       return answer(response, rule.status ?? 500, INJECTED_FAILURE_BODY);

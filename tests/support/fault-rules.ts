@@ -14,12 +14,11 @@ export interface FaultRule {
    * 'answer': answer 200 with `body` as JSON without forwarding; 'hold': forward it only once the scope's held
    * requests are released (a network that neither answers nor fails); 'no-body': let the server handle it, then
    * answer its status with an empty body (a server of the spec's dialect); 'cut': let the server handle it, then
-   * close the connection without an answer (a network cut mid-answer); 'cut-body': answer 200 with the head and the
-   * first half of `body`, then close the connection (a cut while the answer's body arrives)
+   * close the connection without an answer (a network cut mid-answer)
    */
-  mode: 'refuse' | 'after-forward' | 'answer' | 'hold' | 'no-body' | 'cut' | 'cut-body';
+  mode: 'refuse' | 'after-forward' | 'answer' | 'hold' | 'no-body' | 'cut';
   /** the status of a 'refuse' (default 500) */
   status?: number;
-  /** the JSON text of an 'answer' or 'cut-body' */
+  /** the JSON text of an 'answer' */
   body?: string;
 }
