@@ -21,3 +21,18 @@ test('with the storage full the group list is still shown from the server, with 
   await expect(page.getByRole('button', { name: /^Messtouren für demo/ })).toHaveAttribute('aria-expanded', 'true');
   expect(await page.locator('.category').count()).toBeGreaterThanOrEqual(4);
 });
+
+test('issue 34 preload bars count what was stored: with the storage full no round and no series is counted and the screen says storage full', async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Storage.overrideQuotaForOrigin', { origin: new URL(server().url).origin, quotaSize: 1 });
+  await page.goto(`${server().url}/loadTimeseriesValues`);
+
+  await expect(page.getByText('0 Messtouren und 0 Zeitreihen geladen.')).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByText(STORAGE_FULL)).toBeVisible();
+  // no round is stored; only the map steps of rounds without a map (nothing to store) count
+  const groupsBar = page.getByRole('progressbar', { name: /^Messtouren, Karten und Dokumente: \d+ von \d+$/ });
+  const valuesBar = page.getByRole('progressbar', { name: /^Historische Werte: 0 von \d+ Zeitreihen$/ });
+  await expect(groupsBar).not.toHaveAttribute('aria-valuenow', '100');
+  await expect(valuesBar).toHaveAttribute('aria-valuenow', '0');
+  expect(Number((await valuesBar.getAttribute('aria-label'))!.match(/von (\d+)/)![1])).toBeGreaterThan(0);
+});

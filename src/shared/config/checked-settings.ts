@@ -6,20 +6,26 @@ import type { Settings } from '../schema/settings';
 import { violationOf } from '../schema/check';
 import { SettingsSchema } from '../schema/settings';
 
+/** A setting that fell back to its default: the field (e.g. 'locale', 'csvImporter.dateTimeFormat') and why. */
+export interface SettingNote {
+  field: string;
+  message: string;
+}
+
 export interface CheckedSettings {
   settings: Settings;
-  /** one per field that fell back, e.g. 'locale: must be equal to one of the allowed values; the default is used' */
-  notes: string[];
+  /** one per field that fell back */
+  notes: SettingNote[];
 }
 
 /** The merged settings with every field that breaks SettingsSchema replaced by its default. */
 export function withinSchema(merged: Record<string, unknown>, defaults: Settings): CheckedSettings {
-  const notes: string[] = [];
+  const notes: SettingNote[] = [];
   const settings = checkedFields(SettingsSchema.properties, merged, defaults as unknown as Record<string, unknown>, '', notes);
   return { settings: settings as unknown as Settings, notes };
 }
 
-function checkedFields(schemas: Record<string, TSchema>, value: Record<string, unknown>, defaults: Record<string, unknown>, path: string, notes: string[]) {
+function checkedFields(schemas: Record<string, TSchema>, value: Record<string, unknown>, defaults: Record<string, unknown>, path: string, notes: SettingNote[]) {
   const checked = { ...value };
   for (const [key, schema] of Object.entries(schemas)) {
     if (checked[key] === undefined) continue;
@@ -30,7 +36,7 @@ function checkedFields(schemas: Record<string, TSchema>, value: Record<string, u
       checked[key] = checkedFields((schema as { properties: Record<string, TSchema> }).properties, checked[key], fallback, `${path}${key}.`, notes);
       continue;
     }
-    notes.push(`${path}${violation.field ? `${key}.${violation.field}` : key}: ${violation.message}; the default is used`);
+    notes.push({ field: `${path}${violation.field ? `${key}.${violation.field}` : key}`, message: violation.message });
     if (fallback === undefined) delete checked[key];
     else checked[key] = fallback;
   }

@@ -12,6 +12,8 @@ export const WORKER_ERROR_KEYS = {
   NOT_FOUND: 'errors.notFound',
   HTTP: 'errors.http',
   NETWORK: 'errors.network',
+  /** issue 34: the connection broke while the answer's body arrived (the server may have done what was asked) */
+  CONNECTION_CUT: 'errors.connectionCut',
   VALIDATION: 'errors.validation',
   STORAGE: 'errors.storage',
   QUOTA_EXCEEDED: 'errors.quotaExceeded',
@@ -27,6 +29,8 @@ export const WORKER_ERROR_KEYS = {
   READINGS_SENT: 'mobile.readingsSent',
   /** issue 34: the copy's last post ended without an answer; it stays locked until posting again settles it */
   POST_UNSETTLED: 'mobile.postUnsettled',
+  /** issue 34: two tabs posted one copy; the other tab's post transferred it and removed it from the device */
+  POSTED_ELSEWHERE: 'mobile.postedElsewhere',
   /** spec entry.md §5 CSV posting needs the timeseries' import number */
   NO_IMPORT_NUMBER: 'csv.noImportNumber',
   /** spec entry.md §2 a station without date/time cannot be duplicated */

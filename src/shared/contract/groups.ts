@@ -7,6 +7,7 @@ import type { InputKind } from '../schema/settings';
 import type { FacilityModel } from '../schema/station';
 import type { VersionAge } from '../rules/group-selection';
 import type { StartCallOptions } from './session';
+import type { WorkerError } from './errors';
 
 export interface GroupList {
   groups: GroupSummary[];
@@ -21,6 +22,8 @@ export interface GroupList {
   fromCache: boolean;
   /** the device's storage is full: the list is shown but not kept for offline use */
   storageFull: boolean;
+  /** issue 34: items of the list answer that did not match their schema, named (a stored list's are among the unreadable records) */
+  skipped: WorkerError[];
 }
 
 export type MapKind = 'ortho' | 'osm' | 'track';

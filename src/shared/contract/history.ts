@@ -22,6 +22,8 @@ export interface HistoryResult {
   fromCache: boolean;
   /** issue 32: the server answered a chunk in a way the worker cannot read; its local history was used instead */
   refused?: WorkerError;
+  /** issue 34: some series were answered but could not be stored, the device's storage is full */
+  storageFull?: boolean;
 }
 
 export interface HistoryApi {

@@ -8,8 +8,11 @@ export interface PreloadProgress {
 }
 
 export interface PreloadResult {
+  /** issue 34: the rounds and series stored for offline use (not the ones asked for) */
   groups: number;
   timeseries: number;
+  /** issue 34: the device's storage was full, something answered was not stored */
+  storageFull: boolean;
   /** ISO time stored as the timeseries data version */
   dataVersion: string;
   /** failures that did not stop the preload (spec entry.md §8: shown as a success-styled line) */

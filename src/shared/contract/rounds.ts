@@ -30,6 +30,8 @@ export interface OfflineRound extends Group {
   onlineEntry?: boolean;
   /** issue 34: the `sub` of the user who made the copy (listed, opened and posted for that user only); absent without login */
   owner?: string;
+  /** issue 34: entries of the server's round that did not match their schema: left out, named on the copy's screen */
+  skippedEntries?: WorkerError[];
 }
 
 /** What the UI shows for one entry row, computed with the src/shared rules. */

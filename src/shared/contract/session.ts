@@ -1,4 +1,5 @@
 // Starting the worker, its settings and the device's storage.
+import type { SettingNote } from '../config/checked-settings';
 import type { ServerInfo } from '../schema/reference';
 import type { Settings } from '../schema/settings';
 
@@ -57,6 +58,8 @@ export interface StartCallOptions {
 export interface SessionApi {
   init(context: ClientContext, tokenProvider: AccessTokenProvider): Promise<void>;
   getConfig(options?: StartCallOptions): Promise<Settings>;
+  /** issue 34: the settings of the last getConfig that broke their schema and fell back to their default */
+  getSettingNotes(): Promise<SettingNote[]>;
   getServerInfo(options?: StartCallOptions): Promise<ServerInfo>;
   /** the config screen's own settings (overlaid on the server config) */
   getLocalSettings(): Promise<Partial<Settings>>;

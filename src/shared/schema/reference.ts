@@ -38,8 +38,10 @@ export const GroupSummarySchema = Type.Object(GroupSummaryProperties);
 export const GroupSummaryListSchema = Type.Array(GroupSummarySchema);
 
 /** an entry of a round definition: the fields every screen relies on; the rest passes through */
-const DefinitionEntrySchema = Type.Object({ ...entryIdentityProperties, tsData: Type.Optional(TsDataSchema) });
+export const DefinitionEntrySchema = Type.Object({ ...entryIdentityProperties, tsData: Type.Optional(TsDataSchema) });
 export const GroupSchema = Type.Object({ ...GroupSummaryProperties, entries: Type.Array(DefinitionEntrySchema) });
+/** issue 34: the round with its entries left to be checked one by one (a bad entry is named and left out) */
+export const GroupFieldsSchema = Type.Object({ ...GroupSummaryProperties, entries: Type.Array(Type.Unknown()) });
 
 export const DischargeMetersSchema = Type.Array(DischargeMeterSchema);
 export const FacilityModelsSchema = Type.Array(FacilityModelSchema);

@@ -4,6 +4,7 @@ export const errorsDe = {
   notFound: 'Der Server kennt die angefragten Daten nicht.',
   http: 'Der Server hat die Anfrage abgelehnt.',
   network: 'Der Server ist nicht erreichbar. Bitte prüfen Sie die Netzwerkverbindung.',
+  connectionCut: 'Die Verbindung ist abgebrochen, während die Antwort des Servers ankam. Bitte prüfen Sie die Netzwerkverbindung und versuchen Sie es erneut.',
   validation: 'Die Eingabe wurde abgelehnt.',
   storage: 'Die Daten konnten auf diesem Gerät nicht gelesen oder gespeichert werden.',
   quotaExceeded:

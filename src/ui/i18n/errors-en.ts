@@ -5,6 +5,7 @@ export const errorsEn: Messages['errors'] = {
   notFound: 'The server does not know the requested data.',
   http: 'The server refused the request.',
   network: 'The server cannot be reached. Please check the network connection.',
+  connectionCut: 'The connection broke while the server’s answer arrived. Please check the network connection and try again.',
   validation: 'The input was refused.',
   storage: 'The data could not be read or stored on this device.',
   quotaExceeded:

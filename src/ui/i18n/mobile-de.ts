@@ -16,6 +16,8 @@ export const mobileDe = {
   overview: 'Übersicht',
   loading: 'Die Messtour wird geladen …',
   missing: 'Diese Offline-Kopie gibt es auf diesem Gerät nicht (mehr).',
+  postedElsewhere: 'Diese Messtour wurde bereits in einem anderen Fenster übertragen und ist nicht mehr auf diesem Gerät.',
+  damaged: 'Diese Offline-Kopie ist beschädigt und kann nicht geöffnet werden ({{record}}: {{field}}). Sie bleibt auf dem Gerät gespeichert.',
   back: 'Zur Startseite',
   saving: 'Wird gespeichert …',
   saved: 'Gespeichert',

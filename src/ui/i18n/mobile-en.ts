@@ -20,6 +20,8 @@ export const mobileEn: Widen<typeof mobileDe> = {
   overview: 'Overview',
   loading: 'Loading the measuring tour …',
   missing: 'This offline copy does not exist (any more) on this device.',
+  postedElsewhere: 'This round was already transferred in another window and is no longer on this device.',
+  damaged: 'This offline copy is damaged and cannot be opened ({{record}}: {{field}}). It stays stored on this device.',
   back: 'To the start page',
   saving: 'Saving …',
   saved: 'Saved',

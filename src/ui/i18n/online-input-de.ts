@@ -1,5 +1,6 @@
 // German texts of the online input screens and the config screen (spec entry.md §2). Keys named in the spec are kept verbatim.
 export const configDe = {
+  settingSkipped: 'Die Einstellung „{{field}}“ ist ungültig; es gilt ihr Standardwert.',
   title: 'Einstellungen',
   language: 'Sprache',
   mode: 'Betriebsart',

@@ -2,6 +2,7 @@
 import type { Messages } from './messages';
 
 export const configEn: Messages['config'] = {
+  settingSkipped: 'The setting “{{field}}” is invalid; its default applies.',
   title: 'Settings',
   language: 'Language',
   mode: 'Mode',

@@ -8,6 +8,9 @@ import { store } from './store';
 
 export async function loadSettingsAndInfo(): Promise<void> {
   store.settings = await workerApi().getConfig({ atStart: true });
+  for (const { field } of await workerApi().getSettingNotes()) {
+    addAlert({ type: 'alert-warning', msg: 'config.settingSkipped', params: { field }, topic: `setting:${field}` });
+  }
   await refreshServerInfo({ atStart: true });
 }
 
@@ -73,6 +76,7 @@ async function loadGroups(asked?: Promise<GroupListAnswer>): Promise<void> {
       versionAge: result.versionAge,
       dataVersionAge: result.dataVersionAge,
       fromCache: result.fromCache,
+      skipped: result.skipped,
     };
     if (result.storageFull) addAlert({ type: 'alert-warning', msg: 'groups.storageFull' });
   } catch (error) {

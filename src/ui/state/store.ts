@@ -23,7 +23,7 @@ export interface GlobalAlert {
   topic?: AlertTopic;
 }
 
-export type AlertTopic = 'roundPost' | 'csvPost' | 'meteoPost' | 'roundUpload';
+export type AlertTopic = 'roundPost' | 'csvPost' | 'meteoPost' | 'roundUpload' | `setting:${string}`;
 
 export interface AppState {
   settings?: Settings;
@@ -38,6 +38,8 @@ export interface AppState {
     versionAge?: VersionAge;
     dataVersionAge?: VersionAge;
     fromCache: boolean;
+    /** issue 34: list items left out, named */
+    skipped: readonly WorkerError[];
   };
   alerts: GlobalAlert[];
   online: boolean;
@@ -54,7 +56,7 @@ export interface AppState {
 }
 
 export const store = proxy<AppState>({
-  groups: { status: 'idle', list: [], fromCache: false },
+  groups: { status: 'idle', list: [], fromCache: false, skipped: [] },
   alerts: [],
   online: navigator.onLine,
   offlineCopies: [],

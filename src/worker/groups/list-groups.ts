@@ -39,10 +39,10 @@ export function forgetGroups(): void {
 async function fetchGroupList(askedBefore: number): Promise<GroupList> {
   try {
     const response = await request(apiPaths.measureRounds());
-    const { items: groups } = parseList(GroupSummarySchema, await readJson(response, 'measure rounds'), recordName('measure round', 'mrId'));
+    const { items: groups, skipped } = parseList(GroupSummarySchema, await readJson(response, 'measure rounds'), recordName('measure round', 'mrId'));
     const version = isoFromHttpDate(response.headers.get('Date'));
     const kept = askedBefore !== logouts || (await keepIfRoom(() => writeCache('groupList', { groups, version })));
-    return withAges({ groups, version, dataVersion: await readCache('dataVersion'), fromCache: false, storageFull: !kept });
+    return withAges({ groups, version, dataVersion: await readCache('dataVersion'), fromCache: false, storageFull: !kept, skipped });
   } catch (error) {
     if (!isUnreachable(error)) throw error;
     const stored = await storedGroupList();
@@ -53,7 +53,7 @@ async function fetchGroupList(askedBefore: number): Promise<GroupList> {
 
 async function storedGroupList(): Promise<GroupList | undefined> {
   const stored = await readGroupList();
-  return stored && withAges({ ...stored, dataVersion: await readCache('dataVersion'), fromCache: true, storageFull: false });
+  return stored && withAges({ ...stored, dataVersion: await readCache('dataVersion'), fromCache: true, storageFull: false, skipped: [] });
 }
 
 function withAges(list: Omit<GroupList, 'versionAge' | 'dataVersionAge'>): GroupList {

@@ -11,6 +11,7 @@ import { isUnreachable, toWorkerError, workerError } from '../http/worker-error'
 import type { WorkerError } from '../../shared/contract/errors';
 import { isWorkerError } from '../../shared/contract';
 import { readHistory, replaceHistory } from '../store/history-store';
+import { keepIfRoom } from '../store/quota';
 import { chunks } from '../../shared/chunks';
 import { mapConcurrently } from '../util/concurrency';
 import { seriesFromColumnParts } from './history-columns';
@@ -24,8 +25,8 @@ export interface LoadHistoryOptions {
   /** ISO instant: values since then; default now minus the setting historyYears */
   from?: string;
   signal?: AbortSignal;
-  /** called after each chunk with the number of chunks done and their total */
-  onChunk?: (done: number, total: number) => void;
+  /** called after each chunk with the number of chunks done, their total and the series stored so far */
+  onChunk?: (done: number, total: number, storedSeries: number) => void;
   /**
    * answer without waiting for the local copy to be stored (issue 13: storing was a third of the worker's work before
    * the analysis charts could show); a preload waits, so that a copy that does not fit is reported
@@ -39,14 +40,18 @@ export async function loadHistory(tsIds: readonly TsId[], options: LoadHistoryOp
   let done = 0;
   let fromCache = false;
   let refused: WorkerError | undefined;
+  let storageFull = false;
+  let stored = 0;
   const loaded = await mapConcurrently(idChunks, PARALLEL_CHUNKS, async (ids) => {
     const result = await loadChunk(ids, from, options);
     fromCache ||= result.fromCache;
     refused ??= result.refused;
-    options.onChunk?.(++done, idChunks.length);
+    storageFull ||= result.storageFull === true;
+    if (result.stored) stored += ids.length;
+    options.onChunk?.(++done, idChunks.length, stored);
     return result.series;
   });
-  return { series: loaded.flat(), fromCache, ...(refused && { refused }) };
+  return { series: loaded.flat(), fromCache, ...(refused && { refused }), ...(storageFull ? { storageFull } : {}) };
 }
 
 /** The start of the history window: now minus the setting historyYears (2 by default; one month at least). */
@@ -59,18 +64,19 @@ async function loadChunk(
   tsIds: TsId[],
   from: string,
   { signal, answerBeforeStored }: LoadHistoryOptions,
-): Promise<{ series: HistorySeries[]; fromCache: boolean; refused?: WorkerError }> {
+): Promise<{ series: HistorySeries[]; fromCache: boolean; refused?: WorkerError; stored?: boolean; storageFull?: boolean }> {
   try {
     const parts = (await offersExtension(API_EXTENSIONS.valuesPages))
       ? await fetchPages(tsIds, from, await offersExtension(API_EXTENSIONS.valuesTimeDeltas), signal)
       : await fetchPlainValues(tsIds, from, signal);
     const series = seriesFromColumnParts(tsIds, parts);
-    const stored = replaceHistory(series);
     if (answerBeforeStored) {
       // IndexedDB runs a later read of these series after this write; a copy that does not fit is only logged
-      stored.catch((error: unknown) => console.warn('Timeseries values could not be stored', error));
-    } else await stored;
-    return { series, fromCache: false };
+      replaceHistory(series).catch((error: unknown) => console.warn('Timeseries values could not be stored', error));
+      return { series, fromCache: false };
+    }
+    const kept = await keepIfRoom(() => replaceHistory(series));
+    return { series, fromCache: false, stored: kept, storageFull: !kept };
   } catch (error) {
     if (isWorkerError(error) && error.code === 'CANCELLED') throw error;
     console.warn('Timeseries values could not be loaded, using the local history', error);

@@ -68,10 +68,17 @@ export async function requestList<Schema extends TSchema>(
   return parseList(itemSchema, await readJson(await request(path, options), path), recordOf);
 }
 
-/** The answer's JSON; a body that is no JSON at all is an INVALID_RECORD too. */
+/** The answer's JSON; a body that is no JSON at all is an INVALID_RECORD too, one cut while it arrived is NETWORK (issue 34). */
 export async function readJson(response: Response, record: string): Promise<unknown> {
+  let text: string;
   try {
-    return await response.json();
+    text = await response.text();
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw workerError('CANCELLED', 'Request cancelled');
+    throw workerError('CONNECTION_CUT', `${record}: the connection was cut while the answer arrived (${(error as Error).message})`);
+  }
+  try {
+    return JSON.parse(text);
   } catch (error) {
     throw workerError('INVALID_RECORD', `${record}: the answer is no JSON (${(error as Error).message})`, { record, field: '' });
   }

@@ -17,5 +17,5 @@ export function isQuotaExceeded(error: unknown): boolean {
 
 /** true for the errors that mean "the server could not be reached or did not answer usefully" */
 export function isUnreachable(error: unknown): boolean {
-  return isWorkerError(error) && (error.code === 'NETWORK' || error.code === 'TIMEOUT' || (error.code === 'HTTP' && (error.status ?? 0) >= 500));
+  return isWorkerError(error) && (error.code === 'NETWORK' || error.code === 'CONNECTION_CUT' || error.code === 'TIMEOUT' || (error.code === 'HTTP' && (error.status ?? 0) >= 500));
 }

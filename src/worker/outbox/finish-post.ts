@@ -5,6 +5,7 @@ import { forgetTimeseriesData } from '../history/update-timeseries-data';
 import { workerError } from '../http/worker-error';
 import { refreshStoredArchive } from '../archive/archive-session';
 import { clearTasks } from '../store/outbox-store';
+import { announce } from '../push/change-feed';
 import { replaceRounds } from '../store/rounds-store';
 import type { TransferTask } from '../store/schema';
 
@@ -15,6 +16,7 @@ export async function finishPost(tasks: readonly TransferTask[]): Promise<PostRe
   const remainder = body.remainder && { ...body.remainder, savedTime: new Date().toISOString() };
   await replaceRounds([body.instanceId], remainder ? [remainder] : []);
   await clearTasks(body.instanceId);
+  announce({ kind: 'posted', instanceId: body.instanceId });
   forgetTimeseriesData();
   // the posted round is in the archive now: a stored list learns it in the background
   void refreshStoredArchive();

@@ -9,7 +9,9 @@ import { listGroups } from '../groups/list-groups';
 import { loadHistory } from '../history/load-history';
 import { workerError } from '../http/worker-error';
 import { loadMap } from '../reference/load-map';
-import { loadGroup } from '../rounds/load-group';
+import { loadGroupKept } from '../rounds/load-group';
+import { toWorkerError } from '../http/worker-error';
+import { keepIfRoom } from '../store/quota';
 import { writeCache } from '../store/cache-store';
 import type { MapKind } from '../store/schema';
 
@@ -24,6 +26,7 @@ export interface PreloadListeners {
 export async function preloadOffline(groupNames: readonly string[], listeners: PreloadListeners, signal: AbortSignal): Promise<PreloadResult> {
   const settings = await currentSettings();
   const errors: string[] = [];
+  let storageFull = false;
   const attempt = async <T>(step: () => Promise<T>): Promise<T | undefined> => {
     throwIfCancelled(signal);
     try {
@@ -31,6 +34,7 @@ export async function preloadOffline(groupNames: readonly string[], listeners: P
     } catch (error) {
       if (signal.aborted || (isWorkerError(error) && error.code === 'CANCELLED')) throw workerError('CANCELLED', 'Preload cancelled');
       console.warn('Preload step failed', error);
+      storageFull ||= toWorkerError(error).code === 'QUOTA_EXCEEDED';
       errors.push(isWorkerError(error) ? error.message : String(error));
       return undefined;
     }
@@ -40,40 +44,45 @@ export async function preloadOffline(groupNames: readonly string[], listeners: P
   const wanted = groupNames.length === 0 ? list.groups : list.groups.filter((group) => groupNames.includes(group.mrName));
   const mapSteps = settings.showMobileMap ? wanted.length * MAP_KINDS.length : 0;
   const total = wanted.length + mapSteps + (settings.showMeasureDocuments ? 1 : 0);
+  // issue 34: the bar counts what was stored, not what was asked for
   let done = 0;
-  const stepDone = (label: string) => report(listeners.onGroups, { done: ++done, total, label });
+  const stepDone = (label: string, stored: boolean) => report(listeners.onGroups, { done: stored ? ++done : done, total, label });
 
   const groups: Group[] = [];
+  let storedGroups = 0;
   for (const summary of wanted) {
-    const group = await attempt(() => loadGroup(summary.mrId));
-    if (group) groups.push(group);
-    stepDone(summary.mrName);
+    const loaded = await attempt(() => loadGroupKept(summary.mrId));
+    if (loaded) groups.push(loaded.group);
+    if (loaded?.kept) storedGroups++;
+    else if (loaded) storageFull = true;
+    stepDone(summary.mrName, loaded?.kept === true);
   }
+  const stored = async (step: () => Promise<unknown>) => (await attempt(async () => (await step(), true))) === true;
   if (settings.showMobileMap) {
     for (const group of wanted) {
       for (const kind of MAP_KINDS) {
-        await attempt(() => loadMap(group.mrId, kind, signal));
-        stepDone(`${group.mrName} ${kind}`);
+        stepDone(`${group.mrName} ${kind}`, await stored(() => loadMap(group.mrId, kind, signal)));
       }
     }
   }
   if (settings.showMeasureDocuments) {
-    await attempt(() => loadDocuments(signal));
-    stepDone('documents');
+    stepDone('documents', await stored(() => loadDocuments(signal)));
   }
 
   const tsIds = [...new Set(groups.flatMap((group) => group.entries.map((entry) => entry.tsId)))];
   report(listeners.onValues, { done: 0, total: tsIds.length });
+  let storedSeries = 0;
   const history = await attempt(() =>
     loadHistory(tsIds, {
       signal,
-      onChunk: (chunksDone, chunks) => report(listeners.onValues, { done: Math.min(tsIds.length, Math.round((chunksDone / chunks) * tsIds.length)), total: tsIds.length }),
+      onChunk: (_chunksDone, _chunks, storedSoFar) => report(listeners.onValues, { done: (storedSeries = storedSoFar), total: tsIds.length }),
     }),
   );
   if (history?.fromCache || history?.refused) errors.push('Timeseries values could not all be loaded from the server');
+  storageFull ||= history?.storageFull === true;
   const dataVersion = new Date().toISOString();
-  await writeCache('dataVersion', dataVersion);
-  return { groups: groups.length, timeseries: tsIds.length, dataVersion, errors };
+  const keptVersion = await keepIfRoom(() => writeCache('dataVersion', dataVersion));
+  return { groups: storedGroups, timeseries: storedSeries, dataVersion, errors, storageFull: storageFull || !keptVersion };
 }
 
 function report(listener: ((progress: PreloadProgress) => void) | undefined, progress: PreloadProgress): void {

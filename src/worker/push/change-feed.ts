@@ -13,7 +13,9 @@ export type Change =
   /** the stored archive list was brought to `version` (issue 11) */
   | { kind: 'archive'; version: string }
   /** a meteo table (its tableId) was edited, or posted (its history changed) */
-  | { kind: 'meteo'; table: string; posted?: boolean };
+  | { kind: 'meteo'; table: string; posted?: boolean }
+  /** issue 34: the post of a copy finished, the copy left the device */
+  | { kind: 'posted'; instanceId: string };
 
 type Listener = (change: Change) => void;
 

@@ -53,7 +53,7 @@ function isAnswered(change: Change): boolean {
 
 function matches(topic: Topic, change: Change): boolean {
   if (topic.kind === 'meteo') return change.kind === 'meteo' && change.table === tableId(topic.table);
-  if (change.kind === 'archive' || change.kind === 'meteo' || topic.kind !== change.kind) return false;
+  if (change.kind === 'archive' || change.kind === 'meteo' || change.kind === 'posted' || topic.kind !== change.kind) return false;
   return topic.instanceId === undefined || topic.instanceId === change.instanceId;
 }
 

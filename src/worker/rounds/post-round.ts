@@ -9,6 +9,7 @@ import { currentSettings } from '../session/current-settings';
 import { workerError } from '../http/worker-error';
 import { finishPost } from '../outbox/finish-post';
 import { withPostLock } from '../outbox/post-lock';
+import { wasPosted } from '../outbox/posted-elsewhere';
 import { exclusiveTransfer, runTransfers } from '../outbox/transfer-runner';
 import { isPostUnsettled, startPost } from '../store/outbox-store';
 import type { TransferTask } from '../store/schema';
@@ -41,6 +42,7 @@ function unsettledTasks(earlier: readonly TransferTask[]): TransferTask[] | unde
 
 /** The post's tasks for the copy as it is; throws the spec's validation errors. */
 function plannedTasks(instanceId: string, round: OfflineRound | undefined, settings: Settings, options: PostOptions): TransferTask[] {
+  if (!round && wasPosted(instanceId)) throw workerError('POSTED_ELSEWHERE', `Round ${instanceId} was transferred in another tab`);
   if (!round) throw missingRound(instanceId);
   if (settings.requirePrintBeforeSave && !round.printed) throw workerError('PRINT_REQUIRED', 'The round must be printed before it is posted');
 

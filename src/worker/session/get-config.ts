@@ -2,6 +2,7 @@
 // The result is the spec defaults, overlaid by the server config, overlaid by the local settings (config screen).
 import { apiPaths, type ConfigResponse } from '../../shared/api';
 import { mergeSettings, mergeSettingsChecked } from '../../shared/config/settings';
+import type { SettingNote } from '../../shared/config/checked-settings';
 import type { Settings } from '../../shared/schema/settings';
 import { violationOf } from '../../shared/schema/check';
 import { ConfigResponseSchema } from '../../shared/schema/reference';
@@ -14,14 +15,22 @@ import { rememberSettings } from './current-settings';
 import type { StartCallOptions } from '../../shared/contract/session';
 import { storedIfSlow } from './stored-if-slow';
 
+/** the settings that fell back to their default when the settings were last read (issue 34: shown to the user) */
+let lastNotes: SettingNote[] = [];
+
 /** At the start a slow answer is not waited for when a copy is stored (./stored-if-slow.ts). */
 export async function getConfig(options: StartCallOptions = {}): Promise<Settings> {
   const answer = fetchConfig();
   const config = await (options.atStart ? storedIfSlow(answer, () => readCache('config')) : answer);
   const { settings, notes } = mergeSettingsChecked(config, await readCache('localSettings'));
-  for (const note of notes) console.warn(`Setting skipped: ${note}`);
+  for (const note of notes) console.warn(`Setting skipped: ${note.field}: ${note.message}; the default is used`);
+  lastNotes = notes;
   rememberSettings(settings);
   return settings;
+}
+
+export async function getSettingNotes(): Promise<SettingNote[]> {
+  return lastNotes;
 }
 
 async function fetchConfig(): Promise<ConfigResponse | undefined> {

@@ -22,7 +22,7 @@ describe('spec entry.md §7 GET /measure-round through the real worker', () => {
 
     // spec: when the server can't be reached the stored list is used
     const offline = await worker({ databaseName, apiBase: UNREACHABLE_API });
-    expect(await offline.listGroups()).toEqual({ groups: list.groups, version: list.version, versionAge: 'ok', dataVersionAge: 'warning', fromCache: true, storageFull: false });
+    expect(await offline.listGroups()).toEqual({ groups: list.groups, version: list.version, versionAge: 'ok', dataVersionAge: 'warning', fromCache: true, storageFull: false, skipped: [] });
   });
 
   test('spec §8: neither server nor local storage gives "Could not load tours from the server nor from local storage"', async () => {

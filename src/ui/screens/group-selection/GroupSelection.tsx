@@ -10,6 +10,7 @@ import { CategoryCard, groupButtons } from './CategoryCard';
 import { GroupListHeader } from './GroupListHeader';
 import { ObserverLists } from './ObserverLists';
 import { OfflineCopies } from './OfflineCopies';
+import { SkippedRecords } from '../../components/SkippedRecords';
 import { PreloadLink } from '../preload/PreloadLink';
 import { useDeviceStateLoaded, useOnceTrue } from './use-shown-in-order';
 
@@ -80,6 +81,7 @@ export function GroupSelection() {
             filter={filter}
             onFilterChange={setFilter}
           />
+          <SkippedRecords skipped={groups.skipped} />
           {groups.status === 'loading' && categories.length === 0 && <p>{t('app.loading')}</p>}
           {!showGroups && <p className="hint">{t('groups.dateHint')}</p>}
           {showGroups &&

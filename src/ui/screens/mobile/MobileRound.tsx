@@ -11,6 +11,7 @@ import { Metadata } from './metadata/Metadata';
 import { Overview } from './overview/Overview';
 import { PhotoScreen } from './photo/PhotoScreen';
 import { SaveState } from './SaveState';
+import { SkippedRecords } from '../../components/SkippedRecords';
 import { StationInput } from './input/StationInput';
 import { StationList } from './list/StationList';
 import { inputPath } from './stations';
@@ -27,6 +28,7 @@ export default function MobileRound() {
   const { t } = useTranslation();
   const { instanceId } = useRouteParams<{ instanceId: string }>();
   const currentStatus = useMobileStoreKey('status');
+  const damage = useMobileStoreKey('damage');
   const roundName = useRoundSelector((view: RoundView | undefined) => view?.round.mrName);
   // the opened round (a list of up to hundreds of stations) renders as a transition, in slices (issue 13)
   const status = useDeferredValue(currentStatus);
@@ -40,7 +42,9 @@ export default function MobileRound() {
     return (
       <section>
         <ShownToStart />
-        <p className="alert alert-warning">{t('mobile.missing')}</p>
+        <p className="alert alert-warning">
+          {damage ? t('mobile.damaged', { record: damage.record ?? '–', field: damage.field || '–' }) : t('mobile.missing')}
+        </p>
         <Link href="~/">{t('mobile.back')}</Link>
       </section>
     );
@@ -55,6 +59,7 @@ export default function MobileRound() {
         <h1>{roundName}</h1>
         <SaveState />
       </header>
+      <SkippedEntries />
       <MobileTabs />
       <Switch>
         <Route path="/list" component={StationList} />
@@ -105,4 +110,13 @@ function StartStation() {
   const view = useRoundView();
   const first = view.stations[0];
   return first ? <Redirect to={inputPath(first)} replace /> : <Redirect to="/list" replace />;
+}
+
+/** issue 34: the entries of the server's round left out of this copy because they did not match their schema, named */
+function SkippedEntries() {
+  const skipped = useRoundSelector(
+    (view: RoundView | undefined) => view?.round.skippedEntries,
+    (a, b) => a?.length === b?.length,
+  );
+  return <SkippedRecords skipped={skipped ?? []} />;
 }

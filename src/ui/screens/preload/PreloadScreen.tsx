@@ -13,7 +13,7 @@ export default function PreloadScreen() {
   const { t } = useTranslation();
   const search = useSearch();
   const [, navigate] = useLocation();
-  const { status, groups, values, errors, loadedGroups, loadedTimeseries } = useSnapshot(preloadStore);
+  const { status, groups, values, errors, loadedGroups, loadedTimeseries, storageFull } = useSnapshot(preloadStore);
 
   useEffect(() => {
     void startPreload(groupNamesOf(search));
@@ -27,6 +27,7 @@ export default function PreloadScreen() {
       <ProgressBar percent={percentOf(values)} label={t('preload.values', { done: values.done, total: values.total })} />
       {status === 'done' && <p>{t('preload.done', { groups: loadedGroups, timeseries: loadedTimeseries })}</p>}
       {status === 'cancelled' && <p>{t('preload.cancelled')}</p>}
+      {storageFull && <p className="alert alert-warning">{t('groups.storageFull')}</p>}
       {errors.map((error, index) => (
         <p key={index} className="alert alert-success">
           {error}

@@ -3,7 +3,7 @@ import { proxy } from 'valtio';
 import type { DischargeMeter } from '../../../shared/schema/discharge';
 import type { Location } from '../../../shared/schema/remark';
 import type { FacilityModel } from '../../../shared/schema/station';
-import type { InstanceId, RoundView, TransferStatus } from '../../../shared/contract';
+import type { InstanceId, RoundView, TransferStatus, WorkerError } from '../../../shared/contract';
 
 export interface StationListPrefs {
   filter: string;
@@ -17,6 +17,8 @@ export interface StationListPrefs {
 export interface MobileState {
   instanceId?: InstanceId;
   status: 'idle' | 'loading' | 'loaded' | 'missing';
+  /** issue 34: why a stored copy could not be opened when it is there but damaged (INVALID_RECORD naming record and field) */
+  damage?: WorkerError;
   /** the worker's answer; kept as a ref so valtio does not proxy the whole round */
   view?: RoundView;
   /** edits sent to the worker and not yet answered */

@@ -2,6 +2,7 @@
 import { ref } from 'valtio';
 import type { Entry } from '../../../shared/schema/entry';
 import type { EntryKey, EntryPart, EntryPartEdit, InstanceId, RemarkTarget, RoundEdit, RoundView, RoundViewUpdate } from '../../../shared/contract';
+import { isWorkerError } from '../../../shared/contract/errors';
 import { workerApi } from '../../worker-client';
 import { subscribeTo } from '../push';
 import { reportError } from '../report-error';
@@ -63,6 +64,7 @@ export async function openRound(instanceId: InstanceId): Promise<void> {
   if (mobileStore.instanceId === instanceId && mobileStore.status === 'loaded') return;
   mobileStore.instanceId = instanceId;
   mobileStore.status = 'loading';
+  mobileStore.damage = undefined;
   mobileStore.view = undefined;
   mobileStore.station = undefined;
   shownVersion = undefined;
@@ -73,7 +75,8 @@ export async function openRound(instanceId: InstanceId): Promise<void> {
     scheduleTimeseriesDataUpdate(instanceId);
     if (store.settings?.showDischargeMeters) mobileStore.meters = ref(await workerApi().getDischargeMeters());
     if (store.settings?.loadStationFacilityModels) mobileStore.models = ref(await workerApi().getFacilityModels());
-  } catch {
+  } catch (error) {
+    if (isWorkerError(error) && error.code === 'INVALID_RECORD') mobileStore.damage = error;
     mobileStore.status = 'missing';
   }
 }

@@ -16,11 +16,12 @@ export interface PreloadState {
   errors: string[];
   loadedGroups: number;
   loadedTimeseries: number;
+  storageFull: boolean;
 }
 
 const EMPTY: PreloadProgress = { done: 0, total: 0 };
 
-export const preloadStore = proxy<PreloadState>({ status: 'idle', groups: EMPTY, values: EMPTY, errors: [], loadedGroups: 0, loadedTimeseries: 0 });
+export const preloadStore = proxy<PreloadState>({ status: 'idle', groups: EMPTY, values: EMPTY, errors: [], loadedGroups: 0, loadedTimeseries: 0, storageFull: false });
 
 /** The query `groups=a,b` as names; none means every group. */
 export function groupNamesOf(search: string): string[] {
@@ -30,7 +31,7 @@ export function groupNamesOf(search: string): string[] {
 
 export async function startPreload(groupNames: string[]): Promise<void> {
   const jobId = crypto.randomUUID();
-  Object.assign(preloadStore, { status: 'running', jobId, groups: EMPTY, values: EMPTY, errors: [], loadedGroups: 0, loadedTimeseries: 0 });
+  Object.assign(preloadStore, { status: 'running', jobId, groups: EMPTY, values: EMPTY, errors: [], loadedGroups: 0, loadedTimeseries: 0, storageFull: false });
   const follow = (key: 'groups' | 'values') =>
     comlinkProxy((progress: PreloadProgress) => {
       if (preloadStore.jobId === jobId) preloadStore[key] = progress;
@@ -38,7 +39,7 @@ export async function startPreload(groupNames: string[]): Promise<void> {
   try {
     const result = await workerApi().preloadOffline(jobId, groupNames, follow('groups'), follow('values'));
     if (preloadStore.jobId !== jobId) return;
-    Object.assign(preloadStore, { status: 'done', errors: result.errors, loadedGroups: result.groups, loadedTimeseries: result.timeseries });
+    Object.assign(preloadStore, { status: 'done', errors: result.errors, loadedGroups: result.groups, loadedTimeseries: result.timeseries, storageFull: result.storageFull });
   } catch (error) {
     if (preloadStore.jobId !== jobId) return;
     if (isWorkerError(error) && error.code === 'CANCELLED') {

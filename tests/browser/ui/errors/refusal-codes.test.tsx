@@ -46,13 +46,15 @@ const GERMAN: Partial<Record<WorkerErrorCode, string>> = {
 
 /** Codes that are no refusal of an intent (transport, storage, internals) or are covered elsewhere. */
 const NOT_REFUSALS: WorkerErrorCode[] = [
-  'NOT_MODIFIED', 'NOT_FOUND', 'HTTP', 'NETWORK', 'VALIDATION', 'STORAGE', 'CANCELLED', 'UNEXPECTED', 'NO_GROUPS',
+  'NOT_MODIFIED', 'NOT_FOUND', 'HTTP', 'NETWORK', 'CONNECTION_CUT', 'VALIDATION', 'STORAGE', 'CANCELLED', 'UNEXPECTED', 'NO_GROUPS',
   // the CSV double post needs two racing posts: tests/browser/worker/csv.test.ts; storage full: tests/e2e
   'CSV_POSTING', 'QUOTA_EXCEEDED', 'TRANSFER_BODY_MISSING',
   // issue 14: a malformed server answer or record, no refusal of an intent (its own tests)
   'INVALID_RECORD',
   // issue 34: a post's time limit, no refusal of an intent (tests/browser/worker/post-outcome.test.ts)
   'TIMEOUT',
+  // issue 34: two tabs racing one post (tests/browser/worker/two-tab-post.test.ts)
+  'POSTED_ELSEWHERE',
   // issue 33: the server's refusals of a decision or a permissions save, shown by their screens
   // (ui/archive/archive-detail.test.tsx, ui/permissions/permissions.test.tsx); a value outside the spec's choices
   // cannot be chosen in the UI (unit/server/decision-stages.test.ts)
