@@ -4,6 +4,7 @@ import type { CompletedEntry, CompletedMeasureRound } from '../model';
 import type { RowStatus } from '../rules/completion';
 import type { DecisionChoice, DecisionProgress, DecisionStage } from '../rules/decisions';
 import type { ReportMatrix } from '../rules/report';
+import type { RuleMessage } from '../rules/rule-message';
 import type { ArchiveQuery } from './archive';
 import type { WorkerError } from './errors';
 
@@ -23,6 +24,16 @@ export interface DecisionRowView {
   remarkEnabled: boolean;
 }
 
+/**
+ * issue 36 item 13: the entry tables of the detail and the report sort by these (spec archive.md §2 Sorting; staOrdinal,
+ * value and dt numerically): the station column by staOrdinal, the parameter, date/time and value columns.
+ */
+export const ENTRY_SORT_KEYS = ['staOrdinal', 'tsParameter', 'dt', 'value'] as const;
+export type EntrySortKey = (typeof ENTRY_SORT_KEYS)[number];
+
+/** The entries' `index`es in each sort the table offers (the worker sorts; the page keeps which one is chosen). */
+export type EntryOrders = Record<EntrySortKey, Record<'asc' | 'desc', number[]>>;
+
 /** One entry of the detail or the report. */
 export interface ArchiveEntryView {
   entry: CompletedEntry;
@@ -32,8 +43,10 @@ export interface ArchiveEntryView {
   status: RowStatus;
   /** the value as shown: a category's label, else the number with its unit */
   valueText: string;
-  /** the implausible-value text (§5), when the value is implausible (a reported event is `incident` instead) */
+  /** the implausible-value text (§5) the round was posted with, when the value is implausible */
   implausibleText?: string;
+  /** the implausible-value message (§5) for the UI to word when the round holds no text (issue 36 item 17); a reported event is `incident` instead */
+  implausibleMessage?: RuleMessage;
   /** the incident value of NO_STEADY_INCIDENT, flagged as 'Ereignis gemeldet' in the page's language (issue 36 item 8) */
   incident: boolean;
   /** relevant for the decision the user makes now (the switch 'only entries needing a decision') */
@@ -54,6 +67,7 @@ export interface ArchiveRoundView {
   /** where the switch 'only entries needing a decision' starts */
   onlyNeedingDecisionAtStart: boolean;
   entries: ArchiveEntryView[];
+  orders: EntryOrders;
   /** the team name typed for the post and not yet posted; undefined: none typed (the form offers the user name) */
   team?: string;
 }
@@ -70,6 +84,7 @@ export interface ReportRoundView {
   imagesShown: boolean;
   /** the report-relevant entries */
   entries: ReportEntryView[];
+  orders: EntryOrders;
 }
 
 /** The report over several rounds, the station metadata taken from each round's latest definition. */

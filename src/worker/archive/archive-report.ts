@@ -11,7 +11,7 @@ import { currentSettings } from '../session/current-settings';
 import { toWorkerError } from '../http/worker-error';
 import { archiveInstanceIds } from './archive-session';
 import { getCompletedRound } from './completed-rounds';
-import { entryView } from './entry-views';
+import { entryOrders, entryView } from './entry-views';
 import { withLatestStationMetadata } from './latest-station-metadata';
 
 export async function archiveReportRoute(query: Omit<ArchiveQuery, 'page'>, locale: NumberLocale): Promise<string> {
@@ -37,7 +37,7 @@ function reportRound(round: CompletedMeasureRound, imagesShown: boolean, locale:
   const entries = round.entries.flatMap((entry, index) =>
     shown.has(entry) ? [{ ...entryView(entry, index, undefined, locale), eventWithDecision: eventsWithDecisions.has(entry) }] : [],
   );
-  return { instanceId: round.instanceId, mrName: round.mrName, creationTime: round.creationTime, imagesShown, entries };
+  return { instanceId: round.instanceId, mrName: round.mrName, creationTime: round.creationTime, imagesShown, entries, orders: entryOrders(entries) };
 }
 
 /** Rounds that do not match their schema are skipped while others load; any other failure fails the report. */

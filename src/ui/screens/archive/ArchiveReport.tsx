@@ -84,6 +84,7 @@ function ReportRound({ round, onlyEventsWithDecisions }: { round: ReportRoundVie
       <EntryTable
         instanceId={round.instanceId}
         rows={rows}
+        orders={round.orders}
         imagesShown={round.imagesShown}
         printed={printed}
         onPrint={(index, print) => setPrintChoices(new Map(printChoices).set(index, print))}
