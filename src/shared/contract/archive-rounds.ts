@@ -95,6 +95,15 @@ export interface ArchiveReportView {
   rounds: ReportRoundView[];
   /** rounds left out because they do not match their schema (issue 14) */
   skipped: WorkerError[];
+  /** rounds left out because the server is out of reach and the device never kept them (issue 36 item 9) */
+  missing: MissingReportRound[];
+}
+
+/** A round of the report that is not on the device, named as the archive list names it. */
+export interface MissingReportRound {
+  instanceId: string;
+  mrName?: string;
+  creationTime?: string;
 }
 
 export interface ArchiveRoundsApi {

@@ -9,6 +9,7 @@ import { useWorkerView } from '../../state/use-worker-view';
 import { workerApi } from '../../worker-client';
 import { EntryTable } from './EntryTable';
 import { LoadFailure } from './LoadFailure';
+import { MissingRounds } from './MissingRounds';
 import { SkippedRecords } from '../../components/SkippedRecords';
 import { ReportMatrix } from './ReportMatrix';
 import './archive.css';
@@ -29,6 +30,7 @@ export default function ArchiveReport() {
   return (
     <>
       <SkippedRecords skipped={load.view.skipped} />
+      <MissingRounds missing={load.view.missing} />
       <ReportView view={load.view} />
     </>
   );
