@@ -37,11 +37,11 @@ describe('issue 36 item 13: the entry tables of the detail and the report sort b
 
     await userEvent.click(sortButton('Wert'));
     await expect.poll(shownTsIds).toEqual([NO_TS_ID, STEADY_TS_ID, EVENT_TS_ID]);
-    expect(document.querySelector('.entry-table th[aria-sort="ascending"]')?.textContent).toBe('Wert');
+    expect(document.querySelector('.entry-table th[aria-sort="ascending"]')?.textContent?.trim()).toBe('Wert');
 
     await userEvent.click(sortButton('Wert'));
     await expect.poll(shownTsIds).toEqual([EVENT_TS_ID, STEADY_TS_ID, NO_TS_ID]);
-    expect(document.querySelector('.entry-table th[aria-sort="descending"]')?.textContent).toBe('Wert');
+    expect(document.querySelector('.entry-table th[aria-sort="descending"]')?.textContent?.trim()).toBe('Wert');
 
     await userEvent.click(sortButton('Wert'));
     await expect.poll(shownTsIds).toEqual(original);
