@@ -43,7 +43,7 @@ test('a preload of all rounds can be cancelled; one named round loads only that 
   await page.goto(`${server().url}/loadTimeseriesValues?groups=${encodeURIComponent(ROUND)}`);
   // one round: its group step plus its maps and documents when those are enabled, all done
   await expect(page.getByRole('progressbar', { name: /^Messtouren, Karten und Dokumente: (\d) von \1$/ })).toHaveAttribute('aria-valuenow', '100');
-  await expect(page.getByText(/^1 Messtouren und \d+ Zeitreihen geladen\.$/)).toBeVisible();
+  await expect(page.getByText(/^1 Messtour und \d+ Zeitreihen geladen\.$/)).toBeVisible();
 });
 
 test('§8: steps that fail without stopping the preload are shown as success-styled lines, and the preload ends', async ({ page }) => {
@@ -57,7 +57,7 @@ test('§8: steps that fail without stopping the preload are shown as success-sty
     // the server goes away: the round list comes from the device, the rounds themselves were never stored
     await own.stop();
     await page.getByRole('link', { name: 'Zeitreihenwerte laden' }).click();
-    await expect(page.getByText(/^\d+ Messtouren und \d+ Zeitreihen geladen\.$/)).toBeVisible({ timeout: 45_000 });
+    await expect(page.getByText(/^\d+ Messtour(en)? und \d+ Zeitreihen? geladen\.$/)).toBeVisible({ timeout: 45_000 });
     await expect(page.getByText('0 Messtouren und 0 Zeitreihen geladen.')).toBeVisible();
     expect(await page.locator('.preload .alert-success').count()).toBeGreaterThan(0);
     expect(await page.locator('.alert-danger').count()).toBe(0);

@@ -5,6 +5,7 @@ import type { RowStatus } from '../rules/completion';
 import type { DecisionProgress, DecisionStage } from '../rules/decisions';
 import type { DecisionChoice } from '../format/decision-labels';
 import type { ReportMatrix } from '../rules/report';
+import type { RuleMessage } from '../rules/rule-message';
 import type { ArchiveQuery } from './archive';
 import type { WorkerError } from './errors';
 
@@ -24,6 +25,16 @@ export interface DecisionRowView {
   remarkEnabled: boolean;
 }
 
+/**
+ * issue 36 item 13: the entry tables of the detail and the report sort by these (spec archive.md §2 Sorting; staOrdinal,
+ * value and dt numerically): the station column by staOrdinal, the parameter, date/time and value columns.
+ */
+export const ENTRY_SORT_KEYS = ['staOrdinal', 'tsParameter', 'dt', 'value'] as const;
+export type EntrySortKey = (typeof ENTRY_SORT_KEYS)[number];
+
+/** The entries' `index`es in each sort the table offers (the worker sorts; the page keeps which one is chosen). */
+export type EntryOrders = Record<EntrySortKey, Record<'asc' | 'desc', number[]>>;
+
 /** One entry of the detail or the report. */
 export interface ArchiveEntryView {
   entry: CompletedEntry;
@@ -33,8 +44,10 @@ export interface ArchiveEntryView {
   status: RowStatus;
   /** the value as shown: a category's label, else the number with its unit */
   valueText: string;
-  /** the implausible-value text (§5), when the value is implausible (a reported event is `incident` instead) */
+  /** the implausible-value text (§5) the round was posted with, when the value is implausible */
   implausibleText?: string;
+  /** the implausible-value message (§5) for the UI to word when the round holds no text (issue 36 item 17); a reported event is `incident` instead */
+  implausibleMessage?: RuleMessage;
   /** the incident value of NO_STEADY_INCIDENT, flagged as 'Ereignis gemeldet' in the page's language (issue 36 item 8) */
   incident: boolean;
   /** relevant for the decision the user makes now (the switch 'only entries needing a decision') */
@@ -55,6 +68,7 @@ export interface ArchiveRoundView {
   /** where the switch 'only entries needing a decision' starts */
   onlyNeedingDecisionAtStart: boolean;
   entries: ArchiveEntryView[];
+  orders: EntryOrders;
   /** the team name typed for the post and not yet posted; undefined: none typed (the form offers the user name) */
   team?: string;
 }
@@ -71,6 +85,7 @@ export interface ReportRoundView {
   imagesShown: boolean;
   /** the report-relevant entries */
   entries: ReportEntryView[];
+  orders: EntryOrders;
 }
 
 /** The report over several rounds, the station metadata taken from each round's latest definition. */
@@ -81,6 +96,15 @@ export interface ArchiveReportView {
   rounds: ReportRoundView[];
   /** rounds left out because they do not match their schema (issue 14) */
   skipped: WorkerError[];
+  /** rounds left out because the server is out of reach and the device never kept them (issue 36 item 9) */
+  missing: MissingReportRound[];
+}
+
+/** A round of the report that is not on the device, named as the archive list names it. */
+export interface MissingReportRound {
+  instanceId: string;
+  mrName?: string;
+  creationTime?: string;
 }
 
 export interface ArchiveRoundsApi {

@@ -1,7 +1,6 @@
 // spec entry.md §5 Plausibility and Last value; archive.md §5 Implausible value
 import type { Entry, PlausibilityCheck } from '../schema/entry';
-import { INCIDENT_TEXT } from '../format/decision-labels';
-import { formatNumber, isValidNumber, type NumberLocale } from '../format/number';
+import { isValidNumber } from '../format/number';
 import { INCIDENT_VALUE } from './input-type';
 import type { RuleMessage } from './rule-message';
 
@@ -14,14 +13,11 @@ export interface ValuePlausibility {
   max?: number;
   /** value − max above the range, value − min (negative) below it, 0 inside */
   deviation: number;
-  /** ready German message, empty when plausible */
-  text: string;
-  /** the same as a key and values for the UI to word (issue 36 item 17), absent when plausible */
+  /** what to say as a key and values for the UI to word (issue 36 item 17), absent when plausible */
   message?: RuleMessage;
 }
 
-const PLAUSIBLE: ValuePlausibility = { implausible: false, deviation: 0, text: '' };
-
+const PLAUSIBLE: ValuePlausibility = { implausible: false, deviation: 0 };
 
 /** How far a value lies outside [min, max] with the tolerance; 0 when inside or a bound is missing. */
 export function rangeDeviation(value: number, range: PlausibilityCheck | undefined): number {
@@ -30,23 +26,15 @@ export function rangeDeviation(value: number, range: PlausibilityCheck | undefin
   return 0;
 }
 
-/** "min – max" with a dash for a missing bound */
-function rangeText(range: PlausibilityCheck, locale: NumberLocale): string {
-  return `${formatNumber(range.min, locale)} – ${formatNumber(range.max, locale)}`;
-}
-
 /**
  * The value against tsPlausibilityCheck. NO_YES values and steady/no are never flagged; the
  * incident value (2) of NO_STEADY_INCIDENT is itself flagged.
  */
-export function checkValue(
-  entry: Pick<Entry, 'value' | 'inputType' | 'tsPlausibilityCheck'>,
-  locale: NumberLocale = 'de',
-): ValuePlausibility {
+export function checkValue(entry: Pick<Entry, 'value' | 'inputType' | 'tsPlausibilityCheck'>): ValuePlausibility {
   const { value, inputType, tsPlausibilityCheck: range } = entry;
   if (!isValidNumber(value) || inputType === 'NO_YES') return PLAUSIBLE;
   if (inputType === 'NO_STEADY_INCIDENT') {
-    return value === INCIDENT_VALUE ? { implausible: true, deviation: 0, text: INCIDENT_TEXT, message: { key: 'plausibility.incident' } } : PLAUSIBLE;
+    return value === INCIDENT_VALUE ? { implausible: true, deviation: 0, message: { key: 'plausibility.incident' } } : PLAUSIBLE;
   }
   const deviation = rangeDeviation(value, range);
   if (deviation === 0 || !range) return PLAUSIBLE;
@@ -55,7 +43,6 @@ export function checkValue(
     min: range.min,
     max: range.max,
     deviation,
-    text: `Wert ${formatNumber(value, locale)} außerhalb des plausiblen Bereichs ${rangeText(range, locale)} (Abweichung ${formatNumber(deviation, locale)})`,
     message: { key: 'plausibility.outOfRange', readings: { value, min: range.min, max: range.max, deviation } },
   };
 }
@@ -67,19 +54,18 @@ export interface LastValuePlausibility {
   atMax: boolean;
   /** 'Min' or 'Max' where the last value equals that bound, else '' */
   marker: string;
-  text: string;
-  /** the same as a key and values for the UI to word (issue 36 item 17), absent when there is nothing to say */
+  /** what to say as a key and values for the UI to word (issue 36 item 17), absent when there is nothing to say */
   message?: RuleMessage;
 }
 
-const LAST_PLAUSIBLE: LastValuePlausibility = { implausible: false, atMin: false, atMax: false, marker: '', text: '' };
+const LAST_PLAUSIBLE: LastValuePlausibility = { implausible: false, atMin: false, atMax: false, marker: '' };
 
 /**
  * The last stored value against the min/max of the history excluding the last: flagged when
  * outside, with a marker where it equals the min or max. Coded series (NO_YES, NO_STEADY_INCIDENT)
  * have no range to compare with, as their values are never flagged by range either.
  */
-export function checkLastValue(entry: Pick<Entry, 'tsData' | 'inputType'>, locale: NumberLocale = 'de'): LastValuePlausibility {
+export function checkLastValue(entry: Pick<Entry, 'tsData' | 'inputType'>): LastValuePlausibility {
   const { tsData, inputType } = entry;
   const value = tsData?.last?.value;
   const range = { min: tsData?.minExcludingLast, max: tsData?.maxExcludingLast };
@@ -88,12 +74,7 @@ export function checkLastValue(entry: Pick<Entry, 'tsData' | 'inputType'>, local
   const atMax = isValidNumber(range.max) && Math.abs(value - range.max) <= PLAUSIBILITY_TOLERANCE;
   const marker = atMin ? 'Min' : atMax ? 'Max' : '';
   const implausible = rangeDeviation(value, range) !== 0;
-  const text = implausible
-    ? `Letzter Wert ${formatNumber(value, locale)} außerhalb des bisherigen Bereichs ${rangeText(range, locale)}`
-    : marker
-      ? `Letzter Wert ${formatNumber(value, locale)} = ${marker}`
-      : '';
   const key = implausible ? 'plausibility.lastOutOfRange' : atMin ? 'plausibility.lastAtMin' : atMax ? 'plausibility.lastAtMax' : undefined;
   const message: RuleMessage | undefined = key && { key, readings: { value, min: range.min, max: range.max } };
-  return { implausible, atMin, atMax, marker, text, message };
+  return { implausible, atMin, atMax, marker, message };
 }

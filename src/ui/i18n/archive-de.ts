@@ -99,4 +99,7 @@ export const archiveDe = {
   printRow: 'Zeile drucken',
   noEntries: 'Keine Einträge.',
   columns: 'Spalten',
+  // issue 36 item 9: a report offline with rounds this device never kept
+  missingRounds_one: 'Ohne Verbindung zum Server fehlt im Bericht {{count}} Messtour, die auf diesem Gerät noch nie geöffnet wurde:',
+  missingRounds_other: 'Ohne Verbindung zum Server fehlen im Bericht {{count}} Messtouren, die auf diesem Gerät noch nie geöffnet wurden:',
 } as const;

@@ -98,4 +98,6 @@ export const archiveEn: Messages['archive'] = {
   printRow: 'Print row',
   noEntries: 'No entries.',
   columns: 'Columns',
+  missingRounds_one: 'Without a connection to the server, the report lacks {{count}} measuring tour never opened on this device:',
+  missingRounds_other: 'Without a connection to the server, the report lacks {{count}} measuring tours never opened on this device:',
 };

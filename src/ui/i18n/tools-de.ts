@@ -23,7 +23,12 @@ export const csvDe = {
   team: 'Team',
   warnings: 'Warnungen',
   warningCount: '{{count}} Warnungen insgesamt',
-  summary: '{{records, number}} Werte aus {{rows, number}} Zeilen, {{skipped}} Zeilen ohne lesbares Datum',
+  summary: '{{records}} aus {{rows}}, {{skipped}} ohne lesbares Datum',
+  // issue 36 item 21: counts worded for one and for many
+  valueCount_one: '{{count, number}} Wert',
+  valueCount_other: '{{count, number}} Werte',
+  rowCount_one: '{{count, number}} Zeile',
+  rowCount_other: '{{count, number}} Zeilen',
   preview: 'Vorschau',
   previewTable: 'Gelesene Werte',
   dateTime: 'Datum/Zeit',
@@ -47,7 +52,12 @@ export const preloadDe = {
   values: 'Historische Werte: {{done}} von {{total}} Zeitreihen',
   cancel: 'Abbrechen',
   cancelled: 'Abgebrochen.',
-  done: '{{groups}} Messtouren und {{timeseries}} Zeitreihen geladen.',
+  // issue 36 item 21: counts worded for one and for many ("1 Messtour", not "1 Messtouren")
+  done: '{{groups}} und {{timeseries}} geladen.',
+  groupCount_one: '{{count}} Messtour',
+  groupCount_other: '{{count}} Messtouren',
+  timeseriesCount_one: '{{count}} Zeitreihe',
+  timeseriesCount_other: '{{count}} Zeitreihen',
   save: 'Speichern',
   errorTitle: 'Fehler beim Laden',
 } as const;

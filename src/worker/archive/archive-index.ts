@@ -57,6 +57,11 @@ export class ArchiveIndex {
     }
   }
 
+  /** The list's row of a round, when the list holds it. */
+  summary(instanceId: string): ArchiveRoundSummary | undefined {
+    return this.byId.get(instanceId)?.round;
+  }
+
   /** The rounds matching the query's filter text and range, in its sort. */
   matching(query: Omit<ArchiveQuery, 'page'>): ArchiveRoundSummary[] {
     const from = query.range.from ?? this.range.from;

@@ -10,7 +10,7 @@ import { currentSettings } from '../session/current-settings';
 import { getCompletedRound, postCompletedRound } from './completed-rounds';
 import { refreshArchive } from './archive-session';
 import { type DecisionDraft, draftBasis, dropDraft, saveDraft, withStoredDraft } from './decision-drafts';
-import { entryView } from './entry-views';
+import { entryOrders, entryView } from './entry-views';
 
 interface OpenRound extends DecisionDraft {
   locale: NumberLocale;
@@ -77,6 +77,7 @@ function openRound(instanceId: string): OpenRound {
 async function roundView({ round, locale, team }: OpenRound): Promise<ArchiveRoundView> {
   const stage = userDecisionStage(round);
   const { showArchiveImages } = await currentSettings();
+  const entries = round.entries.map((entry, index) => entryView(entry, index, stage, locale));
   return {
     round,
     stage,
@@ -84,7 +85,8 @@ async function roundView({ round, locale, team }: OpenRound): Promise<ArchiveRou
     imagesShown: areArchiveImagesShown(round.creationTime, showArchiveImages ?? 0, new Date()),
     hasDecisions: round.entries.some(hasAnyDecision),
     onlyNeedingDecisionAtStart: initialShowOnlyNeedingDecision(round),
-    entries: round.entries.map((entry, index) => entryView(entry, index, stage, locale)),
+    entries,
+    orders: entryOrders(entries),
     team,
   };
 }

@@ -35,10 +35,15 @@ export async function openArchive(first: ArchiveQuery, onState: Listener): Promi
   followOtherTabs();
   listener = onState;
   query = first;
-  if (!index) await (loadingStored ??= loadStored().finally(() => (loadingStored = undefined)));
+  if (!index) await loadStoredOnce();
   state = index ? { status: 'ready', storedAt: stored?.storedAt } : { status: 'loading' };
   push();
   await refreshArchive();
+}
+
+/** The stored rows into memory, one reading at a time. */
+function loadStoredOnce(): Promise<void> {
+  return (loadingStored ??= loadStored().finally(() => (loadingStored = undefined)));
 }
 
 /**
@@ -90,6 +95,11 @@ export async function archiveInstanceIds(of: Omit<ArchiveQuery, 'page'>): Promis
 /** Every round matching the query, in its sort. */
 export async function archiveMatches(of: Omit<ArchiveQuery, 'page'>) {
   return (await loadedIndex()).matching(of);
+}
+
+/** The list's row of a round (its name and time when the round itself cannot be loaded). */
+export async function archiveSummary(instanceId: string) {
+  return (await loadedIndex()).summary(instanceId);
 }
 
 /**
@@ -191,7 +201,8 @@ export function forgetArchive(): void {
 }
 
 async function loadedIndex(): Promise<ArchiveIndex> {
-  await loadingStored;
+  // the stored rows first: offline (a report opened after a reload) they are all there is
+  if (!index) await loadStoredOnce();
   if (!index) await refreshArchive();
   return index ?? new ArchiveIndex();
 }

@@ -1,5 +1,5 @@
 // archive.md §2 entry table of the detail and the report: row colour, value text, §5 implausible value, §4 decision rows.
-import type { ArchiveEntryView, DecisionRowView } from '../../shared/contract/archive-rounds';
+import { ENTRY_SORT_KEYS, type ArchiveEntryView, type DecisionRowView, type EntryOrders } from '../../shared/contract/archive-rounds';
 import { completedValueText } from '../../shared/format/completed-value';
 import type { NumberLocale } from '../../shared/format/number';
 import type { CompletedEntry } from '../../shared/schema/archive';
@@ -8,20 +8,23 @@ import { rowStatus } from '../../shared/rules/completion';
 import { decisionChoices, isDecided, isRelevantForStage, type DecisionStage } from '../../shared/rules/decisions';
 import { isStationRemarkEnabled } from '../../shared/rules/input-type';
 import { checkValue } from '../../shared/rules/plausibility';
+import { sortRows } from '../../shared/rules/table-sort';
 
 const STAGES: readonly DecisionStage[] = [1, 2];
 
 /** The entry as shown; `stage` is the stage the user decides now (editable rows), none in the report. */
 export function entryView(entry: CompletedEntry, index: number, stage: DecisionStage | undefined, locale: NumberLocale): ArchiveEntryView {
   const typed = { ...entry, inputType: completedInputType(entry) };
-  const plausibility = checkValue(typed, locale);
   const incident = isEvent(typed);
+  const plausibility = checkValue(typed);
+  const flagged = plausibility.implausible && (entry.implausibleError || !incident);
   return {
     entry,
     index,
     status: rowStatus(typed),
     valueText: completedValueText(entry, locale),
-    implausibleText: plausibility.implausible && (entry.implausibleError || !incident) ? entry.implausibleError || plausibility.text : undefined,
+    implausibleText: flagged ? entry.implausibleError || undefined : undefined,
+    implausibleMessage: flagged && !entry.implausibleError ? plausibility.message : undefined,
     incident: incident && !entry.implausibleError,
     needsDecision: stage !== undefined && isRelevantForStage(entry, stage),
     decisions: STAGES.filter((each) => isRelevantForStage(entry, each) && (each === stage || isDecided(entry, each))).map((each) =>
@@ -40,4 +43,11 @@ function decisionRow(entry: CompletedEntry, stage: DecisionStage, editable: bool
     editable,
     remarkEnabled: isStationRemarkEnabled(entry),
   };
+}
+
+/** issue 36 item 13: the rows' indexes in each sort of the entry table, by the archive list's sorting (spec archive.md §2). */
+export function entryOrders(rows: readonly ArchiveEntryView[]): EntryOrders {
+  const cell = ({ entry }: ArchiveEntryView, key: string) => (key === 'value' ? (entry.value ?? entry.valueCalculated) : entry[key as keyof typeof entry]);
+  const order = (column: string, direction: 'asc' | 'desc') => sortRows(rows, { column, direction }, cell).map((row) => row.index);
+  return Object.fromEntries(ENTRY_SORT_KEYS.map((key) => [key, { asc: order(key, 'asc'), desc: order(key, 'desc') }])) as EntryOrders;
 }

@@ -65,7 +65,7 @@ function DetailView({ view, onDecision, onSubmitted, onStale }: DetailViewProps)
       </label>
       <RoundMeta round={round} />
       {stage !== undefined && <DecisionProgressBar progress={view.progress} />}
-      <EntryTable instanceId={round.instanceId} rows={rows} imagesShown={view.imagesShown} onDecision={onDecision} />
+      <EntryTable instanceId={round.instanceId} rows={rows} orders={view.orders} imagesShown={view.imagesShown} onDecision={onDecision} />
       {round.pendingStageWithoutDecider !== undefined && <NoDeciderNote stage={round.pendingStageWithoutDecider} />}
       {stage !== undefined && (
         <DecisionForm round={round} progress={view.progress} keptTeam={view.team} onSubmitted={onSubmitted} onStale={onStale} />

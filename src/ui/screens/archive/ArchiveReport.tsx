@@ -9,6 +9,7 @@ import { useWorkerView } from '../../state/use-worker-view';
 import { workerApi } from '../../worker-client';
 import { EntryTable } from './EntryTable';
 import { LoadFailure } from './LoadFailure';
+import { MissingRounds } from './MissingRounds';
 import { SkippedRecords } from '../../components/SkippedRecords';
 import { ReportMatrix } from './ReportMatrix';
 import './archive.css';
@@ -29,6 +30,7 @@ export default function ArchiveReport() {
   return (
     <>
       <SkippedRecords skipped={load.view.skipped} />
+      <MissingRounds missing={load.view.missing} />
       <ReportView view={load.view} />
     </>
   );
@@ -84,6 +86,7 @@ function ReportRound({ round, onlyEventsWithDecisions }: { round: ReportRoundVie
       <EntryTable
         instanceId={round.instanceId}
         rows={rows}
+        orders={round.orders}
         imagesShown={round.imagesShown}
         printed={printed}
         onPrint={(index, print) => setPrintChoices(new Map(printChoices).set(index, print))}

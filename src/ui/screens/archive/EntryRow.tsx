@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { formatDateTime } from '../../../shared/format/date';
 import type { ArchiveEntryView } from '../../../shared/contract/archive-rounds';
+import { ruleMessageText } from '../../i18n/rule-message';
 import { uiLocale } from '../../i18n/ui-locale';
 import type { EntryColumn } from './entry-columns';
 import { EntryExtras } from './EntryExtras';
@@ -43,6 +44,7 @@ export function EntryRow({ row, instanceId, imagesShown, columns, print }: Entry
           </span>
         )}
         {row.implausibleText && <p className="implausible-text">{row.implausibleText}</p>}
+        {row.implausibleMessage && <p className="implausible-text">{ruleMessageText(t, i18n.language, row.implausibleMessage)}</p>}
         {row.incident && <p className="implausible-text">{t('archive.incidentReported')}</p>}
         {entry.lastValueImplausibleError && <p className="implausible-text">{entry.lastValueImplausibleError}</p>}
       </>

@@ -1,16 +1,20 @@
-import { Fragment } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ArchiveEntryView, DecisionPatch } from '../../../shared/contract/archive-rounds';
+import type { ArchiveEntryView, DecisionPatch, EntryOrders, EntrySortKey } from '../../../shared/contract/archive-rounds';
+import type { SortState } from '../../../shared/rules/table-sort';
 import { DecisionRow } from './DecisionRow';
 import { useSnapshot } from 'valtio';
 import { archiveStore } from '../../state/archive/archive-store';
 import { ColumnChooser } from './ColumnChooser';
-import { visibleEntryColumns } from './entry-columns';
+import { ENTRY_COLUMN_SORT, visibleEntryColumns } from './entry-columns';
+import { SortHeader } from './SortHeader';
 import { EntryRow } from './EntryRow';
 
 interface EntryTableProps {
   instanceId: string;
   rows: readonly ArchiveEntryView[];
+  /** the worker's sorts of the rows (issue 36 item 13) */
+  orders: EntryOrders;
   imagesShown: boolean;
   /** the detail: the decision rows the worker marks editable take input */
   onDecision?: (index: number, patch: DecisionPatch) => void;
@@ -23,11 +27,13 @@ interface EntryTableProps {
  * spec archive.md §2 entry table of the detail and the report. Below an entry, the decision rows the worker
  * gives: a stage it is relevant for that the user decides now or that holds a decision already.
  */
-export function EntryTable({ instanceId, rows, imagesShown, onDecision, onPrint, printed }: EntryTableProps) {
+export function EntryTable({ instanceId, rows, orders, imagesShown, onDecision, onPrint, printed }: EntryTableProps) {
   const { t } = useTranslation();
   const { hiddenColumns } = useSnapshot(archiveStore);
   const visible = visibleEntryColumns(hiddenColumns);
   const span = visible.length + (onPrint ? 1 : 0);
+  const [sort, setSort] = useState<SortState>();
+  const sorted = sort ? inOrder(rows, orders[sort.column as EntrySortKey][sort.direction]) : rows;
   if (rows.length === 0) return <p>{t('archive.noEntries')}</p>;
   return (
     <div className="table-scroll">
@@ -36,15 +42,19 @@ export function EntryTable({ instanceId, rows, imagesShown, onDecision, onPrint,
         <thead>
           <tr>
             {onPrint && <th className="no-print">{t('archive.print')}</th>}
-            {visible.map((column) => (
-              <th key={column} className={column === 'chart' ? 'no-print' : undefined}>
-                {column === 'chart' ? <span className="visually-hidden">{t('archive.chart')}</span> : t(`archive.${column}`)}
-              </th>
-            ))}
+            {visible.map((column) => {
+              const sortKey = ENTRY_COLUMN_SORT[column];
+              if (sortKey) return <SortHeader key={column} column={sortKey} label={t(`archive.${column}`)} sort={sort} onSort={setSort} />;
+              return (
+                <th key={column} className={column === 'chart' ? 'no-print' : undefined}>
+                  {column === 'chart' ? <span className="visually-hidden">{t('archive.chart')}</span> : t(`archive.${column}`)}
+                </th>
+              );
+            })}
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
+          {sorted.map((row) => (
             <Fragment key={row.index}>
               <EntryRow
                 row={row}
@@ -68,4 +78,10 @@ export function EntryTable({ instanceId, rows, imagesShown, onDecision, onPrint,
       </table>
     </div>
   );
+}
+
+/** The rows in the worker's order (`order` holds the entries' indexes); rows the page filtered out stay out. */
+function inOrder(rows: readonly ArchiveEntryView[], order: readonly number[]): ArchiveEntryView[] {
+  const byIndex = new Map(rows.map((row) => [row.index, row]));
+  return order.flatMap((index) => byIndex.get(index) ?? []);
 }

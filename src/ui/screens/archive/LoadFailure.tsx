@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { WorkerError } from '../../../shared/contract';
 
-/** spec archive.md §8: archive screens on load failure show groups.errorTitle, groups.error and the error. */
+/**
+ * spec archive.md §8: archive screens on load failure show groups.errorTitle, groups.error and the error — its code's
+ * explanation in the page's language and the server's own text, never the worker's internal English (issue 36 item 9).
+ */
 export function LoadFailure({ error }: { error: WorkerError }) {
   const { t } = useTranslation();
   return (
@@ -9,7 +12,7 @@ export function LoadFailure({ error }: { error: WorkerError }) {
       <h2 className="alert-heading">{t('groups.errorTitle')}</h2>
       <p>{t('groups.error')}</p>
       <details>
-        <summary>{error.message}</summary>
+        <summary>{t(error.messageKey as never)}</summary>
         <pre>{[error.code, error.status, error.statusText, error.detail].filter(Boolean).join(' ')}</pre>
       </details>
     </div>

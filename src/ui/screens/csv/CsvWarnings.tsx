@@ -10,7 +10,11 @@ export function CsvWarnings() {
   return (
     <>
       <p className="csv-summary">
-        {t('csv.summary', { records: summary.recordCount, rows: summary.rowCount, skipped: summary.skippedRows })}
+        {t('csv.summary', {
+          records: t('csv.valueCount', { count: summary.recordCount }),
+          rows: t('csv.rowCount', { count: summary.rowCount }),
+          skipped: t('csv.rowCount', { count: summary.skippedRows }),
+        })}
       </p>
       {summary.warningCount > 0 && (
         <div className="alert alert-warning" role="status">

@@ -25,7 +25,7 @@ export default function PreloadScreen() {
       <h1>{t('preload.title')}</h1>
       <ProgressBar percent={percentOf(groups)} label={t('preload.groups', { done: groups.done, total: groups.total })} />
       <ProgressBar percent={percentOf(values)} label={t('preload.values', { done: values.done, total: values.total })} />
-      {status === 'done' && <p>{t('preload.done', { groups: loadedGroups, timeseries: loadedTimeseries })}</p>}
+      {status === 'done' && <p>{t('preload.done', { groups: t('preload.groupCount', { count: loadedGroups }), timeseries: t('preload.timeseriesCount', { count: loadedTimeseries }) })}</p>}
       {status === 'cancelled' && <p>{t('preload.cancelled')}</p>}
       {storageFull && <p className="alert alert-warning">{t('groups.storageFull')}</p>}
       {errors.map((error, index) => (

@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { store } from '../../../../src/ui/state/store';
@@ -22,7 +23,11 @@ describe('spec entry.md §2 Offline preload screen, §4 offline preload order', 
     await expect
       .element(page.getByRole('progressbar', { name: `Historische Werte: ${timeseries} von ${timeseries} Zeitreihen` }))
       .toHaveAttribute('aria-valuenow', '100');
-    await expect.element(page.getByText(`1 Messtouren und ${timeseries} Zeitreihen geladen.`)).toBeVisible();
+    // issue 36 item 21: one round is worded 'Messtour', not 'Messtouren'; English likewise
+    await expect.element(page.getByText(`1 Messtour und ${timeseries} Zeitreihen geladen.`)).toBeVisible();
+    await i18next.changeLanguage('en');
+    await expect.element(page.getByText(`1 measuring tour and ${timeseries} timeseries loaded.`)).toBeVisible();
+    await i18next.changeLanguage('de');
 
     // the values are kept on the device: the worker answers them even when the server fails later
     const tsId = (await workerApi().loadGroup(DEMO_ROUND_ID)).entries[0].tsId;

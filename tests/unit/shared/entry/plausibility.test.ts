@@ -19,22 +19,22 @@ describe('spec entry.md §5 Plausibility: value outside tsPlausibilityCheck min/
     expect(checkValue({ value: 20 + 1e-11, inputType: 'NUMBER', tsPlausibilityCheck: range }).implausible).toBe(true);
     const above = checkValue({ value: 22.5, inputType: 'NUMBER', tsPlausibilityCheck: range });
     expect(above).toMatchObject({ implausible: true, min: 10, max: 20, deviation: 2.5 });
-    expect(above.text).toBe('Wert 22,50 außerhalb des plausiblen Bereichs 10,00 – 20,00 (Abweichung 2,50)');
+    expect(above.message).toEqual({ key: 'plausibility.outOfRange', readings: { value: 22.5, min: 10, max: 20, deviation: 2.5 } });
     const below = checkValue({ value: 7, inputType: 'NUMBER', tsPlausibilityCheck: range });
     expect(below.deviation).toBe(-3);
-    expect(below.text).toBe('Wert 7,00 außerhalb des plausiblen Bereichs 10,00 – 20,00 (Abweichung -3,00)');
+    expect(below.message).toEqual({ key: 'plausibility.outOfRange', readings: { value: 7, min: 10, max: 20, deviation: -3 } });
   });
 
   test('one-sided range', () => {
-    expect(checkValue({ value: -1, inputType: 'NUMBER', tsPlausibilityCheck: { min: 0 } }).text)
-      .toBe('Wert -1,00 außerhalb des plausiblen Bereichs 0,00 – - (Abweichung -1,00)');
+    expect(checkValue({ value: -1, inputType: 'NUMBER', tsPlausibilityCheck: { min: 0 } }).message)
+      .toEqual({ key: 'plausibility.outOfRange', readings: { value: -1, min: 0, max: undefined, deviation: -1 } });
     expect(checkValue({ value: 1e9, inputType: 'NUMBER', tsPlausibilityCheck: { min: 0 } }).implausible).toBe(false);
   });
 
   test('the incident value of NO_STEADY_INCIDENT is flagged; steady/no never', () => {
     const codeRange = { min: 0, max: 1 };
     expect(checkValue({ value: 2, inputType: 'NO_STEADY_INCIDENT', tsPlausibilityCheck: codeRange }).implausible).toBe(true);
-    expect(checkValue({ value: 2, inputType: 'NO_STEADY_INCIDENT' }).text).toBe('Ereignis gemeldet');
+    expect(checkValue({ value: 2, inputType: 'NO_STEADY_INCIDENT' }).message).toEqual({ key: 'plausibility.incident' });
     expect(checkValue({ value: 1, inputType: 'NO_STEADY_INCIDENT', tsPlausibilityCheck: { min: 5, max: 6 } }).implausible).toBe(false);
     expect(checkValue({ value: 0, inputType: 'NO_STEADY_INCIDENT', tsPlausibilityCheck: { min: 5, max: 6 } }).implausible).toBe(false);
   });
@@ -55,22 +55,22 @@ describe('spec entry.md §5 Last value against min/max excluding the last', () =
   });
 
   test('inside: not flagged, no marker', () => {
-    expect(checkLastValue(last(5))).toEqual({ implausible: false, atMin: false, atMax: false, marker: '', text: '' });
+    expect(checkLastValue(last(5))).toEqual({ implausible: false, atMin: false, atMax: false, marker: '' });
   });
 
   test('outside: flagged with the range', () => {
     const result = checkLastValue(last(12));
     expect(result.implausible).toBe(true);
-    expect(result.text).toBe('Letzter Wert 12,00 außerhalb des bisherigen Bereichs 3,00 – 9,00');
+    expect(result.message).toEqual({ key: 'plausibility.lastOutOfRange', readings: { value: 12, min: 3, max: 9 } });
   });
 
   test('marker where it equals the min or max', () => {
-    expect(checkLastValue(last(3))).toMatchObject({ implausible: false, atMin: true, marker: 'Min', text: 'Letzter Wert 3,00 = Min' });
+    expect(checkLastValue(last(3))).toMatchObject({ implausible: false, atMin: true, marker: 'Min', message: { key: 'plausibility.lastAtMin', readings: { value: 3, min: 3, max: 9 } } });
     expect(checkLastValue(last(9))).toMatchObject({ implausible: false, atMax: true, marker: 'Max' });
   });
 
   test('coded series (nein/ja, nein/unverändert/Ereignis) are never flagged and get no marker', () => {
-    expect(checkLastValue(last(12, 'NO_YES'))).toMatchObject({ implausible: false, marker: '', text: '' });
-    expect(checkLastValue(last(3, 'NO_STEADY_INCIDENT'))).toMatchObject({ implausible: false, marker: '', text: '' });
+    expect(checkLastValue(last(12, 'NO_YES'))).toEqual({ implausible: false, atMin: false, atMax: false, marker: '' });
+    expect(checkLastValue(last(3, 'NO_STEADY_INCIDENT'))).toEqual({ implausible: false, atMin: false, atMax: false, marker: '' });
   });
 });
