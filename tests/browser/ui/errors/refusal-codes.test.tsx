@@ -55,6 +55,8 @@ const NOT_REFUSALS: WorkerErrorCode[] = [
   'TIMEOUT',
   // issue 34: two tabs racing one post (tests/browser/worker/two-tab-post.test.ts)
   'POSTED_ELSEWHERE',
+  // issue 34: another user took the device, or owns the meteo draft (tests/browser/worker/device-user.test.ts)
+  'USER_CHANGED', 'OTHER_USERS_DRAFT',
   // issue 33: the server's refusals of a decision or a permissions save, shown by their screens
   // (ui/archive/archive-detail.test.tsx, ui/permissions/permissions.test.tsx); a value outside the spec's choices
   // cannot be chosen in the UI (unit/server/decision-stages.test.ts)
