@@ -32,6 +32,8 @@ function packageJson(name: string): { license: string; repository: string | { ur
 
 function repositoryUrl(repository: string | { url: string }): string {
   const url = typeof repository === 'string' ? repository : repository.url;
+  // npm's shorthand "owner/name" means a GitHub repository
+  if (/^[\w.-]+\/[\w.-]+$/.test(url)) return `https://github.com/${url}`.toLowerCase();
   return url.replace(/^git\+/, '').replace(/^git:\/\//, 'https://').replace(/\.git$/, '').toLowerCase();
 }
 

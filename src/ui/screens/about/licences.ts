@@ -14,6 +14,7 @@ export const LICENCES: readonly Licence[] = [
   { name: 'date-fns', licence: 'MIT', url: 'https://github.com/date-fns/date-fns' },
   { name: 'i18next', licence: 'MIT', url: 'https://github.com/i18next/i18next' },
   { name: 'idb', licence: 'ISC', url: 'https://github.com/jakearchibald/idb' },
+  { name: 'jose', licence: 'MIT', url: 'https://github.com/panva/jose' },
   { name: 'keycloak-js', licence: 'Apache-2.0', url: 'https://github.com/keycloak/keycloak-js' },
   { name: 'leaflet', licence: 'BSD-2-Clause', url: 'https://github.com/Leaflet/Leaflet' },
   { name: 'lucide-react', licence: 'ISC', url: 'https://github.com/lucide-icons/lucide' },
