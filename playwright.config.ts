@@ -20,7 +20,8 @@ export default defineConfig({
   timeout: 60_000,
   // a loaded 2-core machine takes more than the default 5 s to load a lazy chunk or a year of history
   expect: { timeout: 15_000 },
-  // issue 32 (CI time): every file has a server of its own (server-for-this-file.ts), so two files run side by side
+  // issue 32 (CI time): a file that writes has a server of its own, the others share their worker's
+  // (server-for-this-file.ts), so two files run side by side
   workers: 2,
   reporter: [['list']],
   use: {

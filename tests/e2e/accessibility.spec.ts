@@ -2,13 +2,13 @@
 // at 360 px and 1280 px, in the light and the dark theme (built app, real server, demo data).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { serverForThisFile } from './server-for-this-file';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { serverOfThisWorker, test } from './server-for-this-file';
 
 const ROUND = 'Demo Pegelrunde Innsbruck';
 const ARCHIVED = 'Speicher Längental Messdamm';
 const STATION = '201301';
-const server = serverForThisFile();
+const server = serverOfThisWorker();
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 interface Screen {

@@ -1,10 +1,10 @@
 // issue 13: Lighthouse mobile performance ≥ 95 on /archive — nothing painted on the archive list moves while it
 // loads and fills (cumulative layout shift below 0.01), opened as Lighthouse opens it: a fresh profile, a phone,
 // Slow 4G and a 4× slower CPU.
-import { expect, test } from '@playwright/test';
-import { serverForThisFile } from './server-for-this-file';
+import { expect } from '@playwright/test';
+import { serverOfThisWorker, test } from './server-for-this-file';
 
-const server = serverForThisFile();
+const server = serverOfThisWorker();
 
 test('issue 13: /archive opened on a phone, its layout shifts sum below 0.01 once the list has settled', async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 823 });

@@ -1,11 +1,11 @@
 // spec archive.md §2 Timeseries chart (logo hidden, newest first), entry.md §9 chart 800×600 that follows its
 // container; archive.md §2 Analysis views through the built app and the real server.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { holdRequests } from './held-requests';
-import { serverForThisFile } from './server-for-this-file';
+import { serverOfThisWorker, test } from './server-for-this-file';
 
 const ROUND = 'Demo Pegelrunde Innsbruck';
-const server = serverForThisFile();
+const server = serverOfThisWorker();
 
 test('the chart of one timeseries: 800×600 on a wide screen, the container width at 360 px, logo hidden, values newest first', async ({ page, request }) => {
   const round = (await (await request.get(`${server().url}/hwe-api/v2/measure-round/101`)).json()) as { entries: { tsId: string }[] } | { tsId: string }[];

@@ -1,8 +1,8 @@
 // spec entry.md §2 Config screen: language and mode are stored and apply after a reload (built app, real server).
-import { expect, test } from '@playwright/test';
-import { serverForThisFile } from './server-for-this-file';
+import { expect } from '@playwright/test';
+import { serverOfThisWorker, test } from './server-for-this-file';
 
-const server = serverForThisFile();
+const server = serverOfThisWorker();
 
 test('the navbar opens the config screen; English and offline mode are saved and kept after a reload', async ({ page }) => {
   await page.goto(server().url);

@@ -1,14 +1,14 @@
 // Issue 13: Lighthouse performance ≥ 95 on / — painted content of the group selection (spec entry.md §2) never moves
 // while the screen loads: the layout-shift sum stays below 0.01 once the group list and all its parts are shown, in the
 // states a field user meets (first visit, offline copies on the device, persistent storage granted or not).
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { serverForThisFile } from './server-for-this-file';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { serverForThisFile, serverOfThisWorker, test } from './server-for-this-file';
 
 const ROUND = 'Demo Pegelrunde Innsbruck';
 const STORAGE_WARNING = 'Der Browser hat keinen dauerhaften Speicher gewährt.';
 const MAX_SHIFT = 0.01;
 
-const server = serverForThisFile();
+const server = serverOfThisWorker();
 
 test.use({ viewport: { width: 360, height: 740 } });
 

@@ -1,6 +1,6 @@
 // spec entry.md §2 Group selection screen, §7 GET /measure-round; issue 2 acceptance.
-import { expect, test } from '@playwright/test';
-import { serverForThisFile } from './server-for-this-file';
+import { expect } from '@playwright/test';
+import { serverForThisFile, serverOfThisWorker, test } from './server-for-this-file';
 
 const server = serverForThisFile();
 
@@ -31,9 +31,9 @@ test('lists the demo rounds by category with "Messtouren für demo" expanded, an
   await expect(page.locator('.category', { has: cachedOwn }).locator('.group-name')).toHaveText(ownNames);
 });
 
-// the test above stops its server: the start's requests are watched on a server of their own
+// the test above stops its server: the start's requests are watched on the worker's
 test.describe('issue 13 cold start', () => {
-  const server = serverForThisFile();
+  const server = serverOfThisWorker();
 
   test('config, server info and the round list are asked once each, in that order, and the service worker registers only after the list answered', async ({ page, context }) => {
     const startCalls = ['/hwe-api/v2/config', '/hwe-api/v2/info', '/hwe-api/v2/measure-round'];

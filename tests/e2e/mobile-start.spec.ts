@@ -2,12 +2,12 @@
 // screen's code beside the UI's (index.html's route template, added by the entry), not once React has rendered the
 // app, and its service worker registers only once the round's stations are shown. The app starts fast on a slow network:
 // a server that neither answers nor fails holds back neither the round nor, on `/`, the group list.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { holdRequests } from './held-requests';
-import { serverForThisFile } from './server-for-this-file';
+import { serverOfThisWorker, test } from './server-for-this-file';
 
 const ROUND = 'Demo Pegelrunde Innsbruck';
-const server = serverForThisFile();
+const server = serverOfThisWorker();
 
 // the service worker would answer the app's files itself, past the route that holds one here
 test.use({ viewport: { width: 360, height: 740 }, serviceWorkers: 'block' });

@@ -1,8 +1,8 @@
 // spec archive.md §2 routes /help and /!/{any}, page title, dark/light toggle and shortcuts in the built app (real server).
-import { expect, test } from '@playwright/test';
-import { serverForThisFile } from './server-for-this-file';
+import { expect } from '@playwright/test';
+import { serverOfThisWorker, test } from './server-for-this-file';
 
-const server = serverForThisFile();
+const server = serverOfThisWorker();
 
 test('/help opens the about page; the catch-all /!/{any} opens the remaining path with its query; titles follow', async ({ page }) => {
   await page.goto(`${server().url}/help`);

@@ -1,11 +1,11 @@
 // spec entry.md §2 Offline preload screen and the group selection link, §4 preload order, §7 timeseries values
 // (local history when the server fails): preloaded values are there without a network.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { startServerProcess } from '../support/server-process';
-import { serverForThisFile } from './server-for-this-file';
+import { serverOfThisWorker, test } from './server-for-this-file';
 
 const ROUND = 'Demo Pegelrunde Innsbruck';
-const server = serverForThisFile();
+const server = serverOfThisWorker();
 
 test('load timeseries values of the listed rounds, save back to group selection, then read them offline in the chart', async ({ page, context, request }) => {
   const round = (await (await request.get(`${server().url}/hwe-api/v2/measure-round/101`)).json()) as { entries: { tsId: string }[] } | { tsId: string }[];

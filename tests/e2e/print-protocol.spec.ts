@@ -6,12 +6,12 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test, type Page } from '@playwright/test';
-import { serverForThisFile } from './server-for-this-file';
+import { expect, type Page } from '@playwright/test';
+import { serverOfThisWorker, test } from './server-for-this-file';
 
 const ROUND = 'Demo Pegelrunde Innsbruck';
 const METEO = 'Niederschlag Wipptal';
-const server = serverForThisFile();
+const server = serverOfThisWorker();
 type PrintFlags = Partial<Record<'printoutHeader' | 'printoutProtocolNumber' | 'printoutSignatureFooter', boolean>>;
 
 /** The server's own configuration, with the printout flags an operator would set. */

@@ -1,11 +1,11 @@
 // Issue 13: Lighthouse performance ≥ 95 on /archive and /csv/{group} — a page opened on such a route loads its
 // screen's code beside the UI's (index.html's route template, added by the entry), not once React has rendered the app;
 // the archive's template is for the list only, not for a round of the archive.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { holdRequests } from './held-requests';
-import { serverForThisFile } from './server-for-this-file';
+import { serverOfThisWorker, test } from './server-for-this-file';
 
-const server = serverForThisFile();
+const server = serverOfThisWorker();
 
 // the service worker would answer the app's files itself, past the route that holds one here
 test.use({ viewport: { width: 360, height: 740 }, serviceWorkers: 'block' });

@@ -1,8 +1,44 @@
-// Each e2e spec file (or describe block) gets its own reference server with the demo data, so files never see
-// each other's posts.
-import { test } from '@playwright/test';
+// The e2e files' reference servers with the demo data: one of its own for a file that changes the server's data or
+// stops it (serverForThisFile), else the Playwright worker's one (serverOfThisWorker), so files never see each
+// other's posts and most files skip a server start (issue 32, CI time).
+import { test as base } from '@playwright/test';
 import type { ServerInfo } from '../../src/shared/schema/reference';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
+
+/** Starts a server in the API dialect a project's metadata names (playwright.config.ts, issue 32). */
+async function startInDialect(dialect: string | undefined, env: Record<string, string> = {}): Promise<ServerProcess> {
+  const server = await startServerProcess({ ...(dialect && { API_DIALECT: dialect }), ...env });
+  const info = (await (await fetch(`${server.url}/hwe-api/v2/info`)).json()) as ServerInfo;
+  if (dialect === 'spec' && info.extensions) throw new Error('The spec dialect must offer no extensions');
+  return server;
+}
+
+/** `test` with the worker's server; a file calling serverOfThisWorker() declares its tests with this one. */
+export const test = base.extend<object, { workerServer: ServerProcess }>({
+  workerServer: [
+    async ({}, use, workerInfo) => {
+      const server = await startInDialect(workerInfo.project.metadata.apiDialect as string | undefined);
+      await use(server);
+      await server.dispose();
+    },
+    { scope: 'worker', timeout: 300_000 }, // the start's own limit (support/server-process.ts) is the guard
+  ],
+});
+
+/**
+ * The worker's server (one per Playwright worker and project), for a file that only reads from the server: it must
+ * not post, decide, change permissions or stop the server, since the worker's next files see the same data.
+ */
+export function serverOfThisWorker(): () => ServerProcess {
+  let server: ServerProcess | undefined;
+  test.beforeAll(({ workerServer }) => {
+    server = workerServer;
+  });
+  return () => {
+    if (!server) throw new Error('The server is the worker fixture handed to beforeAll');
+    return server;
+  };
+}
 
 /**
  * Starts a server before the tests of the file or describe block it is called in, and disposes of it after them.
@@ -10,15 +46,11 @@ import { startServerProcess, type ServerProcess } from '../support/server-proces
  */
 export function serverForThisFile(env: () => Record<string, string> = () => ({})): () => ServerProcess {
   let server: ServerProcess | undefined;
-  test.beforeAll(async () => {
-    test.setTimeout(300_000); // the start's own limit (support/server-process.ts) is the guard
-    // issue 32: a project's metadata names the API dialect its files run against (playwright.config.ts)
-    const dialect = test.info().project.metadata.apiDialect as string | undefined;
-    server = await startServerProcess({ ...(dialect && { API_DIALECT: dialect }), ...env() });
-    const info = (await (await fetch(`${server.url}/hwe-api/v2/info`)).json()) as ServerInfo;
-    if (dialect === 'spec' && info.extensions) throw new Error('The spec dialect must offer no extensions');
+  base.beforeAll(async () => {
+    base.setTimeout(300_000); // the start's own limit (support/server-process.ts) is the guard
+    server = await startInDialect(base.info().project.metadata.apiDialect as string | undefined, env());
   });
-  test.afterAll(async () => {
+  base.afterAll(async () => {
     await server?.dispose();
   });
   return () => {
