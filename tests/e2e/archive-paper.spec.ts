@@ -5,9 +5,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { ArchiveRoundSummary } from '../../src/shared/schema/archive';
-import { serverForThisFile } from './server-for-this-file';
+import { serverForThisFile, test } from './server-for-this-file';
 
 const server = serverForThisFile();
 const DECIDED_ROUND = 'Demo Kontrollgang Sperre Völs';

@@ -1,6 +1,6 @@
 // spec archive.md §2 Archive list, detail and report; §4 decisions; §7 calls — through the built app and the real server.
-import { expect, test } from '@playwright/test';
-import { serverForThisFile } from './server-for-this-file';
+import { expect } from '@playwright/test';
+import { serverForThisFile, test } from './server-for-this-file';
 
 const server = serverForThisFile();
 

@@ -1,8 +1,8 @@
 // spec entry.md §2 CSV importer and group selection CSV button, §5 CSV, §8 success message; through the built app
 // and the real server at a phone's width.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { Entry } from '../../src/shared/schema/entry';
-import { serverForThisFile } from './server-for-this-file';
+import { serverForThisFile, test } from './server-for-this-file';
 
 const ROUND = 'Demo Pegelrunde Innsbruck';
 const server = serverForThisFile();

@@ -1,6 +1,6 @@
 // spec entry.md §2 Hydro input: post only with a plausible date and a value, confirm, back to group selection.
-import { expect, test } from '@playwright/test';
-import { serverForThisFile } from './server-for-this-file';
+import { expect } from '@playwright/test';
+import { serverForThisFile, test } from './server-for-this-file';
 
 const server = serverForThisFile();
 

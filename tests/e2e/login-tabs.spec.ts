@@ -2,9 +2,9 @@
 // tabs": logout, login and a user change in one tab reach every tab of the browser; no request goes out with the token
 // of a user who is no longer the device's user; offline copies are listed to and opened by their owner only.
 // Two tabs of one browser context, the real OpenID provider (tests/support/oidc) and the real server on loopback.
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { ADMIN_ROLE, startOidcProvider, type RunningOidcProvider } from '../support/oidc/provider';
-import { serverForThisFile } from './server-for-this-file';
+import { serverForThisFile, test } from './server-for-this-file';
 
 /** A, the administrator who may open every round */
 const USER_A = 'demo';

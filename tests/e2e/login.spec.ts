@@ -1,10 +1,10 @@
 // spec archive.md §2 Navigation bar, §4 Login state, §6 Roles and permissions, §7 identity provider,
 // §8 alerts with loginRequired; entry.md §6 and §8 (groups.loginRequired); issues 4 and 5.
 // The real OpenID provider (oidc-provider, its own login form) and the real server run on loopback.
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 import type { GroupSummary } from '../../src/shared/schema/group';
 import { ADMIN_ROLE, startOidcProvider, type RunningOidcProvider } from '../support/oidc/provider';
-import { serverForThisFile } from './server-for-this-file';
+import { serverForThisFile, test } from './server-for-this-file';
 
 const OBSERVER = 'beobachter';
 const ADMIN = 'demo';

@@ -1,9 +1,10 @@
 // issue 14: a malformed completed round written straight into the database (an entry with only tsId, dt and
 // value, as the server once accepted) no longer turns the app white: the archive list, the detail of another
 // round and the report still render, with a note of the record that was skipped.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { openDatabase } from '../../src/server/db/database';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
+import { test } from './server-for-this-file';
 
 const MALFORMED = '00000000-0000-4000-8000-00000000bad1';
 const OTHER_ROUND = 'Speicher Längental Messdamm';

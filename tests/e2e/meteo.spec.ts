@@ -1,7 +1,7 @@
 // spec entry.md §2 Meteo input, §5 meteo post: a complete editable day is posted after the confirm prompt and becomes read-only.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { format, subMonths } from 'date-fns';
-import { serverForThisFile } from './server-for-this-file';
+import { serverForThisFile, test } from './server-for-this-file';
 
 const server = serverForThisFile();
 

@@ -1,6 +1,6 @@
 // spec entry.md §2 Mobile screens, §4 offline round lifecycle (create → fill in → post → deleted locally), §8 success message.
-import { expect, test, type Page } from '@playwright/test';
-import { serverForThisFile } from './server-for-this-file';
+import { expect, type Page } from '@playwright/test';
+import { serverForThisFile, test } from './server-for-this-file';
 
 const ROUND = 'Demo Pegelrunde Innsbruck';
 const server = serverForThisFile();

@@ -1,8 +1,8 @@
 // issue 36 item 3 (spec archive.md §2 Permission management: "an unsaved-changes warning on leave … a confirm prompt
 // 'permissions.unsavedChangesPrompt'"; "a save button enabled only when changes exist"): a shortcut and the browser's
 // Back ask first, as a link does, and the disabled Save looks disabled. Built app, real history, real server.
-import { expect, test, type Page } from '@playwright/test';
-import { serverForThisFile } from './server-for-this-file';
+import { expect, type Page } from '@playwright/test';
+import { serverForThisFile, test } from './server-for-this-file';
 
 const server = serverForThisFile();
 const PROMPT = 'Die Berechtigungen wurden nicht am Server gespeichert. Seite trotzdem verlassen?';

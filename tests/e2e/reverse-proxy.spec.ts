@@ -1,9 +1,9 @@
 // issue 32 README "Serving the client in front of an existing backend": the built client served by another server
 // that forwards /hwe-api/v2 to a backend answering only the spec's shapes (the reference server in its spec dialect,
 // not serving the client itself): the group list and the archive list work through the proxy.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { startReverseProxy, type ReverseProxy } from '../support/reverse-proxy';
-import { serverForThisFile } from './server-for-this-file';
+import { serverForThisFile, test } from './server-for-this-file';
 
 const backend = serverForThisFile(() => ({ API_DIALECT: 'spec', STATIC_DIR: '/nonexistent' }));
 let proxy: ReverseProxy;

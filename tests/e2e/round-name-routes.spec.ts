@@ -1,9 +1,10 @@
 // spec archive.md §2 Analysis views and entry.md §2 CSV importer: routes that carry the round's name open for a name
 // with a comma, a slash, an ampersand and a literal percent sign (wouter decodes a path only with decodeURI; the
 // screens get each parameter decoded exactly once), through the group selection's own links.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { openDatabase } from '../../src/server/db/database';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
+import { test } from './server-for-this-file';
 
 const ROUND = 'Tour 2,5 / A&B 50%';
 const DEMO_ROUND_ID = 101;

@@ -13,7 +13,10 @@ async function startInDialect(dialect: string | undefined, env: Record<string, s
   return server;
 }
 
-/** `test` with the worker's server; a file calling serverOfThisWorker() declares its tests with this one. */
+/**
+ * `test` with the worker's server. Every e2e file declares its tests with this one: files of another `test` would
+ * need other workers, so Playwright would restart its workers (and their servers) between files.
+ */
 export const test = base.extend<object, { workerServer: ServerProcess }>({
   workerServer: [
     async ({}, use, workerInfo) => {

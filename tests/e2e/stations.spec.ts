@@ -1,7 +1,7 @@
 // spec entry.md §2 Group selection (group name opens the input page in online mode) and Online tabular input:
 // built app, real worker, real reference server with demo data.
-import { expect, test } from '@playwright/test';
-import { serverForThisFile } from './server-for-this-file';
+import { expect } from '@playwright/test';
+import { serverForThisFile, test } from './server-for-this-file';
 
 const server = serverForThisFile();
 

@@ -2,8 +2,8 @@
 // the origin's quota is set to 1 byte through CDP (Storage.overrideQuotaForOrigin), so the worker's IndexedDB writes
 // are refused as the browser refuses them on a full device. An e2e test, as its server (and so its origin) is
 // this file's own: a smaller quota in the browser tests' shared origin would refuse the writes of the other files.
-import { expect, test } from '@playwright/test';
-import { serverForThisFile } from './server-for-this-file';
+import { expect } from '@playwright/test';
+import { serverForThisFile, test } from './server-for-this-file';
 
 const server = serverForThisFile();
 
