@@ -44,7 +44,7 @@ export function formatBesideFourTimes(fourTimes: readonly BenchRow[], sixTimes: 
 }
 
 /** The app's archive server with its list stored once in the bench page's database and in an app page's. */
-async function openStoredArchive(bench: BenchBrowser, staticDir: string, log: (message: string) => void) {
+async function openStoredArchive(bench: BenchBrowser, serverUrl: string, staticDir: string, log: (message: string) => void) {
   const server = await startArchiveServer(staticDir, log);
   try {
     log('Loading the archive once into the bench page and into an app page (4×)…');
@@ -56,6 +56,9 @@ async function openStoredArchive(bench: BenchBrowser, staticDir: string, log: (m
         await journey.close();
         await bench.page.evaluate((database) => window.bench.deleteDatabase(database), store.database);
         await server.close();
+        // the bench page was the archive server's: back to the bench's own server for the journeys after it
+        await bench.page.goto(`${serverUrl}/bench/`);
+        await bench.page.waitForFunction(() => document.getElementById('status')?.textContent === 'ready');
       },
     };
   } catch (error) {
@@ -85,7 +88,7 @@ export async function measureJourneysAtSixTimes(
   try {
     log(`Measuring ${journeys.join(', ')} at 4×…`);
     const fourOthers = await others();
-    if (journeys.includes('archive')) archive = await openStoredArchive(bench, staticDir, log);
+    if (journeys.includes('archive')) archive = await openStoredArchive(bench, serverUrl, staticDir, log);
     const fourArchive = (await archive?.measure()) ?? [];
     const calibration = await calibrate(bench, RATE);
     console.log(formatCalibration(calibration));
