@@ -39,8 +39,8 @@ export function StationInput() {
   // issue 13: on a switch the station's head (title and date) paints at once and the rest (location, tasks, remarks,
   // series inputs, depth profile) follows as a transition, a frame later (a switch rendered all in one task, the
   // longest of the journey); nothing of the station before is shown in between. Issue 38: the body of the station
-  // before stays mounted, hidden, until that transition replaces it: removing it in the tap's own task was most of
-  // that task at 6×. Keyed by the station, not its object: an edit that completes it keeps the inputs (and the focus).
+  // before stays mounted, hidden, until that transition replaces it, so the tap's own task (among the journey's longest
+  // at 6×) no longer removes it. Keyed by the station, not its object: an edit that completes it keeps the inputs.
   const stationId = station && `${station.staNumber}/${station.visit}`;
   const bodyStation = useDeferredValue(station);
   const bodyShown = bodyStation !== undefined && `${bodyStation.staNumber}/${bodyStation.visit}` === stationId;
