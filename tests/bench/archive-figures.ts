@@ -19,7 +19,7 @@ import type { BenchRow } from './table';
 const ROUNDS = 20_000;
 const ENTRIES = 40;
 /** typed one character at a time: matches the station lines of one station in 17 */
-const TYPED = 'archivstation s4-';
+export const TYPED = 'archivstation s4-';
 const QUICK_RUNS: SampleLimits = { minRuns: 15, maxRuns: 40, maxTotalMs: 10_000 };
 const FIRST_LOAD_RUNS: SampleLimits = { minRuns: 1, maxRuns: 3, maxTotalMs: 40_000 };
 const CONCURRENT_CALLS = 8;

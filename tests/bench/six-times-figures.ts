@@ -4,7 +4,7 @@
 // second table puts each 6× figure beside the same figure at 4× of the same run. The archive is loaded once, at 4×:
 // the 6× list has no first-load budget, and a first load of 20,000 rounds at 6× on the loaded machine took
 // longer than the rest of the part.
-import { loadArchiveStore, measureWarmArchive, startArchiveServer } from './archive-figures';
+import { loadArchiveStore, measureWarmArchive, startArchiveServer, TYPED } from './archive-figures';
 import { openArchiveJourney, warmJourneyRows } from './archive-journey';
 import type { BenchBrowser } from './browser';
 import { calibrate, formatCalibration } from './calibration';
@@ -14,7 +14,6 @@ import { formatColumns, formatValue, type BenchRow } from './table';
 import { measureCsv, measurePhoto } from './worker-figures';
 
 const RATE = 6;
-const TYPED = 'archivstation s4-';
 const ONE_FIRST_LOAD: SampleLimits = { minRuns: 1, maxRuns: 1, maxTotalMs: 0 };
 /** the budgets at 6× where they differ from 4×; a row not named keeps its budget */
 const BUDGETS_AT_SIX: [figureStart: string, budget: number | undefined][] = [
