@@ -24,7 +24,7 @@ import { measureCharts } from './chart-figures';
 import { measureRoundListSustained, measureValuesUnderLoad } from './server-load-figures';
 import { measureHostileLoad } from './hostile-load-figures';
 import { measurePreloadBytes } from './bytes-figures';
-import { measureJourneysAtSixTimes } from './six-times-figures';
+import { measureJourneysAtSixTimes, SIX_TIMES_JOURNEYS } from './six-times-figures';
 import { measureTwoProcesses } from './two-process-figures';
 
 /** how many times slower than free the renderer runs in every browser figure (see ./calibration.ts) */
@@ -34,13 +34,13 @@ const CSV_GROUP = 'Demo Pegelrunde Innsbruck';
 const repoDir = fileURLToPath(new URL('../../', import.meta.url));
 
 /** The parts of the bench; `BENCH_ONLY=mobile,chart npm run bench` measures only those (and writes no results.json). */
-const PARTS = ['server', 'worker', 'archive', 'archive-spec', 'archive-100k', 'cold-start', 'mobile', 'chart', 'lighthouse', 'history', 'hostile', 'bytes', 'six', 'processes'] as const;
+const PARTS = ['server', 'worker', 'archive', 'archive-spec', 'archive-100k', 'cold-start', 'mobile', 'chart', 'lighthouse', 'history', 'hostile', 'bytes', 'six', 'six-worker', 'six-mobile', 'six-archive', 'processes'] as const;
 type Part = (typeof PARTS)[number];
 const onlyParts = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
 const unknownParts = onlyParts?.filter((part) => !(PARTS as readonly string[]).includes(part)) ?? [];
 if (unknownParts.length > 0) throw new Error(`BENCH_ONLY: unknown part ${unknownParts.join(', ')}; the parts are ${PARTS.join(', ')}`);
 const measures = (part: Part) => !onlyParts || onlyParts.includes(part);
-const BROWSER_PARTS: Part[] = ['worker', 'archive', 'archive-spec', 'archive-100k', 'cold-start', 'mobile', 'chart', 'bytes', 'six'];
+const BROWSER_PARTS: Part[] = ['worker', 'archive', 'archive-spec', 'archive-100k', 'cold-start', 'mobile', 'chart', 'bytes', ...SIX_TIMES_JOURNEYS.map((journey) => `six-${journey}` as const), 'six'];
 
 /** A figure that cannot be measured becomes a row saying why, so one failure does not hide the others. */
 async function figureOrMissing(rows: BenchRow[], fallback: Omit<BenchRow, 'result'>, measure: () => Promise<BenchRow | BenchRow[]>) {
@@ -116,9 +116,10 @@ async function measureInBrowser(measured: Measured, serverUrl: string, staticDir
         measurePreloadBytes(bench, serverUrl, MOBILE_MR_ID),
       );
     }
-    // last: it leaves the renderer slowed 6×
-    if (measures('six')) {
-      await figureOrMissing(rows, { figure: 'Journeys at 6× (issue 38)', unit: 'ms' }, () => measureJourneysAtSixTimes(bench, serverUrl, staticDir, log));
+    // last: it leaves the renderer slowed 6×; `six-mobile` and the like measure one journey of it
+    const sixTimes = SIX_TIMES_JOURNEYS.filter((journey) => measures('six') || onlyParts?.includes(`six-${journey}`));
+    if (sixTimes.length > 0) {
+      await figureOrMissing(rows, { figure: 'Journeys at 6× (issue 38)', unit: 'ms' }, () => measureJourneysAtSixTimes(bench, serverUrl, staticDir, log, sixTimes));
     }
   } finally {
     await bench.close();

@@ -1,6 +1,7 @@
 // spec entry.md §2 Mobile input, previous/next station. Issue 13: on a switch the new station's head paints at once
 // and its series inputs follow as a transition — never an input of the station before under the new station's title;
-// an edit that completes the station keeps its inputs, so the field being typed in keeps the focus.
+// an edit that completes the station keeps its inputs, so the field being typed in keeps the focus. Issue 38: the
+// inputs of the station before are hidden, not removed, in the tap's own task.
 import { afterEach, beforeAll, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { openStation, seriesField, startApp } from './mount-app';
@@ -17,7 +18,8 @@ interface Shown {
 function shown(): Shown {
   return {
     heading: document.querySelector('.station-heading')?.textContent ?? '',
-    series: [...document.querySelectorAll<HTMLElement>('.series-input')].map((element) => element.dataset.tsId ?? ''),
+    // the station before stays mounted, hidden, until the new one's inputs replace it (issue 38): not shown
+    series: [...document.querySelectorAll<HTMLElement>('.series-input')].filter((element) => !element.closest('[hidden]')).map((element) => element.dataset.tsId ?? ''),
   };
 }
 
@@ -36,6 +38,8 @@ test('issue 13: next station shows its own inputs; no state between shows an inp
 
   const after = shown();
   expect(after.series.some((tsId) => before.series.includes(tsId))).toBe(false);
+  // and once the new inputs are there, the hidden ones of the station before are gone
+  await expect.poll(() => document.querySelectorAll('.series-input').length).toBe(after.series.length);
   const underNewTitle = states.filter((state) => state.heading.includes('(201302)'));
   expect(underNewTitle.length).toBeGreaterThan(0);
   for (const state of underNewTitle) expect(state.series.filter((tsId) => before.series.includes(tsId))).toEqual([]);

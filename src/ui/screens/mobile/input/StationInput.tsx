@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useMemo } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { ruleMessageText } from '../../../i18n/rule-message';
 import { useSnapshot } from 'valtio';
@@ -17,7 +17,7 @@ import { RemarkLocation } from './RemarkLocation';
 import { StationRemark } from './StationRemark';
 import { StationTasks } from './StationTasks';
 import { useRoundSelector } from '../../../state/mobile/use-round-view';
-import type { RoundView } from '../../../../shared/contract';
+import type { RoundView, StationView } from '../../../../shared/contract';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Icon } from '../../../components/Icon';
 import { VirtualKeypad } from '../../../components/keypad/VirtualKeypad';
@@ -36,20 +36,14 @@ export function StationInput() {
   const dt = useRoundSelector((view) => view.round.entries[firstRow]?.dt);
   const dateText = useRoundSelector((view) => ruleMessageText(t, language, view.rows[firstRow]?.dateIssue));
   const firstKey = useRoundSelector((view) => view.rows[firstRow]?.entryKey);
-  const rows = station?.rows;
   // issue 13: on a switch the station's head (title and date) paints at once and the rest (location, tasks, remarks,
   // series inputs, depth profile) follows as a transition, a frame later (a switch rendered all in one task, the
-  // longest of the journey); nothing of the station before is shown in between. Keyed by the station, not its
-  // object: an edit that completes it keeps the inputs (and the focus) where they are.
+  // longest of the journey); nothing of the station before is shown in between. Issue 38: the body of the station
+  // before stays mounted, hidden, until that transition replaces it, so the tap's own task (among the journey's longest
+  // at 6×) no longer removes it. Keyed by the station, not its object: an edit that completes it keeps the inputs.
   const stationId = station && `${station.staNumber}/${station.visit}`;
-  const bodyShown = useDeferredValue(stationId) === stationId;
-  // by the rows' numbers, not the array: a value that completes the station brings a new station object with the same
-  // rows, and a new callback would render every series input of the station again (issue 13)
-  const rowList = rows?.join(',');
-  const onPasteValues = useCallback(
-    (from: number, values: (number | undefined)[]) => void (rowList && pasteValues(rowList.split(',').map(Number), from, values)),
-    [rowList],
-  );
+  const bodyStation = useDeferredValue(station);
+  const bodyShown = bodyStation !== undefined && `${bodyStation.staNumber}/${bodyStation.visit}` === stationId;
   const keys = useMemo(
     () => ({
       F2: () => void (firstKey && setStationTimeNow(firstKey)),
@@ -104,17 +98,10 @@ export function StationInput() {
           )}
         </div>
 
-        {bodyShown && (
-          <>
-            {(settings?.showMobileRemarkLocation ?? true) && <RemarkLocation row={station.remarkRow ?? firstRow} remark="staRemark" />}
-            <StationTasks rows={station.rows} />
-            {remarkPosition === 'TOP' && <StationRemark station={station} />}
-            {station.rows.map((row) => (
-              <SeriesInput key={row} row={row} onPasteValues={onPasteValues} />
-            ))}
-            <DepthProfile row={firstRow} />
-            {remarkPosition === 'BOTTOM' && <StationRemark station={station} />}
-          </>
+        {bodyStation && (
+          <div className="station-body" hidden={!bodyShown}>
+            <StationBody station={bodyStation} remarkPosition={remarkPosition} showRemarkLocation={settings?.showMobileRemarkLocation ?? true} />
+          </div>
         )}
       </div>
     </VirtualKeypad>
@@ -125,3 +112,33 @@ function stationTitle(view: RoundView, row: number, template: string): string {
   const entry = view.round.entries[row];
   return entry ? renderStationTitle(template, entry) : '';
 }
+
+interface StationBodyProps {
+  station: StationView;
+  remarkPosition: string;
+  showRemarkLocation: boolean;
+}
+
+/** location, tasks, remarks, series inputs and depth profile of a station; not rendered again while its station is hidden */
+const StationBody = memo(function StationBody({ station, remarkPosition, showRemarkLocation }: StationBodyProps) {
+  const firstRow = station.rows[0];
+  // by the rows' numbers, not the array: a value that completes the station brings a new station object with the same
+  // rows, and a new callback would render every series input of the station again (issue 13)
+  const rowList = station.rows.join(',');
+  const onPasteValues = useCallback(
+    (from: number, values: (number | undefined)[]) => void pasteValues(rowList.split(',').map(Number), from, values),
+    [rowList],
+  );
+  return (
+    <>
+      {showRemarkLocation && <RemarkLocation row={station.remarkRow ?? firstRow} remark="staRemark" />}
+      <StationTasks rows={station.rows} />
+      {remarkPosition === 'TOP' && <StationRemark station={station} />}
+      {station.rows.map((row) => (
+        <SeriesInput key={row} row={row} onPasteValues={onPasteValues} />
+      ))}
+      <DepthProfile row={firstRow} />
+      {remarkPosition === 'BOTTOM' && <StationRemark station={station} />}
+    </>
+  );
+});
