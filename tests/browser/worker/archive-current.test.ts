@@ -6,7 +6,7 @@ import { apiPaths } from '../../../src/shared/api';
 import { asInstanceId } from '../../../src/shared/contract/ids';
 import { LARGE_ARCHIVE_ENTRIES, LARGE_ARCHIVE_PREFIX } from '../../support/large-archive-route';
 import { ALL, openLargeArchive, type OpenArchive } from './archive-helpers';
-import { demoRoundId, keyAt, numberRows, plausibleValue } from './round-helpers';
+import { demoRoundId, editedRoundView, keyAt, numberRows, plausibleValue } from './round-helpers';
 import { faultyServer, startWorker, stopWorkersAfterEachTest, UNREACHABLE_API, uniqueDatabaseName } from './start-worker';
 
 stopWorkersAfterEachTest();
@@ -15,7 +15,7 @@ stopWorkersAfterEachTest();
 async function postNewRound(api: OpenArchive['api']): Promise<string> {
   const view = await api.createOfflineRound(await demoRoundId(api));
   const [row] = numberRows(view);
-  await api.editRound(view.round.instanceId, [{ kind: 'entry', entryKey: keyAt(view, row), patch: { value: plausibleValue(view, row) } }]);
+  await editedRoundView(api, view.round.instanceId, [{ kind: 'entry', entryKey: keyAt(view, row), patch: { value: plausibleValue(view, row) } }]);
   await api.postRound(view.round.instanceId);
   return view.round.instanceId;
 }

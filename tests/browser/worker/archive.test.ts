@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { demoRoundId, keyAt, numberRows, plausibleValue } from './round-helpers';
+import { demoRoundId, editedRoundView, keyAt, numberRows, plausibleValue } from './round-helpers';
 import { startWorker, stopWorkersAfterEachTest, uniqueDatabaseName } from './start-worker';
 import { asInstanceId } from '../../../src/shared/contract/ids';
 
@@ -12,7 +12,7 @@ describe('archive.md §7 calls through the real worker', () => {
     // a round of this test's own, so the demo archive other tests read stays as it is
     const view = await api.createOfflineRound(await demoRoundId(api));
     const [a] = numberRows(view);
-    await api.editRound(view.round.instanceId, [{ kind: 'entry', entryKey: keyAt(view, a), patch: { value: plausibleValue(view, a) } }]);
+    await editedRoundView(api, view.round.instanceId, [{ kind: 'entry', entryKey: keyAt(view, a), patch: { value: plausibleValue(view, a) } }]);
     await api.postRound(view.round.instanceId);
 
     const list = await api.listCompletedRounds();

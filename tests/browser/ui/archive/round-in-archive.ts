@@ -7,6 +7,7 @@ import { asMrId, type InstanceId } from '../../../../src/shared/contract/ids';
 import type { Remote } from 'comlink';
 import type { WorkerApi } from '../../../../src/shared/contract';
 import { workerApi } from '../../../../src/ui/worker-client';
+import { editedRoundView } from '../../worker/round-helpers';
 
 export const DAM_ROUND_ID = asMrId(102);
 export const DAM_ROUND_NAME = 'Demo Kontrollgang Sperre Völs';
@@ -32,7 +33,7 @@ async function noiseJpeg(width: number, height: number): Promise<Blob> {
 export async function postRoundWithEvent(api: Remote<WorkerApi<Blob>> = workerApi()): Promise<InstanceId> {
   const view = await api.createOfflineRound(DAM_ROUND_ID);
   const row = (tsId: string) => view.rows[view.round.entries.findIndex((entry) => entry.tsId === tsId)].entryKey;
-  await api.editRound(view.round.instanceId, [
+  await editedRoundView(api, view.round.instanceId, [
     { kind: 'entry', entryKey: row(EVENT_TS_ID), patch: { value: 2 } },
     { kind: 'entry', entryKey: row(NO_TS_ID), patch: { value: 0, tsRemark: { text: 'Sickerwasser leicht trüb' } } },
     { kind: 'entry', entryKey: row(STEADY_TS_ID), patch: { value: 1 } },
