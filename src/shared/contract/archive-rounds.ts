@@ -8,6 +8,7 @@ import type { ReportMatrix } from '../rules/report';
 import type { RuleMessage } from '../rules/rule-message';
 import type { ArchiveQuery } from './archive';
 import type { WorkerError } from './errors';
+import type { InstanceId } from './ids';
 
 /** The decision fields of an entry that the user edits. */
 export type DecisionPatch = Partial<Pick<CompletedEntry, 'decision1Value' | 'decision1Remark' | 'decision2Value' | 'decision2Remark'>>;
@@ -79,7 +80,7 @@ export interface ReportEntryView extends ArchiveEntryView {
 }
 
 export interface ReportRoundView {
-  instanceId: string;
+  instanceId: InstanceId;
   mrName: string;
   creationTime?: string;
   imagesShown: boolean;
@@ -102,20 +103,20 @@ export interface ArchiveReportView {
 
 /** A round of the report that is not on the device, named as the archive list names it. */
 export interface MissingReportRound {
-  instanceId: string;
+  instanceId: InstanceId;
   mrName?: string;
   creationTime?: string;
 }
 
 export interface ArchiveRoundsApi {
   /** Loads the round for the detail and starts its decisions afresh; `locale` formats value and plausibility texts. */
-  openArchiveRound(instanceId: string, locale: NumberLocale): Promise<ArchiveRoundView>;
+  openArchiveRound(instanceId: InstanceId, locale: NumberLocale): Promise<ArchiveRoundView>;
   /** Changes a decision of the open round (entry by its index); answers the view with the new progress. */
-  editArchiveDecision(instanceId: string, index: number, patch: DecisionPatch): Promise<ArchiveRoundView>;
+  editArchiveDecision(instanceId: InstanceId, index: number, patch: DecisionPatch): Promise<ArchiveRoundView>;
   /** Keeps the team name typed for the post of the open round with its unsaved decisions (until the post succeeds). */
-  editArchiveTeam(instanceId: string, team: string): Promise<void>;
+  editArchiveTeam(instanceId: InstanceId, team: string): Promise<void>;
   /** Posts the open round's decisions of the user's stage with the team that made them; the archive learns the change. */
-  decideArchiveRound(instanceId: string, team: string): Promise<void>;
+  decideArchiveRound(instanceId: InstanceId, team: string): Promise<void>;
   /**
    * The report button: the route /archive/report/{instanceIds}?title=… of every round matching `query` in its sort,
    * titled 'report {filter} {from}–{to}' (the range as the list shows it).
@@ -124,5 +125,5 @@ export interface ArchiveRoundsApi {
   /** The rounds matching `query` in its sort as CSV text, the list's columns under `headers` (the page's words). */
   archiveCsv(query: Omit<ArchiveQuery, 'page'>, locale: NumberLocale, headers: string[]): Promise<string>;
   /** The report over the rounds; `queryTitle` is the title the list gave, else one is made from the days. */
-  archiveReport(instanceIds: string[], queryTitle: string | undefined, locale: NumberLocale): Promise<ArchiveReportView>;
+  archiveReport(instanceIds: InstanceId[], queryTitle: string | undefined, locale: NumberLocale): Promise<ArchiveReportView>;
 }

@@ -5,6 +5,7 @@ import type { DayRange } from '../rules/archive-filter';
 import type { SortState } from '../rules/table-sort';
 import type { BlobLike } from './blob';
 import type { WorkerError } from './errors';
+import type { InstanceId } from './ids';
 
 /** The archive list as the server answered it (issue 11); rows that do not match their schema are skipped, each an INVALID_RECORD (issue 14). */
 export interface CompletedRoundList {
@@ -92,10 +93,10 @@ export interface ArchiveApi<FileBlob extends BlobLike = BlobLike> {
   refreshArchive(): Promise<void>;
   closeArchive(): Promise<void>;
   /** INVALID_RECORD when the stored round does not match its schema */
-  getCompletedRound(instanceId: string): Promise<CompletedMeasureRound>;
+  getCompletedRound(instanceId: InstanceId): Promise<CompletedMeasureRound>;
   /** the completed round including decisions */
   postCompletedRound(round: CompletedMeasureRound): Promise<void>;
   /** the protocol in the page's language and the browser's time zone, as the detail shows the round */
-  getCompletedRoundPdf(instanceId: string, language: NumberLocale): Promise<FileBlob>;
-  getCompletedRoundImage(instanceId: string, imageName: string, options?: ArchiveImageOptions): Promise<ArchiveImageFile<FileBlob>>;
+  getCompletedRoundPdf(instanceId: InstanceId, language: NumberLocale): Promise<FileBlob>;
+  getCompletedRoundImage(instanceId: InstanceId, imageName: string, options?: ArchiveImageOptions): Promise<ArchiveImageFile<FileBlob>>;
 }

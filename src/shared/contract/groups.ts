@@ -8,6 +8,7 @@ import type { FacilityModel } from '../schema/station';
 import type { VersionAge } from '../rules/group-selection';
 import type { StartCallOptions } from './session';
 import type { WorkerError } from './errors';
+import type { BlobLike } from './blob';
 
 export interface GroupList {
   groups: GroupSummary[];
@@ -85,7 +86,13 @@ export interface GroupSelectionView {
   observerLists?: ObserverListsView;
 }
 
-export interface GroupsApi {
+/** issue 37: a file the worker built for the UI to save as it is. */
+export interface SavedFile<FileBlob extends BlobLike = BlobLike> {
+  file: FileBlob;
+  fileName: string;
+}
+
+export interface GroupsApi<FileBlob extends BlobLike = BlobLike> {
   /** spec entry.md §7 GET /measure-round; the stored list offline, and at the start on a slow network (issue 13) */
   listGroups(options?: StartCallOptions): Promise<GroupList>;
   /** the screen's categories and observer lists from the last listed groups, the user and the settings */
@@ -93,6 +100,8 @@ export interface GroupsApi {
   /** spec entry.md §7 GET /measure-round/{mrId} for entry (formula entries excluded); stored copy offline */
   loadGroup(mrId: MrId): Promise<Group>;
   getMap(mrId: MrId, kind: MapKind): Promise<MapOverlay | GeoJsonFeatureCollection | undefined>;
+  /** spec entry.md §1/§9: the round's GPX 1.1 file (a waypoint per station, its track when the server has one) */
+  roundGpx(mrId: MrId): Promise<SavedFile<FileBlob>>;
   getDocuments(): Promise<MeasureDocument[]>;
   getDischargeMeters(): Promise<DischargeMeter[]>;
   getFacilityModels(): Promise<FacilityModel[]>;

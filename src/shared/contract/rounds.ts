@@ -211,8 +211,7 @@ export interface PhotoScaleOptions {
 export interface RoundsApi<FileBlob extends BlobLike = BlobLike> {
   /** new offline copy: new instanceId, creationTime now, team emptied; `onlineEntry` marks an online screen's working copy */
   createOfflineRound(mrId: MrId, options?: { onlineEntry?: boolean }): Promise<RoundView>;
-  getOfflineRound(instanceId: InstanceId): Promise<RoundView>;
-  /** issue 13: getOfflineRound for the UI of the open copy: what changed since its view of version `base`, else the whole view */
+  /** issue 13: the copy's view for the UI of the open copy: what changed since its view of version `base`, else the whole view */
   getRoundUpdate(instanceId: InstanceId, base: number | undefined): Promise<RoundViewUpdate>;
   listOfflineRounds(): Promise<OfflineRoundSummary[]>;
   /**
@@ -222,11 +221,9 @@ export interface RoundsApi<FileBlob extends BlobLike = BlobLike> {
   listUnreadableRecords(): Promise<WorkerError[]>;
   /** saves a whole round ('Missing instanceId!' without one) */
   saveOfflineRound(round: Group): Promise<RoundView>;
-  /** applies the edits, commits them to IndexedDB, then answers the new view */
-  editRound(instanceId: InstanceId, edits: RoundEdit[]): Promise<RoundView>;
   /**
-   * issue 13: editRound for the UI of the open copy: answers only what changed since the view of version `base` this
-   * tab's UI holds (the whole view when the worker no longer knows that version)
+   * applies the edits and commits them to IndexedDB, then answers (issue 13) only what changed since the view of
+   * version `base` this tab's UI holds (the whole view when the worker no longer knows that version)
    */
   editRoundUpdate(instanceId: InstanceId, edits: RoundEdit[], base: number | undefined): Promise<RoundViewUpdate>;
   /**

@@ -1,16 +1,12 @@
-// spec entry.md §1/§9: download a GPX 1.1 file of a round (waypoints per station, the round's track when present).
-import type { GeoJsonFeatureCollection } from '../../shared/api';
-import { gpxFileName, roundToGpx } from '../format/gpx';
+// spec entry.md §1/§9: download a GPX 1.1 file of a round; the worker builds it (issue 37).
 import type { GroupSummary } from '../../shared/schema/group';
 import { workerApi } from '../worker-client';
 import { reportError } from './report-error';
 
 export async function downloadGpx(group: GroupSummary): Promise<void> {
   try {
-    const api = workerApi();
-    const round = await api.loadGroup(group.mrId);
-    const track = (await api.getMap(group.mrId, 'track').catch(() => undefined)) as GeoJsonFeatureCollection | undefined;
-    saveFile(new Blob([roundToGpx(round, track)], { type: 'application/gpx+xml' }), gpxFileName(round.mrName));
+    const { file, fileName } = await workerApi().roundGpx(group.mrId);
+    saveFile(file, fileName);
   } catch (error) {
     reportError(error, 'groups.errorTitle', 'groups.gpxError');
   }

@@ -2,6 +2,7 @@
 import type { ArchiveQuery } from '../../shared/contract/archive';
 import type { ArchiveReportView, MissingReportRound, ReportRoundView } from '../../shared/contract/archive-rounds';
 import type { WorkerError } from '../../shared/contract/errors';
+import { asInstanceId, type InstanceId } from '../../shared/contract/ids';
 import type { NumberLocale } from '../../shared/format/number';
 import type { CompletedMeasureRound } from '../../shared/schema/archive';
 import { areArchiveImagesShown } from '../../shared/rules/archive-images';
@@ -18,7 +19,7 @@ export async function archiveReportRoute(query: Omit<ArchiveQuery, 'page'>, loca
   return archiveReportPath(await archiveInstanceIds(query), archiveReportTitle(query.text, query.range, locale));
 }
 
-export async function archiveReport(instanceIds: string[], queryTitle: string | undefined, locale: NumberLocale): Promise<ArchiveReportView> {
+export async function archiveReport(instanceIds: InstanceId[], queryTitle: string | undefined, locale: NumberLocale): Promise<ArchiveReportView> {
   const { rounds: loaded, skipped, missing } = await loadRounds(instanceIds);
   const rounds = await withLatestStationMetadata(loaded);
   const { showArchiveImages } = await currentSettings();
@@ -38,7 +39,7 @@ function reportRound(round: CompletedMeasureRound, imagesShown: boolean, locale:
   const entries = round.entries.flatMap((entry, index) =>
     shown.has(entry) ? [{ ...entryView(entry, index, undefined, locale), eventWithDecision: eventsWithDecisions.has(entry) }] : [],
   );
-  return { instanceId: round.instanceId, mrName: round.mrName, creationTime: round.creationTime, imagesShown, entries, orders: entryOrders(entries) };
+  return { instanceId: asInstanceId(round.instanceId), mrName: round.mrName, creationTime: round.creationTime, imagesShown, entries, orders: entryOrders(entries) };
 }
 
 interface LoadedRounds {
@@ -51,7 +52,7 @@ interface LoadedRounds {
  * Rounds that do not match their schema are skipped while others load; rounds the device never kept are named as
  * missing while the server is out of reach (issue 36 item 9); any other failure, or no round at all, fails the report.
  */
-async function loadRounds(instanceIds: string[]): Promise<LoadedRounds> {
+async function loadRounds(instanceIds: InstanceId[]): Promise<LoadedRounds> {
   const results = await Promise.allSettled(instanceIds.map((instanceId) => getCompletedRound(instanceId)));
   const rounds = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   const failed = results.flatMap((result, position) =>
@@ -65,7 +66,7 @@ async function loadRounds(instanceIds: string[]): Promise<LoadedRounds> {
   return { rounds, skipped: errors, missing };
 }
 
-async function missingRound(instanceId: string): Promise<MissingReportRound> {
+async function missingRound(instanceId: InstanceId): Promise<MissingReportRound> {
   const summary = await archiveSummary(instanceId);
   return { instanceId, mrName: summary?.mrName, creationTime: summary?.creationTime };
 }

@@ -5,6 +5,7 @@ import { loadMap } from '../reference/load-map';
 import { getDischargeMeters, getFacilityModels } from '../reference/reference-lists';
 import { loadGroup } from '../rounds/load-group';
 import { groupSelectionView } from './group-selection-view';
+import { roundGpx } from './round-gpx';
 import { listGroups } from './list-groups';
 
 export const groupsApi = {
@@ -12,7 +13,8 @@ export const groupsApi = {
   groupSelectionView,
   loadGroup,
   getMap: (mrId, kind) => loadMap(mrId, kind),
+  roundGpx,
   getDocuments: () => loadDocuments(),
   getDischargeMeters,
   getFacilityModels,
-} satisfies GroupsApi;
+} satisfies GroupsApi<Blob>;

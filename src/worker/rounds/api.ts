@@ -4,12 +4,11 @@ import { updateTimeseriesData } from '../history/update-timeseries-data';
 import { addPhoto, getPhoto, removePhoto } from '../photos/round-photos';
 import { scalePhoto } from '../photos/scale-photo';
 import { currentSettings } from '../session/current-settings';
-import { editRound, editRoundUpdate } from './edit-round';
+import { editRoundUpdate } from './edit-round';
 import {
   createOfflineRound,
   deleteOfflineRounds,
   deleteRound,
-  getOfflineRound,
   getRoundUpdate,
   importOfflineRoundFile,
   listOfflineRounds,
@@ -22,12 +21,10 @@ import { listStations, sortOverviewRows } from './round-lists';
 
 export const roundsApi = {
   createOfflineRound,
-  getOfflineRound,
   getRoundUpdate,
   listOfflineRounds,
   listUnreadableRecords,
   saveOfflineRound,
-  editRound,
   editRoundUpdate,
   updateTimeseriesData,
   deleteOfflineRounds,

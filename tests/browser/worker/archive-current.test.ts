@@ -3,9 +3,10 @@
 import { proxy } from 'comlink';
 import { describe, expect, test } from 'vitest';
 import { apiPaths } from '../../../src/shared/api';
+import { asInstanceId } from '../../../src/shared/contract/ids';
 import { LARGE_ARCHIVE_ENTRIES, LARGE_ARCHIVE_PREFIX } from '../../support/large-archive-route';
 import { ALL, openLargeArchive, type OpenArchive } from './archive-helpers';
-import { demoRoundId, keyAt, numberRows, plausibleValue } from './round-helpers';
+import { demoRoundId, editedRoundView, keyAt, numberRows, plausibleValue } from './round-helpers';
 import { faultyServer, startWorker, stopWorkersAfterEachTest, UNREACHABLE_API, uniqueDatabaseName } from './start-worker';
 
 stopWorkersAfterEachTest();
@@ -14,7 +15,7 @@ stopWorkersAfterEachTest();
 async function postNewRound(api: OpenArchive['api']): Promise<string> {
   const view = await api.createOfflineRound(await demoRoundId(api));
   const [row] = numberRows(view);
-  await api.editRound(view.round.instanceId, [{ kind: 'entry', entryKey: keyAt(view, row), patch: { value: plausibleValue(view, row) } }]);
+  await editedRoundView(api, view.round.instanceId, [{ kind: 'entry', entryKey: keyAt(view, row), patch: { value: plausibleValue(view, row) } }]);
   await api.postRound(view.round.instanceId);
   return view.round.instanceId;
 }
@@ -27,12 +28,12 @@ describe('issue 11: the detail and the report read from the archive store', () =
     const online = await openLargeArchive(databaseName);
     // rounds of the seeded archive (other tests add rounds of their own)
     const [first, second] = (await online.page({ ...ALL, text: '^archivtour n' })).rows;
-    const round = await online.api.getCompletedRound(first.instanceId);
+    const round = await online.api.getCompletedRound(asInstanceId(first.instanceId));
     expect(round.entries).toHaveLength(LARGE_ARCHIVE_ENTRIES);
 
     const { api: offline } = await startWorker({ databaseName, apiBase: UNREACHABLE_API });
-    expect(await offline.getCompletedRound(first.instanceId)).toEqual(round);
-    await expect(offline.getCompletedRound(second.instanceId)).rejects.toMatchObject({ code: 'NETWORK' });
+    expect(await offline.getCompletedRound(asInstanceId(first.instanceId))).toEqual(round);
+    await expect(offline.getCompletedRound(asInstanceId(second.instanceId))).rejects.toMatchObject({ code: 'NETWORK' });
   });
 
   test('opened again, the detail comes from the store: the round is not fetched a second time', async () => {
@@ -40,7 +41,7 @@ describe('issue 11: the detail and the report read from the archive store', () =
     const { api } = await startWorker({ databaseName: uniqueDatabaseName('archive-detail-once'), apiBase: server.apiBase });
     const list = await api.listCompletedRounds();
     await api.openArchive(ALL, proxy(() => undefined));
-    const { instanceId } = list.rounds[0];
+    const instanceId = asInstanceId(list.rounds[0].instanceId);
     const round = await api.getCompletedRound(instanceId);
     expect(await api.getCompletedRound(instanceId)).toEqual(round);
     expect(await server.requestCount('GET', apiPaths.completedRound(instanceId))).toBe(1);

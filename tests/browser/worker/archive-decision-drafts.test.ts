@@ -7,6 +7,7 @@ import { openDB } from 'idb';
 import { describe, expect, test } from 'vitest';
 import { apiPaths } from '../../../src/shared/api';
 import type { ArchiveRoundView } from '../../../src/shared/contract';
+import type { InstanceId } from '../../../src/shared/contract/ids';
 import { EVENT_TS_ID, NO_TS_ID, postRoundWithEvent } from '../ui/archive/round-in-archive';
 import { faultyServer, startWorker, stopWorkersAfterEachTest, uniqueDatabaseName } from './start-worker';
 
@@ -34,7 +35,7 @@ async function roundToDecide(label: string) {
   return { server, databaseName, api, instanceId, reload, storedDrafts };
 }
 
-async function decideEvent(api: Awaited<ReturnType<typeof roundToDecide>>['api'], instanceId: string) {
+async function decideEvent(api: Awaited<ReturnType<typeof roundToDecide>>['api'], instanceId: InstanceId) {
   const view = await api.openArchiveRound(instanceId, 'de');
   await api.editArchiveDecision(instanceId, row(view, EVENT_TS_ID).index, { decision1Value: 'FURTHER_ASSESSMENT', decision1Remark: { text: 'Riss beobachten' } });
   return api.editArchiveDecision(instanceId, row(view, NO_TS_ID).index, { decision1Value: 'UNCRITICAL' });

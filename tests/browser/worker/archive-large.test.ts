@@ -4,7 +4,7 @@ import { ARCHIVE_PAGE_SIZE } from '../../../src/shared/rules/archive-list';
 import { creationTimeOf } from '../../support/large-archive';
 import { LARGE_ARCHIVE_PREFIX, LARGE_ARCHIVE_ROUNDS } from '../../support/large-archive-route';
 import { ALL, openLargeArchive, roundsWhere } from './archive-helpers';
-import { demoRoundId, keyAt, numberRows, plausibleValue } from './round-helpers';
+import { demoRoundId, editedRoundView, keyAt, numberRows, plausibleValue } from './round-helpers';
 import { startWorker, stopWorkersAfterEachTest, UNREACHABLE_API, uniqueDatabaseName } from './start-worker';
 
 stopWorkersAfterEachTest();
@@ -90,7 +90,7 @@ describe('issue 11 / spec archive.md §2: the worker answers pages of a stored a
     const { api: elsewhere } = await startWorker({ databaseName: uniqueDatabaseName('archive-elsewhere'), apiBase: LARGE_ARCHIVE_PREFIX });
     const view = await elsewhere.createOfflineRound(await demoRoundId(elsewhere));
     const [row] = numberRows(view);
-    await elsewhere.editRound(view.round.instanceId, [{ kind: 'entry', entryKey: keyAt(view, row), patch: { value: plausibleValue(view, row) } }]);
+    await editedRoundView(elsewhere, view.round.instanceId, [{ kind: 'entry', entryKey: keyAt(view, row), patch: { value: plausibleValue(view, row) } }]);
     await elsewhere.postRound(view.round.instanceId);
     await expect.poll(async () => (await elsewhere.listCompletedRounds()).rounds.some((round) => round.instanceId === view.round.instanceId)).toBe(true);
 

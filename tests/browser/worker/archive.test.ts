@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { demoRoundId, keyAt, numberRows, plausibleValue } from './round-helpers';
+import { demoRoundId, editedRoundView, keyAt, numberRows, plausibleValue } from './round-helpers';
 import { startWorker, stopWorkersAfterEachTest, uniqueDatabaseName } from './start-worker';
+import { asInstanceId } from '../../../src/shared/contract/ids';
 
 stopWorkersAfterEachTest();
 const worker = async (...args: Parameters<typeof startWorker>) => (await startWorker(...args)).api;
@@ -11,7 +12,7 @@ describe('archive.md §7 calls through the real worker', () => {
     // a round of this test's own, so the demo archive other tests read stays as it is
     const view = await api.createOfflineRound(await demoRoundId(api));
     const [a] = numberRows(view);
-    await api.editRound(view.round.instanceId, [{ kind: 'entry', entryKey: keyAt(view, a), patch: { value: plausibleValue(view, a) } }]);
+    await editedRoundView(api, view.round.instanceId, [{ kind: 'entry', entryKey: keyAt(view, a), patch: { value: plausibleValue(view, a) } }]);
     await api.postRound(view.round.instanceId);
 
     const list = await api.listCompletedRounds();
@@ -20,7 +21,7 @@ describe('archive.md §7 calls through the real worker', () => {
     const round = await api.getCompletedRound(view.round.instanceId);
     expect(round.entries.length).toBe(1);
 
-    const pdf = await api.getCompletedRoundPdf(round.instanceId, 'de');
+    const pdf = await api.getCompletedRoundPdf(view.round.instanceId, 'de');
     expect(pdf.type).toBe('application/pdf');
     expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
 
@@ -37,7 +38,7 @@ describe('archive.md §7 calls through the real worker', () => {
 
   test('a completed round that does not exist raises the not-found condition', async () => {
     const api = await worker({ databaseName: uniqueDatabaseName('archive404') });
-    await expect(api.getCompletedRound('does-not-exist')).rejects.toMatchObject({ code: 'NOT_FOUND', status: 404 });
+    await expect(api.getCompletedRound(asInstanceId('does-not-exist'))).rejects.toMatchObject({ code: 'NOT_FOUND', status: 404 });
   });
 
   test('permissions: roles, users and permissions for the administrator', async () => {

@@ -4,7 +4,7 @@ import { expect, test } from 'vitest';
 import type { Entry } from '../../../src/shared/schema/entry';
 import { EXAMPLE_MEASUREMENT, EXAMPLE_METER } from '../../support/meter-example';
 import type { RoundView } from '../../../src/shared/contract';
-import { demoRoundId, keyAt } from './round-helpers';
+import { demoRoundId, editedRoundView, keyAt } from './round-helpers';
 import { startWorker, stopWorkersAfterEachTest, uniqueDatabaseName } from './start-worker';
 
 stopWorkersAfterEachTest();
@@ -17,7 +17,7 @@ async function demoCopy(label: string) {
   const view = await api.createOfflineRound(await demoRoundId(api));
   const rowOf = (staNumber: string, tsParameter: string) =>
     view.round.entries.findIndex((entry) => entry.staNumber === staNumber && entry.tsParameter === tsParameter);
-  const edit = (row: number, patch: Partial<Entry>) => api.editRound(view.round.instanceId, [{ kind: 'entry', entryKey: keyAt(view, row), patch }]);
+  const edit = (row: number, patch: Partial<Entry>) => editedRoundView(api, view.round.instanceId, [{ kind: 'entry', entryKey: keyAt(view, row), patch }]);
   return { api, view, rowOf, edit };
 }
 
@@ -65,7 +65,7 @@ test('spec entry.md §4, §9: a volume/time discharge of a l/min series is store
   const entries = view.round.entries.map((entry, i) => (i === q ? { ...entry, tsUnit: 'l/min' } : entry));
   const saved = await api.saveOfflineRound({ ...view.round, entries });
   const measurement = { aggregationMethod: 1 as const, volumetricMeasurements: [{ volume: 10, time: 3 }] };
-  const after = await api.editRound(saved.round.instanceId, [{ kind: 'entry', entryKey: keyAt(saved, q), patch: { dischargeInputType: 'VOLUME_TIME', dischargeValue: measurement } }]);
+  const after = await editedRoundView(api, saved.round.instanceId, [{ kind: 'entry', entryKey: keyAt(saved, q), patch: { dischargeInputType: 'VOLUME_TIME', dischargeValue: measurement } }]);
   const { entry, row } = rowWith(saved, q, after);
   expect(row.discharge?.lps).toBe(3.333);
   expect(entry.value).toBeCloseTo(199.98, 9);

@@ -8,7 +8,7 @@ import { apiPaths } from '../../../src/shared/api';
 import { asMrId } from '../../../src/shared/contract/ids';
 import { mezToday } from '../../../src/shared/rules/meteo-rows';
 import type { MeteoDraftKey, MeteoMonthView } from '../../../src/shared/contract';
-import { demoRoundId } from './round-helpers';
+import { demoRoundId, storedRoundView } from './round-helpers';
 import { faultyServer, startWorker, stopWorkersAfterEachTest, uniqueDatabaseName } from './start-worker';
 
 stopWorkersAfterEachTest();
@@ -72,7 +72,7 @@ describe('issue 34, Login is one state across tabs', () => {
     const userB = await startWorker({ databaseName }, tokenOf('user-b'));
     await userB.api.claimDevice(tokenOf('user-b'));
     expect(await userB.api.listOfflineRounds()).toEqual([]);
-    await expect(userB.api.getOfflineRound(copyOfA.round.instanceId)).rejects.toMatchObject({ code: 'GROUP_NOT_FOUND' });
+    await expect(storedRoundView(userB.api, copyOfA.round.instanceId)).rejects.toMatchObject({ code: 'GROUP_NOT_FOUND' });
     await expect(userB.api.postRound(copyOfA.round.instanceId)).rejects.toMatchObject({ code: 'GROUP_NOT_FOUND' });
     expect(await userB.api.getMeteoDraft(METEO_KEY)).toEqual([]);
     await expect(userB.api.editMeteoDay(METEO_KEY, day, { kind: 'value', field: 'airTemperature', value: 9 })).rejects.toMatchObject({
@@ -90,7 +90,7 @@ describe('issue 34, Login is one state across tabs', () => {
     const againA = await startWorker({ databaseName }, tokenOf('user-a'));
     await againA.api.claimDevice(tokenOf('user-a'));
     expect((await againA.api.listOfflineRounds()).map((copy) => copy.instanceId)).toEqual([copyOfA.round.instanceId]);
-    expect((await againA.api.getOfflineRound(copyOfA.round.instanceId)).round.owner).toBe('user-a');
+    expect((await storedRoundView(againA.api, copyOfA.round.instanceId)).round.owner).toBe('user-a');
     expect(await againA.api.getMeteoDraft(METEO_KEY)).toEqual([expect.objectContaining({ day, airTemperature: 1.5 })]);
     expect((await againA.api.listUnsent()).map((item) => item.kind).sort()).toEqual(['copy', 'meteoDraft']);
   });

@@ -2,7 +2,7 @@
 // so a change accepted meanwhile would be lost without a word.
 import { describe, expect, test } from 'vitest';
 import { apiPaths } from '../../../src/shared/api';
-import { testJpeg } from './round-helpers';
+import { editedRoundView, storedRoundView, testJpeg } from './round-helpers';
 import { startWorker, stopWorkersAfterEachTest } from './start-worker';
 import { addTestPhoto, filledCopy } from './transfer-helpers';
 
@@ -20,12 +20,12 @@ describe('spec entry.md §4 transfer tasks; nothing typed is lost: no change of 
     const posting = worker.api.postRound(instanceId);
     await expect.poll(() => worker.api.getTransfers(instanceId)).toEqual([expect.objectContaining({ kind: 'body', state: 'queued', attempts: 1 })]);
 
-    await expect(worker.api.editRound(instanceId, [{ kind: 'entry', entryKey, patch: { value: 1 } }])).rejects.toMatchObject(TRANSFER_RUNNING);
+    await expect(editedRoundView(worker.api, instanceId, [{ kind: 'entry', entryKey, patch: { value: 1 } }])).rejects.toMatchObject(TRANSFER_RUNNING);
     await expect(worker.api.saveOfflineRound(view.round)).rejects.toMatchObject(TRANSFER_RUNNING);
     await expect(worker.api.addPhoto(instanceId, { entryKey, remark: 'tsRemark' }, await testJpeg())).rejects.toMatchObject(TRANSFER_RUNNING);
-    await expect(otherTab.api.editRound(instanceId, [{ kind: 'entry', entryKey, patch: { value: 1 } }])).rejects.toMatchObject(TRANSFER_RUNNING);
+    await expect(editedRoundView(otherTab.api, instanceId, [{ kind: 'entry', entryKey, patch: { value: 1 } }])).rejects.toMatchObject(TRANSFER_RUNNING);
     await expect(otherTab.api.postRound(instanceId)).rejects.toMatchObject(TRANSFER_RUNNING);
-    expect((await worker.api.getOfflineRound(instanceId)).round.entries[row].value).toBe(view.round.entries[row].value);
+    expect((await storedRoundView(worker.api, instanceId)).round.entries[row].value).toBe(view.round.entries[row].value);
 
     expect(await posting).toMatchObject({ count: 1 });
     expect(await worker.api.listOfflineRounds()).toEqual([]);
@@ -36,7 +36,7 @@ describe('spec entry.md §4 transfer tasks; nothing typed is lost: no change of 
     await server.failNext({ method: 'POST', path: postPath, times: 1, mode: 'refuse', status: 422 });
     await expect(worker.api.postRound(instanceId)).rejects.toMatchObject({ code: 'HTTP', status: 422 });
     expect(await worker.api.getTransfers(instanceId)).toEqual([expect.objectContaining({ kind: 'body', state: 'error', attempts: 1, unsettled: undefined })]);
-    const edited = await worker.api.editRound(instanceId, [{ kind: 'entry', entryKey, patch: { value: 2 } }]);
+    const edited = await editedRoundView(worker.api, instanceId, [{ kind: 'entry', entryKey, patch: { value: 2 } }]);
     expect(edited.round.entries[row].value).toBe(2);
     expect(await worker.api.postRound(instanceId)).toMatchObject({ count: 1 });
     expect(await worker.api.listOfflineRounds()).toEqual([]);
@@ -53,7 +53,7 @@ describe('spec entry.md §4 transfer tasks; nothing typed is lost: no change of 
       expect.objectContaining({ kind: 'image', state: 'error' }),
     ]);
 
-    await expect(worker.api.editRound(instanceId, [{ kind: 'entry', entryKey, patch: { value: 3 } }])).rejects.toMatchObject({
+    await expect(editedRoundView(worker.api, instanceId, [{ kind: 'entry', entryKey, patch: { value: 3 } }])).rejects.toMatchObject({
       code: 'READINGS_SENT',
       message: 'The readings were transferred; post again to send the missing photos',
     });

@@ -3,7 +3,7 @@
 import { expect, test } from 'vitest';
 import { isOptionalStation } from '../../../src/shared/rules/completion';
 import type { EntryKey, RoundView } from '../../../src/shared/contract';
-import { demoRoundId, keyAt, numberRows, plausibleValue } from './round-helpers';
+import { demoRoundId, editedRoundView, keyAt, numberRows, plausibleValue, storedRoundView } from './round-helpers';
 import { startWorker, stopWorkersAfterEachTest, uniqueDatabaseName } from './start-worker';
 
 stopWorkersAfterEachTest();
@@ -16,7 +16,7 @@ test('issue 10: every row has its own key, the same in every view of the copy', 
   const keys = view.rows.map((row) => row.entryKey);
   expect(new Set(keys).size).toBe(view.round.entries.length);
   expect(view.round.entries.map((entry) => entry.entryKey)).toEqual(keys);
-  expect((await api.getOfflineRound(view.round.instanceId)).rows.map((row) => row.entryKey)).toEqual(keys);
+  expect((await storedRoundView(api, view.round.instanceId)).rows.map((row) => row.entryKey)).toEqual(keys);
 });
 
 test('issue 10 / spec entry.md §4: edits made on one view reach their rows although the first one resorts the list', async () => {
@@ -28,7 +28,7 @@ test('issue 10 / spec entry.md §4: edits made on one view reach their rows alth
   const optionalKey = keyAt(view, optional);
   const orderedKey = keyAt(view, ordered);
 
-  const edited = await api.editRound(view.round.instanceId, [
+  const edited = await editedRoundView(api, view.round.instanceId, [
     { kind: 'entry', entryKey: optionalKey, patch: { value: 1 } },
     { kind: 'entryPart', entryKey: optionalKey, field: 'tsRemark', patch: { text: 'Quelle stark schüttend' } },
     { kind: 'entry', entryKey: orderedKey, patch: { value: plausibleValue(view, ordered) } },
@@ -47,17 +47,17 @@ test('issue 10: a duplicated station gets keys of its own; a key the copy does n
   const view = await api.createOfflineRound(await demoRoundId(api));
   const [row] = numberRows(view);
   const entryKey = keyAt(view, row);
-  const dated = await api.editRound(view.round.instanceId, [{ kind: 'stationDate', entryKey, dt: new Date().toISOString() }]);
+  const dated = await editedRoundView(api, view.round.instanceId, [{ kind: 'stationDate', entryKey, dt: new Date().toISOString() }]);
   const before = new Set(dated.rows.map((candidate) => candidate.entryKey));
 
-  const duplicated = await api.editRound(view.round.instanceId, [{ kind: 'duplicateStation', entryKey }]);
+  const duplicated = await editedRoundView(api, view.round.instanceId, [{ kind: 'duplicateStation', entryKey }]);
   const added = duplicated.rows.filter((candidate) => !before.has(candidate.entryKey));
   const stationSize = view.round.entries.filter((entry) => entry.staNumber === view.round.entries[row].staNumber).length;
   expect(added).toHaveLength(stationSize);
   expect(new Set(duplicated.rows.map((candidate) => candidate.entryKey)).size).toBe(duplicated.rows.length);
   expect(entryOf(duplicated, entryKey).dt).toBe(entryOf(dated, entryKey).dt);
 
-  await expect(api.editRound(view.round.instanceId, [{ kind: 'entry', entryKey: 'not-in-this-copy' as EntryKey, patch: { value: 1 } }])).rejects.toMatchObject({
+  await expect(editedRoundView(api, view.round.instanceId, [{ kind: 'entry', entryKey: 'not-in-this-copy' as EntryKey, patch: { value: 1 } }])).rejects.toMatchObject({
     code: 'ENTRY_NOT_FOUND',
   });
 });

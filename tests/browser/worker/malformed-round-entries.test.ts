@@ -4,6 +4,7 @@ import { expect, test } from 'vitest';
 import { apiPaths } from '../../../src/shared/api';
 import type { Group } from '../../../src/shared/schema/group';
 import { faultyServer, startWorker, stopWorkersAfterEachTest, uniqueDatabaseName } from './start-worker';
+import { storedRoundView } from './round-helpers';
 
 stopWorkersAfterEachTest();
 
@@ -32,7 +33,7 @@ test('issue 34: a bare entry, tsData.last as a string and a numeric staNumber ar
     { code: 'INVALID_RECORD', record: `measure round ${summary.mrId} entry ${third.tsId}`, field: 'staNumber' },
   ]);
   // the copy keeps the names when opened again
-  expect((await api.getOfflineRound(view.round.instanceId)).round.skippedEntries).toHaveLength(3);
+  expect((await storedRoundView(api, view.round.instanceId)).round.skippedEntries).toHaveLength(3);
 });
 
 test('issue 34: a round-list item with a numeric name is skipped, counted and named', async () => {

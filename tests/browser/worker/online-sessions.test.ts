@@ -4,15 +4,15 @@
 import type { InstanceId } from '../../../src/shared/contract/ids';
 import { describe, expect, test } from 'vitest';
 import { handOverLegacyStorage } from '../../../src/ui/state/legacy-storage';
-import { demoRoundId, keyAt, numberRows, plausibleValue } from './round-helpers';
+import { demoRoundId, editedRoundView, keyAt, numberRows, plausibleValue, storedRoundView } from './round-helpers';
 import { startWorker, stopWorkersAfterEachTest, uniqueDatabaseName } from './start-worker';
 
 stopWorkersAfterEachTest();
 
 async function fillOneRow(api: Awaited<ReturnType<typeof startWorker>>['api'], instanceId: InstanceId): Promise<void> {
-  const view = await api.getOfflineRound(instanceId);
+  const view = await storedRoundView(api, instanceId);
   const [row] = numberRows(view);
-  await api.editRound(instanceId, [{ kind: 'entry', entryKey: keyAt(view, row), patch: { value: plausibleValue(view, row) } }]);
+  await editedRoundView(api, instanceId, [{ kind: 'entry', entryKey: keyAt(view, row), patch: { value: plausibleValue(view, row) } }]);
 }
 
 describe('issue 10: online sessions are kept by the worker', () => {
@@ -23,7 +23,7 @@ describe('issue 10: online sessions are kept by the worker', () => {
     const session = `stations:${mrId}:2026-11-23`;
     const instanceId = await first.api.openOnlineSession(session, mrId);
     expect(await first.api.openOnlineSession(session, mrId)).toBe(instanceId);
-    expect((await first.api.getOfflineRound(instanceId)).round).toMatchObject({ mrId, onlineEntry: true });
+    expect((await storedRoundView(first.api, instanceId)).round).toMatchObject({ mrId, onlineEntry: true });
     await fillOneRow(first.api, instanceId);
     first.terminate();
 
@@ -43,7 +43,7 @@ describe('issue 10: online sessions are kept by the worker', () => {
     const session = `stations:${mrId}:2026-11-22`;
     const empty = await api.openOnlineSession(session, mrId);
     await api.closeOnlineSession(session);
-    await expect(api.getOfflineRound(empty)).rejects.toMatchObject({ code: 'GROUP_NOT_FOUND' });
+    await expect(storedRoundView(api, empty)).rejects.toMatchObject({ code: 'GROUP_NOT_FOUND' });
     const next = await api.openOnlineSession(session, mrId);
     expect(next).not.toBe(empty);
   });
@@ -54,7 +54,7 @@ describe('issue 10: online sessions are kept by the worker', () => {
     const session = `stations:${mrId}:2026-11-21`;
     const instanceId = await api.openOnlineSession(session, mrId);
     await fillOneRow(api, instanceId);
-    await api.editRound(instanceId, [{ kind: 'printed' }]);
+    await editedRoundView(api, instanceId, [{ kind: 'printed' }]);
     expect(await api.postRound(instanceId)).toMatchObject({ count: 1 });
     expect(await api.openOnlineSession(session, mrId)).not.toBe(instanceId);
   });

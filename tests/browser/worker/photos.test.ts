@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { statedSize } from '../../../src/worker/photos/stated-size';
-import { demoRoundId, keyAt, numberRows, plausibleValue, testJpeg } from './round-helpers';
+import { demoRoundId, editedRoundView, keyAt, numberRows, plausibleValue, testJpeg } from './round-helpers';
 import { startWorker, stopWorkersAfterEachTest, uniqueDatabaseName } from './start-worker';
 
 stopWorkersAfterEachTest();
@@ -77,7 +77,7 @@ describe('spec entry.md §9 photoMaxSize 6000 px, JPEG quality 0.5: photos scale
     const api = await worker({ databaseName: uniqueDatabaseName('photopost') });
     const view = await api.createOfflineRound(await demoRoundId(api));
     const [a] = numberRows(view);
-    await api.editRound(view.round.instanceId, [{ kind: 'entry', entryKey: keyAt(view, a), patch: { value: plausibleValue(view, a) } }]);
+    await editedRoundView(api, view.round.instanceId, [{ kind: 'entry', entryKey: keyAt(view, a), patch: { value: plausibleValue(view, a) } }]);
     const withPhoto = await api.addPhoto(view.round.instanceId, { entryKey: keyAt(view, a), remark: 'tsRemark' }, await testJpeg(6400, 4800));
     const [photoId] = withPhoto.round.entries[a].tsRemark!.images!;
     expect(await size(await api.getPhoto(photoId))).toEqual([6000, 4500]);

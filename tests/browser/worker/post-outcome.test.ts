@@ -3,7 +3,7 @@
 // is locked, and posting again sends the same body under the same instanceId; a stalled post ends on its time limit
 // or on cancel. Real worker, real server, faults from the fault proxy.
 import { describe, expect, test } from 'vitest';
-import { completedRoundOnServer } from './round-helpers';
+import { completedRoundOnServer, editedRoundView, storedRoundView } from './round-helpers';
 import { filledCopy, storedValues } from './transfer-helpers';
 import { stopWorkersAfterEachTest } from './start-worker';
 
@@ -47,8 +47,8 @@ describe('issue 34 a correction after a lost answer is never lost silently', () 
     expect(await storedValues(instanceId, view.round.entries[row].tsId)).toEqual([typed]);
 
     // the correction 221 → 229 of the issue: refused while the server may hold the first version under this instanceId
-    await expect(worker.api.editRound(instanceId, [{ kind: 'entry', entryKey, patch: { value: Number(typed) + 8 } }])).rejects.toMatchObject(POST_UNSETTLED);
-    expect((await worker.api.getOfflineRound(instanceId)).round.entries[row].value).toBe(typed);
+    await expect(editedRoundView(worker.api, instanceId, [{ kind: 'entry', entryKey, patch: { value: Number(typed) + 8 } }])).rejects.toMatchObject(POST_UNSETTLED);
+    expect((await storedRoundView(worker.api, instanceId)).round.entries[row].value).toBe(typed);
 
     // posting again sends the same body: the server answers it has it, and the copy leaves the device
     expect(await worker.api.postRound(instanceId)).toEqual({ count: 1 });
@@ -60,7 +60,7 @@ describe('issue 34 a correction after a lost answer is never lost silently', () 
     const { server, worker, instanceId, entryKey, postPath } = await filledCopy('500-twice');
     await server.failNext({ method: 'POST', path: postPath, times: 2, mode: 'after-forward' });
     await expect(worker.api.postRound(instanceId)).rejects.toMatchObject({ code: 'HTTP', status: 500 });
-    await expect(worker.api.editRound(instanceId, [{ kind: 'entry', entryKey, patch: { value: 1 } }])).rejects.toMatchObject(POST_UNSETTLED);
+    await expect(editedRoundView(worker.api, instanceId, [{ kind: 'entry', entryKey, patch: { value: 1 } }])).rejects.toMatchObject(POST_UNSETTLED);
     expect(await worker.api.postRound(instanceId)).toEqual({ count: 1 });
     expect(await server.requestCount('POST', postPath)).toBe(3);
   }, 30_000);
@@ -75,7 +75,7 @@ describe('issue 34 every post has a time limit and a cancel', () => {
     await expect(worker.api.postRound(instanceId)).rejects.toMatchObject({ code: 'TIMEOUT', messageKey: 'errors.timeout' });
     expect(Date.now() - begin).toBeGreaterThanOrEqual(2 * stallMs + 5000);
     expect(await worker.api.getTransfers(instanceId)).toEqual([expect.objectContaining({ kind: 'body', state: 'error', attempts: 2, unsettled: true })]);
-    await expect(worker.api.editRound(instanceId, [{ kind: 'entry', entryKey, patch: { value: 1 } }])).rejects.toMatchObject(POST_UNSETTLED);
+    await expect(editedRoundView(worker.api, instanceId, [{ kind: 'entry', entryKey, patch: { value: 1 } }])).rejects.toMatchObject(POST_UNSETTLED);
 
     // whether or not the held requests reach the server late, the next try stores the round once and settles it
     await server.release();
@@ -93,7 +93,7 @@ describe('issue 34 every post has a time limit and a cancel', () => {
     await worker.api.cancelPost(instanceId);
     await expect(posting).rejects.toMatchObject({ code: 'CANCELLED' });
     expect(await worker.api.getTransfers(instanceId)).toEqual([expect.objectContaining({ kind: 'body', state: 'error', attempts: 1, unsettled: true })]);
-    await expect(worker.api.editRound(instanceId, [{ kind: 'entry', entryKey, patch: { value: 1 } }])).rejects.toMatchObject(POST_UNSETTLED);
+    await expect(editedRoundView(worker.api, instanceId, [{ kind: 'entry', entryKey, patch: { value: 1 } }])).rejects.toMatchObject(POST_UNSETTLED);
     expect(await server.requestCount('POST', postPath)).toBe(1);
 
     await server.release();

@@ -1,7 +1,7 @@
 // Shared steps of the round tests: pick a demo round and rows that take a plain number.
-import type { MrId } from '../../../src/shared/contract/ids';
+import type { InstanceId, MrId } from '../../../src/shared/contract/ids';
 import type { Remote } from 'comlink';
-import type { EntryKey, RoundView, WorkerApi } from '../../../src/shared/contract';
+import type { EntryKey, RoundEdit, RoundView, RoundViewUpdate, WorkerApi } from '../../../src/shared/contract';
 
 export const DEMO_ROUND_NAME = 'Demo Pegelrunde Innsbruck';
 
@@ -50,4 +50,19 @@ export async function testJpeg(width = 120, height = 80): Promise<Blob> {
   context.fillStyle = '#2a7';
   context.fillRect(0, 0, width, height);
   return canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 });
+}
+
+/** issue 37: the view the UI's call editRoundUpdate answers; without a version the UI holds it is the whole view. */
+export async function editedRoundView(api: Remote<WorkerApi<Blob>>, instanceId: InstanceId, edits: RoundEdit[]): Promise<RoundView> {
+  return wholeView(await api.editRoundUpdate(instanceId, edits, undefined));
+}
+
+/** issue 37: the copy's view as the UI's call getRoundUpdate answers it to a UI that holds none. */
+export async function storedRoundView(api: Remote<WorkerApi<Blob>>, instanceId: InstanceId): Promise<RoundView> {
+  return wholeView(await api.getRoundUpdate(instanceId, undefined));
+}
+
+function wholeView(update: RoundViewUpdate): RoundView {
+  if (update.kind !== 'whole') throw new Error(`expected the whole view, got a change of version ${update.base}`);
+  return update.view;
 }

@@ -1,6 +1,6 @@
 // issue 10: the worker filters and sorts the mobile list and the overview table of a copy (spec entry.md §2).
 import { expect, test } from 'vitest';
-import { demoRoundId, keyAt } from './round-helpers';
+import { demoRoundId, editedRoundView, keyAt, storedRoundView } from './round-helpers';
 import { startWorker, stopWorkersAfterEachTest, uniqueDatabaseName } from './start-worker';
 
 stopWorkersAfterEachTest();
@@ -20,7 +20,7 @@ test('spec entry.md §2 mobile list: text filter, optional stations, hide visite
   expect(await api.listStations(instanceId, { showOptional: false })).toHaveLength(12);
 
   const row = view.round.entries.findIndex((entry) => entry.staNumber === '201301' && entry.tsParameter === 'W');
-  await api.editRound(instanceId, [{ kind: 'entry', entryKey: keyAt(view, row), patch: { value: 120 } }]);
+  await editedRoundView(api, instanceId, [{ kind: 'entry', entryKey: keyAt(view, row), patch: { value: 120 } }]);
   const unvisited = numbers(await api.listStations(instanceId, { hideVisited: true }));
   expect(unvisited).toHaveLength(13);
   expect(unvisited).not.toContain('201301');
@@ -36,11 +36,11 @@ test('spec entry.md §2 overview: rows sorted by value ascending and descending 
   const { api, view, instanceId } = await demoCopy('round-lists-overview');
   const rowOf = (staNumber: string) => view.round.entries.findIndex((entry) => entry.staNumber === staNumber && entry.tsParameter === 'W');
   const [first, second] = [rowOf('201301'), rowOf('201302')];
-  await api.editRound(instanceId, [
+  await editedRoundView(api, instanceId, [
     { kind: 'entry', entryKey: keyAt(view, first), patch: { value: 300 } },
     { kind: 'entry', entryKey: keyAt(view, second), patch: { value: 120 } },
   ]);
-  const stored = (await api.getOfflineRound(instanceId)).round.entries;
+  const stored = (await storedRoundView(api, instanceId)).round.entries;
   const ascending = await api.sortOverviewRows(instanceId, { column: 'value', direction: 'asc' });
   expect(ascending.slice(0, 2).map((index) => stored[index].value)).toEqual([120, 300]);
   const descending = await api.sortOverviewRows(instanceId, { column: 'value', direction: 'desc' });

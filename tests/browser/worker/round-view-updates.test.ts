@@ -4,7 +4,7 @@ import { proxy } from 'comlink';
 import { describe, expect, test } from 'vitest';
 import type { RoundView, RoundViewUpdate } from '../../../src/shared/contract';
 import { applyChange } from '../../../src/ui/state/mobile/view-updates';
-import { demoRoundId, keyAt, numberRows, plausibleValue } from './round-helpers';
+import { demoRoundId, editedRoundView, keyAt, numberRows, plausibleValue, storedRoundView } from './round-helpers';
 import { startWorker, stopWorkersAfterEachTest, uniqueDatabaseName } from './start-worker';
 
 stopWorkersAfterEachTest();
@@ -16,7 +16,10 @@ function applied(view: RoundView, update: RoundViewUpdate): RoundView {
 
 describe('issue 13 view updates of the open copy', () => {
   test('an edit against the version held answers only the entries and rows it changed; applied it equals the stored view', async () => {
-    const { api } = await startWorker({ databaseName: uniqueDatabaseName('view-updates') });
+    const databaseName = uniqueDatabaseName('view-updates');
+    const { api } = await startWorker({ databaseName });
+    // the stored view as another tab reads it (a read in this tab would take the place of the version held)
+    const otherTab = (await startWorker({ databaseName })).api;
     const { instanceId } = (await api.createOfflineRound(await demoRoundId(api))).round;
     const opened = await api.getRoundUpdate(instanceId, undefined);
     if (opened.kind !== 'whole') throw new Error('the first view is whole');
@@ -36,7 +39,7 @@ describe('issue 13 view updates of the open copy', () => {
     expect(edited.stations).toEqual([{ index: stationIndex, station: expect.objectContaining({ rows: station.rows, complete: true }) }]);
     expect(edited.stationCount).toBe(opened.view.stations.length);
     const afterFirst = applied(opened.view, edited);
-    expect(afterFirst).toEqual(await api.getOfflineRound(instanceId));
+    expect(afterFirst).toEqual(await storedRoundView(otherTab, instanceId));
     // the UI keeps every untouched entry and row object (their components do not render again)
     expect(afterFirst.round.entries[second]).toBe(opened.view.round.entries[second]);
     expect(afterFirst.rows[second]).toBe(opened.view.rows[second]);
@@ -49,7 +52,7 @@ describe('issue 13 view updates of the open copy', () => {
     expect(implausible.stations).toEqual([]);
     expect(implausible.rows).toEqual([expect.objectContaining({ index: first, implausible: expect.objectContaining({ key: 'plausibility.outOfRange' }) })]);
     const afterImplausible = applied(afterFirst, implausible);
-    expect(afterImplausible).toEqual(await api.getOfflineRound(instanceId));
+    expect(afterImplausible).toEqual(await storedRoundView(otherTab, instanceId));
     // no station changed: the UI keeps the stations array itself (the screens selecting it do not render again)
     expect(afterImplausible.stations).toBe(afterFirst.stations);
   });
@@ -77,7 +80,7 @@ describe('issue 13 view updates of the open copy', () => {
     const own = await tabA.api.editRoundUpdate(instanceId, [{ kind: 'entry', entryKey: keyAt(opened.view, row), patch: { tsRemark: { text: 'A' } } }], opened.version);
 
     const tabB = await startWorker({ databaseName });
-    const editInB = (text: string) => tabB.api.editRound(instanceId, [{ kind: 'entry', entryKey: keyAt(opened.view, row), patch: { staRemark: { text } } }]);
+    const editInB = (text: string) => editedRoundView(tabB.api, instanceId, [{ kind: 'entry', entryKey: keyAt(opened.view, row), patch: { staRemark: { text } } }]);
     await editInB('B');
     await expect.poll(() => pushed.length).toBe(1);
     await editInB('B2');
@@ -88,6 +91,6 @@ describe('issue 13 view updates of the open copy', () => {
     const shown = applied(applied(opened.view, own), fromB);
     expect(shown.round.entries[row]).toMatchObject({ tsRemark: { text: 'A' }, staRemark: { text: 'B' } });
     expect(fromB2).toMatchObject({ kind: 'change', base: fromB.version });
-    expect(applied(shown, fromB2)).toEqual(await tabA.api.getOfflineRound(instanceId));
+    expect(applied(shown, fromB2)).toEqual(await storedRoundView(tabA.api, instanceId));
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { CompletedMeasureRound } from '../../../src/shared/schema/archive';
-import { completedRoundOnServer, demoRoundId, keyAt, numberRows, plausibleValue, rowOf } from './round-helpers';
+import { completedRoundOnServer, demoRoundId, editedRoundView, keyAt, numberRows, plausibleValue, rowOf, storedRoundView } from './round-helpers';
 import { startWorker, stopWorkersAfterEachTest, uniqueDatabaseName } from './start-worker';
 
 stopWorkersAfterEachTest();
@@ -29,7 +29,7 @@ describe('spec entry.md §4 offline round lifecycle through the real worker and 
     const [first, second] = numberRows(view);
     const firstEntry = view.round.entries[first];
     const before = Date.now();
-    let edited = await api.editRound(view.round.instanceId, [{ kind: 'entry', entryKey: keyAt(view, first), patch: { value: plausibleValue(view, first) } }]);
+    let edited = await editedRoundView(api, view.round.instanceId, [{ kind: 'entry', entryKey: keyAt(view, first), patch: { value: plausibleValue(view, first) } }]);
     let row = rowOf(edited, firstEntry.tsId, firstEntry.staNumber);
     expect(Date.parse(edited.round.entries[row].dt!)).toBeGreaterThanOrEqual(before);
     expect(edited.rows[row]).toMatchObject({ status: 'success', filled: true, implausible: undefined });
@@ -37,7 +37,7 @@ describe('spec entry.md §4 offline round lifecycle through the real worker and 
 
     const secondEntry = view.round.entries[second];
     const tooHigh = secondEntry.tsPlausibilityCheck!.max! + 1000;
-    edited = await api.editRound(view.round.instanceId, [
+    edited = await editedRoundView(api, view.round.instanceId, [
       { kind: 'entry', entryKey: keyAt(view, second), patch: { value: tooHigh } },
     ]);
     row = rowOf(edited, secondEntry.tsId, secondEntry.staNumber);
@@ -61,7 +61,7 @@ describe('spec entry.md §4 offline round lifecycle through the real worker and 
       }
     }
     expect(view).toBeDefined();
-    const measured = await api.editRound(view!.round.instanceId, [
+    const measured = await editedRoundView(api, view!.round.instanceId, [
       {
         kind: 'entry',
         entryKey: keyAt(view!, index),
@@ -87,13 +87,13 @@ describe('spec entry.md §4 offline round lifecycle through the real worker and 
     const instanceId = view.round.instanceId;
     // as typed in quick succession: each edit names only its own field, none waits for the answer of the one before
     await Promise.all([
-      api.editRound(instanceId, [{ kind: 'entryPart', entryKey: keyAt(view, row), field: 'dischargeProtocol', patch: { gauge: 45, gaugeUnit: 'cm' } }]),
-      api.editRound(instanceId, [{ kind: 'entryPart', entryKey: keyAt(view, row), field: 'dischargeProtocol', patch: { discharge: 812.5 } }]),
-      api.editRound(instanceId, [{ kind: 'entryPart', entryKey: keyAt(view, row), field: 'dischargeProtocol', patch: { remark: 'Profil verkrautet' } }]),
-      api.editRound(instanceId, [{ kind: 'entryPart', entryKey: keyAt(view, row), field: 'staRemark', patch: { location: { latitude: 47.26, longitude: 11.39 } } }]),
-      api.editRound(instanceId, [{ kind: 'entryPart', entryKey: keyAt(view, row), field: 'staRemark', patch: { text: 'Pegellatte verschmutzt' } }]),
+      editedRoundView(api, instanceId, [{ kind: 'entryPart', entryKey: keyAt(view, row), field: 'dischargeProtocol', patch: { gauge: 45, gaugeUnit: 'cm' } }]),
+      editedRoundView(api, instanceId, [{ kind: 'entryPart', entryKey: keyAt(view, row), field: 'dischargeProtocol', patch: { discharge: 812.5 } }]),
+      editedRoundView(api, instanceId, [{ kind: 'entryPart', entryKey: keyAt(view, row), field: 'dischargeProtocol', patch: { remark: 'Profil verkrautet' } }]),
+      editedRoundView(api, instanceId, [{ kind: 'entryPart', entryKey: keyAt(view, row), field: 'staRemark', patch: { location: { latitude: 47.26, longitude: 11.39 } } }]),
+      editedRoundView(api, instanceId, [{ kind: 'entryPart', entryKey: keyAt(view, row), field: 'staRemark', patch: { text: 'Pegellatte verschmutzt' } }]),
     ]);
-    const stored = (await api.getOfflineRound(instanceId)).round.entries.find((entry) => entry.tsId === view.round.entries[row].tsId)!;
+    const stored = (await storedRoundView(api, instanceId)).round.entries.find((entry) => entry.tsId === view.round.entries[row].tsId)!;
     expect(stored.dischargeProtocol).toEqual({ gauge: 45, gaugeUnit: 'cm', discharge: 812.5, remark: 'Profil verkrautet' });
     expect(stored.staRemark).toEqual({ location: { latitude: 47.26, longitude: 11.39 }, text: 'Pegellatte verschmutzt' });
   });
@@ -103,8 +103,8 @@ describe('spec entry.md §4 offline round lifecycle through the real worker and 
     const view = await api.createOfflineRound(await demoRoundId(api));
     const [row] = numberRows(view);
     const instanceId = view.round.instanceId;
-    await api.editRound(instanceId, [{ kind: 'entryPart', entryKey: keyAt(view, row), field: 'tsRemark', patch: { text: 'Latte schief geo:47.2654,11.3927' } }]);
-    const stored = (await api.getOfflineRound(instanceId)).round.entries.find((entry) => entry.tsId === view.round.entries[row].tsId)!;
+    await editedRoundView(api, instanceId, [{ kind: 'entryPart', entryKey: keyAt(view, row), field: 'tsRemark', patch: { text: 'Latte schief geo:47.2654,11.3927' } }]);
+    const stored = (await storedRoundView(api, instanceId)).round.entries.find((entry) => entry.tsId === view.round.entries[row].tsId)!;
     expect(stored.tsRemark).toEqual({ text: 'Latte schief geo:47.2654,11.3927', location: { latitude: 47.2654, longitude: 11.3927 } });
   });
 
@@ -116,15 +116,15 @@ describe('spec entry.md §4 offline round lifecycle through the real worker and 
     const targets = rows.map((index) => ({ tsId: view.round.entries[index].tsId, staNumber: view.round.entries[index].staNumber }));
     // fire every edit without waiting; the last answer means all of them are committed
     const pending = rows.map((index, i) =>
-      first.api.editRound(view.round.instanceId, [{ kind: 'entry', entryKey: keyAt(view, index), patch: { value: 100 + i, tsRemark: { text: `Notiz ${i}` } } }]),
+      editedRoundView(first.api, view.round.instanceId, [{ kind: 'entry', entryKey: keyAt(view, index), patch: { value: 100 + i, tsRemark: { text: `Notiz ${i}` } } }]),
     );
     // the rows may be resorted by an earlier edit, so each edit names its row as it was when sent; wait for all
     await Promise.all(pending);
-    await first.api.editRound(view.round.instanceId, [{ kind: 'round', patch: { mrTeam: 'Huber, Gruber', mrRemark: 'Hochwasser' } }]);
+    await editedRoundView(first.api, view.round.instanceId, [{ kind: 'round', patch: { mrTeam: 'Huber, Gruber', mrRemark: 'Hochwasser' } }]);
     first.terminate();
 
     const second = await startWorker({ databaseName });
-    const reloaded = await second.api.getOfflineRound(view.round.instanceId);
+    const reloaded = await storedRoundView(second.api, view.round.instanceId);
     expect(reloaded.round).toMatchObject({ mrTeam: 'Huber, Gruber', mrRemark: 'Hochwasser' });
     targets.forEach((target, i) => {
       const entry = reloaded.round.entries[rowOf(reloaded, target.tsId, target.staNumber)];
@@ -137,8 +137,8 @@ describe('spec entry.md §4 offline round lifecycle through the real worker and 
     const { api } = await startWorker({ databaseName: uniqueDatabaseName('fullpost') });
     const view = await api.createOfflineRound(await demoRoundId(api));
     const [a, b] = numberRows(view);
-    await api.editRound(view.round.instanceId, [{ kind: 'entry', entryKey: keyAt(view, a), patch: { value: plausibleValue(view, a) } }]);
-    const edited = await api.editRound(view.round.instanceId, [
+    await editedRoundView(api, view.round.instanceId, [{ kind: 'entry', entryKey: keyAt(view, a), patch: { value: plausibleValue(view, a) } }]);
+    const edited = await editedRoundView(api, view.round.instanceId, [
       { kind: 'entry', entryKey: keyAt(view, b), patch: { value: plausibleValue(view, b) } },
     ]);
     expect(edited.progress.completed).toBe(2);
@@ -162,14 +162,14 @@ describe('spec entry.md §4 offline round lifecycle through the real worker and 
     const view = await api.createOfflineRound(await demoRoundId(api));
     const [a] = numberRows(view);
     const sentStation = view.round.entries[a].staNumber;
-    await api.editRound(view.round.instanceId, [{ kind: 'entry', entryKey: keyAt(view, a), patch: { value: plausibleValue(view, a) } }]);
+    await editedRoundView(api, view.round.instanceId, [{ kind: 'entry', entryKey: keyAt(view, a), patch: { value: plausibleValue(view, a) } }]);
 
     const result = await api.postRound(view.round.instanceId, { partial: true });
     expect(result.count).toBe(1);
     expect(result.remainingInstanceId).toBeDefined();
     expect(result.remainingInstanceId).not.toBe(view.round.instanceId);
-    await expect(api.getOfflineRound(view.round.instanceId)).rejects.toMatchObject({ message: `Group ${view.round.instanceId} does not exist!` });
-    const remaining = await api.getOfflineRound(result.remainingInstanceId!);
+    await expect(storedRoundView(api, view.round.instanceId)).rejects.toMatchObject({ message: `Group ${view.round.instanceId} does not exist!` });
+    const remaining = await storedRoundView(api, result.remainingInstanceId!);
     expect(remaining.round.entries.some((entry) => entry.staNumber === sentStation)).toBe(false);
     expect(remaining.round.entries.length).toBe(view.round.entries.filter((entry) => entry.staNumber !== sentStation).length);
     expect((await api.listOfflineRounds()).map((round) => round.instanceId)).toEqual([result.remainingInstanceId]);
@@ -181,7 +181,7 @@ describe('spec entry.md §4 offline round lifecycle through the real worker and 
     const { api } = await startWorker({ databaseName: uniqueDatabaseName('twice') });
     const view = await api.createOfflineRound(await demoRoundId(api));
     const [a] = numberRows(view);
-    const filled = await api.editRound(view.round.instanceId, [{ kind: 'entry', entryKey: keyAt(view, a), patch: { value: plausibleValue(view, a) } }]);
+    const filled = await editedRoundView(api, view.round.instanceId, [{ kind: 'entry', entryKey: keyAt(view, a), patch: { value: plausibleValue(view, a) } }]);
     const file = JSON.stringify({ ...filled.round, type: 'LocalMeasureRound' });
     await api.postRound(view.round.instanceId);
     // the user uploads the downloaded file of the same copy and posts it again

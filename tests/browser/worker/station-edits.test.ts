@@ -1,7 +1,8 @@
 // issue 10: station tasks and devices are changed by the worker (spec entry.md §4 facility actions and station tasks,
 // §5 serial and task rules); the view says what the metadata screen may offer.
 import { expect, test } from 'vitest';
-import { demoRoundId, keyAt } from './round-helpers';
+import type { RoundEdit } from '../../../src/shared/contract';
+import { demoRoundId, editedRoundView, keyAt } from './round-helpers';
 import { startWorker, stopWorkersAfterEachTest, uniqueDatabaseName } from './start-worker';
 
 stopWorkersAfterEachTest();
@@ -11,9 +12,9 @@ test('spec entry.md §4/§5: a task needs a type and a text; an added task is on
   const view = await api.createOfflineRound(await demoRoundId(api));
   const row = view.round.entries.findIndex((entry) => entry.staNumber === '201308');
   const entryKey = keyAt(view, row);
-  await expect(api.editRound(view.round.instanceId, [{ kind: 'addTask', entryKey, taskType: 'Wartung', text: '  ' }])).rejects.toMatchObject({ code: 'VALIDATION' });
+  await expect(editedRoundView(api, view.round.instanceId, [{ kind: 'addTask', entryKey, taskType: 'Wartung', text: '  ' }])).rejects.toMatchObject({ code: 'VALIDATION' });
 
-  const after = await api.editRound(view.round.instanceId, [{ kind: 'addTask', entryKey, taskType: ' Wartung ', text: 'Deckel klemmt' }]);
+  const after = await editedRoundView(api, view.round.instanceId, [{ kind: 'addTask', entryKey, taskType: ' Wartung ', text: 'Deckel klemmt' }]);
   const station = after.round.entries.filter((entry) => entry.staNumber === '201308');
   expect(station.length).toBeGreaterThan(0);
   for (const entry of station) expect(entry.staTasks?.at(-1)).toMatchObject({ taskType: 'Wartung', text: 'Deckel klemmt', taskDone: false, staNumber: '201308' });
@@ -32,7 +33,7 @@ test('spec entry.md §4/§5: storage station flag, device flags by action, seria
   ]);
 
   const entryKey = keyAt(view, stationOf('201303').rows[0]);
-  const edit = (change: Parameters<typeof api.editRound>[1][number]) => api.editRound(view.round.instanceId, [change]);
+  const edit = (change: RoundEdit) => editedRoundView(api, view.round.instanceId, [change]);
   const edited = await edit({ kind: 'facility', entryKey, change: { action: 'edit', position: 0 } });
   expect(stationOf('201303', edited).facilities[0]).toEqual({ editable: true, removable: false });
 

@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { openDB } from 'idb';
 import { expect, test } from 'vitest';
 import { isWorkerError } from '../../../src/shared/contract';
-import { demoRoundId } from './round-helpers';
+import { demoRoundId, storedRoundView } from './round-helpers';
 import { startWorker, stopWorkersAfterEachTest, uniqueDatabaseName } from './start-worker';
 
 stopWorkersAfterEachTest();
@@ -30,7 +30,7 @@ test('issue 14: bad stored copies are skipped in the list and refused as INVALID
   const older = { ...valid, instanceId: asInstanceId(crypto.randomUUID()), entries: valid.entries.map(({ entryKey: _key, inputType: _type, ...entry }) => entry) };
   delete (older as Partial<typeof older>).printed;
   await db.put('rounds', older);
-  expect((await api.getOfflineRound(older.instanceId)).round.entries.length).toBe(valid.entries.length);
+  expect((await storedRoundView(api, older.instanceId)).round.entries.length).toBe(valid.entries.length);
 
   await fc.assert(
     fc.asyncProperty(fc.array(breakage, { minLength: 1, maxLength: 3 }), async (breakages) => {
@@ -40,7 +40,7 @@ test('issue 14: bad stored copies are skipped in the list and refused as INVALID
         const listed = (await api.listOfflineRounds()).map((summary) => summary.instanceId);
         expect(listed.sort()).toEqual([valid.instanceId, older.instanceId].sort());
         for (const { id, broken } of bad) {
-          const refusal = await api.getOfflineRound(id).then(
+          const refusal = await storedRoundView(api, id).then(
             () => undefined,
             (error: unknown) => error,
           );

@@ -2,7 +2,7 @@ import { asInstanceId } from '../../../src/shared/contract/ids';
 import { subDays } from 'date-fns';
 import { describe, expect, test } from 'vitest';
 import type { TimeseriesMetadataAtResponse } from '../../../src/shared/api';
-import { demoRoundId, keyAt, numberRows } from './round-helpers';
+import { demoRoundId, editedRoundView, keyAt, numberRows, storedRoundView } from './round-helpers';
 import { startWorker, stopWorkersAfterEachTest, uniqueDatabaseName, UNREACHABLE_API, type StartedWorker } from './start-worker';
 
 stopWorkersAfterEachTest();
@@ -24,7 +24,7 @@ async function copyWithDatedRow(api: StartedWorker['api']) {
   const [row] = numberRows(view);
   const dt = subDays(new Date(), 3).toISOString();
   const entryKey = keyAt(view, row);
-  await api.editRound(view.round.instanceId, [{ kind: 'entry', entryKey, patch: { dt } }]);
+  await editedRoundView(api, view.round.instanceId, [{ kind: 'entry', entryKey, patch: { dt } }]);
   return { instanceId: view.round.instanceId, row, entryKey, dt, tsId: view.round.entries[row].tsId };
 }
 
@@ -37,13 +37,13 @@ describe('spec entry.md §7 update of timeseries values for entries with a date;
 
     const { instanceId, row, entryKey, dt, tsId } = await copyWithDatedRow(api);
     // first a date without readings, so the update to the dated reading day surely changes the copy
-    await api.editRound(instanceId, [{ kind: 'entry', entryKey, patch: { dt: FAR_FUTURE } }]);
+    await editedRoundView(api, instanceId, [{ kind: 'entry', entryKey, patch: { dt: FAR_FUTURE } }]);
     await api.updateTimeseriesData(instanceId);
-    expect((await api.getOfflineRound(instanceId)).round.entries[row].tsData?.sameDay).toBe(false);
+    expect((await storedRoundView(api, instanceId)).round.entries[row].tsData?.sameDay).toBe(false);
 
-    await api.editRound(instanceId, [{ kind: 'entry', entryKey, patch: { dt } }]);
+    await editedRoundView(api, instanceId, [{ kind: 'entry', entryKey, patch: { dt } }]);
     expect(await api.updateTimeseriesData(instanceId)).toBe(true);
-    const updated = await api.getOfflineRound(instanceId);
+    const updated = await storedRoundView(api, instanceId);
     expect(updated.round.entries[row].tsData).toEqual(await serverMetadata(tsId, dt));
     expect(updated.round.entries[row].tsData?.sameDay).toBe(true);
     expect(updated.rows[row].status).toBe('info');
@@ -58,17 +58,17 @@ describe('spec entry.md §7 update of timeseries values for entries with a date;
     await online.api.getHistory([tsId]); // the local history, as the preload keeps it
     // asked at once: other test files post to the same shared server, so a later answer may hold newer values
     const serverAtHistoryTime = await serverMetadata(tsId, dt);
-    await online.api.editRound(instanceId, [{ kind: 'entry', entryKey, patch: { dt: FAR_FUTURE } }]);
+    await editedRoundView(online.api, instanceId, [{ kind: 'entry', entryKey, patch: { dt: FAR_FUTURE } }]);
     await online.api.updateTimeseriesData(instanceId);
-    const fromServer = await online.api.getOfflineRound(instanceId);
+    const fromServer = await storedRoundView(online.api, instanceId);
     expect(fromServer.round.entries[row].tsData?.sameDay).toBe(false);
     expect(fromServer.rows[row].status).toBe('');
     online.terminate();
 
     const offline = await startWorker({ databaseName, apiBase: UNREACHABLE_API });
-    await offline.api.editRound(instanceId, [{ kind: 'entry', entryKey, patch: { dt } }]);
+    await editedRoundView(offline.api, instanceId, [{ kind: 'entry', entryKey, patch: { dt } }]);
     expect(await offline.api.updateTimeseriesData(instanceId)).toBe(true);
-    const fromHistory = await offline.api.getOfflineRound(instanceId);
+    const fromHistory = await storedRoundView(offline.api, instanceId);
     expect(fromHistory.round.entries[row].tsData).toEqual(serverAtHistoryTime);
     expect(fromHistory.rows[row].status).toBe('info');
   });
@@ -77,11 +77,11 @@ describe('spec entry.md §7 update of timeseries values for entries with a date;
     const databaseName = uniqueDatabaseName('tsdata-none');
     const online = await startWorker({ databaseName });
     const { instanceId, row } = await copyWithDatedRow(online.api);
-    const before = (await online.api.getOfflineRound(instanceId)).round.entries[row].tsData;
+    const before = (await storedRoundView(online.api, instanceId)).round.entries[row].tsData;
     online.terminate();
     const offline = await startWorker({ databaseName, apiBase: UNREACHABLE_API });
     expect(await offline.api.updateTimeseriesData(instanceId)).toBe(false);
-    expect((await offline.api.getOfflineRound(instanceId)).round.entries[row].tsData).toEqual(before);
+    expect((await storedRoundView(offline.api, instanceId)).round.entries[row].tsData).toEqual(before);
     await expect(offline.api.updateTimeseriesData(asInstanceId('no-such-copy'))).rejects.toMatchObject({ message: 'Group no-such-copy does not exist!' });
   });
 });

@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { apiPaths } from '../../../src/shared/api';
 import { INJECTED_FAILURE_BODY } from '../../support/fault-rules';
-import { completedRoundOnServer } from './round-helpers';
+import { completedRoundOnServer, storedRoundView } from './round-helpers';
 import { addTestPhoto, filledCopy, valuesStoredFor } from './transfer-helpers';
 import { stopWorkersAfterEachTest } from './start-worker';
 
@@ -40,7 +40,7 @@ describe('spec entry.md §4 transfer tasks: a task failing with HTTP 500 is retr
     expect(await worker.api.getTransfers(instanceId)).toEqual([
       expect.objectContaining({ kind: 'body', state: 'error', attempts: 2, error: SERVER_ERROR }),
     ]);
-    expect((await worker.api.getOfflineRound(instanceId)).progress.completed).toBe(1);
+    expect((await storedRoundView(worker.api, instanceId)).progress.completed).toBe(1);
     expect((await completedRoundOnServer(instanceId)).status).toBe(404);
   }, 20_000);
 

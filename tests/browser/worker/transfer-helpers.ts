@@ -1,7 +1,7 @@
 // Shared steps of the transfer tests: a filled copy posted through the fault proxy, and what the server stored.
 import { apiPaths, type TimeseriesValuesResponse } from '../../../src/shared/api';
 import type { ClientContext, EntryKey, InstanceId, RoundView } from '../../../src/shared/contract';
-import { demoRoundId, keyAt, numberRows, plausibleValue, testJpeg } from './round-helpers';
+import { demoRoundId, editedRoundView, keyAt, numberRows, plausibleValue, testJpeg } from './round-helpers';
 import { faultyServer, startWorker, uniqueDatabaseName, type FaultyServer, type StartedWorker } from './start-worker';
 
 export interface FilledCopy {
@@ -27,7 +27,7 @@ export async function filledCopy(label: string, context: Partial<ClientContext> 
   const [row] = numberRows(created);
   const instanceId = created.round.instanceId;
   const entryKey = keyAt(created, row);
-  const view = await worker.api.editRound(instanceId, [{ kind: 'entry', entryKey, patch: { value: plausibleValue(created, row) } }]);
+  const view = await editedRoundView(worker.api, instanceId, [{ kind: 'entry', entryKey, patch: { value: plausibleValue(created, row) } }]);
   return { server, databaseName, worker, view, instanceId, row, entryKey, postPath: apiPaths.postMeasureRound(view.round.mrId) };
 }
 

@@ -3,7 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import { apiPaths } from '../../../src/shared/api';
 import { INJECTED_FAILURE_BODY } from '../../support/fault-rules';
-import { completedRoundOnServer } from './round-helpers';
+import { completedRoundOnServer, storedRoundView } from './round-helpers';
 import { startWorker, stopWorkersAfterEachTest, type StartedWorker } from './start-worker';
 import { addTestPhoto, filledCopy, valuesStoredFor, type FilledCopy } from './transfer-helpers';
 
@@ -56,7 +56,7 @@ describe('spec entry.md §4 offline round lifecycle and transfer tasks: a post i
     const { api } = await reload(copy);
     await expect.poll(async () => (await api.listOfflineRounds()).map((round) => round.instanceId)).toEqual([expect.not.stringMatching(instanceId)]);
     const [remaining] = await api.listOfflineRounds();
-    const remainder = await api.getOfflineRound(remaining.instanceId);
+    const remainder = await storedRoundView(api, remaining.instanceId);
     expect(remainder.round.entries.some((entry) => entry.staNumber === sentStation)).toBe(false);
     expect(remainder.round.entries.length).toBe(view.round.entries.filter((entry) => entry.staNumber !== sentStation).length);
     expect(await api.getTransfers(instanceId)).toEqual([]);

@@ -1,7 +1,7 @@
 import { asInstanceId, asMrId } from '../../../src/shared/contract/ids';
 import { proxy } from 'comlink';
 import { describe, expect, test } from 'vitest';
-import { demoRoundId, keyAt, numberRows, plausibleValue } from './round-helpers';
+import { demoRoundId, editedRoundView, keyAt, numberRows, plausibleValue, storedRoundView } from './round-helpers';
 import { startWorker, stopWorkersAfterEachTest, uniqueDatabaseName, UNREACHABLE_API } from './start-worker';
 
 stopWorkersAfterEachTest();
@@ -12,7 +12,7 @@ async function filledCopyOffline(label: string) {
   const online = await startWorker({ databaseName });
   const view = await online.api.createOfflineRound(await demoRoundId(online.api));
   const [a] = numberRows(view);
-  await online.api.editRound(view.round.instanceId, [{ kind: 'entry', entryKey: keyAt(view, a), patch: { value: plausibleValue(view, a) } }]);
+  await editedRoundView(online.api, view.round.instanceId, [{ kind: 'entry', entryKey: keyAt(view, a), patch: { value: plausibleValue(view, a) } }]);
   online.terminate();
   const offline = await startWorker({ databaseName, apiBase: UNREACHABLE_API });
   return { databaseName, instanceId: view.round.instanceId, api: offline.api };
@@ -44,7 +44,7 @@ describe('spec entry.md §4 transfer tasks: queued, running, success, error; one
     await expect(api.postRound(instanceId)).rejects.toMatchObject({ code: 'NETWORK' });
     expect(Date.now() - begin).toBeGreaterThanOrEqual(5000);
     expect(await api.getTransfers(instanceId)).toEqual([expect.objectContaining({ kind: 'body', state: 'error', attempts: 2 })]);
-    expect((await api.getOfflineRound(instanceId)).progress.completed).toBe(1);
+    expect((await storedRoundView(api, instanceId)).progress.completed).toBe(1);
   }, 20_000);
 
   test('posting is refused while printing is required and not done', async () => {
@@ -52,12 +52,12 @@ describe('spec entry.md §4 transfer tasks: queued, running, success, error; one
     await api.saveLocalSettings({ requirePrintBeforeSave: true });
     const view = await api.createOfflineRound(await demoRoundId(api));
     const [a] = numberRows(view);
-    await api.editRound(view.round.instanceId, [{ kind: 'entry', entryKey: keyAt(view, a), patch: { value: plausibleValue(view, a) } }]);
+    await editedRoundView(api, view.round.instanceId, [{ kind: 'entry', entryKey: keyAt(view, a), patch: { value: plausibleValue(view, a) } }]);
     await expect(api.postRound(view.round.instanceId)).rejects.toMatchObject({
       code: 'PRINT_REQUIRED',
       message: 'The round must be printed before it is posted',
     });
-    await api.editRound(view.round.instanceId, [{ kind: 'printed' }]);
+    await editedRoundView(api, view.round.instanceId, [{ kind: 'printed' }]);
     expect(await api.postRound(view.round.instanceId)).toMatchObject({ count: 1 });
   });
 });
@@ -68,11 +68,11 @@ describe('spec entry.md §5/§8 validation and internal errors of offline rounds
     const view = await api.createOfflineRound(await demoRoundId(api));
     const { instanceId: _id, ...withoutId } = view.round;
     await expect(api.saveOfflineRound(withoutId)).rejects.toMatchObject({ code: 'MISSING_INSTANCE_ID', message: 'Missing instanceId!' });
-    await expect(api.getOfflineRound(asInstanceId('no-such-copy'))).rejects.toMatchObject({ code: 'GROUP_NOT_FOUND', message: 'Group no-such-copy does not exist!' });
+    await expect(storedRoundView(api, asInstanceId('no-such-copy'))).rejects.toMatchObject({ code: 'GROUP_NOT_FOUND', message: 'Group no-such-copy does not exist!' });
 
     const [a] = numberRows(view);
     const entry = view.round.entries[a];
-    await api.editRound(view.round.instanceId, [{ kind: 'entry', entryKey: keyAt(view, a), patch: { value: 1, dt: undefined } }]);
+    await editedRoundView(api, view.round.instanceId, [{ kind: 'entry', entryKey: keyAt(view, a), patch: { value: 1, dt: undefined } }]);
     await expect(api.postRound(view.round.instanceId)).rejects.toMatchObject({
       code: 'VALIDATION',
       message: `Missing date/time: ${entry.staName} / ${entry.staNumber} / ${entry.tsParameter}`,

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useRouteParams } from '../../app/route-params';
+import { asInstanceId, type InstanceId } from '../../../shared/contract/ids';
 import type { ArchiveRoundView, DecisionPatch } from '../../../shared/contract/archive-rounds';
 import { uiLocale } from '../../i18n/ui-locale';
 import { downloadPdf } from '../../state/archive/archive-actions';
@@ -17,16 +18,17 @@ import './archive.css';
 /** spec archive.md §2 Archive detail (route /archive/{instanceId}); the worker answers the round's view. */
 export default function ArchiveDetail() {
   const { t, i18n } = useTranslation();
-  const { instanceId = '' } = useRouteParams<{ instanceId: string }>();
+  const instanceId = asInstanceId(useRouteParams<{ instanceId: string }>().instanceId ?? '');
   const { load, editDecision, reload } = useArchiveRound(instanceId, uiLocale(i18n.language));
   const [, navigate] = useLocation();
 
   if (load.status === 'failed') return <LoadFailure error={load.error} />;
   if (load.status === 'loading') return <p>{t('app.loading')}</p>;
-  return <DetailView key={instanceId} view={load.view} onDecision={editDecision} onSubmitted={() => navigate('/archive')} onStale={reload} />;
+  return <DetailView key={instanceId} instanceId={instanceId} view={load.view} onDecision={editDecision} onSubmitted={() => navigate('/archive')} onStale={reload} />;
 }
 
 interface DetailViewProps {
+  instanceId: InstanceId;
   view: ArchiveRoundView;
   onDecision: (index: number, patch: DecisionPatch) => void;
   onSubmitted: () => void;
@@ -34,7 +36,7 @@ interface DetailViewProps {
   onStale: () => void;
 }
 
-function DetailView({ view, onDecision, onSubmitted, onStale }: DetailViewProps) {
+function DetailView({ instanceId, view, onDecision, onSubmitted, onStale }: DetailViewProps) {
   const { t, i18n } = useTranslation();
   const { round, stage } = view;
   const [onlyNeedingDecision, setOnlyNeedingDecision] = useState(view.onlyNeedingDecisionAtStart);
@@ -45,7 +47,7 @@ function DetailView({ view, onDecision, onSubmitted, onStale }: DetailViewProps)
     <section className="archive">
       <h1>{round.mrName}</h1>
       <div className="button-row">
-        <button type="button" className="btn" onClick={() => void downloadPdf(round, uiLocale(i18n.language))}>
+        <button type="button" className="btn" onClick={() => void downloadPdf({ instanceId, mrName: round.mrName }, uiLocale(i18n.language))}>
           {t('archive.pdf')}
         </button>
         <button type="button" className="btn" onClick={() => window.print()}>
@@ -65,10 +67,10 @@ function DetailView({ view, onDecision, onSubmitted, onStale }: DetailViewProps)
       </label>
       <RoundMeta round={round} />
       {stage !== undefined && <DecisionProgressBar progress={view.progress} />}
-      <EntryTable instanceId={round.instanceId} rows={rows} orders={view.orders} imagesShown={view.imagesShown} onDecision={onDecision} />
+      <EntryTable instanceId={instanceId} rows={rows} orders={view.orders} imagesShown={view.imagesShown} onDecision={onDecision} />
       {round.pendingStageWithoutDecider !== undefined && <NoDeciderNote stage={round.pendingStageWithoutDecider} />}
       {stage !== undefined && (
-        <DecisionForm round={round} progress={view.progress} keptTeam={view.team} onSubmitted={onSubmitted} onStale={onStale} />
+        <DecisionForm instanceId={instanceId} round={round} progress={view.progress} keptTeam={view.team} onSubmitted={onSubmitted} onStale={onStale} />
       )}
     </section>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import type { InstanceId } from '../../../shared/contract/ids';
 import { formatImageSize } from '../../../shared/format/number';
 import { uiLocale } from '../../i18n/ui-locale';
 import { store } from '../../state/store';
@@ -8,7 +9,7 @@ import { workerApi } from '../../worker-client';
 import brokenImageUrl from './broken-image.jpg';
 
 interface ArchiveImageProps {
-  instanceId: string;
+  instanceId: InstanceId;
   imageName: string;
 }
 

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearch } from 'wouter';
 import { decodeRouteSegment } from '../../app/route-params';
+import { asInstanceId } from '../../../shared/contract/ids';
 import type { ArchiveReportView, ReportRoundView } from '../../../shared/contract/archive-rounds';
 import { formatDateTime } from '../../../shared/format/date';
 import { uiLocale } from '../../i18n/ui-locale';
@@ -22,7 +23,7 @@ export default function ArchiveReport() {
   const locale = uiLocale(i18n.language);
   // the segment is a comma-separated list of encoded ids: split first, then decode each (an id may hold a comma)
   const { load } = useWorkerView(`${ids}|${queryTitle}|${locale}`, () =>
-    workerApi().archiveReport(ids.split(',').filter(Boolean).map(decodeRouteSegment), queryTitle, locale),
+    workerApi().archiveReport(ids.split(',').filter(Boolean).map((id) => asInstanceId(decodeRouteSegment(id))), queryTitle, locale),
   );
 
   if (load.status === 'failed') return <LoadFailure error={load.error} />;

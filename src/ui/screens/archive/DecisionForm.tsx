@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import type { InstanceId } from '../../../shared/contract/ids';
 import type { CompletedMeasureRound } from '../../../shared/schema/archive';
 import type { DecisionProgress } from '../../../shared/rules/decisions';
 import { uiLocale } from '../../i18n/ui-locale';
@@ -8,6 +9,7 @@ import { keepDecisionTeam, submitDecisions } from '../../state/archive/archive-a
 import { store } from '../../state/store';
 
 interface DecisionFormProps {
+  instanceId: InstanceId;
   round: CompletedMeasureRound;
   progress: DecisionProgress;
   /** the team typed earlier and kept with the unsaved decisions (also over a reload) */
@@ -22,7 +24,7 @@ interface DecisionFormProps {
  * required); while posting the button is disabled and shows a spinner. Issue 33: a decision of none of the
  * relevant entries is not sent, one of some of them only after the user confirms it.
  */
-export function DecisionForm({ round, progress, keptTeam, onSubmitted, onStale }: DecisionFormProps) {
+export function DecisionForm({ instanceId, round, progress, keptTeam, onSubmitted, onStale }: DecisionFormProps) {
   const { t, i18n } = useTranslation();
   const { serverInfo } = useSnapshot(store);
   const [team, setTeam] = useState(keptTeam ?? serverInfo?.username ?? '');
@@ -30,12 +32,12 @@ export function DecisionForm({ round, progress, keptTeam, onSubmitted, onStale }
   const [asking, setAsking] = useState<'nothing' | 'incomplete'>();
   const changeTeam = (typed: string) => {
     setTeam(typed);
-    keepDecisionTeam(round.instanceId, typed);
+    keepDecisionTeam(instanceId, typed);
   };
   const submit = async () => {
     setAsking(undefined);
     setSubmitting(true);
-    const outcome = await submitDecisions(round, team, uiLocale(i18n.language));
+    const outcome = await submitDecisions({ instanceId, mrName: round.mrName }, team, uiLocale(i18n.language));
     setSubmitting(false);
     if (outcome === 'posted') onSubmitted();
     if (outcome === 'taken') onStale();

@@ -1,6 +1,7 @@
 // Remarks of a completed entry (spec archive.md §2): texts, tasks, location with 6 decimals, images.
 import { useTranslation } from 'react-i18next';
 import { formatCoordinate } from '../../../shared/format/number';
+import type { InstanceId } from '../../../shared/contract/ids';
 import type { CompletedEntry } from '../../../shared/schema/archive';
 import type { Remark } from '../../../shared/schema/remark';
 import { uiLocale } from '../../i18n/ui-locale';
@@ -46,7 +47,7 @@ export function RemarkLocations({ entry }: { entry: CompletedEntry }) {
 }
 
 /** The remark images: thumbnails when archive images are shown for this round, else only their count. */
-export function RemarkImages({ entry, instanceId, shown }: { entry: CompletedEntry; instanceId: string; shown: boolean }) {
+export function RemarkImages({ entry, instanceId, shown }: { entry: CompletedEntry; instanceId: InstanceId; shown: boolean }) {
   const { t } = useTranslation();
   const names = [...new Set(remarksOf(entry).flatMap((remark) => remark.images ?? []))];
   if (names.length === 0) return null;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { formatDateTime } from '../../../shared/format/date';
+import type { InstanceId } from '../../../shared/contract/ids';
 import type { ArchiveEntryView } from '../../../shared/contract/archive-rounds';
 import { ruleMessageText } from '../../i18n/rule-message';
 import { uiLocale } from '../../i18n/ui-locale';
@@ -13,7 +14,7 @@ import { Icon } from '../../components/Icon';
 
 interface EntryRowProps {
   row: ArchiveEntryView;
-  instanceId: string;
+  instanceId: InstanceId;
   imagesShown: boolean;
   columns: readonly EntryColumn[];
   /** the report's print checkbox; absent in the detail */

@@ -1,6 +1,7 @@
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ArchiveEntryView, DecisionPatch, EntryOrders, EntrySortKey } from '../../../shared/contract/archive-rounds';
+import type { InstanceId } from '../../../shared/contract/ids';
 import type { SortState } from '../../../shared/rules/table-sort';
 import { DecisionRow } from './DecisionRow';
 import { useSnapshot } from 'valtio';
@@ -11,7 +12,7 @@ import { SortHeader } from './SortHeader';
 import { EntryRow } from './EntryRow';
 
 interface EntryTableProps {
-  instanceId: string;
+  instanceId: InstanceId;
   rows: readonly ArchiveEntryView[];
   /** the worker's sorts of the rows (issue 36 item 13) */
   orders: EntryOrders;

@@ -3,7 +3,7 @@ import { proxy } from 'comlink';
 import { ref } from 'valtio';
 import type { ArchiveQuery, ArchiveState } from '../../../shared/contract/archive';
 import type { NumberLocale } from '../../../shared/format/number';
-import type { CompletedMeasureRound } from '../../../shared/schema/archive';
+import type { InstanceId } from '../../../shared/contract/ids';
 import type { DayRange } from '../../../shared/rules/archive-filter';
 import { workerApi } from '../../worker-client';
 import { addAlert } from '../alerts';
@@ -73,17 +73,23 @@ export async function downloadArchiveCsv(range: DayRange, locale: NumberLocale, 
 }
 
 /** Keeps the team name being typed with the round's unsaved decisions in the worker (issue 10: a reload keeps it). */
-export function keepDecisionTeam(instanceId: string, team: string): void {
+export function keepDecisionTeam(instanceId: InstanceId, team: string): void {
   workerApi()
     .editArchiveTeam(instanceId, team)
     .catch((error: unknown) => reportError(error, 'archive.postErrorTitle', 'api.postTimeseriesError'));
+}
+
+/** A completed round as a download or an alert names it. */
+interface ArchivedRoundName {
+  instanceId: InstanceId;
+  mrName: string;
 }
 
 /** How a decision post ended: saved, refused because another decider was first (the detail reloads), or failed. */
 export type DecisionOutcome = 'posted' | 'taken' | 'failed';
 
 /** Posts the round with the decisions of the user's stage and the team that made them. */
-export async function submitDecisions(round: Pick<CompletedMeasureRound, 'instanceId' | 'mrName'>, team: string, locale: NumberLocale): Promise<DecisionOutcome> {
+export async function submitDecisions(round: ArchivedRoundName, team: string, locale: NumberLocale): Promise<DecisionOutcome> {
   try {
     await workerApi().decideArchiveRound(round.instanceId, team);
     addAlert({ type: 'alert-success', msg: 'archive.postSuccess', params: { name: round.mrName } });
@@ -114,7 +120,7 @@ function snapshot(): ArchiveQuery {
 }
 
 /** Fetches the round's PDF through the worker and saves it as a download. */
-export async function downloadPdf(round: Pick<CompletedMeasureRound, 'instanceId' | 'mrName'>, locale: NumberLocale): Promise<void> {
+export async function downloadPdf(round: ArchivedRoundName, locale: NumberLocale): Promise<void> {
   try {
     const blob = await workerApi().getCompletedRoundPdf(round.instanceId, locale);
     const url = URL.createObjectURL(blob);

@@ -1,12 +1,13 @@
 // The archive detail's round as the worker answers it (spec archive.md §2, §4): decisions are edits in the worker.
 import { useRef } from 'react';
 import type { ArchiveRoundView, DecisionPatch } from '../../../shared/contract/archive-rounds';
+import type { InstanceId } from '../../../shared/contract/ids';
 import type { NumberLocale } from '../../../shared/format/number';
 import { workerApi } from '../../worker-client';
 import { reportError } from '../report-error';
 import { useWorkerView } from '../use-worker-view';
 
-export function useArchiveRound(instanceId: string, locale: NumberLocale) {
+export function useArchiveRound(instanceId: InstanceId, locale: NumberLocale) {
   const { load, setView } = useWorkerView(`${instanceId}|${locale}`, () => workerApi().openArchiveRound(instanceId, locale));
   const lastEdit = useRef(0);
   /** Sends the change; only the answer to the newest edit is shown (an older one would undo a newer keystroke). */

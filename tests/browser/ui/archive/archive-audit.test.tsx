@@ -10,6 +10,7 @@ import { workerApi } from '../../../../src/ui/worker-client';
 import { mountAt, startApp } from './mount-archive';
 import { DAM_ROUND_ID, EVENT_TS_ID, postRoundWithEvent } from './round-in-archive';
 import { unmountScreens } from '../mount';
+import { editedRoundView } from '../../worker/round-helpers';
 
 beforeAll(startApp);
 afterEach(async () => {
@@ -27,7 +28,7 @@ const LONG_REMARK = Array.from({ length: 300 }, (_, index) => `Wort${index % 10}
 async function postRoundWithLongRemarks(): Promise<string> {
   const api = workerApi();
   const view = await api.createOfflineRound(DAM_ROUND_ID);
-  await api.editRound(view.round.instanceId, [
+  await editedRoundView(api, view.round.instanceId, [
     { kind: 'entry', entryKey: view.rows[0].entryKey, patch: { value: 0, tsRemark: { text: LONG_REMARK } } },
     { kind: 'round', patch: { mrRemark: LONG_REMARK } },
   ]);

@@ -6,6 +6,7 @@ import { PDF_URL_LIFETIME_MS } from '../../../../src/ui/state/archive/archive-ac
 import { archiveStore } from '../../../../src/ui/state/archive/archive-store';
 import { store } from '../../../../src/ui/state/store';
 import { workerApi } from '../../../../src/ui/worker-client';
+import { asInstanceId, type InstanceId } from '../../../../src/shared/contract/ids';
 import { mountAt, startApp, type Mounted } from './mount-archive';
 import { DAM_ROUND_NAME, EVENT_TS_ID, NO_TS_ID, postRoundWithEvent, ROUND_REMARK, STEADY_TS_ID } from './round-in-archive';
 import { unmountScreens } from '../mount';
@@ -19,9 +20,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function archivedRoundId(mrName: string): Promise<string> {
+async function archivedRoundId(mrName: string): Promise<InstanceId> {
   const { rounds } = await workerApi().listCompletedRounds();
-  return rounds.find((round) => round.mrName === mrName)!.instanceId;
+  return asInstanceId(rounds.find((round) => round.mrName === mrName)!.instanceId);
 }
 
 const metaValue = (label: string) =>

@@ -6,7 +6,7 @@ import { Pagination } from '../../../../src/ui/screens/archive/Pagination';
 import { mountAt, startApp, type Mounted } from './mount-archive';
 import { unmountScreens } from '../mount';
 import { typeAtCaret } from '../type-at-caret';
-import { demoRoundId, keyAt, numberRows, plausibleValue } from '../../worker/round-helpers';
+import { demoRoundId, editedRoundView, keyAt, numberRows, plausibleValue } from '../../worker/round-helpers';
 import { startWorker, uniqueDatabaseName } from '../../worker/start-worker';
 
 /** 'Sperre Gepatsch Kontrollgang' has two archived rounds: one decided 35 days ago, one waiting for decision 1 (4 days ago). */
@@ -144,7 +144,7 @@ describe('issue 11: the open list is kept current', () => {
     const elsewhere = await startWorker({ databaseName: uniqueDatabaseName('archive-list-elsewhere') });
     const view = await elsewhere.api.createOfflineRound(await demoRoundId(elsewhere.api));
     const [row] = numberRows(view);
-    await elsewhere.api.editRound(view.round.instanceId, [{ kind: 'entry', entryKey: keyAt(view, row), patch: { value: plausibleValue(view, row) } }]);
+    await editedRoundView(elsewhere.api, view.round.instanceId, [{ kind: 'entry', entryKey: keyAt(view, row), patch: { value: plausibleValue(view, row) } }]);
     await elsewhere.api.postRound(view.round.instanceId);
     elsewhere.terminate();
     const shown = () => bodyRows().some((tableRow) => tableRow.dataset.instanceId === view.round.instanceId);

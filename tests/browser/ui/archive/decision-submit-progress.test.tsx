@@ -1,6 +1,6 @@
 // The post itself is tested against the real server in archive-detail.test.tsx; here it is held open so the
 // in-progress state can be seen.
-import { asMrId } from '../../../../src/shared/contract/ids';
+import { asInstanceId, asMrId } from '../../../../src/shared/contract/ids';
 import i18next from 'i18next';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
@@ -35,13 +35,13 @@ describe('spec archive.md §4 submit-in-progress flag', () => {
     const submitted = vi.fn();
     const round = { instanceId: 'x', mrId: asMrId(102), mrName: 'Demo Kontrollgang Sperre Völs', creationTime: '', entries: [], userDecision1Required: true };
     const progress = { decided: 1, relevant: 1, ratio: 1 };
-    root.render(<DecisionForm round={round as CompletedMeasureRound} progress={progress} onSubmitted={submitted} onStale={vi.fn()} />);
+    root.render(<DecisionForm instanceId={asInstanceId(round.instanceId)} round={round as CompletedMeasureRound} progress={progress} onSubmitted={submitted} onStale={vi.fn()} />);
 
     await page.getByRole('button', { name: 'Entscheidung speichern' }).click();
     const busy = page.getByRole('button', { name: 'Wird gespeichert …' });
     await expect.element(busy).toBeDisabled();
     expect(busy.element().querySelector('.spinner')).not.toBeNull();
-    expect(submitDecisions).toHaveBeenCalledWith(round, 'demo', 'de');
+    expect(submitDecisions).toHaveBeenCalledWith({ instanceId: round.instanceId, mrName: round.mrName }, 'demo', 'de');
 
     finish('posted');
     await expect.element(page.getByRole('button', { name: 'Entscheidung speichern' })).toBeEnabled();
@@ -56,7 +56,7 @@ describe('issue 33: the question before an incomplete decision', () => {
     vi.mocked(submitDecisions).mockClear().mockResolvedValue('posted');
     await i18next.changeLanguage('en');
     try {
-      root.render(<DecisionForm round={round as CompletedMeasureRound} progress={{ decided: 1, relevant: 2, ratio: 0.5 }} onSubmitted={vi.fn()} onStale={vi.fn()} />);
+      root.render(<DecisionForm instanceId={asInstanceId(round.instanceId)} round={round as CompletedMeasureRound} progress={{ decided: 1, relevant: 2, ratio: 0.5 }} onSubmitted={vi.fn()} onStale={vi.fn()} />);
       await page.getByRole('button', { name: 'Save decision' }).click();
       await expect.element(page.getByText('1 of 2 entries decided. The others stay without a decision. Save anyway?')).toBeVisible();
       await page.getByRole('button', { name: 'Keep deciding' }).click();
@@ -74,7 +74,7 @@ describe('issue 33: the question before an incomplete decision', () => {
     vi.mocked(submitDecisions).mockClear();
     await i18next.changeLanguage('en');
     try {
-      root.render(<DecisionForm round={round as CompletedMeasureRound} progress={{ decided: 0, relevant: 2, ratio: 0 }} onSubmitted={vi.fn()} onStale={vi.fn()} />);
+      root.render(<DecisionForm instanceId={asInstanceId(round.instanceId)} round={round as CompletedMeasureRound} progress={{ decided: 0, relevant: 2, ratio: 0 }} onSubmitted={vi.fn()} onStale={vi.fn()} />);
       await page.getByRole('button', { name: 'Save decision' }).click();
       await expect.element(page.getByText('None of the 2 entries is decided yet. Please choose at least one decision or write a remark.')).toBeVisible();
       expect(submitDecisions).not.toHaveBeenCalled();

@@ -8,6 +8,7 @@ import { workerApi } from '../../../../src/ui/worker-client';
 import { DEMO_ROUND_ID, unmountScreens } from '../mount';
 import { mountAt, startApp } from './mount-archive';
 import { EVENT_TS_ID, NO_TS_ID, postRoundWithEvent, STEADY_TS_ID } from './round-in-archive';
+import { editedRoundView } from '../../worker/round-helpers';
 
 beforeAll(async () => {
   await startApp();
@@ -75,7 +76,7 @@ describe('issue 36 item 17: the archive words the implausible value in the page 
     const api = workerApi();
     const view = await api.createOfflineRound(DEMO_ROUND_ID);
     const index = view.round.entries.findIndex((entry) => entry.staName === 'Innsbruck Universität' && entry.tsParameter === 'W');
-    await api.editRound(view.round.instanceId, [{ kind: 'entry', entryKey: view.rows[index].entryKey, patch: { value: 12345.5 } }]);
+    await editedRoundView(api, view.round.instanceId, [{ kind: 'entry', entryKey: view.rows[index].entryKey, patch: { value: 12345.5 } }]);
     await api.postRound(view.round.instanceId);
     mountAt(`/archive/${view.round.instanceId}`);
     const text = () => document.querySelector(`tr[data-ts-id="${view.round.entries[index].tsId}"] .implausible-text`)?.textContent;

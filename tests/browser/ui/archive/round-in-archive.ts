@@ -3,10 +3,11 @@
 // series remark on the seepage check VOE11 (relevant through the remark); 'unverändert' without remark on VOE03
 // (not relevant); and a round remark. The demo user is
 // responsible 1 and 2 on it, so it needs decision 1, then decision 2. Other tests' archive rounds stay untouched.
-import { asMrId } from '../../../../src/shared/contract/ids';
+import { asMrId, type InstanceId } from '../../../../src/shared/contract/ids';
 import type { Remote } from 'comlink';
 import type { WorkerApi } from '../../../../src/shared/contract';
 import { workerApi } from '../../../../src/ui/worker-client';
+import { editedRoundView } from '../../worker/round-helpers';
 
 export const DAM_ROUND_ID = asMrId(102);
 export const DAM_ROUND_NAME = 'Demo Kontrollgang Sperre Völs';
@@ -29,10 +30,10 @@ async function noiseJpeg(width: number, height: number): Promise<Blob> {
 }
 
 /** Posts the round through `api` (the app's worker unless given; it implements WorkerApi<Blob>) and answers its instanceId. */
-export async function postRoundWithEvent(api: Remote<WorkerApi<Blob>> = workerApi()): Promise<string> {
+export async function postRoundWithEvent(api: Remote<WorkerApi<Blob>> = workerApi()): Promise<InstanceId> {
   const view = await api.createOfflineRound(DAM_ROUND_ID);
   const row = (tsId: string) => view.rows[view.round.entries.findIndex((entry) => entry.tsId === tsId)].entryKey;
-  await api.editRound(view.round.instanceId, [
+  await editedRoundView(api, view.round.instanceId, [
     { kind: 'entry', entryKey: row(EVENT_TS_ID), patch: { value: 2 } },
     { kind: 'entry', entryKey: row(NO_TS_ID), patch: { value: 0, tsRemark: { text: 'Sickerwasser leicht trüb' } } },
     { kind: 'entry', entryKey: row(STEADY_TS_ID), patch: { value: 1 } },

@@ -11,7 +11,7 @@ import { Alerts } from '../../../../src/ui/app/Alerts';
 import { initI18n } from '../../../../src/ui/i18n';
 import { reportError } from '../../../../src/ui/state/report-error';
 import { store } from '../../../../src/ui/state/store';
-import { demoRoundId, keyAt, numberRows, plausibleValue, testJpeg } from '../../worker/round-helpers';
+import { demoRoundId, editedRoundView, keyAt, numberRows, plausibleValue, storedRoundView, testJpeg } from '../../worker/round-helpers';
 import { startWorker, stopWorkersAfterEachTest, uniqueDatabaseName, type StartedWorker } from '../../worker/start-worker';
 import { addTestPhoto, filledCopy } from '../../worker/transfer-helpers';
 import { mountElement, unmountScreens } from '../mount';
@@ -108,17 +108,17 @@ describe('issue 10 coded refusals: each reaches the UI as its German text', () =
     const view = await api.createOfflineRound(await demoRoundId(api));
     const instanceId = view.round.instanceId;
     const [row] = numberRows(view);
-    await api.editRound(instanceId, [{ kind: 'entry', entryKey: keyAt(view, row), patch: { value: plausibleValue(view, row) } }]);
+    await editedRoundView(api, instanceId, [{ kind: 'entry', entryKey: keyAt(view, row), patch: { value: plausibleValue(view, row) } }]);
     await expectShownAs('PRINT_REQUIRED', api.postRound(instanceId));
     const undated = view.round.entries.findIndex((entry) => !entry.dt && entry.staNumber !== view.round.entries[row].staNumber);
-    await expectShownAs('DUPLICATE_NO_DATE', api.editRound(instanceId, [{ kind: 'duplicateStation', entryKey: keyAt(view, undated) }]));
-    await expectShownAs('GROUP_NOT_FOUND', api.getOfflineRound(asInstanceId('no-such-copy')));
-    await expectShownAs('ENTRY_NOT_FOUND', api.editRound(instanceId, [{ kind: 'entry', entryKey: 'no-such-row' as EntryKey, patch: { value: 1 } }]));
+    await expectShownAs('DUPLICATE_NO_DATE', editedRoundView(api, instanceId, [{ kind: 'duplicateStation', entryKey: keyAt(view, undated) }]));
+    await expectShownAs('GROUP_NOT_FOUND', storedRoundView(api, asInstanceId('no-such-copy')));
+    await expectShownAs('ENTRY_NOT_FOUND', editedRoundView(api, instanceId, [{ kind: 'entry', entryKey: 'no-such-row' as EntryKey, patch: { value: 1 } }]));
     await expectShownAs('PHOTO_NOT_FOUND', api.getPhoto('no-such-photo.jpg'));
     await expectShownAs('UNSENT_COPIES', api.purgePersonalData([]));
     // spec entry.md §5: with a complete station only the exact round name deletes the copy
     await expectShownAs('DELETE_NAME_MISMATCH', api.deleteRound(instanceId, view.round.mrName.toLowerCase()));
-    expect((await api.getOfflineRound(instanceId)).deletion).toBe('typeName');
+    expect((await storedRoundView(api, instanceId)).deletion).toBe('typeName');
     const { instanceId: _id, ...withoutId } = view.round;
     await expectShownAs('MISSING_INSTANCE_ID', api.saveOfflineRound(withoutId));
     const file = { ...view.round, type: 'LocalMeasureRound' };
@@ -156,7 +156,7 @@ describe('issue 10 coded refusals: each reaches the UI as its German text', () =
     await server.failNext({ method: 'POST', path: postPath, times: 1, mode: 'refuse' });
     const posting = api.postRound(instanceId);
     await expect.poll(() => api.getTransfers(instanceId)).toEqual([expect.objectContaining({ kind: 'body', state: 'queued', attempts: 1 })]);
-    await expectShownAs('TRANSFER_RUNNING', api.editRound(instanceId, [{ kind: 'entry', entryKey, patch: { value: 1 } }]));
+    await expectShownAs('TRANSFER_RUNNING', editedRoundView(api, instanceId, [{ kind: 'entry', entryKey, patch: { value: 1 } }]));
     await posting;
 
     const sent = await filledCopy('refusals-sent');
@@ -169,6 +169,6 @@ describe('issue 10 coded refusals: each reaches the UI as its German text', () =
     const unknown = await filledCopy('refusals-unsettled');
     await unknown.server.failNext({ method: 'POST', path: unknown.postPath, times: 2, mode: 'refuse' });
     await expect(unknown.worker.api.postRound(unknown.instanceId)).rejects.toMatchObject({ code: 'HTTP', status: 500 });
-    await expectShownAs('POST_UNSETTLED', unknown.worker.api.editRound(unknown.instanceId, [{ kind: 'entry', entryKey: unknown.entryKey, patch: { value: 1 } }]));
+    await expectShownAs('POST_UNSETTLED', editedRoundView(unknown.worker.api, unknown.instanceId, [{ kind: 'entry', entryKey: unknown.entryKey, patch: { value: 1 } }]));
   }, 60_000);
 });

@@ -7,6 +7,7 @@ import { mobileStore } from '../../../../src/ui/state/mobile/mobile-store';
 import { workerApi } from '../../../../src/ui/worker-client';
 import { mountAt, startApp, type Mounted } from '../stations/mount-app';
 import { unmountScreens } from '../mount';
+import { storedRoundView } from '../../worker/round-helpers';
 
 const HYDRO_ROUND_ID = 201;
 const WATER_LEVEL = 'Wasserstand Lattenpegel (cm)';
@@ -56,7 +57,7 @@ describe('spec entry.md §2 Hydro input', () => {
     await userEvent.click(page.elementLocator(series.querySelector('button[aria-label="Vorzeichen umkehren"]')!));
     await expect.element(page.getByLabelText('Wassertemperatur (°C)')).toHaveValue('-0,3');
     await editsStored();
-    const stored = await workerApi().getOfflineRound(mobileStore.instanceId!);
+    const stored = await storedRoundView(workerApi(), mobileStore.instanceId!);
     expect(stored.round.entries.find((entry) => entry.tsId === '201101-WT')?.value).toBe(-0.3);
   });
 
@@ -88,7 +89,7 @@ describe('spec entry.md §2 Hydro input', () => {
     const photo = new File([await canvas.convertToBlob({ type: 'image/jpeg' })], 'pegel.jpg', { type: 'image/jpeg' });
     await userEvent.upload(page.getByLabelText('Foto aufnehmen'), photo);
     await expect.poll(async () => {
-      const stored = await workerApi().getOfflineRound(mobileStore.instanceId!);
+      const stored = await storedRoundView(workerApi(), mobileStore.instanceId!);
       return stored.round.entries.filter((entry) => entry.staNumber === '201101').flatMap((entry) => entry.staRemark?.images ?? []).length;
     }).toBe(1);
   });

@@ -5,6 +5,7 @@ import { workerApi } from '../../../../src/ui/worker-client';
 import { mountAt, newDemoRound, startApp, type Mounted } from './mount-app';
 import { unmountScreens } from '../mount';
 import { typeAtCaret } from '../type-at-caret';
+import { editedRoundView } from '../../worker/round-helpers';
 
 let mounted: Mounted | undefined;
 beforeAll(startApp);
@@ -61,7 +62,7 @@ describe('spec entry.md §2 Mobile list: filter, optional stations, hide visited
   test('hide visited removes complete stations; the progress bar counts them', async () => {
     const view = await openList();
     const row = view.round.entries.findIndex((entry) => entry.staNumber === '201301' && entry.tsParameter === 'W');
-    await workerApi().editRound(view.round.instanceId, [{ kind: 'entry', entryKey: view.rows[row].entryKey, patch: { value: 120 } }]);
+    await editedRoundView(workerApi(), view.round.instanceId, [{ kind: 'entry', entryKey: view.rows[row].entryKey, patch: { value: 120 } }]);
     unmountScreens();
     mounted = mountAt(`/mobile/${view.round.instanceId}/list`);
     await expect.element(page.getByRole('progressbar')).toHaveAccessibleName('1 von 12 Stationen erfasst (8 %)');

@@ -6,6 +6,7 @@ import { store } from '../../../../src/ui/state/store';
 import { workerApi } from '../../../../src/ui/worker-client';
 import { DEMO_ROUND_NAME, mountAt, newDemoRound, resetSettings, startApp, storedRound, useSettings, type Mounted } from './mount-app';
 import { unmountScreens } from '../mount';
+import { editedRoundView, storedRoundView } from '../../worker/round-helpers';
 
 let mounted: Mounted | undefined;
 beforeAll(startApp);
@@ -24,7 +25,7 @@ function rowOf(view: RoundView, staNumber: string, tsParameter: string): number 
 async function roundWithValues(values: Record<string, number>): Promise<RoundView> {
   let view = await newDemoRound();
   for (const [staNumber, value] of Object.entries(values)) {
-    view = await workerApi().editRound(view.round.instanceId, [{ kind: 'entry', entryKey: view.rows[rowOf(view, staNumber, 'W')].entryKey, patch: { value } }]);
+    view = await editedRoundView(workerApi(), view.round.instanceId, [{ kind: 'entry', entryKey: view.rows[rowOf(view, staNumber, 'W')].entryKey, patch: { value } }]);
   }
   return view;
 }
@@ -88,7 +89,7 @@ describe('spec entry.md §5 Deleting an offline round', () => {
     expect(page.getByRole('dialog').element().querySelector('input')).toBeNull();
     await userEvent.click(page.getByRole('button', { name: 'OK' }));
     await expect.poll(() => mounted!.path()).toBe('/');
-    await expect(workerApi().getOfflineRound(view.round.instanceId)).rejects.toBeDefined();
+    await expect(storedRoundView(workerApi(), view.round.instanceId)).rejects.toBeDefined();
   });
 
   test('with a complete station the exact round name must be typed; a mismatch keeps the round', async () => {
@@ -105,7 +106,7 @@ describe('spec entry.md §5 Deleting an offline round', () => {
     await userEvent.fill(page.getByRole('textbox', { name: 'Offline-Kopie löschen' }), DEMO_ROUND_NAME);
     await userEvent.click(page.getByRole('button', { name: 'OK' }));
     await expect.poll(() => mounted!.path()).toBe('/');
-    await expect(workerApi().getOfflineRound(view.round.instanceId)).rejects.toBeDefined();
+    await expect(storedRoundView(workerApi(), view.round.instanceId)).rejects.toBeDefined();
   });
 });
 
@@ -143,7 +144,7 @@ describe('spec entry.md §4 post of the offline round', () => {
     expect(copies.map((round) => round.instanceId)).not.toContain(view.round.instanceId);
     const rest = copies.find((round) => round.mrName === DEMO_ROUND_NAME && round.creationTime === view.round.creationTime);
     expect(rest).toBeDefined();
-    const kept = await workerApi().getOfflineRound(rest!.instanceId);
+    const kept = await storedRoundView(workerApi(), rest!.instanceId);
     expect(kept.round.entries.some((entry) => entry.staNumber === '201301' || entry.staNumber === '201302')).toBe(false);
     expect(kept.round.entries.length).toBe(view.round.entries.length - 8);
   });

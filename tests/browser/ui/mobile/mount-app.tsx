@@ -8,6 +8,7 @@ import '../../../../src/ui/styles.css';
 import { editsStored } from '../../../../src/ui/state/mobile/round-actions';
 import { workerApi } from '../../../../src/ui/worker-client';
 import { DEMO_ROUND_ID, mountRoutesAt, startAppOnce, type Mounted } from '../mount';
+import { storedRoundView } from '../../worker/round-helpers';
 
 export { DEMO_ROUND_ID, DEMO_ROUND_NAME, resetSettings, useSettings } from '../mount';
 export type { Mounted };
@@ -40,7 +41,7 @@ export function seriesField(tsId: string, selector = 'input') {
 /** The round as the worker stored it, once every edit sent so far is committed. */
 export async function storedRound(instanceId: InstanceId): Promise<RoundView> {
   await editsStored();
-  return workerApi().getOfflineRound(instanceId);
+  return storedRoundView(workerApi(), instanceId);
 }
 
 export function storedEntry(view: RoundView, staNumber: string, tsParameter: string) {

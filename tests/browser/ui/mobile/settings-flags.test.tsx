@@ -6,6 +6,7 @@ import { store } from '../../../../src/ui/state/store';
 import { workerApi } from '../../../../src/ui/worker-client';
 import { unmountScreens } from '../mount';
 import { mountAt, newDemoRound, resetSettings, startApp, storedEntry, storedRound, useSettings } from './mount-app';
+import { editedRoundView } from '../../worker/round-helpers';
 
 beforeAll(startApp);
 afterEach(async () => {
@@ -47,7 +48,7 @@ describe('spec entry.md §7 custom success message of a post (setting postSucces
   async function postRoundWithOneValue() {
     let view = await newDemoRound();
     const index = view.round.entries.findIndex((entry) => entry.staNumber === '201301' && entry.tsParameter === 'W');
-    view = await workerApi().editRound(view.round.instanceId, [{ kind: 'entry', entryKey: view.rows[index].entryKey, patch: { value: 300 } }]);
+    view = await editedRoundView(workerApi(), view.round.instanceId, [{ kind: 'entry', entryKey: view.rows[index].entryKey, patch: { value: 300 } }]);
     mountAt(`/mobile/${view.round.instanceId}/overview`);
     await userEvent.click(page.getByRole('button', { name: 'Übertragen' }));
   }

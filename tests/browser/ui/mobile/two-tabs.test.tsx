@@ -4,6 +4,7 @@ import { page } from 'vitest/browser';
 import { startWorker, stopWorkersAfterEachTest } from '../../worker/start-worker';
 import { appDatabaseName, unmountScreens } from '../mount';
 import { mountAt, newDemoRound, startApp } from './mount-app';
+import { editedRoundView } from '../../worker/round-helpers';
 
 stopWorkersAfterEachTest();
 beforeAll(startApp);
@@ -22,7 +23,7 @@ describe('issue 10 a change in one tab reaches the other tab', () => {
     const row = view.round.entries.findIndex((entry) => entry.staNumber === '201301' && entry.tsParameter === 'W');
 
     const tabB = await startWorker({ databaseName: appDatabaseName() });
-    await tabB.api.editRound(instanceId, [{ kind: 'entry', entryKey: view.rows[row].entryKey, patch: { value: 287 } }]);
+    await editedRoundView(tabB.api, instanceId, [{ kind: 'entry', entryKey: view.rows[row].entryKey, patch: { value: 287 } }]);
     await expect.poll(() => valueOf('201301')).toBe('287,00');
   });
 });

@@ -7,6 +7,7 @@ import { editsStored } from '../../../../src/ui/state/mobile/round-actions';
 import { mobileStore } from '../../../../src/ui/state/mobile/mobile-store';
 import { workerApi } from '../../../../src/ui/worker-client';
 import { cleanUpOnlineSessions, DEMO_ROUND_ID, mountAt, startApp } from './mount-app';
+import { storedRoundView } from '../../worker/round-helpers';
 
 const yesterday = format(subDays(new Date(), 1), 'yyyy-MM-dd');
 const STATION = 'Innsbruck Universität';
@@ -37,7 +38,7 @@ test('issue 36 item 14: "101⇥20,5⇥4,5" pasted into W fills W, Q and WT of th
   water.blur();
   await expect.element(valueField('W')).toHaveValue('101');
   await editsStored();
-  const view = await workerApi().getOfflineRound(mobileStore.instanceId!);
+  const view = await storedRoundView(workerApi(), mobileStore.instanceId!);
   const values = Object.fromEntries(view.round.entries.filter((entry) => entry.staName === STATION).map((entry) => [entry.tsParameter, entry.value]));
   expect(values).toMatchObject({ W: 101, Q: 20.5, WT: 4.5 });
   // the station took the online default date (the chosen day at 12:00) with the pasted values

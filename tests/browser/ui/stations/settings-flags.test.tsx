@@ -8,6 +8,7 @@ import { mobileStore } from '../../../../src/ui/state/mobile/mobile-store';
 import { workerApi } from '../../../../src/ui/worker-client';
 import { unmountScreens } from '../mount';
 import { DEMO_ROUND_ID, DEMO_ROUND_NAME, mountAt, startApp, useSettings, cleanUpOnlineSessions } from './mount-app';
+import { storedRoundView } from '../../worker/round-helpers';
 
 const yesterday = format(subDays(new Date(), 1), 'yyyy-MM-dd');
 const STATION = 'Innsbruck Universität';
@@ -38,7 +39,7 @@ describe('§9 showTime and showRemark (default on): the online table', () => {
     await userEvent.fill(page.getByLabelText(`${STATION} W Wert`), '123,5');
     await expect.poll(() => document.querySelector(`[data-status="success"]`)).not.toBeNull();
     await editsStored();
-    const entry = (await workerApi().getOfflineRound(mobileStore.instanceId!)).round.entries.find((candidate) => candidate.staName === STATION && candidate.tsParameter === 'W')!;
+    const entry = (await storedRoundView(workerApi(), mobileStore.instanceId!)).round.entries.find((candidate) => candidate.staName === STATION && candidate.tsParameter === 'W')!;
     expect(entry.dt).toBe(new Date(`${yesterday}T12:00:00`).toISOString());
   });
 

@@ -8,6 +8,7 @@ import { mobileStore } from '../../../../src/ui/state/mobile/mobile-store';
 import { workerApi } from '../../../../src/ui/worker-client';
 import { DEMO_ROUND_ID, mountAt, startApp, useSettings, cleanUpOnlineSessions } from './mount-app';
 import { unmountScreens } from '../mount';
+import { storedRoundView } from '../../worker/round-helpers';
 
 const today = format(new Date(), 'yyyy-MM-dd');
 // readings are typed for yesterday: today's default time 12:00 lies in the future before noon (a test of its own)
@@ -35,7 +36,7 @@ function rowStatus(parameter: string): string | undefined {
 
 async function storedEntry(parameter: string): Promise<Entry> {
   await editsStored();
-  const view = await workerApi().getOfflineRound(mobileStore.instanceId!);
+  const view = await storedRoundView(workerApi(), mobileStore.instanceId!);
   return view.round.entries.find((entry) => entry.staName === STATION && entry.tsParameter === parameter)!;
 }
 

@@ -3,8 +3,8 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import type { GeoJsonFeatureCollection } from '../../../../src/shared/api';
-import { gpxFileName, roundToGpx, type GpxRound } from '../../../../src/ui/format/gpx';
+import type { GeoJsonFeatureCollection } from '../../../src/shared/api';
+import { gpxFileName, roundToGpx, type GpxRound } from '../../../src/worker/groups/gpx';
 
 const round: GpxRound = {
   mrName: 'Messtour Inn & Sill <Nord>',
