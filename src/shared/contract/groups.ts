@@ -8,6 +8,8 @@ import type { FacilityModel } from '../schema/station';
 import type { VersionAge } from '../rules/group-selection';
 import type { StartCallOptions } from './session';
 import type { WorkerError } from './errors';
+import type { BlobLike } from './blob';
+import type { TileCoords } from '../maths/tile-range';
 
 export interface GroupList {
   groups: GroupSummary[];
@@ -85,7 +87,7 @@ export interface GroupSelectionView {
   observerLists?: ObserverListsView;
 }
 
-export interface GroupsApi {
+export interface GroupsApi<FileBlob extends BlobLike = BlobLike> {
   /** spec entry.md §7 GET /measure-round; the stored list offline, and at the start on a slow network (issue 13) */
   listGroups(options?: StartCallOptions): Promise<GroupList>;
   /** the screen's categories and observer lists from the last listed groups, the user and the settings */
@@ -93,6 +95,8 @@ export interface GroupsApi {
   /** spec entry.md §7 GET /measure-round/{mrId} for entry (formula entries excluded); stored copy offline */
   loadGroup(mrId: MrId): Promise<Group>;
   getMap(mrId: MrId, kind: MapKind): Promise<MapOverlay | GeoJsonFeatureCollection | undefined>;
+  /** issue 36 item 20: a base-layer tile the preload kept for offline use (Leaflet's coordinates); undefined when none */
+  getMapTile(layerName: string, tile: TileCoords): Promise<FileBlob | undefined>;
   getDocuments(): Promise<MeasureDocument[]>;
   getDischargeMeters(): Promise<DischargeMeter[]>;
   getFacilityModels(): Promise<FacilityModel[]>;

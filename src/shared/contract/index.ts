@@ -16,7 +16,7 @@ import type { SessionApi } from './session';
 import type { OutboxApi } from './outbox';
 
 export type WorkerApi<FileBlob extends BlobLike = BlobLike> = SessionApi &
-  GroupsApi &
+  GroupsApi<FileBlob> &
   HistoryApi &
   RoundsApi<FileBlob> &
   MeteoApi &

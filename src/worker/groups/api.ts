@@ -2,6 +2,7 @@
 import type { GroupsApi } from '../../shared/contract';
 import { loadDocuments } from '../reference/load-documents';
 import { loadMap } from '../reference/load-map';
+import { readMapTile } from '../reference/map-tiles';
 import { getDischargeMeters, getFacilityModels } from '../reference/reference-lists';
 import { loadGroup } from '../rounds/load-group';
 import { groupSelectionView } from './group-selection-view';
@@ -12,7 +13,8 @@ export const groupsApi = {
   groupSelectionView,
   loadGroup,
   getMap: (mrId, kind) => loadMap(mrId, kind),
+  getMapTile: readMapTile,
   getDocuments: () => loadDocuments(),
   getDischargeMeters,
   getFacilityModels,
-} satisfies GroupsApi;
+} satisfies GroupsApi<Blob>;
