@@ -52,7 +52,7 @@ export default defineConfig(async (): Promise<ViteUserConfig> => ({
     include: [
       'comlink', 'idb', 'papaparse', 'date-fns', 'date-fns/locale', 'i18next', 'react-i18next', 'react-dom/client', 'valtio', 'valtio/vanilla',
       'valtio/utils', 'wouter', 'wouter/memory-location', 'wouter/use-browser-location', 'keycloak-js',
-      'leaflet', 'react-leaflet', 'barcode-detector/ponyfill', 'uplot',
+      'leaflet', 'react-leaflet', '@react-leaflet/core', 'barcode-detector/ponyfill', 'uplot',
       'lucide-react', 'typebox', 'typebox/format', 'typebox/schema', 'fast-check', 'axe-core',
     ],
   },

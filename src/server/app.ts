@@ -17,7 +17,7 @@ import { clientErrorAnswer } from './http/raw-error';
 import { limitConnectionsPerAddress, MAX_CONNECTIONS_PER_ADDRESS, REQUEST_TIMEOUT_MS, timeoutServerOptions } from './http/connection-limits';
 import { registerStaticClient } from './http/static-client';
 import { createPdfPool } from './pdf/pdf-pool';
-import { configRoutes, DEMO_SETTINGS, mapLayerOrigins } from './routes/config';
+import { configRoutes, DEMO_SETTINGS, DEMO_SETTINGS_WITH_TILES, mapLayerOrigins } from './routes/config';
 import { infoRoutes } from './routes/info';
 import { measureRoundRoutes } from './routes/measure-rounds';
 import { referenceListRoutes } from './routes/reference-lists';
@@ -46,6 +46,8 @@ export interface AppOptions {
   oidc?: OidcOptions;
   /** directory of the built client (vite build) */
   staticDir?: string;
+  /** directory of map tiles served at /tiles/{z}/{x}/{y}.png; the demo configuration then names them as its layer */
+  tilesDir?: string;
   settings?: ConfigResponse;
   /** largest accepted JSON or image body in bytes */
   bodyLimit?: number;
@@ -67,10 +69,11 @@ export interface AppOptions {
 export const DEFAULT_BODY_LIMIT = 20 * 1024 * 1024;
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const settings = options.settings ?? DEMO_SETTINGS;
+  const settings = options.settings ?? (options.tilesDir ? DEMO_SETTINGS_WITH_TILES : DEMO_SETTINGS);
   const headers = securityHeaders({
     identityOrigin: options.oidc && new URL(options.oidc.issuer).origin,
     imageOrigins: mapLayerOrigins(settings),
+    connectOrigins: mapLayerOrigins(settings, (layer) => layer.offline === true),
   });
   const requestTimeoutMs = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const app = Fastify({
@@ -126,6 +129,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => pdfPool.close());
   completedRoundFileRoutes(app, options.db, pdfPool);
   permissionRoutes(app, options.db);
-  await registerStaticClient(app, options.staticDir ?? './dist');
+  await registerStaticClient(app, options.staticDir ?? './dist', options.tilesDir);
   return app;
 }

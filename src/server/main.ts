@@ -39,6 +39,7 @@ const options: StartOptions = {
   dataDir: env.DATA_DIR || './data',
   databaseUrl: env.DATABASE_URL || undefined,
   staticDir: env.STATIC_DIR || './dist',
+  tilesDir: env.TILES_DIR || undefined,
   bodyLimit: env.BODY_LIMIT ? Number(env.BODY_LIMIT) : undefined,
   revision: env.REVISION || undefined,
   oidc: oidcFromEnv(env),

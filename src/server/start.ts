@@ -18,6 +18,7 @@ export interface StartOptions {
   /** postgres://… uses PostgreSQL instead of PGlite */
   databaseUrl?: string;
   staticDir?: string;
+  tilesDir?: AppOptions['tilesDir'];
   /** the "today" the demo data is generated for (default now) */
   demoToday?: Date;
   /** demo data to seed instead of the generated set (tests); a function is called only when the database is empty */

@@ -7,7 +7,7 @@ import { serverOfThisWorker, test } from './server-for-this-file';
 const ROUND = 'Demo Pegelrunde Innsbruck';
 const server = serverOfThisWorker();
 
-test('load timeseries values of the listed rounds, save back to group selection, then read them offline in the chart', async ({ page, context, request }) => {
+test('load timeseries values of the listed rounds, save back to group selection, then read them offline in the chart and the analysis charts', async ({ page, context, request }) => {
   const round = (await (await request.get(`${server().url}/hwe-api/v2/measure-round/101`)).json()) as { entries: { tsId: string }[] } | { tsId: string }[];
   const tsId = (Array.isArray(round) ? round : round.entries)[0].tsId;
 
@@ -32,6 +32,10 @@ test('load timeseries values of the listed rounds, save back to group selection,
   await page.goto(`${server().url}/timeseriesChart/${encodeURIComponent(tsId)}`).catch(() => page.reload());
   await expect(page.getByText('Keine Verbindung zum Server – gespeicherte Werte werden angezeigt.')).toBeVisible();
   expect(await page.locator('.history-table tbody tr').count()).toBeGreaterThan(300);
+  // issue 36 defect (b): the analysis charts of the round say the same as the chart, over charts from the device
+  await page.goto(`${server().url}/analysis/charts/${encodeURIComponent(ROUND)}`).catch(() => page.reload());
+  await expect(page.getByText('Keine Verbindung zum Server – gespeicherte Werte werden angezeigt.')).toBeVisible();
+  await expect.poll(() => page.locator('.analysis-card .uplot').count()).toBeGreaterThan(0);
   await context.setOffline(false);
 });
 

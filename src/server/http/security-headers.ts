@@ -5,6 +5,8 @@ export interface CspOptions {
   identityOrigin?: string;
   /** origins of the configured map tile servers */
   imageOrigins?: string[];
+  /** origins of the map tile servers whose tiles the worker keeps offline (issue 36 item 20) */
+  connectOrigins?: string[];
 }
 
 /**
@@ -12,8 +14,8 @@ export interface CspOptions {
  * ('wasm-unsafe-eval') is allowed for the barcode reader; inline styles for Leaflet and uPlot
  * (see docs/decisions/server.md "CSP").
  */
-export function contentSecurityPolicy({ identityOrigin, imageOrigins = [] }: CspOptions): string {
-  const connect = ["'self'", identityOrigin].filter(Boolean).join(' ');
+export function contentSecurityPolicy({ identityOrigin, imageOrigins = [], connectOrigins = [] }: CspOptions): string {
+  const connect = ["'self'", identityOrigin, ...connectOrigins].filter(Boolean).join(' ');
   const frames = ["'self'", identityOrigin].filter(Boolean).join(' ');
   return [
     "default-src 'self'",

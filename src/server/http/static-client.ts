@@ -1,6 +1,7 @@
 // Serves the built client: hashed files under /assets/ cached for a year, index.html and the
 // service worker files never cached, and every unknown non-API GET answered with index.html — except a missing map
-// tile, which is a 404 (issue 36 item 20: a tile answered with the page greys the map and fills the console).
+// tile, which is a 404 (issue 36 item 20: a tile answered with the page greys the map and fills the console). A server
+// given a tiles directory serves it at /tiles/.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -12,7 +13,7 @@ const TILE_PATHS = '/tiles/';
 
 const NO_CACHE_FILES = /(^|\/)(index\.html|sw\.js|registerSW\.js|workbox-[^/]*\.js|manifest\.webmanifest|manifest\.json)$/;
 
-export async function registerStaticClient(app: FastifyInstance, staticDir: string): Promise<void> {
+export async function registerStaticClient(app: FastifyInstance, staticDir: string, tilesDir?: string): Promise<void> {
   const root = resolve(staticDir);
   const hasClient = existsSync(resolve(root, 'index.html'));
   if (!hasClient) app.log.warn(`No built client in ${root} (run vite build); serving the API only`);
@@ -30,6 +31,9 @@ export async function registerStaticClient(app: FastifyInstance, staticDir: stri
         else res.header('Cache-Control', 'public, max-age=3600');
       },
     });
+  }
+  if (tilesDir) {
+    await app.register(fastifyStatic, { root: resolve(tilesDir), prefix: TILE_PATHS, decorateReply: false, maxAge: '1d' });
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];

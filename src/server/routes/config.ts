@@ -1,7 +1,8 @@
 // GET /config: the demo's settings overrides; the client fills in the spec defaults for the rest.
 import type { FastifyInstance } from 'fastify';
 import { apiPaths, type ConfigResponse } from '../../shared/api';
-import type { IdentityProviderConfig } from '../../shared/schema/settings';
+import type { IdentityProviderConfig, MapLayerConfig } from '../../shared/schema/settings';
+import { DEFAULT_MAP_LAYER_URL } from '../../shared/config/settings';
 import type { OidcOptions } from '../auth/identity';
 import { ConfigResponseSchema } from '../../shared/schema/reference';
 
@@ -16,6 +17,12 @@ export const DEMO_SETTINGS: ConfigResponse = {
   showArchiveImages: 30,
   showArchiveImagesQuality: 60,
   showArchiveImagesWidth: 800,
+};
+
+/** A server given its own tiles (TILES_DIR) names them as the base layer, and allows keeping them offline (issue 36 item 20). */
+export const DEMO_SETTINGS_WITH_TILES: ConfigResponse = {
+  ...DEMO_SETTINGS,
+  mapLayers: [{ type: 'tile', name: 'Karte', url: DEFAULT_MAP_LAYER_URL, offline: true }],
 };
 
 export function configRoutes(app: FastifyInstance, settings: ConfigResponse, oidc?: OidcOptions): void {
@@ -43,9 +50,12 @@ export function identityProviderConfig(oidc: Pick<OidcOptions, 'issuer' | 'clien
   return { url: issuer, clientId: oidc.clientId };
 }
 
-/** Origins of configured map tile servers on other hosts (allowed as image sources by the CSP). */
-export function mapLayerOrigins(settings: ConfigResponse): string[] {
+/**
+ * Origins of configured map tile servers on other hosts (allowed as image sources by the CSP); `which` narrows them,
+ * e.g. to the layers kept offline, whose tiles the worker fetches.
+ */
+export function mapLayerOrigins(settings: ConfigResponse, which: (layer: MapLayerConfig) => boolean = () => true): string[] {
   return (settings.mapLayers ?? [])
-    .filter((layer) => /^https?:\/\//.test(layer.url))
+    .filter((layer) => which(layer) && /^https?:\/\//.test(layer.url))
     .map((layer) => new URL(layer.url.replace(/[{}]/g, '')).origin);
 }

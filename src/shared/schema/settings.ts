@@ -32,6 +32,8 @@ export const MapLayerConfigSchema = Type.Object({
   name: Text(),
   url: Text(),
   options: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Boolean()]))),
+  /** issue 36 item 20: the layer's terms allow keeping its tiles on the device, so a preload stores a round's area (default no) */
+  offline: Type.Optional(Flag()),
 });
 
 export const IdentityProviderConfigSchema = Type.Object({

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { formatDateTime } from '../../shared/format/date';
+import type { WorkerError } from '../../shared/contract';
 import { LoginOrReloadButton } from '../auth';
+import { ErrorDetails } from '../components/ErrorDetails';
 import { uiLocale } from '../i18n/ui-locale';
 import { dismissAlert } from '../state/alerts';
 import { store } from '../state/store';
@@ -23,12 +25,7 @@ export function Alerts() {
           </time>
           {alert.heading && <strong className="alert-heading">{t(alert.heading as never)}</strong>}
           <p>{t(alert.msg as never, alert.params)}</p>
-          {alert.error && (
-            <details>
-              <summary>{t(alert.error.messageKey as never)}</summary>
-              <pre>{[alert.error.status, alert.error.statusText, alert.error.detail ?? alert.error.message].filter(Boolean).join(' ')}</pre>
-            </details>
-          )}
+          {alert.error && <ErrorDetails error={alert.error as WorkerError} />}
           {alert.loginRequired && <LoginOrReloadButton />}
         </div>
       ))}

@@ -2,6 +2,7 @@
 import type { GroupsApi } from '../../shared/contract';
 import { loadDocuments } from '../reference/load-documents';
 import { loadMap } from '../reference/load-map';
+import { readMapTile } from '../reference/map-tiles';
 import { getDischargeMeters, getFacilityModels } from '../reference/reference-lists';
 import { loadGroup } from '../rounds/load-group';
 import { groupSelectionView } from './group-selection-view';
@@ -14,6 +15,7 @@ export const groupsApi = {
   loadGroup,
   getMap: (mrId, kind) => loadMap(mrId, kind),
   roundGpx,
+  getMapTile: readMapTile,
   getDocuments: () => loadDocuments(),
   getDischargeMeters,
   getFacilityModels,

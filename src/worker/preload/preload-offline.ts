@@ -1,4 +1,5 @@
-// spec entry.md §4 offline preload order: groups; map overlays (ortho, osm) and track when maps are enabled;
+// spec entry.md §4 offline preload order: groups; map overlays (ortho, osm) and track when maps are enabled, and the
+// base-layer tiles of each round's area for layers that allow it (issue 36 item 20, one step per round and layer);
 // documents; historic values; data version. Two progress streams; cancelled/aborted errors are ignored,
 // other errors are collected and the preload goes on (§8).
 import type { Group } from '../../shared/schema/group';
@@ -9,6 +10,7 @@ import { listGroups } from '../groups/list-groups';
 import { loadHistory } from '../history/load-history';
 import { workerError } from '../http/worker-error';
 import { loadMap } from '../reference/load-map';
+import { keepRoundTiles, offlineTileLayers } from '../reference/map-tiles';
 import { loadGroupKept } from '../rounds/load-group';
 import { toWorkerError } from '../http/worker-error';
 import { keepIfRoom } from '../store/quota';
@@ -42,7 +44,8 @@ export async function preloadOffline(groupNames: readonly string[], listeners: P
 
   const list = await listGroups();
   const wanted = groupNames.length === 0 ? list.groups : list.groups.filter((group) => groupNames.includes(group.mrName));
-  const mapSteps = settings.showMobileMap ? wanted.length * MAP_KINDS.length : 0;
+  const tileLayers = settings.showMobileMap ? offlineTileLayers(settings.mapLayers) : [];
+  const mapSteps = settings.showMobileMap ? wanted.length * (MAP_KINDS.length + tileLayers.length) : 0;
   const total = wanted.length + mapSteps + (settings.showMeasureDocuments ? 1 : 0);
   // issue 34: the bar counts what was stored, not what was asked for
   let done = 0;
@@ -62,6 +65,11 @@ export async function preloadOffline(groupNames: readonly string[], listeners: P
     for (const group of wanted) {
       for (const kind of MAP_KINDS) {
         stepDone(`${group.mrName} ${kind}`, await stored(() => loadMap(group.mrId, kind, signal)));
+      }
+      const loaded = groups.find((candidate) => candidate.mrId === group.mrId);
+      for (const layer of tileLayers) {
+        const tiles = loaded && (await attempt(() => keepRoundTiles(loaded, layer, signal)));
+        stepDone(`${group.mrName} ${layer.name}: ${tiles ?? 0} tiles`, tiles !== undefined);
       }
     }
   }

@@ -9,6 +9,7 @@ export interface Licence {
 }
 
 export const LICENCES: readonly Licence[] = [
+  { name: '@react-leaflet/core', licence: 'Hippocratic-2.1', url: 'https://github.com/PaulLeCam/react-leaflet' },
   { name: 'barcode-detector', licence: 'MIT', url: 'https://github.com/Sec-ant/barcode-detector' },
   { name: 'comlink', licence: 'Apache-2.0', url: 'https://github.com/GoogleChromeLabs/comlink' },
   { name: 'date-fns', licence: 'MIT', url: 'https://github.com/date-fns/date-fns' },

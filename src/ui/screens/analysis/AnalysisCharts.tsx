@@ -7,6 +7,7 @@ import { NearViewport } from '../../components/NearViewport';
 import { uiLocale } from '../../i18n/ui-locale';
 import { analysisRangeLoader } from '../../state/history/analysis-range';
 import { useAnalysisGroup } from '../../state/history/use-analysis-group';
+import { HistoryNotices } from '../chart/HistoryNotices';
 import { loadHistoryChart } from '../chart/load-history-chart';
 import { store } from '../../state/store';
 import { seriesBreadcrumb } from './series-breadcrumb';
@@ -30,6 +31,7 @@ export function AnalysisCharts() {
     <section className="analysis analysis-charts">
       <h1>{t('analysis.chartsTitle', { group: groupName })}</h1>
       {!group && history.status !== 'failed' && <p>{t('analysis.loading')}</p>}
+      <HistoryNotices fromCache={shown.fromCache} refused={shown.refused} />
       {shown.status !== 'failed' &&
         group?.entries.map((entry) => {
           const series = shown.series.get(entry.tsId);

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { WorkerError } from '../../../shared/contract';
+import { ErrorDetails } from '../../components/ErrorDetails';
 
 /**
  * spec archive.md §8: archive screens on load failure show groups.errorTitle, groups.error and the error — its code's
@@ -11,10 +12,7 @@ export function LoadFailure({ error }: { error: WorkerError }) {
     <div className="alert alert-danger" role="alert">
       <h2 className="alert-heading">{t('groups.errorTitle')}</h2>
       <p>{t('groups.error')}</p>
-      <details>
-        <summary>{t(error.messageKey as never)}</summary>
-        <pre>{[error.code, error.status, error.statusText, error.detail].filter(Boolean).join(' ')}</pre>
-      </details>
+      <ErrorDetails error={error} />
     </div>
   );
 }

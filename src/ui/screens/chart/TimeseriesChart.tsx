@@ -10,6 +10,7 @@ import { uiLocale } from '../../i18n/ui-locale';
 import { useHistory } from '../../state/history/use-history';
 import { store } from '../../state/store';
 import { workerApi } from '../../worker-client';
+import { HistoryNotices } from './HistoryNotices';
 import { HistoryTable } from './HistoryTable';
 import { loadHistoryChart } from './load-history-chart';
 import { markedReading } from './marked-reading';
@@ -46,8 +47,7 @@ export default function TimeseriesChart() {
   return (
     <section className="timeseries-chart">
       <h1>{title}</h1>
-      {history.result.fromCache && <p className="alert alert-warning">{t('chart.fromCache')}</p>}
-      {history.result.refused && <p className="alert alert-warning">{t('chart.refused', { detail: history.result.refused.message })}</p>}
+      <HistoryNotices fromCache={history.result.fromCache} refused={history.result.refused} />
       {!series || series.t.length === 0 ? (
         <p className="alert alert-info">{t('chart.noHistory')}</p>
       ) : (

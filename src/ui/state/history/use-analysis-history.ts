@@ -5,7 +5,7 @@ import { proxy } from 'comlink';
 import { useEffect, useState } from 'react';
 import { CHART_DEFAULT_SIZE } from '../../format/axis';
 import { asTsId, type TsId } from '../../../shared/contract/ids';
-import type { HistoryResult, HistorySeries } from '../../../shared/contract';
+import type { HistoryResult, HistorySeries, WorkerError } from '../../../shared/contract';
 import { workerApi } from '../../worker-client';
 import { reportError } from '../report-error';
 
@@ -13,6 +13,10 @@ export interface AnalysisHistory {
   status: 'loading' | 'loaded' | 'failed';
   /** the series arrived so far, by id */
   series: ReadonlyMap<TsId, HistorySeries>;
+  /** a piece came from the device because the server was not reachable (issue 36 defect b) */
+  fromCache?: boolean;
+  /** a piece came from the device because the server's answer could not be read */
+  refused?: WorkerError;
 }
 
 const NOTHING_YET: AnalysisHistory = { status: 'loading', series: new Map() };
@@ -25,15 +29,17 @@ export function useAnalysisHistory(tsIds: readonly TsId[], errorHeading: string)
   useEffect(() => {
     let current = true;
     let series = new Map<TsId, HistorySeries>();
+    let notices: Pick<AnalysisHistory, 'fromCache' | 'refused'> = {};
     const ids = key === '' ? [] : key.split('\n').map(asTsId); // the ids joined into the key, split back
     const onPiece = (piece: HistoryResult) => {
       if (!current) return;
       series = new Map([...series, ...piece.series.map((one) => [one.tsId, one] as const)]);
-      setState({ key, history: { status: 'loading', series } });
+      notices = { fromCache: notices.fromCache || piece.fromCache, refused: notices.refused ?? piece.refused };
+      setState({ key, history: { status: 'loading', series, ...notices } });
     };
     workerApi()
       .pushAnalysisHistory(ids, chartColumns(), chartsOnScreen(), proxy(onPiece))
-      .then(() => current && setState({ key, history: { status: 'loaded', series } }))
+      .then(() => current && setState({ key, history: { status: 'loaded', series, ...notices } }))
       .catch((error: unknown) => {
         if (!current) return;
         setState({ key, history: { status: 'failed', series } });

@@ -2,6 +2,7 @@
 import type { MrId } from '../../../shared/contract/ids';
 import { proxy, ref } from 'valtio';
 import type { GeoJsonFeatureCollection, MapOverlay } from '../../../shared/api';
+import type { TileCoords } from '../../../shared/maths/tile-range';
 import { workerApi } from '../../worker-client';
 
 export interface RoundMap {
@@ -21,4 +22,9 @@ export async function loadRoundMap(mrId: MrId): Promise<void> {
   mapStore.mrId = mrId;
   mapStore.overlays = ref([ortho, osm].filter((overlay): overlay is MapOverlay => overlay !== undefined && 'bounds' in overlay));
   mapStore.track = track && 'features' in track ? ref(track) : undefined;
+}
+
+/** issue 36 item 20: a base-layer tile the preload kept for offline use; undefined when none (or the worker fails). */
+export async function readKeptTile(layerName: string, tile: TileCoords): Promise<Blob | undefined> {
+  return workerApi().getMapTile(layerName, tile).catch(() => undefined);
 }

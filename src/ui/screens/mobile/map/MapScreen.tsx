@@ -2,7 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import { latLngBounds } from 'leaflet';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CircleMarker, GeoJSON, ImageOverlay, LayersControl, MapContainer, TileLayer, Tooltip, useMap, WMSTileLayer } from 'react-leaflet';
+import { CircleMarker, GeoJSON, ImageOverlay, LayersControl, MapContainer, Tooltip, useMap, WMSTileLayer } from 'react-leaflet';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import type { MapLayerConfig } from '../../../../shared/schema/settings';
@@ -14,6 +14,7 @@ import { useRoundView } from '../../../state/mobile/use-round-view';
 import { store } from '../../../state/store';
 import { inputPath } from '../stations';
 import { roundExtentPoints, type LatLon } from './round-extent';
+import { KeptTileLayer } from './KeptTileLayer';
 
 /** spec entry.md §2 Mobile map defaults */
 export const MAP_CENTRE: [number, number] = [47.3, 11.3];
@@ -94,5 +95,15 @@ function FitToExtent({ points }: { points: LatLon[] }) {
 function ConfiguredLayer({ layer }: { layer: MapLayerConfig }) {
   const { maxZoom = 24, maxNativeZoom = 19, ...options } = layer.options ?? {};
   if (layer.type === 'wms') return <WMSTileLayer url={layer.url} params={options as never} maxZoom={Number(maxZoom)} />;
-  return <TileLayer url={layer.url} tms={layer.type === 'tms'} maxZoom={Number(maxZoom)} maxNativeZoom={Number(maxNativeZoom)} {...(options as object)} />;
+  return (
+    <KeptTileLayer
+      url={layer.url}
+      layerName={layer.name}
+      kept={layer.offline === true}
+      tms={layer.type === 'tms'}
+      maxZoom={Number(maxZoom)}
+      maxNativeZoom={Number(maxNativeZoom)}
+      {...(options as object)}
+    />
+  );
 }
