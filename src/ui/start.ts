@@ -1,5 +1,5 @@
 // The start after the entry (main.tsx) created the worker, in a task of its own: the worker's init, config and server
-// info, the group list on `/`, the UI's code and the first render; on `/` until the group list, on a mobile round's
+// info with the group list beside it on `/`, the UI's code and the first render; on `/` until the group list, on a mobile round's
 // route until the round is shown (the service worker registers once the start is over).
 import { accessToken } from './auth/login-session';
 import { followOtherTabs } from './auth/device-session';
@@ -11,14 +11,17 @@ import { startWorker } from './worker-client';
 
 export async function start(): Promise<void> {
   const uiLoaded = import('./render-app').then(({ loadUi }) => loadUi());
-  // the config needs no login and the worker's init registers the token source before it reads the next call, so
-  // config and server info are asked right behind the init, while it opens the device's storage
-  await Promise.all([startWorker(accessToken), loadSettingsAndInfo()]);
-  void followOtherTabs();
-  // the login is known now (config, then server info with the token): the group selection's list need not wait for
-  // the UI's code and first render; asked before the login was known, it went out without a token
   const startPath = window.location.pathname;
-  const listAnswered = startPath === '/' ? askGroupsAtStart() : undefined;
+  let listAnswered: Promise<unknown> | undefined;
+  // the config needs no login and the worker's init registers the token source before it reads the next call, so
+  // the config is asked right behind the init, while it opens the device's storage. The group selection's list needs
+  // the config's login settings (asked before them, it went out without a token) but not the server info: issue 38,
+  // it is asked beside the server info, one round trip less before the list on a first visit
+  const askGroups = () => {
+    if (startPath === '/') listAnswered = askGroupsAtStart();
+  };
+  await Promise.all([startWorker(accessToken), loadSettingsAndInfo(askGroups)]);
+  void followOtherTabs();
   const renderApp = await uiLoaded;
   // the store changes only after the first render committed: a change to what a component of a transition's render
   // read makes React throw that render away and render everything again at once, as one long task

@@ -35,16 +35,21 @@ test('lists the demo rounds by category with "Messtouren für demo" expanded, an
 test.describe('issue 13 cold start', () => {
   const server = serverOfThisWorker();
 
-  test('config, server info and the round list are asked once each, in that order, and the service worker registers only after the list answered', async ({ page, context }) => {
-    const startCalls = ['/hwe-api/v2/config', '/hwe-api/v2/info', '/hwe-api/v2/measure-round'];
+  test('config, then server info and the round list beside it (issue 38), each once, and the service worker registers only after the list answered', async ({ page, context }) => {
+    const [config, info, list] = ['/hwe-api/v2/config', '/hwe-api/v2/info', '/hwe-api/v2/measure-round'];
     const asked: string[] = [];
     let listAnsweredAt: number | undefined;
+    let listAskedAt: number | undefined;
+    let infoAnsweredAt: number | undefined;
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname;
-      if (startCalls.includes(path)) asked.push(path);
+      if ([config, info, list].includes(path)) asked.push(path);
+      if (path === list) listAskedAt ??= Date.now();
     });
     page.on('response', (response) => {
-      if (new URL(response.url()).pathname === '/hwe-api/v2/measure-round') listAnsweredAt ??= Date.now();
+      const path = new URL(response.url()).pathname;
+      if (path === list) listAnsweredAt ??= Date.now();
+      if (path === info) infoAnsweredAt ??= Date.now();
     });
     const serviceWorkerStartedAt = context.waitForEvent('serviceworker').then(() => Date.now());
 
@@ -53,6 +58,8 @@ test.describe('issue 13 cold start', () => {
     const swStartedAt = await serviceWorkerStartedAt;
     expect(listAnsweredAt).toBeDefined();
     expect(swStartedAt).toBeGreaterThanOrEqual(listAnsweredAt!);
-    expect(asked).toEqual(startCalls);
+    expect([asked[0], asked.slice(1).sort()]).toEqual([config, [info, list]]);
+    // the list does not wait for the server info's answer
+    expect(listAskedAt).toBeLessThanOrEqual(infoAnsweredAt!);
   });
 });

@@ -58,20 +58,28 @@ export const StoredGroupListSchema = Type.Object({ groups: Type.Array(Type.Unkno
 export const InstanceOf = <Instance>(type: abstract new (...args: never[]) => Instance) =>
   Type.Refine(Type.Unsafe<Instance>({}), (value: unknown) => value instanceof type, () => `must be a ${type.name}`);
 
+/** issue 38: a stored history's time column: epoch ms ascending, or whole seconds after the first (compact-columns.ts) */
+const StoredTimesSchema = Type.Union([InstanceOf(Float64Array), Type.Object({ first: Type.Number(), seconds: InstanceOf(Int32Array) })]);
+/** value, NaN for a reading without a value; issue 38: or whole multiples of 10^-decimals (a missing value as -2^31) */
+const StoredValuesSchema = Type.Union([InstanceOf(Float64Array), Type.Object({ decimals: Type.Integer({ minimum: 0, maximum: 6 }), scaled: InstanceOf(Int32Array) })]);
+/** remark texts by index into t/v (only readings that have one) */
+const StoredRemarksSchema = Type.Record(Type.String(), Type.Object({ staRemark: Type.Optional(RemarkSchema), tsRemark: Type.Optional(RemarkSchema) }));
+
 /**
- * A month of one series' history as columns (store `history`, ARCHITECTURE.md §8). That `t` and `v` have one length
- * is a rule across fields, checked by the history store.
+ * One series' whole history as columns (store `history`, key tsId; issue 38: one record per series instead of one
+ * per month, docs/decisions/worker.md). That `t` and `v` have one length is a rule across fields, checked by the
+ * history store.
  */
-export const StoredHistoryBlockSchema = Type.Object({
+export const StoredHistorySchema = Type.Object({ tsId: TsIdSchema(), t: StoredTimesSchema, v: StoredValuesSchema, remarks: StoredRemarksSchema });
+
+/** A month of one series' history, as stored until issue 38 (read only by the store upgrade that joins them). */
+export const StoredHistoryMonthSchema = Type.Object({
   tsId: TsIdSchema(),
   /** 'yyyy-MM' in UTC */
   month: Type.String({ pattern: '^\\d{4}-\\d{2}$' }),
-  /** epoch ms, ascending; issue 38: or as whole seconds after the first (src/worker/history/compact-columns.ts) */
-  t: Type.Union([InstanceOf(Float64Array), Type.Object({ first: Type.Number(), seconds: InstanceOf(Int32Array) })]),
-  /** value, NaN for a reading without a value; issue 38: or as whole multiples of 10^-decimals */
-  v: Type.Union([InstanceOf(Float64Array), Type.Object({ decimals: Type.Integer({ minimum: 0, maximum: 6 }), scaled: InstanceOf(Int32Array) })]),
-  /** remark texts by index into t/v (only readings that have one) */
-  remarks: Type.Record(Type.String(), Type.Object({ staRemark: Type.Optional(RemarkSchema), tsRemark: Type.Optional(RemarkSchema) })),
+  t: StoredTimesSchema,
+  v: StoredValuesSchema,
+  remarks: StoredRemarksSchema,
 });
 
 /** What the UI is told of a transfer (OutboxApi.getTransfers). */

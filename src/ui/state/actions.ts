@@ -6,12 +6,20 @@ import { addAlert } from './alerts';
 import { asWorkerError, reportError } from './report-error';
 import { store } from './store';
 
-export async function loadSettingsAndInfo(): Promise<void> {
+/**
+ * The config, then the server info (its token needs the config's login settings) beside the notes on skipped settings
+ * and `onConfig`, which starts what needs the config but not the server info (issue 38: the group list at the start).
+ */
+export async function loadSettingsAndInfo(onConfig?: () => void): Promise<void> {
   store.settings = await workerApi().getConfig({ atStart: true });
+  onConfig?.();
+  await Promise.all([showSettingNotes(), refreshServerInfo({ atStart: true })]);
+}
+
+async function showSettingNotes(): Promise<void> {
   for (const { field } of await workerApi().getSettingNotes()) {
     addAlert({ type: 'alert-warning', msg: 'config.settingSkipped', params: { field }, topic: `setting:${field}` });
   }
-  await refreshServerInfo({ atStart: true });
 }
 
 /** The app's login state is whether server info carries a username (spec archive.md §4), so it is asked again after login. */

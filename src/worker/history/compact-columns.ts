@@ -1,14 +1,17 @@
-// Issue 38: a stored history block's columns in half the bytes where that loses nothing: times as whole seconds after
-// the block's first time (Int32Array), values as whole multiples of 10^-decimals (Int32Array). A column whose values do
-// not all fit exactly (milliseconds, a missing value, more decimals, too large) stays a Float64Array.
-import type { HistoryBlock } from '../store/schema';
+// Issue 38: a stored history's columns in half the bytes where that loses nothing: times as whole seconds after the
+// series' first time (Int32Array), values as whole multiples of 10^-decimals (Int32Array), a missing value (NaN) as
+// -2^31, which no packed value uses. A column whose values do not all fit exactly (milliseconds, more decimals, too
+// large) stays a Float64Array.
+import type { SchemaViolation } from '../../shared/schema/check';
+import type { HistoryRecord } from '../store/schema';
 
 const MOST_DECIMALS = 6;
 const INT32_MAX = 2 ** 31 - 1;
+const MISSING = -(2 ** 31);
 
 const fitsInt32 = (value: number) => Number.isInteger(value) && Math.abs(value) <= INT32_MAX;
 
-export function packTimes(t: Float64Array<ArrayBuffer>): HistoryBlock['t'] {
+export function packTimes(t: Float64Array<ArrayBuffer>): HistoryRecord['t'] {
   if (t.length === 0) return t;
   const first = t[0];
   const seconds = new Int32Array(t.length);
@@ -20,12 +23,16 @@ export function packTimes(t: Float64Array<ArrayBuffer>): HistoryBlock['t'] {
   return { first, seconds };
 }
 
-export function packValues(v: Float64Array<ArrayBuffer>): HistoryBlock['v'] {
+export function packValues(v: Float64Array<ArrayBuffer>): HistoryRecord['v'] {
   for (let decimals = 0; decimals <= MOST_DECIMALS; decimals++) {
     const scale = 10 ** decimals;
     const scaled = new Int32Array(v.length);
     let exact = true;
     for (let index = 0; index < v.length && exact; index++) {
+      if (Number.isNaN(v[index])) {
+        scaled[index] = MISSING;
+        continue;
+      }
       const whole = Math.round(v[index] * scale);
       // the very division unpackValues does gives the value back
       exact = fitsInt32(whole) && whole / scale === v[index];
@@ -36,20 +43,27 @@ export function packValues(v: Float64Array<ArrayBuffer>): HistoryBlock['v'] {
   return v;
 }
 
-export const columnLength = (column: HistoryBlock['t'] | HistoryBlock['v']) =>
+export const columnLength = (column: HistoryRecord['t'] | HistoryRecord['v']) =>
   column instanceof Float64Array ? column.length : 'seconds' in column ? column.seconds.length : column.scaled.length;
 
 /** Writes the times into `into` from `offset` on. */
-export function unpackTimes(column: HistoryBlock['t'], into: Float64Array, offset: number): void {
+export function unpackTimes(column: HistoryRecord['t'], into: Float64Array, offset: number): void {
   if (column instanceof Float64Array) return into.set(column, offset);
   const { first, seconds } = column;
   for (let index = 0; index < seconds.length; index++) into[offset + index] = first + seconds[index] * 1000;
 }
 
 /** Writes the values into `into` from `offset` on. */
-export function unpackValues(column: HistoryBlock['v'], into: Float64Array, offset: number): void {
+export function unpackValues(column: HistoryRecord['v'], into: Float64Array, offset: number): void {
   if (column instanceof Float64Array) return into.set(column, offset);
   const scale = 10 ** column.decimals;
   const { scaled } = column;
-  for (let index = 0; index < scaled.length; index++) into[offset + index] = scaled[index] / scale;
+  for (let index = 0; index < scaled.length; index++) into[offset + index] = scaled[index] === MISSING ? NaN : scaled[index] / scale;
+}
+
+/** The columns t and v of a stored record must have one length. */
+export function columnsViolation(record: unknown): SchemaViolation | undefined {
+  const { t, v } = record as HistoryRecord;
+  const length = columnLength(t);
+  return length === columnLength(v) ? undefined : { field: 'v', message: `must have as many values as t (${length})` };
 }

@@ -1,7 +1,7 @@
-// Historic values ↔ column blocks (one per timeseries and UTC month; ARCHITECTURE.md §8).
+// Historic values ↔ stored columns (issue 38: one record per timeseries; docs/decisions/worker.md).
 import type { HistoricColumns } from '../../shared/schema/timeseries';
 import type { HistorySeries, TsId } from '../../shared/contract';
-import type { HistoryBlock } from '../store/schema';
+import type { HistoryRecord } from '../store/schema';
 import { columnLength, packTimes, packValues, unpackTimes, unpackValues } from './compact-columns';
 
 /**
@@ -25,43 +25,23 @@ export function seriesFromColumnParts(tsIds: readonly TsId[], parts: readonly Hi
   });
 }
 
-/** The UTC month of `time` ('yyyy-MM') and its bounds in epoch ms. */
-function monthAround(time: number): { month: string; from: number; until: number } {
-  const date = new Date(time);
-  const [year, month] = [date.getUTCFullYear(), date.getUTCMonth()];
-  return { month: date.toISOString().slice(0, 7), from: Date.UTC(year, month), until: Date.UTC(year, month + 1) };
+/** The series as its stored record; the columns are copied, so the caller may transfer the series' own afterwards. */
+export function recordFromSeries(series: HistorySeries): HistoryRecord {
+  const record: HistoryRecord = { tsId: series.tsId, t: packTimes(series.t.slice()), v: packValues(series.v.slice()), remarks: {} };
+  for (const { index, staRemark, tsRemark } of series.remarks) record.remarks[index] = { staRemark, tsRemark };
+  return record;
 }
 
-export function blocksFromSeries(series: HistorySeries): HistoryBlock[] {
-  const blocks: HistoryBlock[] = [];
-  let start = 0;
-  let remarkIndex = 0;
-  while (start < series.t.length) {
-    // the month's bounds, not a date string per reading (issue 13: the strings were a tenth of the analysis' load)
-    const { month, from, until } = monthAround(series.t[start]);
-    let end = start + 1;
-    while (end < series.t.length && series.t[end] >= from && series.t[end] < until) end++;
-    const block: HistoryBlock = { tsId: series.tsId, month, t: packTimes(series.t.slice(start, end)), v: packValues(series.v.slice(start, end)), remarks: {} };
-    for (; remarkIndex < series.remarks.length && series.remarks[remarkIndex].index < end; remarkIndex++) {
-      const { index, staRemark, tsRemark } = series.remarks[remarkIndex];
-      block.remarks[index - start] = { staRemark, tsRemark };
-    }
-    blocks.push(block);
-    start = end;
-  }
-  return blocks;
-}
-
-/** Blocks of one timeseries (in month order) joined back into one series. */
-export function seriesFromBlocks(tsId: TsId, blocks: readonly HistoryBlock[]): HistorySeries {
-  const length = blocks.reduce((sum, block) => sum + columnLength(block.t), 0);
+/** Stored columns (a series' record, or the months of one as stored before issue 38, in order) joined into one series. */
+export function seriesFromStored(tsId: TsId, parts: readonly Omit<HistoryRecord, 'tsId'>[]): HistorySeries {
+  const length = parts.reduce((sum, part) => sum + columnLength(part.t), 0);
   const series: HistorySeries = { tsId, t: new Float64Array(length), v: new Float64Array(length), remarks: [] };
   let offset = 0;
-  for (const block of blocks) {
-    unpackTimes(block.t, series.t, offset);
-    unpackValues(block.v, series.v, offset);
-    for (const [index, remark] of Object.entries(block.remarks)) series.remarks.push({ index: offset + Number(index), ...remark });
-    offset += columnLength(block.t);
+  for (const part of parts) {
+    unpackTimes(part.t, series.t, offset);
+    unpackValues(part.v, series.v, offset);
+    for (const [index, remark] of Object.entries(part.remarks)) series.remarks.push({ index: offset + Number(index), ...remark });
+    offset += columnLength(part.t);
   }
   return series;
 }

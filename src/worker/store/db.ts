@@ -1,11 +1,13 @@
 // The worker's IndexedDB database: versioned schema, one migration per version step.
-import { openDB, type IDBPDatabase, type IDBPTransaction, type StoreNames } from 'idb';
+import { openDB, unwrap, type IDBPDatabase, type IDBPTransaction, type StoreNames } from 'idb';
 import { sessionContext } from '../http/session';
+import { joinHistoryMonths } from './history-months';
 import type { HweDb } from './schema';
 
 export const DEFAULT_DATABASE_NAME = 'hwe-handentry';
 
-type Migration = (db: IDBPDatabase<HweDb>, upgrade: IDBPTransaction<HweDb, StoreNames<HweDb>[], 'versionchange'>) => void;
+/** a migration that reads records returns a promise: the next one runs once it settled, in the same upgrade */
+type Migration = (db: IDBPDatabase<HweDb>, upgrade: IDBPTransaction<HweDb, StoreNames<HweDb>[], 'versionchange'>) => void | Promise<void>;
 
 /** migrations[i] upgrades a database of version i to version i + 1 */
 export const migrations: Migration[] = [
@@ -13,7 +15,8 @@ export const migrations: Migration[] = [
     db.createObjectStore('cache');
     db.createObjectStore('rounds', { keyPath: 'instanceId' });
     db.createObjectStore('groups');
-    db.createObjectStore('history', { keyPath: ['tsId', 'month'] }).createIndex('tsId', 'tsId');
+    // one record per series and month until issue 38 (joined by the last migration)
+    unwrap(db.createObjectStore('history', { keyPath: ['tsId', 'month'] })).createIndex('tsId', 'tsId');
     db.createObjectStore('maps', { keyPath: 'key' });
     db.createObjectStore('documents', { keyPath: 'mdId' });
     db.createObjectStore('outbox', { keyPath: 'id' }).createIndex('instanceId', 'instanceId');
@@ -40,6 +43,8 @@ export const migrations: Migration[] = [
   (db) => {
     db.createObjectStore('archiveDrafts', { keyPath: 'instanceId' });
   },
+  // issue 38: one history record per series instead of per month, without the unused tsId index
+  (db, upgrade) => joinHistoryMonths(db as IDBPDatabase<unknown>, upgrade as unknown as IDBPTransaction<unknown, string[], 'versionchange'>),
 ];
 
 let opened: { name: string; db: Promise<IDBPDatabase<HweDb>> } | undefined;
@@ -54,7 +59,14 @@ export function database(): Promise<IDBPDatabase<HweDb>> {
 function openDatabase(name: string): Promise<IDBPDatabase<HweDb>> {
   return openDB<HweDb>(name, migrations.length, {
     upgrade(db, oldVersion, _newVersion, upgrade) {
-      for (let version = oldVersion; version < migrations.length; version++) migrations[version](db, upgrade);
+      // a failed step aborts the upgrade: the database stays at its version and opening it fails
+      void migrations
+        .slice(oldVersion)
+        .reduce<Promise<void>>((previous, migrate) => previous.then(() => migrate(db, upgrade)), Promise.resolve())
+        .catch((error: unknown) => {
+          console.error('The database upgrade failed', error);
+          upgrade.abort();
+        });
     },
     blocking(_current, _next, event) {
       (event.target as IDBDatabase).close();

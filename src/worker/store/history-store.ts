@@ -1,30 +1,23 @@
-// Timeseries history as column blocks; each chunk of series is replaced in one transaction. Blocks are checked
-// when read (issue 14): one that does not match is left out of its series and reported.
+// Timeseries history as columns, one record per series (issue 38); each chunk of series is replaced in one
+// transaction. Records are checked when read (issue 14): one that does not match reads as no stored history and is
+// reported.
 import type { TsId } from '../../shared/contract/ids';
-import type { SchemaViolation } from '../../shared/schema/check';
-import { StoredHistoryBlockSchema } from '../../shared/schema/stored';
-import { blocksFromSeries, seriesFromBlocks } from '../history/history-columns';
-import { columnLength } from '../history/compact-columns';
-import { recordName } from '../http/parse-answer';
+import { StoredHistorySchema } from '../../shared/schema/stored';
+import { recordFromSeries, seriesFromStored } from '../history/history-columns';
+import { columnsViolation } from '../history/compact-columns';
 import type { HistorySeries } from '../../shared/contract';
 import { database } from './db';
-import type { HistoryBlock } from './schema';
-import { parseStoredList } from './stored-records';
+import { parseStored } from './stored-records';
 
 /**
- * Replaces the whole stored history of each given series (cached per tsId), in one transaction. The blocks are cut
+ * Replaces the whole stored history of each given series (cached per tsId), in one transaction. The records are made
  * before the first await: the caller may transfer the series' columns to the UI right after calling.
  */
 export async function replaceHistory(seriesList: readonly HistorySeries[]): Promise<void> {
-  const blocksById = seriesList.map((series) => [series.tsId, blocksFromSeries(series)] as const);
+  const records = seriesList.map(recordFromSeries);
   const db = await database();
   const tx = db.transaction('history', 'readwrite');
-  const writes: Promise<unknown>[] = [];
-  for (const [tsId, blocks] of blocksById) {
-    writes.push(tx.store.delete(IDBKeyRange.bound([tsId, ''], [tsId, '\uffff'])));
-    for (const block of blocks) writes.push(tx.store.put(block));
-  }
-  await Promise.all([...writes, tx.done]);
+  await Promise.all([...records.map((record) => tx.store.put(record)), tx.done]);
 }
 
 /** The stored history of each tsId; an empty series when none is stored. */
@@ -33,18 +26,11 @@ export async function readHistory(tsIds: readonly TsId[]): Promise<HistorySeries
   const tx = db.transaction('history', 'readonly');
   const result = await Promise.all(
     tsIds.map(async (tsId) => {
-      const records: unknown[] = await tx.store.getAll(IDBKeyRange.bound([tsId, ''], [tsId, '\uffff']));
-      const blocks = parseStoredList(StoredHistoryBlockSchema, records, recordName(`stored history of ${tsId}`, 'month'), columnsViolation);
-      return seriesFromBlocks(tsId, blocks);
+      const stored: unknown = await tx.store.get(tsId);
+      const record = stored === undefined ? undefined : parseStored(StoredHistorySchema, stored, `stored history of ${tsId}`, columnsViolation);
+      return seriesFromStored(tsId, record ? [record] : []);
     }),
   );
   await tx.done;
   return result;
-}
-
-/** The columns t and v must have one length. */
-function columnsViolation(record: unknown): SchemaViolation | undefined {
-  const { t, v } = record as HistoryBlock;
-  const length = columnLength(t);
-  return length === columnLength(v) ? undefined : { field: 'v', message: `must have as many values as t (${length})` };
 }

@@ -11,7 +11,8 @@ import {
   type StoredArchiveDraftSchema,
   type StoredArchiveVersionSchema,
   type StoredDeviceUserSchema,
-  type StoredHistoryBlockSchema,
+  type StoredHistoryMonthSchema,
+  type StoredHistorySchema,
   type StoredMapSchema,
   type StoredMeteoDraftSchema,
   type StoredOnlineSessionSchema,
@@ -43,8 +44,10 @@ export interface CacheRecords {
 }
 export type CacheKey = keyof CacheRecords;
 
-/** History of one timeseries in one month as columns (ARCHITECTURE.md §8). */
-export type HistoryBlock = Static<typeof StoredHistoryBlockSchema>;
+/** The whole history of one timeseries as columns (issue 38: one record per series, not per month as in ARCHITECTURE.md §8). */
+export type HistoryRecord = Static<typeof StoredHistorySchema>;
+/** A month of one series as stored until issue 38; the store upgrade joins them (history-months.ts). */
+export type HistoryMonth = Static<typeof StoredHistoryMonthSchema>;
 
 export type { MapKind } from '../../shared/contract';
 /** A map overlay or track with its ETag; its body is checked against the answer's schema when read. */
@@ -69,7 +72,8 @@ export interface HweDb extends DBSchema {
   rounds: { key: string; value: OfflineRound };
   /** full groups with entries, for offline use; key String(mrId) */
   groups: { key: string; value: Group };
-  history: { key: [string, string]; value: HistoryBlock; indexes: { tsId: string } };
+  /** by tsId */
+  history: { key: string; value: HistoryRecord };
   maps: { key: string; value: MapRecord };
   documents: { key: string | number; value: MeasureDocument };
   outbox: { key: string; value: TransferTask; indexes: { instanceId: string } };

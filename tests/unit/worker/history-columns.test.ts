@@ -2,10 +2,10 @@ import { asTsId } from '../../../src/shared/contract/ids';
 import { describe, expect, test } from 'vitest';
 import { isWorkerError } from '../../../src/shared/contract/errors';
 import { HistoricColumnsPageSchema, type HistoricColumns } from '../../../src/shared/schema/timeseries';
-import { blocksFromSeries, seriesFromBlocks, seriesFromColumnParts } from '../../../src/worker/history/history-columns';
+import { recordFromSeries, seriesFromColumnParts, seriesFromStored } from '../../../src/worker/history/history-columns';
 import { parseRecord } from '../../../src/worker/http/parse-answer';
 import { columnLength } from '../../../src/worker/history/compact-columns';
-import type { HistoryBlock } from '../../../src/worker/store/schema';
+import type { HistoryMonth } from '../../../src/worker/store/schema';
 
 const ms = (iso: string) => Date.parse(iso);
 /** the column-form parts of two pages (issue 16): series a continues on the second page */
@@ -16,7 +16,7 @@ const parts: HistoricColumns[] = [
   { tsId: asTsId('b'), t: [ms('2024-02-01T06:00:00Z')], v: [3] },
 ];
 
-describe('spec entry.md §7 timeseries values cached per tsId (stored as month column blocks, ARCHITECTURE.md §8)', () => {
+describe('spec entry.md §7 timeseries values cached per tsId (issue 38: stored as one column record per series)', () => {
   test('issue 16: one series per requested tsId from the pages in order, null as NaN, remarks by index across pages, unrequested ids dropped', () => {
     const [a, b, c] = seriesFromColumnParts(['a', 'b', 'c'].map(asTsId), parts);
     expect(Array.from(a.t)).toEqual([ms('2024-01-01T06:00:00Z'), ms('2024-01-31T23:00:00Z'), ms('2024-02-01T00:00:00Z')]);
@@ -29,32 +29,24 @@ describe('spec entry.md §7 timeseries values cached per tsId (stored as month c
     expect([c.tsId, c.t.length]).toEqual(['c', 0]);
   });
 
-  test('split into UTC months and joined back unchanged', () => {
+  test('issue 38: stored as one record per series (remarks by index) and read back unchanged', () => {
     const [a] = seriesFromColumnParts([asTsId('a')], parts);
-    const blocks = blocksFromSeries(a);
-    expect(blocks.map((block) => [block.month, columnLength(block.t)])).toEqual([['2024-01', 2], ['2024-02', 1]]);
-    expect(blocks[1].remarks).toEqual({ 0: { staRemark: { text: 'Eis' }, tsRemark: undefined } });
-    expect(seriesFromBlocks(asTsId('a'), blocks)).toEqual(a);
+    const record = recordFromSeries(a);
+    expect([record.tsId, columnLength(record.t)]).toEqual(['a', 3]);
+    expect(record.remarks).toEqual({ 1: { staRemark: undefined, tsRemark: { text: 'Datensammler getauscht' } }, 2: { staRemark: { text: 'Eis' }, tsRemark: undefined } });
+    expect(seriesFromStored(asTsId('a'), [record])).toEqual(a);
   });
 
-  test('issue 13: a year of hourly values across the turn of the year is stored as one block per UTC month, every reading in its month', () => {
-    const hour = 3_600_000;
-    const t = Array.from({ length: 24 * 365 }, (_, index) => ms('2024-06-15T00:00:00Z') + index * hour);
-    const [series] = seriesFromColumnParts([asTsId('y')], [{ tsId: asTsId('y'), t, v: t.map((_, index) => (index % 7 === 0 ? null : index)) }]);
-    const blocks = blocksFromSeries(series);
-    expect(blocks.map((block) => block.month)).toEqual([
-      '2024-06', '2024-07', '2024-08', '2024-09', '2024-10', '2024-11', '2024-12',
-      '2025-01', '2025-02', '2025-03', '2025-04', '2025-05', '2025-06',
-    ]);
-    const timesOf = (block: HistoryBlock) => seriesFromBlocks(asTsId('y'), [block]).t;
-    for (const block of blocks) expect(new Set(Array.from(timesOf(block), (time) => new Date(time).toISOString().slice(0, 7)))).toEqual(new Set([block.month]));
-    expect(timesOf(blocks.find((block) => block.month === '2024-12')!).at(-1)).toBe(ms('2024-12-31T23:00:00Z'));
-    expect(seriesFromBlocks(asTsId('y'), blocks)).toEqual(series);
+  test('issue 38: months stored before issue 38 are joined in order, remark indexes counted on across months', () => {
+    const [a] = seriesFromColumnParts([asTsId('a')], parts);
+    const january: HistoryMonth = { ...recordFromSeries({ ...a, t: a.t.slice(0, 2), v: a.v.slice(0, 2), remarks: [a.remarks[0]] }), month: '2024-01' };
+    const february: HistoryMonth = { ...recordFromSeries({ ...a, t: a.t.slice(2), v: a.v.slice(2), remarks: [{ ...a.remarks[1], index: 0 }] }), month: '2024-02' };
+    expect(seriesFromStored(asTsId('a'), [january, february])).toEqual(a);
   });
 });
 
-describe('issue 38: stored blocks in half the bytes where nothing is lost', () => {
-  const blockOf = (t: number[], v: number[]) => blocksFromSeries({ tsId: asTsId('c'), t: new Float64Array(t), v: new Float64Array(v), remarks: [] })[0];
+describe('issue 38: stored columns in half the bytes where nothing is lost', () => {
+  const blockOf = (t: number[], v: number[]) => recordFromSeries({ tsId: asTsId('c'), t: new Float64Array(t), v: new Float64Array(v), remarks: [] });
   const day = ms('2024-03-01T07:00:00Z');
 
   test('whole-second times and values of few decimals are stored as Int32Arrays (4 bytes each instead of 8) and read back exactly', () => {
@@ -63,20 +55,25 @@ describe('issue 38: stored blocks in half the bytes where nothing is lost', () =
     const block = blockOf(t, v);
     expect(block.t).toEqual({ first: day, seconds: new Int32Array([0, 86_400, 172_817]) });
     expect(block.v).toEqual({ decimals: 2, scaled: new Int32Array([13_450, -30, 1_237]) });
-    const read = seriesFromBlocks(asTsId('c'), [block]);
+    const read = seriesFromStored(asTsId('c'), [block]);
     expect([Array.from(read.t), Array.from(read.v)]).toEqual([t, v]);
   });
 
-  test('a column that would lose anything stays Float64: milliseconds, a missing value, 0.1 + 0.2, more than 6 decimals, beyond Int32', () => {
+  test('a missing value (NaN) is packed as -2^31 and read back as NaN', () => {
+    const block = blockOf([day, day + 1000, day + 2000], [1.5, NaN, -2.25]);
+    expect(block.v).toEqual({ decimals: 2, scaled: new Int32Array([150, -(2 ** 31), -225]) });
+    expect(Array.from(seriesFromStored(asTsId('c'), [block]).v)).toEqual([1.5, NaN, -2.25]);
+  });
+
+  test('a column that would lose anything stays Float64: milliseconds, 0.1 + 0.2, more than 6 decimals, beyond Int32', () => {
     for (const [t, v] of [
       [[day, day + 1], [1, 2]],
-      [[day, day + 1000], [1, NaN]],
       [[day], [0.1 + 0.2]],
       [[day], [1.0000001]],
       [[day], [2 ** 31]],
     ]) {
       const block = blockOf(t, v);
-      const read = seriesFromBlocks(asTsId('c'), [block]);
+      const read = seriesFromStored(asTsId('c'), [block]);
       expect([Array.from(read.t), Array.from(read.v)]).toEqual([t, v]);
       if (t[1] === day + 1) expect(block.t).toBeInstanceOf(Float64Array);
       else expect(block.v).toBeInstanceOf(Float64Array);
@@ -84,8 +81,8 @@ describe('issue 38: stored blocks in half the bytes where nothing is lost', () =
   });
 
   test('blocks stored before issue 38 (Float64Array columns) are still read', () => {
-    const block: HistoryBlock = { tsId: asTsId('c'), month: '2024-03', t: new Float64Array([day]), v: new Float64Array([1.5]), remarks: {} };
-    const read = seriesFromBlocks(asTsId('c'), [block]);
+    const block: HistoryMonth = { tsId: asTsId('c'), month: '2024-03', t: new Float64Array([day]), v: new Float64Array([1.5]), remarks: {} };
+    const read = seriesFromStored(asTsId('c'), [block]);
     expect([Array.from(read.t), Array.from(read.v)]).toEqual([[day], [1.5]]);
   });
 });
