@@ -9,10 +9,7 @@ import type { VersionAge } from '../rules/group-selection';
 import type { StartCallOptions } from './session';
 import type { WorkerError } from './errors';
 import type { BlobLike } from './blob';
-<<<<<<< HEAD
-=======
 import type { TileCoords } from '../maths/tile-range';
->>>>>>> tiles
 
 export interface GroupList {
   groups: GroupSummary[];
@@ -90,15 +87,12 @@ export interface GroupSelectionView {
   observerLists?: ObserverListsView;
 }
 
-<<<<<<< HEAD
 /** issue 37: a file the worker built for the UI to save as it is. */
 export interface SavedFile<FileBlob extends BlobLike = BlobLike> {
   file: FileBlob;
   fileName: string;
 }
 
-=======
->>>>>>> tiles
 export interface GroupsApi<FileBlob extends BlobLike = BlobLike> {
   /** spec entry.md §7 GET /measure-round; the stored list offline, and at the start on a slow network (issue 13) */
   listGroups(options?: StartCallOptions): Promise<GroupList>;
@@ -107,13 +101,10 @@ export interface GroupsApi<FileBlob extends BlobLike = BlobLike> {
   /** spec entry.md §7 GET /measure-round/{mrId} for entry (formula entries excluded); stored copy offline */
   loadGroup(mrId: MrId): Promise<Group>;
   getMap(mrId: MrId, kind: MapKind): Promise<MapOverlay | GeoJsonFeatureCollection | undefined>;
-<<<<<<< HEAD
   /** spec entry.md §1/§9: the round's GPX 1.1 file (a waypoint per station, its track when the server has one) */
   roundGpx(mrId: MrId): Promise<SavedFile<FileBlob>>;
-=======
   /** issue 36 item 20: a base-layer tile the preload kept for offline use (Leaflet's coordinates); undefined when none */
   getMapTile(layerName: string, tile: TileCoords): Promise<FileBlob | undefined>;
->>>>>>> tiles
   getDocuments(): Promise<MeasureDocument[]>;
   getDischargeMeters(): Promise<DischargeMeter[]>;
   getFacilityModels(): Promise<FacilityModel[]>;
