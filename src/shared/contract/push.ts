@@ -1,6 +1,8 @@
 // The push channel (issue 10): the UI subscribes to a topic with `Comlink.proxy(callback)` and receives the topic's
 // view at once and again after every change stored in any tab of this device; nothing polls.
+import type { ArchiveQuery, ArchiveState } from './archive';
 import type { MeteoDraftKey, MeteoMonth } from './meteo';
+import type { PreloadJobProgress } from './preload';
 import type { InstanceId } from './ids';
 import type { RoundViewUpdate } from './rounds';
 import type { TransferStatus } from './outbox';
@@ -19,18 +21,31 @@ export type Topic =
   /** the transfer tasks of one copy, or of every copy without instanceId */
   | { kind: 'transfers'; instanceId?: InstanceId }
   /** one meteo table: its view after every edit or post of it */
-  | { kind: 'meteo'; table: MeteoDraftKey };
+  | { kind: 'meteo'; table: MeteoDraftKey }
+  /**
+   * the archive list's page for the query (issue 11): the stored rows (on the default view the first page before
+   * every row is read), then after every refresh, load step and stored change; nothing while no row can be shown yet
+   */
+  | { kind: 'archive'; query: ArchiveQuery }
+  /** the progress of a preload job (preloadOffline), after every step */
+  | { kind: 'preload'; jobId: string };
 
 export interface TopicViews {
   round: RoundViewUpdate | undefined;
   transfers: TransferStatus[];
   meteo: MeteoMonth;
+  archive: ArchiveState;
+  preload: PreloadJobProgress;
 }
 
 export type TopicView<T extends Topic> = TopicViews[T['kind']];
 
 export interface PushApi {
-  /** pushes the topic's current view, then its view after every change stored in any tab; answers the subscription id */
-  subscribe<T extends Topic>(topic: T, onView: (view: TopicView<T>) => void): Promise<string>;
+  /**
+   * pushes the topic's current view, then its view after every change stored in any tab; answers the subscription id.
+   * A subscriber that names the subscription (`subscriptionId`) can end it before the first view arrives: an archive
+   * query a further keystroke overtook is then never read.
+   */
+  subscribe<T extends Topic>(topic: T, onView: (view: TopicView<T>) => void, subscriptionId?: string): Promise<string>;
   unsubscribe(subscriptionId: string): Promise<void>;
 }

@@ -1,10 +1,9 @@
 // Issue 11: the detail and the report read from the worker's archive store, and the stored archive is kept
 // current in the background (after this device's posts, across tabs) without a full reload.
-import { proxy } from 'comlink';
 import { describe, expect, test } from 'vitest';
 import { apiPaths } from '../../../src/shared/api';
 import { LARGE_ARCHIVE_ENTRIES, LARGE_ARCHIVE_PREFIX } from '../../support/large-archive-route';
-import { ALL, openLargeArchive, type OpenArchive } from './archive-helpers';
+import { ALL, followArchive, openLargeArchive, type OpenArchive } from './archive-helpers';
 import { demoRoundId, keyAt, numberRows, plausibleValue } from './round-helpers';
 import { faultyServer, startWorker, stopWorkersAfterEachTest, UNREACHABLE_API, uniqueDatabaseName } from './start-worker';
 
@@ -39,7 +38,8 @@ describe('issue 11: the detail and the report read from the archive store', () =
     const server = faultyServer('archive-detail-once');
     const { api } = await startWorker({ databaseName: uniqueDatabaseName('archive-detail-once'), apiBase: server.apiBase });
     const list = await api.listCompletedRounds();
-    await api.openArchive(ALL, proxy(() => undefined));
+    await followArchive(api, ALL, []);
+    await api.refreshArchive();
     const { instanceId } = list.rounds[0];
     const round = await api.getCompletedRound(instanceId);
     expect(await api.getCompletedRound(instanceId)).toEqual(round);
@@ -64,6 +64,7 @@ describe('issue 11: the stored archive is kept current without a full reload', (
     const instanceId = await postNewRound(elsewhere);
 
     await tabA.api.refreshArchive();
+    await tabA.settled();
     expect(newestRow(tabA)).toBe(instanceId);
     await expect.poll(() => newestRow(tabB)).toBe(instanceId);
   });
