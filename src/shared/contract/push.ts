@@ -4,7 +4,9 @@ import type { ArchiveQuery, ArchiveState } from './archive';
 import type { MeteoDraftKey, MeteoMonth } from './meteo';
 import type { PreloadJobProgress } from './preload';
 import type { InstanceId } from './ids';
-import type { RoundViewUpdate } from './rounds';
+import type { ListedStation, OnlineTableRow, RoundViewUpdate } from './rounds';
+import type { StationListOptions } from './station-list-options';
+import type { SortState } from '../rules/table-sort';
 import type { TransferStatus } from './outbox';
 
 export type Topic =
@@ -18,6 +20,12 @@ export type Topic =
       /** the version of the view the subscriber holds already (issue 13): then no whole view comes first */
       base?: number;
     }
+  /** spec entry.md §2 mobile list: the copy's stations the list options show, by distance from the position when one is given */
+  | { kind: 'stations'; instanceId: InstanceId; options: StationListOptions }
+  /** spec entry.md §2 overview: the copy's rows (indices into round.entries) in the order of the sort; list order without one */
+  | { kind: 'overview-order'; instanceId: InstanceId; sort?: SortState }
+  /** spec entry.md §2 online table: each row's status and last reading with the history of its series; `day` yyyy-MM-dd */
+  | { kind: 'online-table'; instanceId: InstanceId; day: string }
   /** the transfer tasks of one copy, or of every copy without instanceId */
   | { kind: 'transfers'; instanceId?: InstanceId }
   /** one meteo table: its view after every edit or post of it */
@@ -32,6 +40,9 @@ export type Topic =
 
 export interface TopicViews {
   round: RoundViewUpdate | undefined;
+  stations: ListedStation[];
+  'overview-order': number[];
+  'online-table': OnlineTableRow[];
   transfers: TransferStatus[];
   meteo: MeteoMonth;
   archive: ArchiveState;

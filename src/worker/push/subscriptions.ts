@@ -8,6 +8,8 @@ import { tableId } from '../meteo/meteo-month';
 import { transferStatuses } from '../outbox/transfer-status';
 import { preloadProgress } from '../preload/preload-progress';
 import { getOfflineRound } from '../rounds/offline-rounds';
+import { onlineTableRows } from '../rounds/online-table';
+import { listStations, sortOverviewRows } from '../rounds/round-lists';
 import { forgetView, pushedUpdate, viewUpdate } from '../rounds/view-updates';
 import { listenToOtherTabs, onChange, type Change } from './change-feed';
 
@@ -49,7 +51,7 @@ export async function unsubscribe(id: string): Promise<void> {
 function refreshMatching(change: Change): void {
   for (const [id, { topic, busy }] of subscriptions) {
     // issue 13: this tab's own edit answers its view itself; only a read under way (of an older state) reads again
-    if (matches(topic, change) && !(isAnswered(change) && !busy)) void refresh(id);
+    if (matches(topic, change) && !(topic.kind === 'round' && isAnswered(change) && !busy)) void refresh(id);
   }
 }
 
@@ -65,8 +67,11 @@ function matches(topic: Topic, change: Change): boolean {
       return change.kind === 'archive-state';
     case 'preload':
       return change.kind === 'preload' && change.jobId === topic.jobId;
+    case 'transfers':
+      return change.kind === 'transfers' && (topic.instanceId === undefined || topic.instanceId === change.instanceId);
     default:
-      return change.kind === topic.kind && (topic.instanceId === undefined || topic.instanceId === change.instanceId);
+      // a copy's view or a list derived from it
+      return change.kind === 'round' && topic.instanceId === change.instanceId;
   }
 }
 
@@ -101,6 +106,9 @@ async function viewOf(topic: Topic, first: boolean): Promise<unknown> {
   if (topic.kind === 'meteo') return meteoTableView(topic.table);
   if (topic.kind === 'archive') return archiveState(topic.query) ?? NOTHING_NEW;
   if (topic.kind === 'preload') return preloadProgress(topic.jobId);
+  if (topic.kind === 'stations') return listStations(topic.instanceId, topic.options);
+  if (topic.kind === 'overview-order') return sortOverviewRows(topic.instanceId, topic.sort);
+  if (topic.kind === 'online-table') return onlineTableRows(topic.instanceId, topic.day);
   try {
     const view = await getOfflineRound(topic.instanceId);
     if (first && topic.base === undefined) return viewUpdate(view, undefined);

@@ -17,8 +17,6 @@ import {
   saveOfflineRound,
 } from './offline-rounds';
 import { closeOnlineSession, openOnlineSession } from './online-sessions';
-import { onlineTableRows } from './online-table';
-import { listStations, sortOverviewRows } from './round-lists';
 
 export const roundsApi = {
   createOfflineRound,
@@ -35,9 +33,6 @@ export const roundsApi = {
   importOfflineRoundFile,
   openOnlineSession,
   closeOnlineSession,
-  listStations,
-  sortOverviewRows,
-  onlineTableRows,
   addPhoto,
   removePhoto,
   getPhoto,
