@@ -64,7 +64,7 @@ export interface ArchivePage {
   skipped: WorkerError[];
 }
 
-/** The archive as the worker pushes it to the list screen. */
+/** The archive as the worker pushes it to the list screen (topic 'archive', issue 37). */
 export interface ArchiveState {
   /** loading: nothing stored yet, the first load runs; ready: rows can be shown */
   status: 'loading' | 'ready' | 'failed';
@@ -74,8 +74,6 @@ export interface ArchiveState {
   storedAt?: string;
   /** the last refresh failed (offline, server down): the stored archive is shown */
   error?: WorkerError;
-  /** the id of the query this page answers */
-  jobId?: number;
   page?: ArchivePage;
 }
 
@@ -83,15 +81,10 @@ export interface ArchiveApi<FileBlob extends BlobLike = BlobLike> {
   /** the list as the server answers it (summary rows); `since` a version of an earlier answer */
   listCompletedRounds(since?: string): Promise<CompletedRoundList>;
   /**
-   * Opens the stored archive, pushes its state to `onState` (a Comlink proxy) and brings it up to date
-   * with the server; each later query, refresh and change pushes again. Answers when the refresh ends.
+   * Brings the stored archive up to date with the server (the whole list the first time, else a small request for
+   * what changed); its state arrives on the topic 'archive'. Answers when the refresh ends.
    */
-  openArchive(query: ArchiveQuery, onState: (state: ArchiveState) => void): Promise<void>;
-  /** Answers `query` through the open archive's callback; a newer jobId cancels an older query. */
-  queryArchive(jobId: number, query: ArchiveQuery): Promise<void>;
-  /** Asks the server what changed since the stored version (a small request) and pushes the result. */
   refreshArchive(): Promise<void>;
-  closeArchive(): Promise<void>;
   /** INVALID_RECORD when the stored round does not match its schema */
   getCompletedRound(instanceId: InstanceId): Promise<CompletedMeasureRound>;
   /** the completed round including decisions */

@@ -7,6 +7,14 @@ export interface PreloadProgress {
   label?: string;
 }
 
+/** A preload job's two progress streams as the topic 'preload' pushes them (issue 37). */
+export interface PreloadJobProgress {
+  /** groups, maps and documents */
+  groups: PreloadProgress;
+  /** historic values */
+  values: PreloadProgress;
+}
+
 export interface PreloadResult {
   /** issue 34: the rounds and series stored for offline use (not the ones asked for) */
   groups: number;
@@ -20,13 +28,11 @@ export interface PreloadResult {
 }
 
 export interface PreloadApi {
-  /** spec entry.md §4 offline preload of the named groups (all when empty); throws CANCELLED when cancelled */
-  preloadOffline(
-    jobId: string,
-    groupNames: string[],
-    onGroups?: (progress: PreloadProgress) => void,
-    onValues?: (progress: PreloadProgress) => void,
-  ): Promise<PreloadResult>;
+  /**
+   * spec entry.md §4 offline preload of the named groups (all when empty); its progress arrives on the topic
+   * 'preload' of the job; throws CANCELLED when cancelled
+   */
+  preloadOffline(jobId: string, groupNames: string[]): Promise<PreloadResult>;
   /** cancels a running job (preload) by its id */
   cancelJob(jobId: string): Promise<boolean>;
 }

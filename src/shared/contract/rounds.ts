@@ -9,8 +9,6 @@ import type { DeletionConfirmation } from '../rules/deletion';
 import type { PostCheck, TablePostCheck } from '../rules/posting';
 import type { RuleMessage } from '../rules/rule-message';
 import type { StationProgress } from '../rules/stations';
-import type { StationListOptions } from './station-list-options';
-import type { SortState } from '../rules/table-sort';
 import type { BlobLike } from './blob';
 import type { WorkerError } from './errors';
 import type { EntryKey, InstanceId, MrId } from './ids';
@@ -245,15 +243,6 @@ export interface RoundsApi<FileBlob extends BlobLike = BlobLike> {
    * the one it edited before while that is stored, else a new `onlineEntry` copy of the group
    */
   openOnlineSession(session: string, mrId: MrId): Promise<InstanceId>;
-  /**
-   * spec entry.md §2 mobile list: the copy's stations the list options show (text filter, optional stations, hide
-   * visited), by distance from the position when one is given
-   */
-  listStations(instanceId: InstanceId, options: StationListOptions): Promise<ListedStation[]>;
-  /** spec entry.md §2 online table: each row's status and last reading with the history of its series; `day` yyyy-MM-dd */
-  onlineTableRows(instanceId: InstanceId, day: string): Promise<OnlineTableRow[]>;
-  /** spec entry.md §2 overview: the copy's rows (indices into round.entries) in the order of the sort; list order without one */
-  sortOverviewRows(instanceId: InstanceId, sort: SortState | undefined): Promise<number[]>;
   /** the online screen is left: its copy is deleted when it holds no reading */
   closeOnlineSession(session: string): Promise<void>;
 

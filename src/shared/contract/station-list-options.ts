@@ -1,4 +1,4 @@
-// spec entry.md §2 Mobile screens: the options of the mobile station list, which the worker applies (listStations).
+// spec entry.md §2 Mobile screens: the options of the mobile station list, which the worker applies (topic 'stations').
 import type { Location } from '../schema/remark';
 
 export interface StationListOptions {

@@ -4,15 +4,12 @@ import type { ArchiveApi, ArchiveRoundsApi } from '../../shared/contract';
 import { archiveCsv } from './archive-csv';
 import { archiveReport, archiveReportRoute } from './archive-report';
 import { decideArchiveRound, editArchiveDecision, editArchiveTeam, openArchiveRound } from './archive-round';
-import { closeArchive, openArchive, queryArchive, refreshArchive } from './archive-session';
+import { refreshArchive } from './archive-session';
 import { getCompletedRound, getCompletedRoundImage, getCompletedRoundPdf, listCompletedRounds, postCompletedRound } from './completed-rounds';
 
 export const archiveApi = {
   listCompletedRounds,
-  openArchive,
-  queryArchive,
   refreshArchive,
-  closeArchive,
   getCompletedRound,
   postCompletedRound,
   getCompletedRoundPdf,

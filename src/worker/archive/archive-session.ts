@@ -1,49 +1,64 @@
-// The open archive list (issue 11): the stored rows are shown at once (on the default view its first page
-// even before every row is read, archive-preview.ts), brought up to date with the server (the whole list the first time, afterwards only what changed since the stored version) and
-// every state is pushed to the screen's callback. Queries are answered from memory; a query that a
-// newer one overtook (a further keystroke) is dropped before it runs.
+// The archive list (issue 11): the stored rows are shown at once (on the default view its first page even before
+// every row is read, archive-preview.ts), brought up to date with the server (the whole list the first time,
+// afterwards only what changed since the stored version), and every state reaches the subscriptions of the topic
+// 'archive' (issue 37), each answered from memory for its query.
 import type { ArchivePage, ArchiveQuery, ArchiveState } from '../../shared/contract/archive';
 import { toWorkerError } from '../http/worker-error';
-import { announce, onChange } from '../push/change-feed';
+import { announce, announceHere, onChange } from '../push/change-feed';
 import { readArchive, readArchiveVersion, touchArchiveVersion, writeArchive, type StoredArchiveVersion } from '../store/archive-store';
 import { fetchArchive, offersArchiveVersions, type ArchiveAnswer } from './archive-fetch';
 import { ArchiveIndex } from './archive-index';
 import { isDefaultView, readFirstPage } from './archive-preview';
 
-type Listener = (state: ArchiveState) => void;
 type ArchiveProgress = NonNullable<ArchiveState['progress']>;
 
 /** stored rows read (and checked) at a time while the list opens */
 const STORED_ROWS_PER_READ = 1_000;
 
-let listener: Listener | undefined;
+/** subscriptions of the topic 'archive' (open lists) */
+let openLists = 0;
 let index: ArchiveIndex | undefined;
 /** the first page read by the store's indexes, until `index` holds every stored row */
 let preview: ArchivePage | undefined;
 /** the rows read so far, from the store or the spec's list, while they are read: a query the preview cannot answer is answered from them */
 let partial: { index: ArchiveIndex; progress: ArchiveProgress } | undefined;
 let loadingStored: Promise<void> | undefined;
+/** the stored rows were read into memory since the worker started (or the last logout) */
+let storedRead = false;
 let stored: StoredArchiveVersion | undefined;
+/** the query asked last: while the stored rows are read, the default view is answered by the store's indexes */
 let query: ArchiveQuery = { text: '', range: {}, page: 1 };
-let latestJob = 0;
-let state: Omit<ArchiveState, 'page' | 'jobId'> = { status: 'loading' };
+let state: Omit<ArchiveState, 'page'> = { status: 'loading' };
 let refreshing: Promise<void> | undefined;
 let refreshAfter: Promise<void> | undefined;
 let followingOtherTabs = false;
 
-export async function openArchive(first: ArchiveQuery, onState: Listener): Promise<void> {
-  followOtherTabs();
-  listener = onState;
+/** A list subscribed: the stored rows are read into memory (once), and other tabs' refreshes followed. */
+export function openArchiveList(first: ArchiveQuery): void {
+  openLists += 1;
   query = first;
-  if (!index) await loadStoredOnce();
-  state = index ? { status: 'ready', storedAt: stored?.storedAt } : { status: 'loading' };
-  push();
-  await refreshArchive();
+  followOtherTabs();
+  if (!storedRead) void loadStoredOnce();
+}
+
+export function closeArchiveList(): void {
+  openLists = Math.max(0, openLists - 1);
+}
+
+/** The list's state with the page answering `asked` from what is in memory; undefined while no row can be shown yet. */
+export function archiveState(asked: ArchiveQuery): ArchiveState | undefined {
+  query = asked;
+  const { page, progress = state.progress } = shown(asked);
+  if (!page && loadingStored) return undefined;
+  return { ...state, progress, page };
 }
 
 /** The stored rows into memory, one reading at a time. */
 function loadStoredOnce(): Promise<void> {
-  return (loadingStored ??= loadStored().finally(() => (loadingStored = undefined)));
+  return (loadingStored ??= loadStored().finally(() => {
+    loadingStored = undefined;
+    announceHere({ kind: 'archive-state' });
+  }));
 }
 
 /**
@@ -72,19 +87,8 @@ async function loadStored(): Promise<void> {
   if (version) index = loading;
   preview = undefined;
   partial = undefined;
-}
-
-export async function closeArchive(): Promise<void> {
-  listener = undefined;
-}
-
-export async function queryArchive(jobId: number, next: ArchiveQuery): Promise<void> {
-  latestJob = Math.max(latestJob, jobId);
-  query = next;
-  // let queued messages (further keystrokes) arrive first; only the newest query runs
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  if (jobId < latestJob) return;
-  push(jobId);
+  storedRead = true;
+  if (index) state = { status: 'ready', storedAt: stored?.storedAt };
 }
 
 /** Rounds matching the query in its sort: the report of the filtered list. */
@@ -187,7 +191,7 @@ function followOtherTabs(): void {
   if (followingOtherTabs) return;
   followingOtherTabs = true;
   onChange((change) => {
-    if (change.kind === 'archive' && change.version !== stored?.version && listener) void refreshArchive();
+    if (change.kind === 'archive' && change.version !== stored?.version && openLists > 0) void refreshArchive();
   });
 }
 
@@ -197,6 +201,7 @@ export function forgetArchive(): void {
   preview = undefined;
   partial = undefined;
   stored = undefined;
+  storedRead = false;
   state = { status: 'loading' };
 }
 
@@ -209,19 +214,11 @@ async function loadedIndex(): Promise<ArchiveIndex> {
 
 function pushState(next: typeof state): void {
   state = next;
-  push();
-}
-
-function push(jobId = latestJob): void {
-  if (!listener) return;
-  const { page, progress = state.progress } = shown();
-  // a query while the stored rows load, before any is read: answered once some are
-  if (!page && loadingStored) return;
-  listener({ ...state, progress, jobId, page });
+  announceHere({ kind: 'archive-state' });
 }
 
 /** The page answering the query from what is in memory; from the rows read so far (stored or answered) with the reading's progress. */
-function shown(): { page?: ArchivePage; progress?: ArchiveProgress } {
+function shown(query: ArchiveQuery): { page?: ArchivePage; progress?: ArchiveProgress } {
   if (index) return { page: index.page(query) };
   if (preview && isDefaultView(query)) return { page: preview };
   if (!partial?.index.size) return {};

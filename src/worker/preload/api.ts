@@ -2,10 +2,11 @@
 import type { PreloadApi } from '../../shared/contract';
 import { cancelJob, runJob } from '../util/jobs';
 import { preloadOffline } from './preload-offline';
+import { reportProgress } from './preload-progress';
 
 export const preloadApi = {
-  preloadOffline(jobId, groupNames, onGroups, onValues) {
-    return runJob(jobId, (signal) => preloadOffline(groupNames, { onGroups, onValues }, signal));
+  preloadOffline(jobId, groupNames) {
+    return runJob(jobId, (signal) => preloadOffline(groupNames, (stream, progress) => reportProgress(jobId, stream, progress), signal));
   },
   async cancelJob(jobId) {
     return cancelJob(jobId);

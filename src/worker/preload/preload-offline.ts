@@ -1,9 +1,9 @@
 // spec entry.md §4 offline preload order: groups; map overlays (ortho, osm) and track when maps are enabled, and the
 // base-layer tiles of each round's area for layers that allow it (issue 36 item 20, one step per round and layer);
-// documents; historic values; data version. Two progress streams; cancelled/aborted errors are ignored,
+// documents; historic values; data version. Two progress streams (topic 'preload'); cancelled/aborted errors are ignored,
 // other errors are collected and the preload goes on (§8).
 import type { Group } from '../../shared/schema/group';
-import { isWorkerError, type PreloadProgress, type PreloadResult } from '../../shared/contract';
+import { isWorkerError, type PreloadJobProgress, type PreloadProgress, type PreloadResult } from '../../shared/contract';
 import { currentSettings } from '../session/current-settings';
 import { loadDocuments } from '../reference/load-documents';
 import { listGroups } from '../groups/list-groups';
@@ -19,13 +19,10 @@ import type { MapKind } from '../store/schema';
 
 const MAP_KINDS: MapKind[] = ['ortho', 'osm', 'track'];
 
-export interface PreloadListeners {
-  onGroups?: (progress: PreloadProgress) => void;
-  onValues?: (progress: PreloadProgress) => void;
-}
+type Report = (stream: keyof PreloadJobProgress, progress: PreloadProgress) => void;
 
 /** Preloads the named groups (all listed groups when none are named). */
-export async function preloadOffline(groupNames: readonly string[], listeners: PreloadListeners, signal: AbortSignal): Promise<PreloadResult> {
+export async function preloadOffline(groupNames: readonly string[], report: Report, signal: AbortSignal): Promise<PreloadResult> {
   const settings = await currentSettings();
   const errors: string[] = [];
   let storageFull = false;
@@ -49,7 +46,7 @@ export async function preloadOffline(groupNames: readonly string[], listeners: P
   const total = wanted.length + mapSteps + (settings.showMeasureDocuments ? 1 : 0);
   // issue 34: the bar counts what was stored, not what was asked for
   let done = 0;
-  const stepDone = (label: string, stored: boolean) => report(listeners.onGroups, { done: stored ? ++done : done, total, label });
+  const stepDone = (label: string, stored: boolean) => report('groups', { done: stored ? ++done : done, total, label });
 
   const groups: Group[] = [];
   let storedGroups = 0;
@@ -78,12 +75,12 @@ export async function preloadOffline(groupNames: readonly string[], listeners: P
   }
 
   const tsIds = [...new Set(groups.flatMap((group) => group.entries.map((entry) => entry.tsId)))];
-  report(listeners.onValues, { done: 0, total: tsIds.length });
+  report('values', { done: 0, total: tsIds.length });
   let storedSeries = 0;
   const history = await attempt(() =>
     loadHistory(tsIds, {
       signal,
-      onChunk: (_chunksDone, _chunks, storedSoFar) => report(listeners.onValues, { done: (storedSeries = storedSoFar), total: tsIds.length }),
+      onChunk: (_chunksDone, _chunks, storedSoFar) => report('values', { done: (storedSeries = storedSoFar), total: tsIds.length }),
     }),
   );
   if (history?.fromCache || history?.refused) errors.push('Timeseries values could not all be loaded from the server');
@@ -91,11 +88,6 @@ export async function preloadOffline(groupNames: readonly string[], listeners: P
   const dataVersion = new Date().toISOString();
   const keptVersion = await keepIfRoom(() => writeCache('dataVersion', dataVersion));
   return { groups: storedGroups, timeseries: storedSeries, dataVersion, errors, storageFull: storageFull || !keptVersion };
-}
-
-function report(listener: ((progress: PreloadProgress) => void) | undefined, progress: PreloadProgress): void {
-  // a proxied callback answers with a promise; progress must never hold up the preload
-  void Promise.resolve(listener?.(progress)).catch(() => undefined);
 }
 
 function throwIfCancelled(signal: AbortSignal): void {

@@ -15,7 +15,11 @@ export type Change =
   /** a meteo table (its tableId) was edited, or posted (its history changed) */
   | { kind: 'meteo'; table: string; posted?: boolean }
   /** issue 34: the post of a copy finished, the copy left the device */
-  | { kind: 'posted'; instanceId: string };
+  | { kind: 'posted'; instanceId: string }
+  /** this tab's archive list changed in memory (a load step, a refresh): told only here (announceHere) */
+  | { kind: 'archive-state' }
+  /** a preload job of this tab made progress: told only here */
+  | { kind: 'preload'; jobId: string };
 
 type Listener = (change: Change) => void;
 
@@ -44,6 +48,11 @@ export function announce(...changes: Change[]): void {
     deliver(change);
     port.postMessage(change.kind === 'round' ? { kind: 'round', instanceId: change.instanceId } : change);
   }
+}
+
+/** Tells this worker's subscribers of a change held in its memory only (the other tabs do not share it). */
+export function announceHere(change: Change): void {
+  deliver(change);
 }
 
 /** Makes sure the other tabs' changes arrive from this session's database (a session may switch databases). */

@@ -2,10 +2,14 @@
 import { releaseProxy, type Remote } from 'comlink';
 import type { Topic, TopicView } from '../../shared/contract/push';
 import { isWorkerError } from '../../shared/contract/errors';
+import { archiveState, closeArchiveList, openArchiveList } from '../archive/archive-session';
 import { meteoTableView } from '../meteo/meteo-drafts';
 import { tableId } from '../meteo/meteo-month';
 import { transferStatuses } from '../outbox/transfer-status';
+import { preloadProgress } from '../preload/preload-progress';
 import { getOfflineRound } from '../rounds/offline-rounds';
+import { onlineTableRows } from '../rounds/online-table';
+import { listStations, sortOverviewRows } from '../rounds/round-lists';
 import { forgetView, pushedUpdate, viewUpdate } from '../rounds/view-updates';
 import { listenToOtherTabs, onChange, type Change } from './change-feed';
 
@@ -22,28 +26,32 @@ interface Subscription {
 const subscriptions = new Map<string, Subscription>();
 let listening = false;
 
-export async function subscribe<T extends Topic>(topic: T, onView: (view: TopicView<T>) => void): Promise<string> {
+export async function subscribe<T extends Topic>(topic: T, onView: (view: TopicView<T>) => void, id: string = crypto.randomUUID()): Promise<string> {
   if (!listening) {
     onChange(refreshMatching);
     listening = true;
   }
   listenToOtherTabs();
-  const id = crypto.randomUUID();
+  if (topic.kind === 'archive') openArchiveList(topic.query);
   subscriptions.set(id, { topic, push: onView as (view: unknown) => unknown, busy: false, again: false, first: true });
+  // an archive query: queued messages (a further keystroke's unsubscribe) arrive first, so an overtaken query is not read
+  if (topic.kind === 'archive') await new Promise((resolve) => setTimeout(resolve, 0));
   await refresh(id);
   return id;
 }
 
 export async function unsubscribe(id: string): Promise<void> {
   const subscription = subscriptions.get(id);
+  if (!subscription) return;
   subscriptions.delete(id);
-  (subscription?.push as Partial<Remote<() => void>> | undefined)?.[releaseProxy]?.();
+  if (subscription.topic.kind === 'archive') closeArchiveList();
+  (subscription.push as Partial<Remote<() => void>>)[releaseProxy]?.();
 }
 
 function refreshMatching(change: Change): void {
   for (const [id, { topic, busy }] of subscriptions) {
     // issue 13: this tab's own edit answers its view itself; only a read under way (of an older state) reads again
-    if (matches(topic, change) && !(isAnswered(change) && !busy)) void refresh(id);
+    if (matches(topic, change) && !(topic.kind === 'round' && isAnswered(change) && !busy)) void refresh(id);
   }
 }
 
@@ -52,9 +60,19 @@ function isAnswered(change: Change): boolean {
 }
 
 function matches(topic: Topic, change: Change): boolean {
-  if (topic.kind === 'meteo') return change.kind === 'meteo' && change.table === tableId(topic.table);
-  if (change.kind === 'archive' || change.kind === 'meteo' || change.kind === 'posted' || topic.kind !== change.kind) return false;
-  return topic.instanceId === undefined || topic.instanceId === change.instanceId;
+  switch (topic.kind) {
+    case 'meteo':
+      return change.kind === 'meteo' && change.table === tableId(topic.table);
+    case 'archive':
+      return change.kind === 'archive-state';
+    case 'preload':
+      return change.kind === 'preload' && change.jobId === topic.jobId;
+    case 'transfers':
+      return change.kind === 'transfers' && (topic.instanceId === undefined || topic.instanceId === change.instanceId);
+    default:
+      // a copy's view or a list derived from it
+      return change.kind === 'round' && topic.instanceId === change.instanceId;
+  }
 }
 
 async function refresh(id: string): Promise<void> {
@@ -80,12 +98,17 @@ async function refresh(id: string): Promise<void> {
   }
 }
 
-/** a round's view the UI holds already (issue 13): not pushed */
+/** a round's view the UI holds already (issue 13), an archive with nothing to show yet: not pushed */
 const NOTHING_NEW = Symbol('nothing new');
 
 async function viewOf(topic: Topic, first: boolean): Promise<unknown> {
   if (topic.kind === 'transfers') return transferStatuses(topic.instanceId);
   if (topic.kind === 'meteo') return meteoTableView(topic.table);
+  if (topic.kind === 'archive') return archiveState(topic.query) ?? NOTHING_NEW;
+  if (topic.kind === 'preload') return preloadProgress(topic.jobId);
+  if (topic.kind === 'stations') return listStations(topic.instanceId, topic.options);
+  if (topic.kind === 'overview-order') return sortOverviewRows(topic.instanceId, topic.sort);
+  if (topic.kind === 'online-table') return onlineTableRows(topic.instanceId, topic.day);
   try {
     const view = await getOfflineRound(topic.instanceId);
     if (first && topic.base === undefined) return viewUpdate(view, undefined);

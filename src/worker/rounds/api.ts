@@ -16,8 +16,6 @@ import {
   saveOfflineRound,
 } from './offline-rounds';
 import { closeOnlineSession, openOnlineSession } from './online-sessions';
-import { onlineTableRows } from './online-table';
-import { listStations, sortOverviewRows } from './round-lists';
 
 export const roundsApi = {
   createOfflineRound,
@@ -32,9 +30,6 @@ export const roundsApi = {
   importOfflineRoundFile,
   openOnlineSession,
   closeOnlineSession,
-  listStations,
-  sortOverviewRows,
-  onlineTableRows,
   addPhoto,
   removePhoto,
   getPhoto,

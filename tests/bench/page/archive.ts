@@ -6,7 +6,7 @@ import { proxy, wrap, type Remote } from 'comlink';
 import type { ArchiveRoundSummary } from '../../../src/shared/schema/archive';
 import { filterArchive } from '../../../src/shared/rules/archive-filter';
 import { pageRows } from '../../../src/shared/rules/archive-list';
-import type { ArchiveQuery, ArchiveState, WorkerApi } from '../../../src/shared/contract';
+import type { ArchiveQuery, ArchiveState, Topic, TopicView, WorkerApi } from '../../../src/shared/contract';
 import { largeArchiveRound } from '../../support/large-archive';
 import { measure, type PageMeasurement } from './measure';
 
@@ -17,8 +17,8 @@ interface OpenedWorker {
   states: ArchiveState[];
   /** the first pushed state (from now on or already pushed) that satisfies `holds` */
   until(holds: (state: ArchiveState) => boolean): Promise<ArchiveState>;
-  /** the callback to hand to openArchive (a Comlink proxy) */
-  onState: (state: ArchiveState) => void;
+  /** follows the list for `query` (the topic 'archive'), ending the subscription before: `states` holds this query's only */
+  follow(query: ArchiveQuery): void;
   close(): void;
 }
 
@@ -28,6 +28,7 @@ async function startWorker(databaseName: string): Promise<OpenedWorker> {
   await api.init({ browser: 'Chrome', standalone: false, databaseName }, proxy(async () => undefined));
   const states: ArchiveState[] = [];
   let waiting: (() => void)[] = [];
+  let following: string | undefined;
   const onState = (state: ArchiveState) => {
     states.push(state);
     const woken = waiting;
@@ -45,12 +46,22 @@ async function startWorker(databaseName: string): Promise<OpenedWorker> {
         await new Promise<void>((resolve) => waiting.push(resolve));
       }
     },
-    onState: proxy(onState),
+    follow(query) {
+      if (following) void api.unsubscribe(following);
+      const id = crypto.randomUUID();
+      following = id;
+      states.length = 0;
+      // Comlink's Remote type drops subscribe's type parameter: the view is the topic's by the contract
+      const onView = (state: TopicView<Topic>) => following === id && onState(state as ArchiveState);
+      void api.subscribe({ kind: 'archive', query }, proxy(onView), id);
+    },
     close: () => worker.terminate(),
   };
 }
 
 const hasRows = (state: ArchiveState) => (state.page?.rows.length ?? 0) > 0;
+/** a refresh's last state: loaded (or failed), no load step under way */
+const loaded = (state: ArchiveState) => state.status !== 'loading' && !state.progress;
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 type ListedRow = Pick<ArchiveRoundSummary, 'creationTime' | 'mrName' | 'mrTeam' | 'submissionTime' | 'mrRemark'>;
@@ -80,7 +91,8 @@ async function archiveOpen(databaseName: string): Promise<PageMeasurement> {
   try {
     let refreshed: Promise<void> | undefined;
     const measured = await measure(async () => {
-      refreshed = opened.api.openArchive(ALL, opened.onState);
+      opened.follow(ALL);
+      refreshed = opened.api.refreshArchive();
       const first = await opened.until(hasRows);
       await paint(first.page!.rows);
       return { total: first.page!.total };
@@ -101,12 +113,13 @@ async function archiveFirstLoad(databaseName: string): Promise<PageMeasurement> 
   try {
     return await measure(async () => {
       const start = performance.now();
-      const refreshed = opened.api.openArchive(ALL, opened.onState);
+      opened.follow(ALL);
+      const refreshed = opened.api.refreshArchive();
       const first = await opened.until(hasRows);
       await paint(first.page!.rows);
       const firstMs = performance.now() - start;
       await refreshed;
-      const last = opened.states[opened.states.length - 1];
+      const last = await opened.until(loaded);
       if (!last.page) throw new Error(`the first load ended ${last.status}: ${last.error?.message ?? 'no page'}`);
       await paint(last.page.rows);
       return { firstMs, total: last.page.total };
@@ -126,12 +139,13 @@ async function archiveOpenAndFilter(databaseName: string, text: string): Promise
     let refreshed: Promise<void> | undefined;
     const measured = await measure(async () => {
       const start = performance.now();
-      refreshed = opened.api.openArchive(ALL, opened.onState);
-      await opened.api.queryArchive(1, { ...ALL, text });
-      const first = await opened.until((state) => state.jobId === 1 && state.page !== undefined);
+      opened.follow(ALL);
+      refreshed = opened.api.refreshArchive();
+      opened.follow({ ...ALL, text });
+      const first = await opened.until((state) => state.page !== undefined);
       await paint(first.page!.rows);
       const firstMs = performance.now() - start;
-      const whole = first.progress ? await opened.until((state) => state.jobId === 1 && state.page !== undefined && !state.progress) : first;
+      const whole = first.progress ? await opened.until((state) => state.page !== undefined && !state.progress) : first;
       if (whole !== first) await paint(whole.page!.rows);
       return { found: whole.page!.found, firstMs };
     });
@@ -146,14 +160,15 @@ async function archiveOpenAndFilter(databaseName: string, text: string): Promise
 async function archiveTyping(databaseName: string, text: string): Promise<PageMeasurement[]> {
   const opened = await startWorker(databaseName);
   try {
-    await opened.api.openArchive(ALL, opened.onState);
+    opened.follow(ALL);
+    await opened.api.refreshArchive();
+    await opened.until(loaded);
     const runs: PageMeasurement[] = [];
     for (let length = 1; length <= text.length; length++) {
-      const jobId = length;
       runs.push(
         await measure(async () => {
-          await opened.api.queryArchive(jobId, { ...ALL, text: text.slice(0, length) });
-          const state = await opened.until((candidate) => candidate.jobId === jobId);
+          opened.follow({ ...ALL, text: text.slice(0, length) });
+          const state = await opened.until((candidate) => candidate.page !== undefined);
           await paint(state.page!.rows);
           return { found: state.page!.found };
         }),

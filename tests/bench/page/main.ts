@@ -1,6 +1,6 @@
 // The bench page: everything the Node driver (../run.ts) calls through page.evaluate.
 // Each figure loads its input first and then times only the work (see ./measure.ts).
-import { proxy, wrap } from 'comlink';
+import { wrap } from 'comlink';
 import { appWorker, countWriteTransactions } from './app-worker';
 import { archiveBench } from './archive';
 import { mainThreadLoopMs, workerLoopMs } from './calibration';
@@ -46,13 +46,12 @@ async function preloadNaive(tsIds: string[]) {
   }
 }
 
-/** The offline preload of one group, with progress callbacks as the UI passes them; values land in the history store. */
+/** The offline preload of one group; values land in the history store. */
 async function preloadWorker(groupName: string) {
   const api = await appWorker();
-  const noProgress = proxy(() => undefined);
   const { result, transactions } = await countWriteTransactions('history', () =>
     measure(async () => {
-      const preloaded = await api.preloadOffline(`bench-${Date.now()}`, [groupName], noProgress, noProgress);
+      const preloaded = await api.preloadOffline(`bench-${Date.now()}`, [groupName]);
       if (preloaded.errors.length > 0) throw new Error(`preload errors: ${preloaded.errors.join('; ')}`);
       return preloaded;
     }),

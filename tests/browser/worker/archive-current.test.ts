@@ -1,11 +1,10 @@
 // Issue 11: the detail and the report read from the worker's archive store, and the stored archive is kept
 // current in the background (after this device's posts, across tabs) without a full reload.
-import { proxy } from 'comlink';
 import { describe, expect, test } from 'vitest';
 import { apiPaths } from '../../../src/shared/api';
 import { asInstanceId } from '../../../src/shared/contract/ids';
 import { LARGE_ARCHIVE_ENTRIES, LARGE_ARCHIVE_PREFIX } from '../../support/large-archive-route';
-import { ALL, openLargeArchive, type OpenArchive } from './archive-helpers';
+import { ALL, followArchive, openLargeArchive, type OpenArchive } from './archive-helpers';
 import { demoRoundId, editedRoundView, keyAt, numberRows, plausibleValue } from './round-helpers';
 import { faultyServer, startWorker, stopWorkersAfterEachTest, UNREACHABLE_API, uniqueDatabaseName } from './start-worker';
 
@@ -40,7 +39,8 @@ describe('issue 11: the detail and the report read from the archive store', () =
     const server = faultyServer('archive-detail-once');
     const { api } = await startWorker({ databaseName: uniqueDatabaseName('archive-detail-once'), apiBase: server.apiBase });
     const list = await api.listCompletedRounds();
-    await api.openArchive(ALL, proxy(() => undefined));
+    await followArchive(api, ALL, []);
+    await api.refreshArchive();
     const instanceId = asInstanceId(list.rounds[0].instanceId);
     const round = await api.getCompletedRound(instanceId);
     expect(await api.getCompletedRound(instanceId)).toEqual(round);
@@ -65,6 +65,7 @@ describe('issue 11: the stored archive is kept current without a full reload', (
     const instanceId = await postNewRound(elsewhere);
 
     await tabA.api.refreshArchive();
+    await tabA.settled();
     expect(newestRow(tabA)).toBe(instanceId);
     await expect.poll(() => newestRow(tabB)).toBe(instanceId);
   });

@@ -1,10 +1,9 @@
-import { proxy } from 'comlink';
 import { openDB } from 'idb';
 import { describe, expect, test } from 'vitest';
 import type { ArchiveState } from '../../../src/shared/contract';
 import { ARCHIVE_PAGE_SIZE } from '../../../src/shared/rules/archive-list';
 import { LARGE_ARCHIVE_ROUNDS } from '../../support/large-archive-route';
-import { ALL, openLargeArchive, roundsWhere } from './archive-helpers';
+import { ALL, followArchive, openLargeArchive, roundsWhere, settled } from './archive-helpers';
 import { startWorker, stopWorkersAfterEachTest, UNREACHABLE_API, uniqueDatabaseName } from './start-worker';
 
 stopWorkersAfterEachTest();
@@ -44,11 +43,16 @@ describe('issue 11 / spec archive.md §2: a stored archive reopened shows its fi
     const databaseName = uniqueDatabaseName('archive-first-page-filter');
     await openLargeArchive(databaseName);
     const { api } = await startWorker({ databaseName, apiBase: UNREACHABLE_API });
+    // the list opens on the default view, then a filter is typed: the default view's subscription ends
+    const unfiltered: ArchiveState[] = [];
+    await api.unsubscribe(await followArchive(api, ALL, unfiltered));
+    const filter = { ...ALL, text: '^archivteam t5$' };
     const states: ArchiveState[] = [];
-    const opened = api.openArchive(ALL, proxy((state: ArchiveState) => void states.push(state)));
-    await api.queryArchive(1, { ...ALL, text: '^archivteam t5$' });
-    await opened;
-    expect(states.filter((state) => state.page).every((state) => state.jobId === 1)).toBe(true);
+    await followArchive(api, filter, states);
+    await api.refreshArchive();
+    await settled(api, filter, states);
+    // every page pushed to the filter's subscription answers the filter
+    expect(states.filter((state) => state.page).every((state) => state.page!.rows.every((row) => row.mrTeam === 'Archivteam T5'))).toBe(true);
     const answers = states.filter((state) => state.page);
     const whole = answers.at(-1)!;
     const teamT5 = roundsWhere((index) => index % 11 === 5);

@@ -1,7 +1,7 @@
-// The worker's archive list over the browser tests' large archive (issue 11).
+// The worker's archive list over the browser tests' large archive (issue 11), followed on the topic 'archive' (issue 37).
 import { proxy, type Remote } from 'comlink';
 import { expect } from 'vitest';
-import type { ArchivePage, ArchiveQuery, ArchiveState, WorkerApi } from '../../../src/shared/contract';
+import type { ArchivePage, ArchiveQuery, ArchiveState, Topic, TopicView, WorkerApi } from '../../../src/shared/contract';
 import { LARGE_ARCHIVE_PREFIX, LARGE_ARCHIVE_ROUNDS } from '../../support/large-archive-route';
 import { startWorker, uniqueDatabaseName } from './start-worker';
 
@@ -9,28 +9,52 @@ export const ALL: ArchiveQuery = { text: '', range: {}, page: 1 };
 /** how many of the large archive's rounds satisfy `holds` */
 export const roundsWhere = (holds: (index: number) => boolean) => Array.from({ length: LARGE_ARCHIVE_ROUNDS }, (_, index) => index).filter(holds).length;
 
+type Api = Remote<WorkerApi<Blob>>;
+
 export interface OpenArchive {
-  api: Remote<WorkerApi<Blob>>;
+  api: Api;
+  /** the states pushed for the whole list (query ALL) */
   states: ArchiveState[];
-  /** the page answering the newest query, once it arrived */
+  /** the page answering `query` (a subscription of its own) */
   page(query: ArchiveQuery): Promise<ArchivePage>;
+  /** resolves once the last state pushed is the one the worker holds now */
+  settled(): Promise<void>;
 }
 
-let jobs = 0;
+/** Subscribes to the list for `query`; its states land in `states`. Answers the subscription id. */
+export function followArchive(api: Api, query: ArchiveQuery, states: ArchiveState[]): Promise<string> {
+  // Comlink's Remote type drops subscribe's type parameter: the view is the topic's by the contract
+  return api.subscribe({ kind: 'archive', query }, proxy((state: TopicView<Topic>) => void states.push(state as ArchiveState)));
+}
 
+/** The state the worker holds now for `query` (a subscription's first view). */
+async function currentState(api: Api, query: ArchiveQuery): Promise<ArchiveState> {
+  const now: ArchiveState[] = [];
+  const id = await followArchive(api, query, now);
+  await expect.poll(() => now.length).toBeGreaterThan(0);
+  await api.unsubscribe(id);
+  return now[0];
+}
+
+/** Waits until `states` (followed for `query`) end with the state the worker holds now. */
+export async function settled(api: Api, query: ArchiveQuery, states: ArchiveState[]): Promise<void> {
+  const now = await currentState(api, query);
+  await expect.poll(() => states.at(-1)).toEqual(now);
+}
+
+/** Opens the list as the screen does: follows it, refreshes it from the server, waits for the refresh's state. */
 export async function openLargeArchive(databaseName = uniqueDatabaseName('archive-large'), apiBase = LARGE_ARCHIVE_PREFIX): Promise<OpenArchive> {
   const { api } = await startWorker({ databaseName, apiBase });
   const states: ArchiveState[] = [];
-  await api.openArchive(ALL, proxy((state: ArchiveState) => void states.push(state)));
+  await followArchive(api, ALL, states);
+  await api.refreshArchive();
+  await settled(api, ALL, states);
   return {
     api,
     states,
     async page(query) {
-      const jobId = ++jobs;
-      await api.queryArchive(jobId, query);
-      await expect.poll(() => states.at(-1)?.jobId).toBe(jobId);
-      return states.at(-1)!.page!;
+      return (await currentState(api, query)).page!;
     },
+    settled: () => settled(api, ALL, states),
   };
 }
-

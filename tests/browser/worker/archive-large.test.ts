@@ -96,6 +96,7 @@ describe('issue 11 / spec archive.md §2: the worker answers pages of a stored a
 
     const pushed = archive.states.length;
     await archive.api.refreshArchive();
+    await archive.settled();
     const after = archive.states.at(-1)!;
     expect(archive.states.slice(pushed).every((state) => state.status === 'ready')).toBe(true);
     expect(after.page!.total).toBe(before.total + 1);

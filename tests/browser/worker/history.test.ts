@@ -2,7 +2,7 @@ import { asTsId } from '../../../src/shared/contract/ids';
 import { proxy } from 'comlink';
 import { openDB } from 'idb';
 import { describe, expect, test } from 'vitest';
-import type { PreloadProgress } from '../../../src/shared/contract';
+import type { PreloadJobProgress, Topic, TopicView } from '../../../src/shared/contract';
 import { demoRoundId } from './round-helpers';
 import { startWorker, stopWorkersAfterEachTest, uniqueDatabaseName, UNREACHABLE_API } from './start-worker';
 
@@ -59,19 +59,23 @@ describe('spec entry.md §4 offline preload and §7 conditional map calls', () =
     const groupSteps: string[] = [];
     const values: number[] = [];
     const before = Date.now();
-    const result = await online.preloadOffline(
-      'job-1',
-      [name],
-      proxy((p: PreloadProgress) => groupSteps.push(`${p.done}/${p.total} ${p.label}`)),
-      proxy((p: PreloadProgress) => values.push(p.done)),
+    // issue 37: both streams arrive on the job's topic, each push with the two of them
+    await online.subscribe(
+      { kind: 'preload', jobId: 'job-1' },
+      proxy((view: TopicView<Topic>) => {
+        const { groups, values: stored } = view as PreloadJobProgress;
+        const step = `${groups.done}/${groups.total} ${groups.label}`;
+        if (groups.total > 0 && groupSteps.at(-1) !== step) groupSteps.push(step);
+        if (stored.total > 0) values.push(stored.done);
+      }),
     );
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    const result = await online.preloadOffline('job-1', [name]);
     expect(result.groups).toBe(1);
     expect(result.timeseries).toBeGreaterThan(0);
     expect(Date.parse(result.dataVersion)).toBeGreaterThanOrEqual(before);
     // groups, then ortho, osm and track, then documents
-    expect(groupSteps).toEqual([`1/5 ${name}`, `2/5 ${name} ortho`, `3/5 ${name} osm`, `4/5 ${name} track`, '5/5 documents']);
-    expect(values.at(-1)).toBe(result.timeseries);
+    await expect.poll(() => groupSteps).toEqual([`1/5 ${name}`, `2/5 ${name} ortho`, `3/5 ${name} osm`, `4/5 ${name} track`, '5/5 documents']);
+    await expect.poll(() => values.at(-1)).toBe(result.timeseries);
 
     const offline = await worker({ databaseName, apiBase: UNREACHABLE_API });
     const group = await offline.loadGroup(mrId);

@@ -2,6 +2,7 @@
 // tabular input: info when the series already has a reading that day; the last value column).
 import { format, subDays } from 'date-fns';
 import { expect, test } from 'vitest';
+import { viewNow } from './push-helpers';
 import { demoRoundId, keyAt, numberRows } from './round-helpers';
 import { startWorker, stopWorkersAfterEachTest, uniqueDatabaseName } from './start-worker';
 
@@ -12,7 +13,7 @@ test('spec entry.md §2: a row without input whose series has a reading on the c
   const view = await api.createOfflineRound(await demoRoundId(api));
   const [row] = numberRows(view);
   const entryKey = keyAt(view, row);
-  const rowIn = async (day: string) => (await api.onlineTableRows(view.round.instanceId, day)).find((candidate) => candidate.entryKey === entryKey)!;
+  const rowIn = async (day: string) => (await viewNow(api, { kind: 'online-table', instanceId: view.round.instanceId, day })).find((candidate) => candidate.entryKey === entryKey)!;
 
   // the demo history has a reading of every series each day
   const yesterday = await rowIn(format(subDays(new Date(), 1), 'yyyy-MM-dd'));

@@ -1,8 +1,8 @@
 // issue 10: the worker pushes views (subscribe with a Comlink proxy); a change in one tab reaches the other tabs'
 // views; posts of one copy are serialised across tabs (Web Locks), so two tabs never send the same post twice.
-import { proxy } from 'comlink';
 import { describe, expect, test } from 'vitest';
-import type { Topic, TopicView } from '../../../src/shared/contract';
+import type { Topic } from '../../../src/shared/contract';
+import { followTopic } from './push-helpers';
 import { startWorker, stopWorkersAfterEachTest, type StartedWorker } from './start-worker';
 import { filledCopy, valuesStoredFor } from './transfer-helpers';
 import { viewsOf } from './view-updates';
@@ -10,13 +10,7 @@ import { editedRoundView } from './round-helpers';
 
 stopWorkersAfterEachTest();
 
-/** Subscribes and collects every pushed view; answers the views and the subscription id. */
-async function follow<T extends Topic>(tab: StartedWorker, topic: T): Promise<{ views: TopicView<T>[]; id: string }> {
-  const views: TopicView<T>[] = [];
-  // Comlink's Remote type drops the method's type parameter
-  const id = await tab.api.subscribe(topic, proxy((view: TopicView<Topic>) => void views.push(view as TopicView<T>)));
-  return { views, id };
-}
+const follow = <T extends Topic>(tab: StartedWorker, topic: T) => followTopic(tab.api, topic);
 
 describe('issue 10 push channel: a change in one tab reaches the other tab', () => {
   test('an edit in tab B is pushed to tab A subscribed to the copy; a post in B pushes its transfers and then the copy gone', async () => {

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Settings } from '../../../shared/schema/settings';
 import type { RoundView } from '../../../shared/contract';
-import { useWorkerAnswer } from '../../state/mobile/use-worker-answer';
-import { workerApi } from '../../worker-client';
+import { useTopic } from '../../state/use-topic';
 import type { TableColumn } from './columns';
 import { EntryRow } from './EntryRow';
 
@@ -17,11 +16,12 @@ interface EntryTableProps {
 
 /**
  * The rows with what the history knows (last reading, a reading on the row's day) as the worker answers them, so a
- * row without input whose series already has a reading that day shows as info; until the answer, the view's rows.
+ * row without input whose series already has a reading that day shows as info; pushed after every change of the copy,
+ * until the first push the view's rows.
  */
 export function EntryTable({ view, columns, day, defaultDt, settings }: EntryTableProps) {
   const { t } = useTranslation();
-  const withHistory = useWorkerAnswer([view, day], () => workerApi().onlineTableRows(view.round.instanceId, day));
+  const withHistory = useTopic({ kind: 'online-table', instanceId: view.round.instanceId, day });
   const historyRows = new Map(withHistory?.map((row) => [row.entryKey, row]));
   const tableRows = view.rows.map((row) => row.index);
   return (

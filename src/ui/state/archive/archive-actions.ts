@@ -1,12 +1,12 @@
 // Intents of the archive screens (spec archive.md §2, §4, §7): each asks the worker and reports failures.
-import { proxy } from 'comlink';
 import { ref } from 'valtio';
-import type { ArchiveQuery, ArchiveState } from '../../../shared/contract/archive';
+import type { ArchiveQuery } from '../../../shared/contract/archive';
 import type { NumberLocale } from '../../../shared/format/number';
 import type { InstanceId } from '../../../shared/contract/ids';
 import type { DayRange } from '../../../shared/rules/archive-filter';
 import { workerApi } from '../../worker-client';
 import { addAlert } from '../alerts';
+import { subscribeTo } from '../push';
 import { asWorkerError, reportError } from '../report-error';
 import { formatDateTime } from '../../../shared/format/date';
 import { archiveStore } from './archive-store';
@@ -14,20 +14,25 @@ import { archiveStore } from './archive-store';
 /** spec archive.md §9: the PDF's object URL is kept 300,000 ms */
 export const PDF_URL_LIFETIME_MS = 300_000;
 
-let lastJob = 0;
+let stopFollowing: (() => void) | undefined;
+
+/** The list's query as the worker pushes its page (the topic 'archive'); a page of the query before is dropped. */
+function followQuery(): void {
+  stopFollowing?.();
+  stopFollowing = subscribeTo({ kind: 'archive', query: snapshot() }, (view) => {
+    archiveStore.view = ref(view);
+  });
+}
 
 /** Opens the worker's archive: its pushes (stored rows at once, then the refresh) land in the store. */
 export async function openArchiveList(): Promise<void> {
-  await workerApi().openArchive(
-    snapshot(),
-    proxy((view: ArchiveState) => {
-      if ((view.jobId ?? 0) >= lastJob) archiveStore.view = ref(view);
-    }),
-  );
+  followQuery();
+  await workerApi().refreshArchive();
 }
 
 export function closeArchiveList(): void {
-  void workerApi().closeArchive();
+  stopFollowing?.();
+  stopFollowing = undefined;
 }
 
 /** While the list is open, coming back to the tab or window asks the worker what changed (issue 11); answers the stop. */
@@ -43,11 +48,10 @@ export function refreshArchiveOnReturn(): () => void {
   };
 }
 
-/** Changes the query (a keystroke, a range, a sort click, a page) and asks the worker for its page. */
+/** Changes the query (a keystroke, a range, a sort click, a page) and follows its page. */
 export function changeArchiveQuery(change: Partial<ArchiveQuery>): void {
   Object.assign(archiveStore.query, change);
-  lastJob += 1;
-  void workerApi().queryArchive(lastJob, snapshot());
+  if (stopFollowing) followQuery();
 }
 
 /** The report route of every round of the current filter and sort (the report button); `range` as the list shows it. */

@@ -1,11 +1,11 @@
 // spec entry.md §2 Offline preload screen, §4 offline preload order, §8: the worker loads groups, maps and documents,
-// then historic values, reporting both through proxied callbacks; cancel by job id; failures that did not stop it
-// come back as lines; cancelled/aborted is no error.
-import { proxy as comlinkProxy } from 'comlink';
+// then historic values, pushing both progress streams on the job's topic 'preload'; cancel by job id; failures that
+// did not stop it come back as lines; cancelled/aborted is no error.
 import { proxy } from 'valtio';
 import type { PreloadProgress } from '../../../shared/contract';
 import { isWorkerError } from '../../../shared/contract';
 import { workerApi } from '../../worker-client';
+import { subscribeTo } from '../push';
 import { reportError } from '../report-error';
 
 export interface PreloadState {
@@ -32,15 +32,16 @@ export function groupNamesOf(search: string): string[] {
 export async function startPreload(groupNames: string[]): Promise<void> {
   const jobId = crypto.randomUUID();
   Object.assign(preloadStore, { status: 'running', jobId, groups: EMPTY, values: EMPTY, errors: [], loadedGroups: 0, loadedTimeseries: 0, storageFull: false });
-  const follow = (key: 'groups' | 'values') =>
-    comlinkProxy((progress: PreloadProgress) => {
-      if (preloadStore.jobId === jobId) preloadStore[key] = progress;
-    });
+  const stopFollowing = subscribeTo({ kind: 'preload', jobId }, ({ groups, values }) => {
+    if (preloadStore.jobId === jobId && preloadStore.status === 'running') Object.assign(preloadStore, { groups, values });
+  });
   try {
-    const result = await workerApi().preloadOffline(jobId, groupNames, follow('groups'), follow('values'));
+    const result = await workerApi().preloadOffline(jobId, groupNames);
+    stopFollowing();
     if (preloadStore.jobId !== jobId) return;
     Object.assign(preloadStore, { status: 'done', errors: result.errors, loadedGroups: result.groups, loadedTimeseries: result.timeseries, storageFull: result.storageFull });
   } catch (error) {
+    stopFollowing();
     if (preloadStore.jobId !== jobId) return;
     if (isWorkerError(error) && error.code === 'CANCELLED') {
       preloadStore.status = 'cancelled';

@@ -5,15 +5,14 @@ import { keepsEveryStation } from '../../../../shared/contract/station-list-opti
 import { ProgressBar } from '../../../components/ProgressBar';
 import { mobileStore } from '../../../state/mobile/mobile-store';
 import { sortByDistance } from '../../../state/mobile/position';
-import { useWorkerAnswer } from '../../../state/mobile/use-worker-answer';
-import { workerApi } from '../../../worker-client';
+import { useTopic } from '../../../state/use-topic';
 import { ListOptions } from './ListOptions';
 import { StationListItem } from './StationListItem';
 import { useRoundView } from '../../../state/mobile/use-round-view';
 
 /**
  * spec entry.md §2 Mobile list: progress, filter, distance sort, optional toggle, hide visited, compact list, task
- * badges. The worker filters and sorts the stations (issue 10); the list follows each new view and option.
+ * badges. The worker filters and sorts the stations (issue 10) and pushes them after every change of the copy (topic 'stations').
  */
 export function StationList() {
   const { t } = useTranslation();
@@ -25,11 +24,11 @@ export function StationList() {
   // issue 13: options that keep every station need no answer, so the list paints with the view (a round opened on the
   // list no longer waits for a second call to the worker); the worker filters and sorts only for the other options
   const everyStation = keepsEveryStation({ filter, showOptional, hideVisited, position });
-  const listed = useWorkerAnswer([view, filter, showOptional, hideVisited, position], () =>
+  const listed = useTopic(
     everyStation
       ? undefined
       : // a plain copy of the position: the store's snapshot cannot be posted to the worker
-        workerApi().listStations(view.round.instanceId, { filter, showOptional, hideVisited, position: position && { ...position } }),
+        { kind: 'stations', instanceId: view.round.instanceId, options: { filter, showOptional, hideVisited, position: position && { ...position } } },
   );
   // the stations as this view has them (an answer about a newer copy names a station the view may not have yet)
   const stationOf = new Map(view.stations.map((station) => [`${station.staNumber}/${station.visit}`, station]));

@@ -7,8 +7,7 @@ import { formatNumber, isValidNumber } from '../../../../shared/format/number';
 import { valueCodes } from '../../../../shared/format/reading';
 import type { SortState } from '../../../../shared/rules/table-sort';
 import { overviewCell, type OverviewColumn } from '../../../../shared/format/overview-cells';
-import { useWorkerAnswer } from '../../../state/mobile/use-worker-answer';
-import { workerApi } from '../../../worker-client';
+import { useTopic } from '../../../state/use-topic';
 import { nextSort } from '../../../components/sort-cycle';
 import { inputPath } from '../stations';
 import { useRoundView } from '../../../state/mobile/use-round-view';
@@ -26,7 +25,7 @@ export function valueText(entry: Entry): string {
 
 /**
  * spec entry.md §2 overview: every entry; a header click sorts ascending, then descending, then unsorted. The worker
- * sorts (issue 10); until its first answer the rows show in list order.
+ * sorts (issue 10) and pushes the order after every change of the copy; until its first push the rows show in list order.
  */
 export function OverviewTable() {
   const { t } = useTranslation();
@@ -34,7 +33,7 @@ export function OverviewTable() {
   const [sort, setSort] = useState<SortState>();
   const entries = view.round.entries;
   const pathOfRow = new Map(view.stations.flatMap((station) => station.rows.map((row) => [row, inputPath(station)] as const)));
-  const order = useWorkerAnswer([view, sort], () => workerApi().sortOverviewRows(view.round.instanceId, sort)) ?? entries.map((_, index) => index);
+  const order = useTopic({ kind: 'overview-order', instanceId: view.round.instanceId, sort }) ?? entries.map((_, index) => index);
   // an answer about a newer copy may name a row this view does not have yet
   const rows = order.filter((index) => index < entries.length).map((index) => ({ entry: entries[index], index }));
 
