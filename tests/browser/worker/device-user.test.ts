@@ -8,7 +8,7 @@ import { apiPaths } from '../../../src/shared/api';
 import { asMrId } from '../../../src/shared/contract/ids';
 import { mezToday } from '../../../src/shared/rules/meteo-rows';
 import type { MeteoDraftKey, MeteoMonthView } from '../../../src/shared/contract';
-import { demoRoundId } from './round-helpers';
+import { demoRoundId, keyAt, numberRows, plausibleValue, testJpeg } from './round-helpers';
 import { faultyServer, startWorker, stopWorkersAfterEachTest, uniqueDatabaseName } from './start-worker';
 
 stopWorkersAfterEachTest();
@@ -93,6 +93,38 @@ describe('issue 34, Login is one state across tabs', () => {
     expect((await againA.api.getOfflineRound(copyOfA.round.instanceId)).round.owner).toBe('user-a');
     expect(await againA.api.getMeteoDraft(METEO_KEY)).toEqual([expect.objectContaining({ day, airTemperature: 1.5 })]);
     expect((await againA.api.listUnsent()).map((item) => item.kind).sort()).toEqual(['copy', 'meteoDraft']);
+  });
+
+  test('issue 34 item "Owner everywhere": A’s transfers and photos are not listed to or fetched by B; A’s logout question counts them', async () => {
+    const server = faultyServer('owner-transfers');
+    const databaseName = uniqueDatabaseName('owner-transfers');
+    const userA = await startWorker({ databaseName, apiBase: server.apiBase }, tokenOf('user-a'));
+    await userA.api.claimDevice(tokenOf('user-a'));
+    const created = await userA.api.createOfflineRound(await demoRoundId(userA.api));
+    const instanceId = created.round.instanceId;
+    const [row] = numberRows(created);
+    const target = { entryKey: keyAt(created, row), remark: 'tsRemark' as const };
+    await userA.api.editRound(instanceId, [{ kind: 'entry', entryKey: target.entryKey, patch: { value: plausibleValue(created, row) } }]);
+    const [photoId] = (await userA.api.addPhoto(instanceId, target, await testJpeg())).round.entries[row].tsRemark!.images!;
+    // the server refuses the body: the post ends with its body and photo upload unsent
+    await server.failNext({ method: 'POST', path: apiPaths.postMeasureRound(created.round.mrId), times: 1, mode: 'refuse', status: 422 });
+    await expect(userA.api.postRound(instanceId)).rejects.toMatchObject({ code: 'HTTP', status: 422 });
+    expect(await userA.api.getTransfers(instanceId)).toHaveLength(2);
+    expect(await userA.api.listUnsent()).toEqual([expect.objectContaining({ id: instanceId, kind: 'copy', photos: 1, uploads: 2 })]);
+    userA.terminate();
+
+    const userB = await startWorker({ databaseName, apiBase: server.apiBase }, tokenOf('user-b'));
+    await userB.api.claimDevice(tokenOf('user-b'));
+    expect(await userB.api.getTransfers()).toEqual([]);
+    expect(await userB.api.getTransfers(instanceId)).toEqual([]);
+    await expect(userB.api.getPhoto(photoId)).rejects.toMatchObject({ code: 'PHOTO_NOT_FOUND' });
+    expect(await userB.api.listUnsent()).toEqual([]);
+    userB.terminate();
+
+    const againA = await startWorker({ databaseName, apiBase: server.apiBase }, tokenOf('user-a'));
+    await againA.api.claimDevice(tokenOf('user-a'));
+    expect(await againA.api.getTransfers()).toHaveLength(2);
+    expect((await againA.api.getPhoto(photoId)).size).toBeGreaterThan(0);
   });
 
   test('without login nothing is claimed: copies carry no owner and every call goes out as before', async () => {
