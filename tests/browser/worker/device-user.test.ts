@@ -57,6 +57,31 @@ describe('issue 34, Login is one state across tabs', () => {
     expect(tab2Changes).toBe(5);
   });
 
+  test('issue 34 item "No request with A’s token after logout": an answer that arrives after the logout is dropped (USER_CHANGED); a refused refresh of a user who no longer holds the device releases nothing', async () => {
+    const server = faultyServer('answer-after-logout');
+    const databaseName = uniqueDatabaseName('answer-after-logout');
+    const tab1 = await startWorker({ databaseName, apiBase: server.apiBase }, tokenOf('user-a'));
+    const tab2 = await startWorker({ databaseName, apiBase: server.apiBase }, tokenOf('user-a'));
+    await tab1.api.claimDevice(tokenOf('user-a'));
+    let tab2Changes = 0;
+    await tab2.api.followDeviceUser(proxy(() => void tab2Changes++));
+    // the network holds tab 2's call, sent while A held the device; A logs out in tab 1 before its answer arrives
+    await server.failNext({ method: 'GET', path: apiPaths.measureRounds(), times: 1, mode: 'hold' });
+    const listing = tab2.api.listGroups();
+    await expect.poll(() => server.requestCount('GET', apiPaths.measureRounds())).toBe(1);
+    await tab1.api.releaseDevice();
+    await expect.poll(() => tab2Changes).toBe(1);
+    await server.release();
+    await expect(listing).rejects.toMatchObject({ code: 'USER_CHANGED' });
+
+    // B holds the device; A's tab, left behind, hears its refresh refused: B keeps the device
+    const tab3 = await startWorker({ databaseName, apiBase: server.apiBase }, tokenOf('user-b'));
+    await tab3.api.claimDevice(tokenOf('user-b'));
+    await expect.poll(() => tab2Changes).toBe(2);
+    await tab2.api.releaseDevice('user-a');
+    expect((await tab3.api.listGroups()).groups.length).toBeGreaterThan(0);
+  });
+
   test('A’s copy and meteo draft are not listed to, opened, overwritten or deleted by B; A finds them again', async () => {
     const databaseName = uniqueDatabaseName('owners');
     const userA = await startWorker({ databaseName }, tokenOf('user-a'));
