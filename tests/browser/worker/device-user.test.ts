@@ -70,14 +70,16 @@ describe('issue 34, Login is one state across tabs', () => {
     const listing = tab2.api.listGroups();
     await expect.poll(() => server.requestCount('GET', apiPaths.measureRounds())).toBe(1);
     await tab1.api.releaseDevice();
-    await expect.poll(() => tab2Changes).toBe(1);
+    // heard on the channel (and again when another call of tab 2 is refused before sending)
+    await expect.poll(() => tab2Changes).toBeGreaterThanOrEqual(1);
     await server.release();
     await expect(listing).rejects.toMatchObject({ code: 'USER_CHANGED' });
 
     // B holds the device; A's tab, left behind, hears its refresh refused: B keeps the device
     const tab3 = await startWorker({ databaseName, apiBase: server.apiBase }, tokenOf('user-b'));
+    const heardBefore = tab2Changes;
     await tab3.api.claimDevice(tokenOf('user-b'));
-    await expect.poll(() => tab2Changes).toBe(2);
+    await expect.poll(() => tab2Changes).toBeGreaterThan(heardBefore);
     await tab2.api.releaseDevice('user-a');
     expect((await tab3.api.listGroups()).groups.length).toBeGreaterThan(0);
   });
