@@ -76,8 +76,8 @@ export interface SessionApi {
   listUnsent(): Promise<UnsentItem[]>;
   /** issue 34: a login (or a start with the stored session): the token's user becomes the device's user; the other tabs drop their session */
   claimDevice(token: string): Promise<void>;
-  /** issue 34: a logout: nobody is the device's user; every other tab drops its session, a call with the old token is refused (USER_CHANGED) */
-  releaseDevice(): Promise<void>;
+  /** issue 34: a logout (`onlyFrom`: a refused refresh of that user's session, released only while it is the device's user): nobody is the device's user; every other tab drops its session, a call with the old token is refused (USER_CHANGED) */
+  releaseDevice(onlyFrom?: string): Promise<void>;
   /**
    * issue 34: `changed` is called when another tab logs out, logs in or changes the user, or a call of this tab was
    * refused as stale; this worker has forgotten what it kept in memory by then

@@ -29,3 +29,18 @@ export async function releaseDevice(): Promise<void> {
     console.warn('The other tabs could not be told of the logout', error);
   }
 }
+
+/**
+ * issue 34: the provider refused to refresh `user`'s session (it ended there): the device is released as at logout, so
+ * the other tabs drop to the login screen and no call goes out with the old token; unsent things stay for their owner.
+ * `startAnew`: this tab worked with the session, so it starts anew at home too (its memory empty).
+ */
+export async function releaseAfterRefusedRefresh(user: string, { startAnew }: { startAnew: boolean }): Promise<void> {
+  leaving = startAnew;
+  try {
+    await workerApi().releaseDevice(user);
+  } catch (error) {
+    console.warn('The other tabs could not be told of the ended session', error);
+  }
+  if (startAnew) window.location.assign(homeUrl());
+}

@@ -10,7 +10,8 @@ import { store } from '../state/store';
 import { keycloakConfig, loginEnabled } from './provider-config';
 import { homeUrl, rememberReturnPath, takeReturnPath } from './return-path';
 import { clearTokens, loadTokens, saveTokens, storedSubject, type StoredTokens } from './stored-tokens';
-import { claimDevice, releaseDevice } from './device-session';
+import { claimDevice, releaseAfterRefusedRefresh, releaseDevice } from './device-session';
+import { tokenSubject } from '../../shared/auth/token-subject';
 import { purgeBeforeLogout } from '../state/logout-purge';
 
 const NOT_AUTHENTICATED = '[keycloak] Not authenticated!';
@@ -113,14 +114,23 @@ async function connect(provider: IdentityProviderConfig): Promise<Keycloak> {
 async function initKeycloak(provider: IdentityProviderConfig, stored: StoredTokens | undefined): Promise<Keycloak> {
   const { default: Keycloak } = await import('keycloak-js');
   const keycloak = new Keycloak(keycloakConfig(provider));
-  keycloak.onAuthSuccess = () => saveTokens(keycloak);
+  // issue 34: the user of this tab's session (keycloak-js forgets it before it calls onAuthLogout); set once started
+  let sessionUser = stored && tokenSubject(stored.token);
+  let started = false;
+  keycloak.onAuthSuccess = () => {
+    sessionUser = keycloak.subject;
+    saveTokens(keycloak);
+  };
   // issue 34: a tab left behind by a logout or a user change never writes its user's tokens over the device's
   keycloak.onAuthRefreshSuccess = () => storedSubject() === keycloak.subject && saveTokens(keycloak);
+  // the provider refused the refresh (the session ended there): its user leaves the device as at logout
   keycloak.onAuthLogout = () => {
-    clearTokens();
+    if (storedSubject() === sessionUser) clearTokens();
+    if (sessionUser) void releaseAfterRefusedRefresh(sessionUser, { startAnew: started });
     void refreshServerInfo();
   };
   await keycloak.init({ checkLoginIframe: false, pkceMethod: 'S256', redirectUri: homeUrl(), ...stored });
+  started = true;
   return keycloak;
 }
 

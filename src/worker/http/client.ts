@@ -6,7 +6,7 @@ import { requestHeaders } from './headers';
 import { parseList, parseRecord, type ParsedList } from './parse-answer';
 import { accessToken, sessionContext } from './session';
 import { workerError } from './worker-error';
-import { refuseStaleToken } from '../session/device-user';
+import { deviceUserChanges, refuseStaleToken } from '../session/device-user';
 import { WORKER_ERROR_KEYS, type WorkerErrorCode } from '../../shared/contract/errors';
 
 export interface RequestOptions {
@@ -28,6 +28,8 @@ export interface RequestOptions {
 /** Sends one request; resolves only for 2xx answers, otherwise throws a WorkerError. */
 export async function request(path: string, options: RequestOptions = {}): Promise<Response> {
   const token = options.authorize === false ? undefined : await tokenOrThrow();
+  // issue 34: the token was checked against the device's user just now (nothing awaited from here to the send)
+  const userChangesBefore = deviceUserChanges();
   const context = sessionContext();
   const headers = requestHeaders(context, {
     accept: options.accept ?? 'application/json',
@@ -48,6 +50,9 @@ export async function request(path: string, options: RequestOptions = {}): Promi
   } catch (error) {
     if (options.signal?.aborted) throw workerError('CANCELLED', 'Request cancelled');
     throw workerError('NETWORK', `Server not reachable: ${(error as Error).message}`);
+  }
+  if (token !== undefined && deviceUserChanges() !== userChangesBefore) {
+    throw workerError('USER_CHANGED', 'The device user changed while the request was under way: its answer is dropped');
   }
   if (response.ok) return response;
   throw await statusError(response, token !== undefined);

@@ -5,7 +5,7 @@ import type { RemarkTarget, RoundView } from '../../shared/contract';
 import { currentSettings } from '../session/current-settings';
 import { workerError } from '../http/worker-error';
 import { deletePhoto, readPhoto, writePhoto } from '../store/photos-store';
-import { updateRound } from '../store/rounds-store';
+import { isOtherUsersRound, updateRound } from '../store/rounds-store';
 import { missingRound } from '../rounds/offline-rounds';
 import { rowOf } from '../rounds/apply-edit';
 import { roundView } from '../rounds/round-view';
@@ -38,9 +38,10 @@ export async function removePhoto(instanceId: string, target: RemarkTarget, posi
   return roundView(round, await currentSettings());
 }
 
+/** issue 34: a photo of another user's copy is not there for this one. */
 export async function getPhoto(id: string): Promise<Blob> {
   const photo = await readPhoto(id);
-  if (!photo) throw workerError('PHOTO_NOT_FOUND', `Photo ${id} not found`);
+  if (!photo || (await isOtherUsersRound(photo.instanceId))) throw workerError('PHOTO_NOT_FOUND', `Photo ${id} not found`);
   return photo.blob;
 }
 

@@ -1,7 +1,6 @@
 // Changes stored by this worker or by another tab's worker on the same database. Every tab has its own dedicated
-// worker; they tell each other through a BroadcastChannel named after the database (docs/decisions/worker.md, Push and tabs).
-import { sessionContext } from '../http/session';
-import { DEFAULT_DATABASE_NAME } from '../store/db';
+// worker; they tell each other through the database's tab channel (docs/decisions/worker.md, Push and tabs).
+import { hearOtherTabs, tellOtherTabs } from './tab-channel';
 
 export type Change =
   | { kind: 'round' | 'transfers'; instanceId: string }
@@ -24,18 +23,6 @@ export type Change =
 type Listener = (change: Change) => void;
 
 const listeners = new Set<Listener>();
-let channel: { name: string; port: BroadcastChannel } | undefined;
-
-function broadcastChannel(): BroadcastChannel {
-  const name = `hwe-changes:${sessionContext().databaseName ?? DEFAULT_DATABASE_NAME}`;
-  if (channel?.name !== name) {
-    channel?.port.close();
-    const port = new BroadcastChannel(name);
-    port.onmessage = (event: MessageEvent<Change>) => deliver(event.data);
-    channel = { name, port };
-  }
-  return channel.port;
-}
 
 function deliver(change: Change): void {
   for (const listener of listeners) listener(change);
@@ -43,10 +30,9 @@ function deliver(change: Change): void {
 
 /** Tells this worker's and the other tabs' subscribers; call after the change is committed. */
 export function announce(...changes: Change[]): void {
-  const port = broadcastChannel();
   for (const change of changes) {
     deliver(change);
-    port.postMessage(change.kind === 'round' ? { kind: 'round', instanceId: change.instanceId } : change);
+    tellOtherTabs<Change>('change', change.kind === 'round' ? { kind: 'round', instanceId: change.instanceId } : change);
   }
 }
 
@@ -57,11 +43,11 @@ export function announceHere(change: Change): void {
 
 /** Makes sure the other tabs' changes arrive from this session's database (a session may switch databases). */
 export function listenToOtherTabs(): void {
-  broadcastChannel();
+  hearOtherTabs<Change>('change', deliver);
 }
 
 export function onChange(listener: Listener): () => void {
-  broadcastChannel();
+  listenToOtherTabs();
   listeners.add(listener);
   return () => listeners.delete(listener);
 }

@@ -1,39 +1,39 @@
 // issue 34, Login is one state across tabs: whose device it is is stored once for every tab (IndexedDB); a login claims
-// the device, a logout releases it, and every other tab's worker hears it on the session channel (one dedicated worker
-// per tab, named after the database like the change feed). Without an identity provider nothing is ever claimed.
+// the device, a logout (or the provider refusing the session's refresh) releases it, and every other tab's worker hears
+// it on the database's tab channel (push/tab-channel.ts). Without an identity provider nothing is ever claimed.
 import { tokenSubject } from '../../shared/auth/token-subject';
-import { sessionContext } from '../http/session';
 import { workerError } from '../http/worker-error';
+import { hearOtherTabs, tellOtherTabs } from '../push/tab-channel';
 import { readCache, writeCache } from '../store/cache-store';
-import { DEFAULT_DATABASE_NAME } from '../store/db';
 
 /** what a tab tells the others: the device's user now (null: nobody) */
 interface DeviceUserMessage {
   sub: string | null;
 }
 
-let channel: { name: string; port: BroadcastChannel } | undefined;
 let onUserChanged: (() => void) | undefined;
+/** counts the user changes this worker heard of: a request sent before one drops its answer (issue 34) */
+let userChanges = 0;
 
-function sessionChannel(): BroadcastChannel {
-  const name = `hwe-session:${sessionContext().databaseName ?? DEFAULT_DATABASE_NAME}`;
-  if (channel?.name !== name) {
-    channel?.port.close();
-    const port = new BroadcastChannel(name);
-    port.onmessage = () => onUserChanged?.();
-    channel = { name, port };
-  }
-  return channel.port;
+function userChanged(): void {
+  userChanges++;
+  onUserChanged?.();
 }
 
-function tellOtherTabs(message: DeviceUserMessage): void {
-  sessionChannel().postMessage(message);
+function tellUser(message: DeviceUserMessage): void {
+  userChanges++;
+  tellOtherTabs('deviceUser', message);
+}
+
+/** The user changes heard so far; a request compares it before sending and when its answer arrives. */
+export function deviceUserChanges(): number {
+  return userChanges;
 }
 
 /** `changed` runs when another tab logs out, logs in or changes the user, and when this tab's token is refused as stale. */
 export function onDeviceUserChange(changed: () => void): void {
   onUserChanged = changed;
-  sessionChannel();
+  hearOtherTabs('deviceUser', userChanged);
 }
 
 /** A login (or a start with the stored session): the token's user is the device's user now; the other tabs hear a change. */
@@ -42,13 +42,17 @@ export async function claimDevice(token: string): Promise<void> {
   if (!sub) throw workerError('NOT_LOGGED_IN', 'The token names no user');
   if ((await readCache('deviceUser'))?.sub === sub) return;
   await writeCache('deviceUser', { sub });
-  tellOtherTabs({ sub });
+  tellUser({ sub });
 }
 
-/** A logout: nobody is the device's user; every tab drops its session. */
-export async function releaseDevice(): Promise<void> {
+/**
+ * A logout: nobody is the device's user; every tab drops its session. `onlyFrom`: released only while that user is the
+ * device's user (a refresh the provider refused: a tab left behind by a user change must not release the next user).
+ */
+export async function releaseDevice(onlyFrom?: string): Promise<void> {
+  if (onlyFrom !== undefined && (await readCache('deviceUser'))?.sub !== onlyFrom) return;
   await writeCache('deviceUser', { sub: null });
-  tellOtherTabs({ sub: null });
+  tellUser({ sub: null });
 }
 
 /**
@@ -58,6 +62,6 @@ export async function releaseDevice(): Promise<void> {
 export async function refuseStaleToken(token: string): Promise<void> {
   const device = await readCache('deviceUser').catch((error: unknown) => void console.warn('The device user could not be read', error));
   if (device === undefined || device.sub === tokenSubject(token)) return;
-  onUserChanged?.();
+  userChanged();
   throw workerError('USER_CHANGED', 'The token is of a user who is no longer the device user');
 }

@@ -8,7 +8,7 @@ import { apiPaths } from '../../../src/shared/api';
 import { asMrId } from '../../../src/shared/contract/ids';
 import { mezToday } from '../../../src/shared/rules/meteo-rows';
 import type { MeteoDraftKey, MeteoMonthView } from '../../../src/shared/contract';
-import { demoRoundId, storedRoundView } from './round-helpers';
+import { demoRoundId, editedRoundView, keyAt, numberRows, plausibleValue, storedRoundView, testJpeg } from './round-helpers';
 import { faultyServer, startWorker, stopWorkersAfterEachTest, uniqueDatabaseName } from './start-worker';
 
 stopWorkersAfterEachTest();
@@ -57,6 +57,33 @@ describe('issue 34, Login is one state across tabs', () => {
     expect(tab2Changes).toBe(5);
   });
 
+  test('issue 34 item "No request with A’s token after logout": an answer that arrives after the logout is dropped (USER_CHANGED); a refused refresh of a user who no longer holds the device releases nothing', async () => {
+    const server = faultyServer('answer-after-logout');
+    const databaseName = uniqueDatabaseName('answer-after-logout');
+    const tab1 = await startWorker({ databaseName, apiBase: server.apiBase }, tokenOf('user-a'));
+    const tab2 = await startWorker({ databaseName, apiBase: server.apiBase }, tokenOf('user-a'));
+    await tab1.api.claimDevice(tokenOf('user-a'));
+    let tab2Changes = 0;
+    await tab2.api.followDeviceUser(proxy(() => void tab2Changes++));
+    // the network holds tab 2's call, sent while A held the device; A logs out in tab 1 before its answer arrives
+    await server.failNext({ method: 'GET', path: apiPaths.measureRounds(), times: 1, mode: 'hold' });
+    const listing = tab2.api.listGroups();
+    await expect.poll(() => server.requestCount('GET', apiPaths.measureRounds())).toBe(1);
+    await tab1.api.releaseDevice();
+    // heard on the channel (and again when another call of tab 2 is refused before sending)
+    await expect.poll(() => tab2Changes).toBeGreaterThanOrEqual(1);
+    await server.release();
+    await expect(listing).rejects.toMatchObject({ code: 'USER_CHANGED' });
+
+    // B holds the device; A's tab, left behind, hears its refresh refused: B keeps the device
+    const tab3 = await startWorker({ databaseName, apiBase: server.apiBase }, tokenOf('user-b'));
+    const heardBefore = tab2Changes;
+    await tab3.api.claimDevice(tokenOf('user-b'));
+    await expect.poll(() => tab2Changes).toBeGreaterThan(heardBefore);
+    await tab2.api.releaseDevice('user-a');
+    expect((await tab3.api.listGroups()).groups.length).toBeGreaterThan(0);
+  });
+
   test('A’s copy and meteo draft are not listed to, opened, overwritten or deleted by B; A finds them again', async () => {
     const databaseName = uniqueDatabaseName('owners');
     const userA = await startWorker({ databaseName }, tokenOf('user-a'));
@@ -93,6 +120,38 @@ describe('issue 34, Login is one state across tabs', () => {
     expect((await storedRoundView(againA.api, copyOfA.round.instanceId)).round.owner).toBe('user-a');
     expect(await againA.api.getMeteoDraft(METEO_KEY)).toEqual([expect.objectContaining({ day, airTemperature: 1.5 })]);
     expect((await againA.api.listUnsent()).map((item) => item.kind).sort()).toEqual(['copy', 'meteoDraft']);
+  });
+
+  test('issue 34 item "Owner everywhere": A’s transfers and photos are not listed to or fetched by B; A’s logout question counts them', async () => {
+    const server = faultyServer('owner-transfers');
+    const databaseName = uniqueDatabaseName('owner-transfers');
+    const userA = await startWorker({ databaseName, apiBase: server.apiBase }, tokenOf('user-a'));
+    await userA.api.claimDevice(tokenOf('user-a'));
+    const created = await userA.api.createOfflineRound(await demoRoundId(userA.api));
+    const instanceId = created.round.instanceId;
+    const [row] = numberRows(created);
+    const target = { entryKey: keyAt(created, row), remark: 'tsRemark' as const };
+    await editedRoundView(userA.api, instanceId, [{ kind: 'entry', entryKey: target.entryKey, patch: { value: plausibleValue(created, row) } }]);
+    const [photoId] = (await userA.api.addPhoto(instanceId, target, await testJpeg())).round.entries[row].tsRemark!.images!;
+    // the server refuses the body: the post ends with its body and photo upload unsent
+    await server.failNext({ method: 'POST', path: apiPaths.postMeasureRound(created.round.mrId), times: 1, mode: 'refuse', status: 422 });
+    await expect(userA.api.postRound(instanceId)).rejects.toMatchObject({ code: 'HTTP', status: 422 });
+    expect(await userA.api.getTransfers(instanceId)).toHaveLength(2);
+    expect(await userA.api.listUnsent()).toEqual([expect.objectContaining({ id: instanceId, kind: 'copy', photos: 1, uploads: 2 })]);
+    userA.terminate();
+
+    const userB = await startWorker({ databaseName, apiBase: server.apiBase }, tokenOf('user-b'));
+    await userB.api.claimDevice(tokenOf('user-b'));
+    expect(await userB.api.getTransfers()).toEqual([]);
+    expect(await userB.api.getTransfers(instanceId)).toEqual([]);
+    await expect(userB.api.getPhoto(photoId)).rejects.toMatchObject({ code: 'PHOTO_NOT_FOUND' });
+    expect(await userB.api.listUnsent()).toEqual([]);
+    userB.terminate();
+
+    const againA = await startWorker({ databaseName, apiBase: server.apiBase }, tokenOf('user-a'));
+    await againA.api.claimDevice(tokenOf('user-a'));
+    expect(await againA.api.getTransfers()).toHaveLength(2);
+    expect((await againA.api.getPhoto(photoId)).size).toBeGreaterThan(0);
   });
 
   test('without login nothing is claimed: copies carry no owner and every call goes out as before', async () => {
