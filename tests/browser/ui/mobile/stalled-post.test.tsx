@@ -8,7 +8,7 @@ import { page, userEvent } from 'vitest/browser';
 import { apiPaths } from '../../../../src/shared/api';
 import { workerApi } from '../../../../src/ui/worker-client';
 import { appDatabaseName, pointWorkerAt, unmountScreens } from '../mount';
-import { keyAt, numberRows, plausibleValue } from '../../worker/round-helpers';
+import { editedRoundView, keyAt, numberRows, plausibleValue } from '../../worker/round-helpers';
 import { storedValues } from '../../worker/transfer-helpers';
 import { faultyServer } from '../../worker/start-worker';
 import { DEMO_ROUND_ID, mountAt, startApp } from './mount-app';
@@ -27,7 +27,7 @@ async function overviewOfFilledCopy(label: string, transferStallMs?: number) {
   await workerApi().init({ browser: 'Chromium', standalone: false, databaseName: appDatabaseName(), apiBase: server.apiBase, transferStallMs }, proxy(async () => undefined));
   const created = await workerApi().createOfflineRound(DEMO_ROUND_ID);
   const [row] = numberRows(created);
-  const view = await workerApi().editRound(created.round.instanceId, [{ kind: 'entry', entryKey: keyAt(created, row), patch: { value: plausibleValue(created, row) } }]);
+  const view = await editedRoundView(workerApi(), created.round.instanceId, [{ kind: 'entry', entryKey: keyAt(created, row), patch: { value: plausibleValue(created, row) } }]);
   mountAt(`/mobile/${view.round.instanceId}/overview`);
   await expect.element(page.getByRole('table')).toBeVisible();
   return { server, view, row, postPath: apiPaths.postMeasureRound(view.round.mrId) };
@@ -46,7 +46,7 @@ test('issue 34 item "Stalled post, UI": the held post shows a cancel; cancel lea
   await expect.element(page.getByText('Der Vorgang wurde abgebrochen.').first()).toBeVisible();
   await expect.element(cancel).not.toBeInTheDocument();
   expect(await server.requestCount('POST', postPath)).toBe(1);
-  await expect(workerApi().editRound(view.round.instanceId, [{ kind: 'entry', entryKey: keyAt(view, row), patch: { value: 1 } }])).rejects.toMatchObject({
+  await expect(workerApi().editRoundUpdate(view.round.instanceId, [{ kind: 'entry', entryKey: keyAt(view, row), patch: { value: 1 } }], undefined)).rejects.toMatchObject({
     code: 'POST_UNSETTLED',
   });
 
