@@ -34,27 +34,32 @@ describe('issue 34, Login is one state across tabs', () => {
     const roundListReads = () => server.requestCount('GET', apiPaths.measureRounds());
     expect(await roundListReads()).toBe(1);
 
+    // tab 2 hears the logout on the channel (and again if a background call of its own is refused before sending)
     await tab1.api.releaseDevice();
-    await expect.poll(() => tab2Changes).toBe(1);
+    await expect.poll(() => tab2Changes).toBeGreaterThanOrEqual(1);
+    let heard = tab2Changes;
     await expect(tab2.api.listGroups()).rejects.toMatchObject({ code: 'USER_CHANGED', messageKey: 'errors.userChanged' });
     expect(await roundListReads()).toBe(1);
     // the refused call tells the tab again, in case it missed the channel's message
-    expect(tab2Changes).toBe(2);
+    expect(tab2Changes).toBe(heard + 1);
 
     const tab3 = await startWorker({ databaseName, apiBase: server.apiBase }, tokenOf('user-b'));
+    heard = tab2Changes;
     await tab3.api.claimDevice(tokenOf('user-b'));
-    await expect.poll(() => tab2Changes).toBe(3);
+    await expect.poll(() => tab2Changes).toBeGreaterThan(heard);
     await tab3.api.listGroups();
+    heard = tab2Changes;
     await expect(tab2.api.listGroups()).rejects.toMatchObject({ code: 'USER_CHANGED' });
     expect(await roundListReads()).toBe(2);
-    expect(tab2Changes).toBe(4);
+    expect(tab2Changes).toBe(heard + 1);
     // a start with the session of the device's user tells nobody (else tabs would drop each other in turns); the
     // channel keeps one sender's order, so the logout after it arrives as the only message
+    heard = tab2Changes;
     await tab3.api.claimDevice(tokenOf('user-b'));
     await tab3.api.releaseDevice();
-    await expect.poll(() => tab2Changes).toBe(5);
+    await expect.poll(() => tab2Changes).toBe(heard + 1);
     await tab3.api.getStorageStatus();
-    expect(tab2Changes).toBe(5);
+    expect(tab2Changes).toBe(heard + 1);
   });
 
   test('issue 34 item "No request with A’s token after logout": an answer that arrives after the logout is dropped (USER_CHANGED); a refused refresh of a user who no longer holds the device releases nothing', async () => {

@@ -191,7 +191,10 @@ describe('spec entry.md §9 showMobileStaRemark TOP (default), BOTTOM or off', (
       const view = await newDemoRound();
       mounted = mountAt(`/mobile/${view.round.instanceId}/input/201301`);
       await expect.element(page.getByRole('heading', { level: 2 })).toBeVisible();
-      const blocks = [...document.querySelectorAll('.station-input > .remark-input, .station-input > .series-input, .station-input > .depth-profile')];
+      // the station's body follows its head a frame later (issue 13)
+      const body = '.station-input > .station-body:not([hidden])';
+      await expect.poll(() => document.querySelectorAll(`${body} > .series-input`).length).toBeGreaterThan(0);
+      const blocks = [...document.querySelectorAll(`${body} > .remark-input, ${body} > .series-input, ${body} > .depth-profile`)];
       const index = blocks.findIndex((block) => block.classList.contains('remark-input'));
       const seriesIndexes = blocks.flatMap((block, i) => (block.classList.contains('series-input') ? [i] : []));
       if (where === 'none') expect(index).toBe(-1);
