@@ -34,14 +34,13 @@ describe('issue 34, Login is one state across tabs', () => {
     const roundListReads = () => server.requestCount('GET', apiPaths.measureRounds());
     expect(await roundListReads()).toBe(1);
 
-    // tab 2 hears the logout on the channel (and again if a background call of its own is refused before sending)
+    // tab 2 hears the logout on the channel, and again whenever a call of its own is refused before it is sent
     await tab1.api.releaseDevice();
     await expect.poll(() => tab2Changes).toBeGreaterThanOrEqual(1);
     let heard = tab2Changes;
     await expect(tab2.api.listGroups()).rejects.toMatchObject({ code: 'USER_CHANGED', messageKey: 'errors.userChanged' });
     expect(await roundListReads()).toBe(1);
-    // the refused call tells the tab again, in case it missed the channel's message
-    expect(tab2Changes).toBe(heard + 1);
+    expect(tab2Changes).toBeGreaterThan(heard);
 
     const tab3 = await startWorker({ databaseName, apiBase: server.apiBase }, tokenOf('user-b'));
     heard = tab2Changes;
@@ -51,15 +50,19 @@ describe('issue 34, Login is one state across tabs', () => {
     heard = tab2Changes;
     await expect(tab2.api.listGroups()).rejects.toMatchObject({ code: 'USER_CHANGED' });
     expect(await roundListReads()).toBe(2);
-    expect(tab2Changes).toBe(heard + 1);
+    expect(tab2Changes).toBeGreaterThan(heard);
+
     // a start with the session of the device's user tells nobody (else tabs would drop each other in turns); the
-    // channel keeps one sender's order, so the logout after it arrives as the only message
-    heard = tab2Changes;
+    // channel keeps one sender's order, so the logout after it arrives as the only message (a tab without a token,
+    // whose calls are never refused, hears only the channel)
+    const tab4 = await startWorker({ databaseName, apiBase: server.apiBase });
+    let tab4Changes = 0;
+    await tab4.api.followDeviceUser(proxy(() => void tab4Changes++));
     await tab3.api.claimDevice(tokenOf('user-b'));
     await tab3.api.releaseDevice();
-    await expect.poll(() => tab2Changes).toBe(heard + 1);
+    await expect.poll(() => tab4Changes).toBe(1);
     await tab3.api.getStorageStatus();
-    expect(tab2Changes).toBe(heard + 1);
+    expect(tab4Changes).toBe(1);
   });
 
   test('issue 34 item "No request with A’s token after logout": an answer that arrives after the logout is dropped (USER_CHANGED); a refused refresh of a user who no longer holds the device releases nothing', async () => {
