@@ -69,7 +69,8 @@ test('on `/` the group list too: with config, server info and the list held, the
   const listAsked = opened.waitForRequest(/\/hwe-api\/v2\/measure-round$/);
   await opened.goto(server().url);
   await listAsked;
-  await expect(opened.locator('.group-item', { hasText: ROUND })).toBeVisible();
+  // the stored list's item (the copy made above is listed too, without this button)
+  await expect(opened.locator('.group-item', { hasText: ROUND }).getByRole('button', { name: 'Offline erfassen' })).toBeVisible();
   await expect(opened.getByText('Keine Verbindung zum Server – gespeicherte Messtouren werden angezeigt.')).toBeVisible();
   await startCalls.release();
 });
