@@ -21,36 +21,42 @@ function tokenOf(sub: string): string {
 
 const METEO_KEY: MeteoDraftKey = { mrId: asMrId('402'), staNumber: '100303', month: mezToday(new Date()).slice(0, 7) };
 
+/** Two tabs of user A on one device database; A holds the device, and tab 2 counts the user changes it hears. */
+async function twoTabsOfUserA(name: string) {
+  const server = faultyServer(name);
+  const databaseName = uniqueDatabaseName(name);
+  const tab1 = await startWorker({ databaseName, apiBase: server.apiBase }, tokenOf('user-a'));
+  const tab2 = await startWorker({ databaseName, apiBase: server.apiBase }, tokenOf('user-a'));
+  await tab1.api.claimDevice(tokenOf('user-a'));
+  let heard = 0;
+  await tab2.api.followDeviceUser(proxy(() => void heard++));
+  return { server, databaseName, tab1, tab2, tab2Changes: () => heard };
+}
+
 describe('issue 34, Login is one state across tabs', () => {
   test('a logout or a user change in tab 1 reaches tab 2, whose call with the old token is refused with USER_CHANGED and never sent', async () => {
-    const server = faultyServer('device-user');
-    const databaseName = uniqueDatabaseName('device-user');
-    const tab1 = await startWorker({ databaseName, apiBase: server.apiBase }, tokenOf('user-a'));
-    const tab2 = await startWorker({ databaseName, apiBase: server.apiBase }, tokenOf('user-a'));
-    await tab1.api.claimDevice(tokenOf('user-a'));
-    let tab2Changes = 0;
-    await tab2.api.followDeviceUser(proxy(() => void tab2Changes++));
+    const { server, databaseName, tab1, tab2, tab2Changes } = await twoTabsOfUserA('device-user');
     await tab2.api.listGroups();
     const roundListReads = () => server.requestCount('GET', apiPaths.measureRounds());
     expect(await roundListReads()).toBe(1);
 
     // tab 2 hears the logout on the channel, and again whenever a call of its own is refused before it is sent
     await tab1.api.releaseDevice();
-    await expect.poll(() => tab2Changes).toBeGreaterThanOrEqual(1);
-    let heard = tab2Changes;
+    await expect.poll(() => tab2Changes()).toBeGreaterThanOrEqual(1);
+    let heard = tab2Changes();
     await expect(tab2.api.listGroups()).rejects.toMatchObject({ code: 'USER_CHANGED', messageKey: 'errors.userChanged' });
     expect(await roundListReads()).toBe(1);
-    expect(tab2Changes).toBeGreaterThan(heard);
+    expect(tab2Changes()).toBeGreaterThan(heard);
 
     const tab3 = await startWorker({ databaseName, apiBase: server.apiBase }, tokenOf('user-b'));
-    heard = tab2Changes;
+    heard = tab2Changes();
     await tab3.api.claimDevice(tokenOf('user-b'));
-    await expect.poll(() => tab2Changes).toBeGreaterThan(heard);
+    await expect.poll(() => tab2Changes()).toBeGreaterThan(heard);
     await tab3.api.listGroups();
-    heard = tab2Changes;
+    heard = tab2Changes();
     await expect(tab2.api.listGroups()).rejects.toMatchObject({ code: 'USER_CHANGED' });
     expect(await roundListReads()).toBe(2);
-    expect(tab2Changes).toBeGreaterThan(heard);
+    expect(tab2Changes()).toBeGreaterThan(heard);
 
     // a start with the session of the device's user tells nobody (else tabs would drop each other in turns); the
     // channel keeps one sender's order, so the logout after it arrives as the only message (a tab without a token,
@@ -66,28 +72,22 @@ describe('issue 34, Login is one state across tabs', () => {
   });
 
   test('issue 34 item "No request with A’s token after logout": an answer that arrives after the logout is dropped (USER_CHANGED); a refused refresh of a user who no longer holds the device releases nothing', async () => {
-    const server = faultyServer('answer-after-logout');
-    const databaseName = uniqueDatabaseName('answer-after-logout');
-    const tab1 = await startWorker({ databaseName, apiBase: server.apiBase }, tokenOf('user-a'));
-    const tab2 = await startWorker({ databaseName, apiBase: server.apiBase }, tokenOf('user-a'));
-    await tab1.api.claimDevice(tokenOf('user-a'));
-    let tab2Changes = 0;
-    await tab2.api.followDeviceUser(proxy(() => void tab2Changes++));
+    const { server, databaseName, tab1, tab2, tab2Changes } = await twoTabsOfUserA('answer-after-logout');
     // the network holds tab 2's call, sent while A held the device; A logs out in tab 1 before its answer arrives
     await server.failNext({ method: 'GET', path: apiPaths.measureRounds(), times: 1, mode: 'hold' });
     const listing = tab2.api.listGroups();
     await expect.poll(() => server.requestCount('GET', apiPaths.measureRounds())).toBe(1);
     await tab1.api.releaseDevice();
     // heard on the channel (and again when another call of tab 2 is refused before sending)
-    await expect.poll(() => tab2Changes).toBeGreaterThanOrEqual(1);
+    await expect.poll(() => tab2Changes()).toBeGreaterThanOrEqual(1);
     await server.release();
     await expect(listing).rejects.toMatchObject({ code: 'USER_CHANGED' });
 
     // B holds the device; A's tab, left behind, hears its refresh refused: B keeps the device
     const tab3 = await startWorker({ databaseName, apiBase: server.apiBase }, tokenOf('user-b'));
-    const heardBefore = tab2Changes;
+    const heardBefore = tab2Changes();
     await tab3.api.claimDevice(tokenOf('user-b'));
-    await expect.poll(() => tab2Changes).toBeGreaterThan(heardBefore);
+    await expect.poll(() => tab2Changes()).toBeGreaterThan(heardBefore);
     await tab2.api.releaseDevice('user-a');
     expect((await tab3.api.listGroups()).groups.length).toBeGreaterThan(0);
   });
