@@ -4,6 +4,7 @@ import type { Group } from '../../shared/schema/group';
 import type { MapLayerConfig } from '../../shared/schema/settings';
 import { MAX_TILE_ZOOM, tilesAround, type TileCoords } from '../../shared/maths/tile-range';
 import { currentSettings } from '../session/current-settings';
+import { mapConcurrently } from '../util/concurrency';
 
 /** removed at logout with the user's other caches (session/purge-personal-data.ts) */
 const TILE_CACHE = 'hwe-map-tiles';
@@ -19,24 +20,17 @@ export function offlineTileLayers(layers: readonly MapLayerConfig[]): MapLayerCo
 export async function keepRoundTiles(group: Group, layer: MapLayerConfig, signal: AbortSignal): Promise<number> {
   const points = group.entries.flatMap((entry): [number, number][] => (entry.staLocation ? [[entry.staLocation.latitude, entry.staLocation.longitude]] : []));
   const maxZoom = Math.min(MAX_TILE_ZOOM, Number(layer.options?.maxNativeZoom ?? MAX_TILE_ZOOM));
-  const pending = tilesAround(points, maxZoom).map((tile) => tileUrl(layer, tile));
+  const urls = tilesAround(points, maxZoom).map((tile) => tileUrl(layer, tile));
   const cache = await caches.open(TILE_CACHE);
-  let kept = 0;
-  const fetchNext = async (): Promise<void> => {
-    for (let url = pending.pop(); url !== undefined; url = pending.pop()) {
-      if (await cache.match(url)) {
-        kept++;
-        continue;
-      }
-      const response = await fetch(url, { signal });
-      // a tile the server does not have stays blank on the map, as it does online
-      if (!response.ok) continue;
-      await cache.put(url, response);
-      kept++;
-    }
-  };
-  await Promise.all(Array.from({ length: PARALLEL_FETCHES }, fetchNext));
-  return kept;
+  const keptEach = await mapConcurrently(urls, PARALLEL_FETCHES, async (url) => {
+    if (await cache.match(url)) return true;
+    const response = await fetch(url, { signal });
+    // a tile the server does not have stays blank on the map, as it does online
+    if (!response.ok) return false;
+    await cache.put(url, response);
+    return true;
+  });
+  return keptEach.filter(Boolean).length;
 }
 
 /** A kept tile of the named layer at Leaflet's tile coordinates; undefined when none was kept. */
