@@ -10,6 +10,7 @@ import type { StartCallOptions } from './session';
 import type { WorkerError } from './errors';
 import type { BlobLike } from './blob';
 import type { TileCoords } from '../maths/tile-range';
+import type { InputPage } from '../rules/input-page';
 
 export interface GroupList {
   groups: GroupSummary[];
@@ -34,8 +35,6 @@ export type MapKind = 'ortho' | 'osm' | 'track';
 export interface GroupSelectionQuery {
   /** the offline mode's filter box (round name or category) */
   filter: string;
-  /** online mode: the chosen day (yyyy-MM-dd) the group names link to; '' none */
-  date: string;
   /** the observer lists' chosen month (yyyy-MM); undefined: the current month */
   observerMonth?: string;
   /** the observer lists' filter box */
@@ -44,8 +43,9 @@ export interface GroupSelectionQuery {
 
 export interface GroupRow {
   group: GroupSummary;
-  /** online mode with a day: the input page the group name opens */
-  inputPath?: string;
+  /** online mode: the input page the group name opens for the day chosen on screen (the UI adds the day, so a day
+   * typed just before the tap is the one opened) */
+  inputPage?: InputPage;
   /** the external map link (setting meviLink) outside offline mode; shown while online */
   mapUrl?: string;
 }

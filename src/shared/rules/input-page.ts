@@ -9,10 +9,17 @@ export function inputKindOf(mrName: string, inputKinds: Readonly<Record<string, 
   return Object.entries(inputKinds).find(([fragment]) => fragment !== '' && mrName.includes(fragment))?.[1];
 }
 
+/** Which input page a group opens online: its mapped kind, otherwise the tabular input. */
+export type InputPage = InputKind | 'stations';
+
+export function inputPageOf(mrName: string, inputKinds: Readonly<Record<string, InputKind>>): InputPage {
+  return inputKindOf(mrName, inputKinds) ?? 'stations';
+}
+
 /** The online input page of a group for a day (yyyy-MM-dd); the meteo page takes its month (yyyy-MM). */
-export function inputPagePath(group: Pick<GroupSummary, 'mrId' | 'mrName'>, day: string, inputKinds: Readonly<Record<string, InputKind>>): string {
-  const id = encodeURIComponent(String(group.mrId));
-  switch (inputKindOf(group.mrName, inputKinds)) {
+export function inputPagePath(page: InputPage, mrId: GroupSummary['mrId'], day: string): string {
+  const id = encodeURIComponent(String(mrId));
+  switch (page) {
     case 'meteoInput':
       return `/meteo/${id}/${day.slice(0, 7)}`;
     case 'hydroInputOWF':

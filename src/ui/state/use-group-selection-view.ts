@@ -11,11 +11,11 @@ import { store } from './store';
 export function useGroupSelectionView(query: GroupSelectionQuery): { view?: GroupSelectionView; ofListedGroups: boolean } {
   const { groups, serverInfo, settings } = useSnapshot(store);
   const [answered, setAnswered] = useState<{ view: GroupSelectionView; list: readonly unknown[] }>();
-  const { filter, date, observerMonth, observerFilter } = query;
+  const { filter, observerMonth, observerFilter } = query;
   useEffect(() => {
     let current = true;
     workerApi()
-      .groupSelectionView({ filter, date, observerMonth, observerFilter })
+      .groupSelectionView({ filter, observerMonth, observerFilter })
       .then(
         (view) => current && setAnswered({ view, list: groups.list }),
         (error: unknown) => current && reportError(error, 'groups.errorTitle', 'groups.error'),
@@ -23,6 +23,6 @@ export function useGroupSelectionView(query: GroupSelectionQuery): { view?: Grou
     return () => {
       current = false;
     };
-  }, [groups.list, serverInfo, settings, filter, date, observerMonth, observerFilter]);
+  }, [groups.list, serverInfo, settings, filter, observerMonth, observerFilter]);
   return { view: answered?.view, ofListedGroups: answered?.list === groups.list };
 }

@@ -4,7 +4,7 @@ import type { GroupSelectionQuery, GroupSelectionView, ObserverListsView } from 
 import type { GroupSummary } from '../../shared/schema/group';
 import type { Settings } from '../../shared/schema/settings';
 import { filterGroups, groupByCategory, isCategoryExpanded } from '../../shared/rules/group-selection';
-import { inputPagePath } from '../../shared/rules/input-page';
+import { inputPageOf, inputPagePath } from '../../shared/rules/input-page';
 import { meviUrl } from '../../shared/rules/mevi-link';
 import {
   OBSERVER_FILTER_ABOVE,
@@ -26,7 +26,7 @@ export async function groupSelectionView(query: GroupSelectionQuery): Promise<Gr
     initiallyExpanded: isCategoryExpanded(category.name, info?.username, filterActive),
     groups: category.groups.map((group) => ({
       group,
-      inputPath: !offlineMode && query.date ? inputPagePath(group, query.date, settings.inputKinds) : undefined,
+      inputPage: offlineMode ? undefined : inputPageOf(group.mrName, settings.inputKinds),
       mapUrl: !offlineMode && settings.meviLink ? meviUrl(settings.meviLink, group) : undefined,
     })),
   }));
@@ -52,6 +52,6 @@ function observerListsView(groups: GroupSummary[], settings: Settings, isAdmin: 
     filterShown,
     lists: lists
       .filter((list) => matching.has(list.group))
-      .map(({ group, kind }) => ({ group, kind, inputPath: inputPagePath(group, `${month}-01`, settings.inputKinds) })),
+      .map(({ group, kind }) => ({ group, kind, inputPath: inputPagePath(inputPageOf(group.mrName, settings.inputKinds), group.mrId, `${month}-01`) })),
   };
 }

@@ -2,11 +2,12 @@
 // the user the server names (the demo admin 'demo') and the settings; the screen only renders it.
 import { format, subMonths } from 'date-fns';
 import { describe, expect, test } from 'vitest';
+import { inputPagePath } from '../../../src/shared/rules/input-page';
 import { startWorker, stopWorkersAfterEachTest, uniqueDatabaseName } from './start-worker';
 
 stopWorkersAfterEachTest();
 
-const QUERY = { filter: '', date: '', observerFilter: '' };
+const QUERY = { filter: '', observerFilter: '' };
 
 async function listedWorker(label: string) {
   const { api } = await startWorker({ databaseName: uniqueDatabaseName(label) });
@@ -30,25 +31,26 @@ describe('spec entry.md §2 group selection, answered by the worker', () => {
     expect(view.preloadGroupNames).toEqual([]);
   });
 
-  test('online with a day: each group links to its input page (tabular /stations, meteo by month, hydro); with meviLink a map link', async () => {
+  test('online: each group names its input page (tabular /stations, meteo by month, hydro) for the day on screen; with meviLink a map link', async () => {
     const { api } = await listedWorker('selection-links');
     await api.saveLocalSettings({ meviLink: 'https://map.example.org/?round={mrId}&name={mrName}' });
-    const view = await api.groupSelectionView({ ...QUERY, date: '2026-03-15' });
+    const view = await api.groupSelectionView(QUERY);
+    const inputPath = ({ group, inputPage }: (typeof view.categories)[number]['groups'][number]) => inputPagePath(inputPage!, group.mrId, '2026-03-15');
     const row = (name: string) => view.categories.flatMap((category) => category.groups).find(({ group }) => group.mrName === name)!;
     const demo = row('Demo Pegelrunde Innsbruck');
-    expect(demo.inputPath).toBe(`/stations/${demo.group.mrId}/2026-03-15`);
+    expect(inputPath(demo)).toBe(`/stations/${demo.group.mrId}/2026-03-15`);
     expect(demo.mapUrl).toBe(`https://map.example.org/?round=${demo.group.mrId}&name=Demo%20Pegelrunde%20Innsbruck`);
     const meteo = row('Niederschlag Wipptal');
-    expect(meteo.inputPath).toBe(`/meteo/${meteo.group.mrId}/2026-03`);
+    expect(inputPath(meteo)).toBe(`/meteo/${meteo.group.mrId}/2026-03`);
     const owf = row('Pegel OWF Zillertal');
-    expect(owf.inputPath).toBe(`/hydro/${owf.group.mrId}`);
+    expect(inputPath(owf)).toBe(`/hydro/${owf.group.mrId}`);
   });
 
   test('offline mode: no links; the filter matches round name or category, case-insensitive; every match starts expanded and is preloaded', async () => {
     const { api } = await listedWorker('selection-offline');
     await api.saveLocalSettings({ mode: 2, meviLink: 'https://map.example.org/{mrId}' });
-    const all = await api.groupSelectionView({ ...QUERY, date: '2026-03-15' });
-    expect(all.categories.flatMap((category) => category.groups).every((row) => !row.inputPath && !row.mapUrl)).toBe(true);
+    const all = await api.groupSelectionView(QUERY);
+    expect(all.categories.flatMap((category) => category.groups).every((row) => !row.inputPage && !row.mapUrl)).toBe(true);
 
     const view = await api.groupSelectionView({ ...QUERY, filter: '  WIPPTAL ' });
     expect(view.categories.map((category) => [category.name, category.groups.map(({ group }) => group.mrName)])).toEqual([

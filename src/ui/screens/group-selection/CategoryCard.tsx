@@ -2,6 +2,7 @@ import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { GroupCategoryView } from '../../../shared/contract/groups';
+import { inputPagePath } from '../../../shared/rules/input-page';
 import type { Settings } from '../../../shared/schema/settings';
 import { downloadGpx } from '../../state/gpx-download';
 import { createOfflineCopy } from '../../state/offline-copies';
@@ -31,6 +32,13 @@ export function groupButtons(settings: ButtonSettings | undefined, loggedIn: boo
   };
 }
 
+interface Props {
+  category: GroupCategoryView;
+  /** the day chosen on screen (yyyy-MM-dd), which the input links open; '' none */
+  day: string;
+  buttons: GroupButtons;
+}
+
 /**
  * One category of the group list as the worker answered it; the group name links to its input page for the chosen day.
  * It reads no store: the cards mount in the list's deferred render, and a component mounting there that read the
@@ -38,7 +46,7 @@ export function groupButtons(settings: ButtonSettings | undefined, loggedIn: boo
  * meanwhile (valtio's snapshot of a component not yet committed compares as changed). Memoised: the group
  * selection's other renders (a typed filter, a store change) pass the same category (issue 13).
  */
-export const CategoryCard = memo(function CategoryCard({ category, buttons }: { category: GroupCategoryView; buttons: GroupButtons }) {
+export const CategoryCard = memo(function CategoryCard({ category, day, buttons }: Props) {
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState(category.initiallyExpanded);
   return (
@@ -54,10 +62,10 @@ export const CategoryCard = memo(function CategoryCard({ category, buttons }: { 
       </button>
       {expanded && (
         <ul className="group-list">
-          {category.groups.map(({ group, inputPath, mapUrl }) => (
+          {category.groups.map(({ group, inputPage, mapUrl }) => (
             <li key={String(group.mrId)} className="group-item">
-              {inputPath ? (
-                <Link href={inputPath} className="group-name">
+              {inputPage && day ? (
+                <Link href={inputPagePath(inputPage, group.mrId, day)} className="group-name">
                   {group.mrName}
                 </Link>
               ) : (

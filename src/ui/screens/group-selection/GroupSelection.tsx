@@ -44,7 +44,7 @@ export function GroupSelection() {
   const [observerMonth, setObserverMonth] = useState<string>();
   const [observerFilter, setObserverFilter] = useState('');
   // a long list of groups renders as a transition, in slices, not as one long task (issue 13)
-  const answer = useGroupSelectionView({ filter, date, observerMonth, observerFilter });
+  const answer = useGroupSelectionView({ filter, observerMonth, observerFilter });
   const deviceStateLoaded = useDeviceStateLoaded();
   // a list answered at this start, or earlier in this tab: the way back from another screen asks it again and shows the last meanwhile
   const listKnown = groups.status === 'loaded' || groups.status === 'failed' || groups.list.length > 0;
@@ -86,7 +86,7 @@ export function GroupSelection() {
           {!showGroups && <p className="hint">{t('groups.dateHint')}</p>}
           {showGroups &&
             categories.map((category) => (
-              <CategoryCard key={`${category.name}|${category.initiallyExpanded}`} category={category} buttons={buttons} />
+              <CategoryCard key={`${category.name}|${category.initiallyExpanded}`} category={category} day={date} buttons={buttons} />
             ))}
           {showGroups && groups.status === 'loaded' && answer.ofListedGroups && categories.length === 0 && <p>{t('groups.empty')}</p>}
         </>
