@@ -1,8 +1,7 @@
 // spec entry.md §2 Offline preload screen and the group selection link, §4 preload order, §7 timeseries values
 // (local history when the server fails): preloaded values are there without a network.
 import { expect } from '@playwright/test';
-import { startServerProcess } from '../support/server-process';
-import { serverOfThisWorker, test } from './server-for-this-file';
+import { serverOfThisWorker, startServerInProjectDialect, test } from './server-for-this-file';
 
 const ROUND = 'Demo Pegelrunde Innsbruck';
 const server = serverOfThisWorker();
@@ -51,7 +50,7 @@ test('a preload of all rounds can be cancelled; one named round loads only that 
 });
 
 test('§8: steps that fail without stopping the preload are shown as success-styled lines, and the preload ends', async ({ page }) => {
-  const own = await startServerProcess();
+  const own = await startServerInProjectDialect();
   try {
     await page.goto(own.url);
     await expect(page.getByRole('link', { name: 'Zeitreihenwerte laden' })).toBeVisible();

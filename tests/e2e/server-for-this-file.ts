@@ -43,6 +43,11 @@ export function serverOfThisWorker(): () => ServerProcess {
   };
 }
 
+/** A server of the test's own in the running project's dialect, started inside a test (the caller disposes of it). */
+export function startServerInProjectDialect(env: Record<string, string> = {}): Promise<ServerProcess> {
+  return startInDialect(base.info().project.metadata.apiDialect as string | undefined, env);
+}
+
 /**
  * Starts a server before the tests of the file or describe block it is called in, and disposes of it after them.
  * `env` is read when the server starts, so it may name what an earlier beforeAll started (an identity provider).
@@ -51,7 +56,7 @@ export function serverForThisFile(env: () => Record<string, string> = () => ({})
   let server: ServerProcess | undefined;
   base.beforeAll(async () => {
     base.setTimeout(300_000); // the start's own limit (support/server-process.ts) is the guard
-    server = await startInDialect(base.info().project.metadata.apiDialect as string | undefined, env());
+    server = await startServerInProjectDialect(env());
   });
   base.afterAll(async () => {
     await server?.dispose();
