@@ -7,6 +7,7 @@ import { freePort } from './tests/support/free-port';
 import { precompressPlugin } from './build/precompress-plugin';
 import { preloadChunkPlugin } from './build/preload-chunk-plugin';
 import { startChunkGroups, type StartModules } from './build/start-chunk-groups';
+import { workerChunkGroups } from './build/worker-chunk-groups';
 import { LARGE_ARCHIVE_PREFIX } from './tests/support/large-archive-route';
 
 /** what a start loads (issue 13): grouped into few chunks, and named in index.html for the browser to fetch at once */
@@ -47,7 +48,10 @@ export default defineConfig(async (): Promise<ViteUserConfig> => ({
     preloadChunkPlugin(startModules),
     precompressPlugin(),
   ],
-  worker: { format: 'es' },
+  worker: {
+    format: 'es',
+    rolldownOptions: { output: { codeSplitting: { groups: workerChunkGroups('src/worker/index.ts', import.meta.dirname) } } },
+  },
   optimizeDeps: {
     include: [
       'comlink', 'idb', 'papaparse', 'date-fns', 'date-fns/locale', 'i18next', 'react-i18next', 'react-dom/client', 'valtio', 'valtio/vanilla',

@@ -16,9 +16,12 @@ type OutputChunk = Rolldown.OutputChunk;
  *   its route's path (a prefix when it ends with `/`): the entry adds the links of the route the page opened on
  *   (./route-preload.ts), so the screen loads beside the UI instead of once React has rendered the app and reached
  *   the lazy route.
+ * - The worker's script (issue 38), which the entry asks for only once it has run (`new Worker`): a plain preload, so
+ *   its bytes come with the entry's and the worker takes them from the HTTP cache (a module preload would compile the
+ *   worker's code on the page's main thread for nothing).
  * A modulepreload is evaluated only when the code imports it.
  */
-export function preloadChunkPlugin({ startModule, uiModule, routeModules }: StartModules): Plugin {
+export function preloadChunkPlugin({ entryModule, startModule, uiModule, routeModules }: StartModules): Plugin {
   return {
     name: 'hwe-preload-chunk',
     apply: 'build',
@@ -33,6 +36,10 @@ export function preloadChunkPlugin({ startModule, uiModule, routeModules }: Star
           return chunk;
         };
         const ui = chunkOf(uiModule);
+        // the worker's script is an asset of this bundle (Vite bundles it apart), named in the entry's `new Worker(new URL(…))`
+        const entryCode = chunkOf(entryModule).code;
+        const workerScripts = outputs.filter((output) => output.type === 'asset' && output.fileName.endsWith('.js') && entryCode.includes(`/${output.fileName}`));
+        if (workerScripts.length !== 1) throw new Error(`the entry should start one worker, found ${workerScripts.length}`);
         const linked = new Set(outputs.map((output) => output.fileName).filter((fileName) => html.includes(`/${fileName}"`)));
         const startFiles = withStaticImports([chunkOf(startModule).fileName], bundle!, linked);
         const uiFiles = withStaticImports([ui.fileName, ...ui.dynamicImports], bundle!, new Set([...linked, ...startFiles]));
@@ -56,7 +63,9 @@ export function preloadChunkPlugin({ startModule, uiModule, routeModules }: Star
             injectTo: 'head',
           };
         });
+        const workerPreload: HtmlTagDescriptor = { tag: 'link', attrs: { rel: 'preload', as: 'script', href: `/${workerScripts[0].fileName}` }, injectTo: 'head' };
         return [
+          workerPreload,
           ...startFiles.map((fileName) => modulePreload(fileName, false)),
           ...uiFiles.map((fileName) => modulePreload(fileName, true)),
           ...routeTemplates,

@@ -1,34 +1,39 @@
 // The dedicated worker: joins each domain's door (src/worker/<domain>/api.ts) and exposes them through Comlink.
+// Issue 38: the start's doors (session: init, config, server info; groups: the group selection) are in the worker's
+// script; every other door is fetched on its first call (./lazy-door.ts).
 import { expose } from 'comlink';
 import type { WorkerApi } from '../shared/contract';
-import { analysisApi } from './analysis/api';
-import { archiveApi, archiveRoundsApi } from './archive/api';
-import { csvApi } from './csv/api';
 import { groupsApi } from './groups/api';
-import { historyApi } from './history/api';
-import { meteoApi } from './meteo/api';
-import { outboxApi } from './outbox/api';
-import { permissionsApi } from './permissions/api';
-import { preloadApi } from './preload/api';
-import { pushApi } from './push/api';
-import { roundsApi } from './rounds/api';
+import { lazyDoor } from './lazy-door';
 import { sessionApi } from './session/api';
 import { withCodedErrors } from './util/coded-errors';
 
 const api = {
   ...sessionApi,
   ...groupsApi,
-  ...historyApi,
-  ...roundsApi,
-  ...meteoApi,
-  ...outboxApi,
-  ...preloadApi,
-  ...csvApi,
-  ...archiveApi,
-  ...archiveRoundsApi,
-  ...analysisApi,
-  ...permissionsApi,
-  ...pushApi,
+  ...lazyDoor(() => import('./history/api').then((door) => door.historyApi), [
+    'getHistory', 'getAnalysisHistory', 'pushAnalysisHistory', 'getAnalysisRange', 'findTimeseriesEntry',
+  ]),
+  ...lazyDoor(() => import('./rounds/api').then((door) => door.roundsApi), [
+    'createOfflineRound', 'getRoundUpdate', 'listOfflineRounds', 'listUnreadableRecords', 'saveOfflineRound', 'editRoundUpdate',
+    'updateTimeseriesData', 'deleteOfflineRounds', 'deleteRound', 'importOfflineRoundFile', 'openOnlineSession',
+    'closeOnlineSession', 'addPhoto', 'removePhoto', 'getPhoto', 'scalePhoto',
+  ]),
+  ...lazyDoor(() => import('./meteo/api').then((door) => door.meteoApi), ['openMeteoMonth', 'editMeteoDay', 'postMeteoMonth', 'getMeteoDraft']),
+  ...lazyDoor(() => import('./outbox/api').then((door) => door.outboxApi), ['postRound', 'getTransfers', 'cancelPost']),
+  ...lazyDoor(() => import('./preload/api').then((door) => door.preloadApi), ['preloadOffline', 'cancelJob']),
+  ...lazyDoor(() => import('./csv/api').then((door) => door.csvApi), ['openCsv', 'updateCsv', 'csvPreview', 'postCsv', 'closeCsv']),
+  ...lazyDoor(() => import('./archive/api').then((door) => door.archiveApi), [
+    'listCompletedRounds', 'refreshArchive', 'getCompletedRound', 'postCompletedRound', 'getCompletedRoundPdf', 'getCompletedRoundImage',
+  ]),
+  ...lazyDoor(() => import('./archive/api').then((door) => door.archiveRoundsApi), [
+    'openArchiveRound', 'editArchiveDecision', 'editArchiveTeam', 'decideArchiveRound', 'archiveReport', 'archiveReportRoute', 'archiveCsv',
+  ]),
+  ...lazyDoor(() => import('./analysis/api').then((door) => door.analysisApi), ['analysisTable', 'analysisRemarks']),
+  ...lazyDoor(() => import('./permissions/api').then((door) => door.permissionsApi), [
+    'getPermissions', 'postPermissions', 'openPermissions', 'permissionsView', 'editPermissions', 'addPermissionUser', 'savePermissions',
+  ]),
+  ...lazyDoor(() => import('./push/api').then((door) => door.pushApi), ['subscribe', 'unsubscribe']),
 } satisfies WorkerApi<Blob>;
 
 expose(withCodedErrors(api));

@@ -9,6 +9,7 @@ import type { BenchBrowser } from './browser';
 import { recordLongTasks } from './browser';
 import { launchPipeBrowser, nextEvent, type PipeBrowser } from './cdp-pipe';
 import { GROUP_SELECTION_READY, printLongFrames, recordJourney, type LongFrame } from './journey-page';
+import { formatTimeline, recordRequests, type TimedRequest } from './request-timeline';
 import { sample, type SampleLimits } from './sampling';
 import { summarize } from './stats';
 import type { BenchRow } from './table';
@@ -16,6 +17,8 @@ import { TRACE_CATEGORIES } from './trace-summary';
 
 const TASK_BUDGET_MS = 50;
 const WARM_START_BUDGET_MS = 1500;
+/** issue 38: a first visit on Slow 4G reaches the interactive group selection within 1.5 s */
+const FIRST_VISIT_BUDGET_MS = 1500;
 const COLD_RUNS: SampleLimits = { minRuns: 3, maxRuns: 3, maxTotalMs: 0 };
 const VISIT_TIMEOUT_MS = 120_000;
 const POLL_MS = 200;
@@ -30,7 +33,8 @@ interface Visit {
 }
 
 interface ColdStart extends Visit {
-  assets: string[];
+  /** page and worker, the service worker's own requests not included */
+  requests: TimedRequest[];
 }
 
 /** a page in a browser context of its own (a fresh profile: no cache, no service worker, no IndexedDB) */
@@ -147,19 +151,12 @@ async function coldStart(browser: PipeBrowser, bench: BenchBrowser, baseUrl: str
       await visit(browser, bench, tab, `${baseUrl}/`);
       await evaluate(tab, 'navigator.serviceWorker.ready.then(() => true)');
     }
-    // page and worker; a file counts when it was asked for before the group selection was interactive (counted by their
-    // answers until the poll saw it, the service worker's registration, asked for about 100 ms before, was counted in
-    // one run and not in the next)
-    const requests: { path: string; wallMs: number }[] = [];
-    const stopListening = browser.on('Network.requestWillBeSent', (params) => {
-      const { type, request, wallTime } = params as { type?: string; request: { url: string }; wallTime: number };
-      if (type === 'Script' || type === 'Stylesheet') requests.push({ path: new URL(request.url).pathname, wallMs: wallTime * 1000 });
-    });
+    const stopRecording = recordRequests(browser);
     await tab.call('Network.emulateNetworkConditions', SLOW_4G);
     const measured = await traced(browser, () => visit(browser, bench, tab, `${baseUrl}/`));
-    stopListening();
+    const requests = stopRecording();
     if (warm && !(await evaluate<boolean>(tab, 'navigator.serviceWorker.controller !== null'))) throw new Error('the service worker did not control the second visit');
-    return { ...measured, assets: requests.filter((request) => request.wallMs < measured.interactiveWallMs).map((request) => request.path) };
+    return { ...measured, requests };
   } finally {
     await browser.send('Target.disposeBrowserContext', { browserContextId: tab.browserContextId });
   }
@@ -174,7 +171,15 @@ async function compressedSize(staticDir: string, path: string, extension: '' | '
   }
 }
 
-async function firstRouteBytes(staticDir: string, assets: readonly string[]): Promise<BenchRow[]> {
+/**
+ * The JavaScript and CSS files page and worker asked for before the group selection was interactive (counted by their
+ * requests until the poll saw it: the service worker's registration, asked for about 100 ms before, was counted in one
+ * run and not in the next).
+ */
+async function firstRouteBytes(staticDir: string, visit: ColdStart): Promise<BenchRow[]> {
+  const assets = visit.requests
+    .filter((request) => (request.type === 'Script' || request.type === 'Stylesheet') && request.sentWallMs < visit.interactiveWallMs)
+    .map((request) => request.path);
   const rows: BenchRow[] = [];
   for (const [kind, pattern] of [['JavaScript', /\.m?js$/], ['CSS', /\.css$/]] as const) {
     const files = [...new Set(assets.filter((path) => pattern.test(path)))];
@@ -199,11 +204,13 @@ export async function measureColdStart(bench: BenchBrowser, baseUrl: string, sta
   try {
     watchWorkers(browser);
     const first = await sample(() => coldStart(browser, bench, baseUrl, false), COLD_RUNS);
+    const medianFirst = [...first].sort((a, b) => a.ms - b.ms)[Math.floor(first.length / 2)];
+    console.log(formatTimeline(medianFirst.requests, medianFirst.interactiveWallMs - medianFirst.ms, medianFirst.interactiveWallMs));
     const warm = await sample(() => coldStart(browser, bench, baseUrl, true), COLD_RUNS);
     const underRuntime = await sample(() => coldStart(browser, bench, baseUrl, false, true), COLD_RUNS);
     const label = 'Cold start to interactive group selection, Slow 4G';
     return [
-      { figure: `${label}, first visit`, unit: 'ms', result: summarize(first.map((run) => run.ms)) },
+      { figure: `${label}, first visit`, unit: 'ms', budget: FIRST_VISIT_BUDGET_MS, result: summarize(first.map((run) => run.ms)) },
       { figure: `${label}, service worker warm`, unit: 'ms', budget: WARM_START_BUDGET_MS, result: summarize(warm.map((run) => run.ms)), naiveLabel: 'first visit', naive: summarize(first.map((run) => run.ms)) },
       {
         figure: 'Cold start: longest main-thread task',
@@ -213,7 +220,7 @@ export async function measureColdStart(bench: BenchBrowser, baseUrl: string, sta
         naiveLabel: 'first visit under DevTools Runtime (as Playwright)',
         naive: summarize(underRuntime.map((run) => run.longestTaskMs)),
       },
-      ...(await firstRouteBytes(staticDir, first[0].assets)),
+      ...(await firstRouteBytes(staticDir, medianFirst)),
     ];
   } finally {
     await browser.close();

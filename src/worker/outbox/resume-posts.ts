@@ -2,7 +2,6 @@
 import { readTasks, clearTasks } from '../store/outbox-store';
 import { hasRound, isOtherUsersRound } from '../store/rounds-store';
 import type { TransferTask } from '../store/schema';
-import { finishPost } from './finish-post';
 import { withPostLock } from './post-lock';
 import { exclusiveTransfer, isTransferRunning, runTransfers } from './transfer-runner';
 
@@ -41,7 +40,10 @@ async function resumePost(instanceId: string): Promise<void> {
   if (!tasks || (await isOtherUsersRound(instanceId))) return;
   if (!(await hasRound(instanceId))) return clearTasks(instanceId);
   try {
-    await finishPost(await runTransfers(tasks));
+    const finished = await runTransfers(tasks);
+    // imported only when a post is resumed: it reaches the archive's code, which the worker's start does not need (issue 38)
+    const { finishPost } = await import('./finish-post');
+    await finishPost(finished);
   } catch {
     // the failed task is stored in state error with its message; the user posts again
   }

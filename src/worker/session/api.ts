@@ -1,16 +1,15 @@
 // The session domain's door: start, settings, server info, storage, logout's purge (contract: shared/contract/session.ts).
+// What the start does not call (logout, the hand-over of old localStorage) is imported on its first call: statically, the
+// worker's script would hold every domain it touches (issue 38, src/worker/lazy-door.ts).
 import type { SessionApi } from '../../shared/contract';
 import { startSession } from '../http/session';
-import { adoptLegacyMeteoDrafts } from '../meteo/meteo-drafts';
 import { followFinishedPosts } from '../outbox/posted-elsewhere';
 import { startResumingPosts } from '../outbox/resume-posts';
-import { adoptOnlineSessions } from '../rounds/online-sessions';
 import { storageStatus } from '../store/storage-status';
 import { claimDevice, releaseDevice } from './device-user';
 import { followDeviceUser } from './follow-device-user';
 import { getConfig, getLocalSettings, getSettingNotes, saveLocalSettings } from './get-config';
 import { getServerInfo } from './get-server-info';
-import { listUnsent, purgePersonalData } from './purge-personal-data';
 
 export const sessionApi = {
   async init(context, tokenProvider) {
@@ -24,12 +23,13 @@ export const sessionApi = {
   getLocalSettings,
   saveLocalSettings,
   getStorageStatus: storageStatus,
-  listUnsent,
-  purgePersonalData,
+  listUnsent: async () => (await import('./purge-personal-data')).listUnsent(),
+  purgePersonalData: async (deleteUnsent) => (await import('./purge-personal-data')).purgePersonalData(deleteUnsent),
   claimDevice,
   releaseDevice,
   followDeviceUser,
   async handOverLegacyStorage(legacy) {
+    const [{ adoptOnlineSessions }, { adoptLegacyMeteoDrafts }] = await Promise.all([import('../rounds/online-sessions'), import('../meteo/meteo-drafts')]);
     await adoptOnlineSessions(legacy.onlineSessions);
     await adoptLegacyMeteoDrafts(legacy.meteoDrafts ?? {});
   },

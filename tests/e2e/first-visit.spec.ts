@@ -1,0 +1,60 @@
+// Issue 38: a first visit on Slow 4G reaches an interactive group selection within 1.5 s — so the first route carries
+// only the start's code: the worker's script holds session, config and group selection, and every other domain's code
+// is fetched when it is first used (src/worker/lazy-door.ts). index.html names the worker's script for the browser to
+// fetch beside the entry.
+import { expect, type Page } from '@playwright/test';
+import { serverOfThisWorker, test } from './server-for-this-file';
+
+const server = serverOfThisWorker();
+
+// a fresh profile and no service worker: every file comes from the network, as on a first visit
+test.use({ viewport: { width: 360, height: 740 }, serviceWorkers: 'block' });
+
+/**
+ * the worker's code the group selection does not use, by the module that names its chunk. (The archive list's, meteo's
+ * and the history's reading code still come after the list is shown: the push door imports every topic's reader.)
+ */
+const NOT_ON_FIRST_ROUTE = {
+  'archive round': /\/assets\/archive-round-[^/]+\.js$/,
+  analysis: /\/assets\/analysis-views-[^/]+\.js$/,
+  csv: /\/assets\/csv-imports-[^/]+\.js$/,
+  permissions: /\/assets\/permission-edits-[^/]+\.js$/,
+  'round post': /\/assets\/(post-round|finish-post)-[^/]+\.js$/,
+  logout: /\/assets\/purge-personal-data-[^/]+\.js$/,
+};
+
+function recordScripts(page: Page): string[] {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') requested.push(new URL(request.url()).pathname);
+  });
+  return requested;
+}
+
+test('issue 38: the group selection of a first visit loads none of the worker code of an archive round, analysis, CSV, permissions, a round\'s post or logout', async ({ page }) => {
+  const requested = recordScripts(page);
+  await page.goto(server().url);
+  await expect(page.locator('.category .card-header').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  for (const [domain, code] of Object.entries(NOT_ON_FIRST_ROUTE)) {
+    expect(requested.filter((path) => code.test(path)), `${domain}: not on the first route`).toEqual([]);
+  }
+
+  // the names above are those of the worker's code: an archive round's is fetched once a round is opened
+  await page.goto(`${server().url}/archive`);
+  await page.locator('.archive-table tbody tr').first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/archive\/[^/]+$/);
+  await expect.poll(() => requested.filter((path) => NOT_ON_FIRST_ROUTE['archive round'].test(path)).length).toBeGreaterThan(0);
+});
+
+test('issue 38: index.html names the worker\'s script, and the worker starts from that file', async ({ page }) => {
+  const requested = recordScripts(page);
+  const html = await (await fetch(server().url)).text();
+  const preloaded = /<link rel="preload" as="script" href="(\/assets\/[^"]+\.js)">/.exec(html)?.[1];
+  expect(preloaded).toBeDefined();
+  const workerStarted = page.waitForEvent('worker');
+  await page.goto(server().url);
+  expect(new URL((await workerStarted).url()).pathname).toBe(preloaded);
+  await expect(page.locator('.category .card-header').first()).toBeVisible();
+  expect(requested).toContain(preloaded);
+});
