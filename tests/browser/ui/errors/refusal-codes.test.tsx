@@ -146,7 +146,7 @@ describe('issue 10 coded refusals: each reaches the UI as its German text', () =
       throw new Error('[keycloak] Not authenticated!');
     });
     await api.init({ browser: 'Chromium', standalone: false, databaseName: uniqueDatabaseName('refusals-login') }, noToken);
-    await expectShownAs('NOT_LOGGED_IN', api.getPermissions());
+    await expectShownAs('NOT_LOGGED_IN', api.openPermissions({}));
     loggedOut.terminate();
   });
 
