@@ -23,7 +23,6 @@ export type TransferState = TransferStatus['state'];
 export interface OutboxApi {
   /** spec entry.md §4 full or partial post; refused while a transfer runs or printing is required and not done */
   postRound(instanceId: InstanceId, options?: PostOptions): Promise<PostResult>;
-  getTransfers(instanceId?: InstanceId): Promise<TransferStatus[]>;
   /** issue 34: ends the copy's running post; its body's outcome is then unknown until it is posted again */
   cancelPost(instanceId: InstanceId): Promise<void>;
 }

@@ -1,6 +1,6 @@
 // archive.md §2 Permission management: the worker holds the edited permissions, applies the rules and answers views.
 import type { MrId } from './ids';
-import type { Permission, PermissionsPostBody, PermissionsResponse } from '../api';
+import type { Permission } from '../api';
 import type { NewUserError } from '../rules/permissions';
 import type { PermissionChanges } from '../rules/permission-rebase';
 
@@ -44,10 +44,6 @@ export type PermissionsEdit =
   | { kind: 'deleteAllOf'; username: string };
 
 export interface PermissionsApi {
-  /** the server's permissions as they are */
-  getPermissions(): Promise<PermissionsResponse>;
-  /** a plain post of the whole list, as the spec's client sends it */
-  postPermissions(body: PermissionsPostBody): Promise<void>;
   /** Loads the permissions and the measure rounds (an admin sees all); unsaved edits are dropped. */
   openPermissions(filter: PermissionsFilter): Promise<PermissionsView>;
   /** The view of the edited permissions under another filter. */

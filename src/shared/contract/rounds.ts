@@ -199,13 +199,6 @@ export type RoundEdit =
   | { kind: 'overwriteDates'; dt: string }
   | { kind: 'printed' };
 
-export interface PhotoScaleOptions {
-  /** longest side in px; default the setting photoMaxSize (6000) */
-  maxSize?: number;
-  /** JPEG quality 0..1; default the setting photoJpegQuality (0.5) */
-  quality?: number;
-}
-
 export interface RoundsApi<FileBlob extends BlobLike = BlobLike> {
   /** new offline copy: new instanceId, creationTime now, team emptied; `onlineEntry` marks an online screen's working copy */
   createOfflineRound(mrId: MrId, options?: { onlineEntry?: boolean }): Promise<RoundView>;
@@ -250,6 +243,4 @@ export interface RoundsApi<FileBlob extends BlobLike = BlobLike> {
   addPhoto(instanceId: InstanceId, target: RemarkTarget, photo: FileBlob): Promise<RoundView>;
   removePhoto(instanceId: InstanceId, target: RemarkTarget, position: number): Promise<RoundView>;
   getPhoto(photoId: string): Promise<FileBlob>;
-  /** the photo itself when it fits, else a JPEG scaled to maxSize */
-  scalePhoto(photo: FileBlob, options?: PhotoScaleOptions): Promise<FileBlob>;
 }

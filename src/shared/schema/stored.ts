@@ -82,7 +82,7 @@ export const StoredHistoryMonthSchema = Type.Object({
   remarks: StoredRemarksSchema,
 });
 
-/** What the UI is told of a transfer (OutboxApi.getTransfers). */
+/** What the UI is told of a transfer (the topic 'transfers'). */
 export const TransferStatusSchema = Type.Object({
   id: Type.String({ minLength: 1 }),
   instanceId: InstanceIdSchema(),

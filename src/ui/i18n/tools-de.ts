@@ -71,7 +71,7 @@ export const chartDe = {
   valueList: 'Werteliste',
   inverted: 'Werte negiert (Abstich unter Messpunkt)',
   fromCache: 'Keine Verbindung zum Server – gespeicherte Werte werden angezeigt.',
-  refused: 'Die Werte vom Server sind nicht lesbar – gespeicherte Werte werden angezeigt ({{detail}}).',
+  refused: 'Die Werte vom Server sind nicht lesbar – gespeicherte Werte werden angezeigt.',
   errorTitle: 'Fehler beim Laden der Werte',
 } as const;
 

@@ -70,7 +70,7 @@ export const chartEn: Messages['chart'] = {
   valueList: 'Value list',
   inverted: 'Values negated (depth below measuring point)',
   fromCache: 'No connection to the server – stored values are shown.',
-  refused: 'The values from the server cannot be read – stored values are shown ({{detail}}).',
+  refused: 'The values from the server cannot be read – stored values are shown.',
   errorTitle: 'Error while loading the values',
 };
 

@@ -1,11 +1,8 @@
 // The permissions domain's door: the admin's permission tables, edits and save (contract: shared/contract/permissions.ts).
 import type { PermissionsApi } from '../../shared/contract';
 import { addPermissionUser, editPermissions, openPermissions, permissionsView, savePermissions } from './permission-edits';
-import { getPermissions, postPermissions } from './permissions';
 
 export const permissionsApi = {
-  getPermissions,
-  postPermissions,
   openPermissions,
   permissionsView,
   editPermissions,

@@ -11,10 +11,6 @@ export interface VersionedPermissions {
   version?: string;
 }
 
-export async function getPermissions(): Promise<PermissionsResponse> {
-  return (await getVersionedPermissions()).data;
-}
-
 export async function getVersionedPermissions(): Promise<VersionedPermissions> {
   const response = await request(apiPaths.permissions());
   const data = parseRecord(PermissionsResponseSchema, await readJson(response, 'permissions'), 'permissions');

@@ -2,8 +2,6 @@
 import type { RoundsApi } from '../../shared/contract';
 import { updateTimeseriesData } from '../history/update-timeseries-data';
 import { addPhoto, getPhoto, removePhoto } from '../photos/round-photos';
-import { scalePhoto } from '../photos/scale-photo';
-import { currentSettings } from '../session/current-settings';
 import { editRoundUpdate } from './edit-round';
 import {
   createOfflineRound,
@@ -33,8 +31,4 @@ export const roundsApi = {
   addPhoto,
   removePhoto,
   getPhoto,
-  async scalePhoto(photo, options = {}) {
-    const settings = await currentSettings();
-    return scalePhoto(photo, { maxSize: options.maxSize ?? settings.photoMaxSize, quality: options.quality ?? settings.photoJpegQuality });
-  },
 } satisfies RoundsApi<Blob>;

@@ -12,6 +12,7 @@ import { scalePhotoOnMainThread } from './naive-photo';
 import { storageUsage, storedHistoryBytes } from './stored-bytes';
 import type { NaivePreloadApi } from './naive-preload-worker';
 import { DEFAULT_SETTINGS } from '../../../src/shared/config/settings';
+import { scalePhoto } from '../../../src/worker/photos/scale-photo';
 import type { CsvColumns } from '../../../src/shared/contract';
 
 async function csvNaive(path: string, columns: CsvColumns) {
@@ -59,11 +60,10 @@ async function preloadWorker(groupName: string) {
   return { ...result, transactions };
 }
 
-/** the worker's scalePhoto with the settings' photoMaxSize, or with `maxSize` */
-async function photoWorker(path: string, maxSize?: number) {
-  const api = await appWorker();
+/** the worker's scalePhoto (its code, run here: the worker calls it inside addPhoto) with the settings' photoMaxSize, or with `maxSize` */
+async function photoWorker(path: string, maxSize = DEFAULT_SETTINGS.photoMaxSize) {
   const photo = await fixtureFile(path, 'image/jpeg');
-  return measure(() => api.scalePhoto(photo, { maxSize }).then((blob) => ({ bytes: blob.size })));
+  return measure(() => scalePhoto(photo, { maxSize, quality: DEFAULT_SETTINGS.photoJpegQuality }).then((blob) => ({ bytes: blob.size })));
 }
 
 /** The photo decoded only to learn its size, as scalePhoto did for a photo that fits before it read the header. */

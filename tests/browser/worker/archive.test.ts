@@ -43,9 +43,9 @@ describe('archive.md §7 calls through the real worker', () => {
 
   test('permissions: roles, users and permissions for the administrator', async () => {
     const api = await worker({ databaseName: uniqueDatabaseName('permissions') });
-    const permissions = await api.getPermissions();
+    const permissions = await api.openPermissions({});
     expect(permissions.roles).toEqual(expect.arrayContaining(['HANDEINGABE_OBSERVE', 'HANDEINGABE_RESPONSIBLE1', 'HANDEINGABE_RESPONSIBLE2']));
-    expect(permissions.users.length).toBeGreaterThan(0);
+    expect(permissions.choices.users.length).toBeGreaterThan(0);
   });
 });
 

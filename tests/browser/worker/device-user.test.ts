@@ -8,7 +8,7 @@ import { apiPaths } from '../../../src/shared/api';
 import { asMrId } from '../../../src/shared/contract/ids';
 import { mezToday } from '../../../src/shared/rules/meteo-rows';
 import type { MeteoDraftKey, MeteoMonthView } from '../../../src/shared/contract';
-import { demoRoundId, editedRoundView, keyAt, numberRows, plausibleValue, storedRoundView, testJpeg } from './round-helpers';
+import { demoRoundId, editedRoundView, keyAt, numberRows, plausibleValue, storedRoundView, testJpeg, transfersOf } from './round-helpers';
 import { faultyServer, startWorker, stopWorkersAfterEachTest, uniqueDatabaseName } from './start-worker';
 
 stopWorkersAfterEachTest();
@@ -144,21 +144,21 @@ describe('issue 34, Login is one state across tabs', () => {
     // the server refuses the body: the post ends with its body and photo upload unsent
     await server.failNext({ method: 'POST', path: apiPaths.postMeasureRound(created.round.mrId), times: 1, mode: 'refuse', status: 422 });
     await expect(userA.api.postRound(instanceId)).rejects.toMatchObject({ code: 'HTTP', status: 422 });
-    expect(await userA.api.getTransfers(instanceId)).toHaveLength(2);
+    expect(await transfersOf(userA.api, instanceId)).toHaveLength(2);
     expect(await userA.api.listUnsent()).toEqual([expect.objectContaining({ id: instanceId, kind: 'copy', photos: 1, uploads: 2 })]);
     userA.terminate();
 
     const userB = await startWorker({ databaseName, apiBase: server.apiBase }, tokenOf('user-b'));
     await userB.api.claimDevice(tokenOf('user-b'));
-    expect(await userB.api.getTransfers()).toEqual([]);
-    expect(await userB.api.getTransfers(instanceId)).toEqual([]);
+    expect(await transfersOf(userB.api)).toEqual([]);
+    expect(await transfersOf(userB.api, instanceId)).toEqual([]);
     await expect(userB.api.getPhoto(photoId)).rejects.toMatchObject({ code: 'PHOTO_NOT_FOUND' });
     expect(await userB.api.listUnsent()).toEqual([]);
     userB.terminate();
 
     const againA = await startWorker({ databaseName, apiBase: server.apiBase }, tokenOf('user-a'));
     await againA.api.claimDevice(tokenOf('user-a'));
-    expect(await againA.api.getTransfers()).toHaveLength(2);
+    expect(await transfersOf(againA.api)).toHaveLength(2);
     expect((await againA.api.getPhoto(photoId)).size).toBeGreaterThan(0);
   });
 

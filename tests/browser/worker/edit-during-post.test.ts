@@ -2,7 +2,7 @@
 // so a change accepted meanwhile would be lost without a word.
 import { describe, expect, test } from 'vitest';
 import { apiPaths } from '../../../src/shared/api';
-import { editedRoundView, storedRoundView, testJpeg } from './round-helpers';
+import { editedRoundView, storedRoundView, testJpeg, transfersOf } from './round-helpers';
 import { startWorker, stopWorkersAfterEachTest } from './start-worker';
 import { addTestPhoto, filledCopy } from './transfer-helpers';
 
@@ -18,7 +18,7 @@ describe('spec entry.md §4 transfer tasks; nothing typed is lost: no change of 
     const otherTab = await startWorker({ databaseName, apiBase: server.apiBase });
     await server.failNext({ method: 'POST', path: postPath, times: 1, mode: 'refuse' });
     const posting = worker.api.postRound(instanceId);
-    await expect.poll(() => worker.api.getTransfers(instanceId)).toEqual([expect.objectContaining({ kind: 'body', state: 'queued', attempts: 1 })]);
+    await expect.poll(() => transfersOf(worker.api, instanceId)).toEqual([expect.objectContaining({ kind: 'body', state: 'queued', attempts: 1 })]);
 
     await expect(editedRoundView(worker.api, instanceId, [{ kind: 'entry', entryKey, patch: { value: 1 } }])).rejects.toMatchObject(TRANSFER_RUNNING);
     await expect(worker.api.saveOfflineRound(view.round)).rejects.toMatchObject(TRANSFER_RUNNING);
@@ -35,7 +35,7 @@ describe('spec entry.md §4 transfer tasks; nothing typed is lost: no change of 
     const { server, worker, instanceId, row, entryKey, postPath } = await filledCopy('edit-after-failed-post');
     await server.failNext({ method: 'POST', path: postPath, times: 1, mode: 'refuse', status: 422 });
     await expect(worker.api.postRound(instanceId)).rejects.toMatchObject({ code: 'HTTP', status: 422 });
-    expect(await worker.api.getTransfers(instanceId)).toEqual([expect.objectContaining({ kind: 'body', state: 'error', attempts: 1, unsettled: undefined })]);
+    expect(await transfersOf(worker.api, instanceId)).toEqual([expect.objectContaining({ kind: 'body', state: 'error', attempts: 1, unsettled: undefined })]);
     const edited = await editedRoundView(worker.api, instanceId, [{ kind: 'entry', entryKey, patch: { value: 2 } }]);
     expect(edited.round.entries[row].value).toBe(2);
     expect(await worker.api.postRound(instanceId)).toMatchObject({ count: 1 });
@@ -48,7 +48,7 @@ describe('spec entry.md §4 transfer tasks; nothing typed is lost: no change of 
     const { photoId, uploadPath } = await addTestPhoto(copy);
     await server.failNext({ method: 'PUT', path: uploadPath, times: 2, mode: 'refuse' });
     await expect(worker.api.postRound(instanceId)).rejects.toMatchObject({ code: 'HTTP', status: 500 });
-    expect(await worker.api.getTransfers(instanceId)).toEqual([
+    expect(await transfersOf(worker.api, instanceId)).toEqual([
       expect.objectContaining({ kind: 'body', state: 'success' }),
       expect.objectContaining({ kind: 'image', state: 'error' }),
     ]);

@@ -3,7 +3,7 @@
 // is locked, and posting again sends the same body under the same instanceId; a stalled post ends on its time limit
 // or on cancel. Real worker, real server, faults from the fault proxy.
 import { describe, expect, test } from 'vitest';
-import { completedRoundOnServer, editedRoundView, storedRoundView } from './round-helpers';
+import { completedRoundOnServer, editedRoundView, storedRoundView, transfersOf } from './round-helpers';
 import { filledCopy, storedValues } from './transfer-helpers';
 import { stopWorkersAfterEachTest } from './start-worker';
 
@@ -43,7 +43,7 @@ describe('issue 34 a correction after a lost answer is never lost silently', () 
     // the test page reaches the proxy through Vite's dev proxy, which answers a cut connection with a 5xx
     await expect(worker.api.postRound(instanceId)).rejects.toSatisfy((error: { code: string; status?: number }) => error.code === 'NETWORK' || (error.status ?? 0) >= 500);
     expect(await server.requestCount('POST', postPath)).toBe(2);
-    expect(await worker.api.getTransfers(instanceId)).toEqual([expect.objectContaining({ kind: 'body', state: 'error', attempts: 2, unsettled: true })]);
+    expect(await transfersOf(worker.api, instanceId)).toEqual([expect.objectContaining({ kind: 'body', state: 'error', attempts: 2, unsettled: true })]);
     expect(await storedValues(instanceId, view.round.entries[row].tsId)).toEqual([typed]);
 
     // the correction 221 → 229 of the issue: refused while the server may hold the first version under this instanceId
@@ -74,7 +74,7 @@ describe('issue 34 every post has a time limit and a cancel', () => {
     const begin = Date.now();
     await expect(worker.api.postRound(instanceId)).rejects.toMatchObject({ code: 'TIMEOUT', messageKey: 'errors.timeout' });
     expect(Date.now() - begin).toBeGreaterThanOrEqual(2 * stallMs + 5000);
-    expect(await worker.api.getTransfers(instanceId)).toEqual([expect.objectContaining({ kind: 'body', state: 'error', attempts: 2, unsettled: true })]);
+    expect(await transfersOf(worker.api, instanceId)).toEqual([expect.objectContaining({ kind: 'body', state: 'error', attempts: 2, unsettled: true })]);
     await expect(editedRoundView(worker.api, instanceId, [{ kind: 'entry', entryKey, patch: { value: 1 } }])).rejects.toMatchObject(POST_UNSETTLED);
 
     // whether or not the held requests reach the server late, the next try stores the round once and settles it
@@ -92,7 +92,7 @@ describe('issue 34 every post has a time limit and a cancel', () => {
     await expect.poll(() => server.requestCount('POST', postPath)).toBe(1);
     await worker.api.cancelPost(instanceId);
     await expect(posting).rejects.toMatchObject({ code: 'CANCELLED' });
-    expect(await worker.api.getTransfers(instanceId)).toEqual([expect.objectContaining({ kind: 'body', state: 'error', attempts: 1, unsettled: true })]);
+    expect(await transfersOf(worker.api, instanceId)).toEqual([expect.objectContaining({ kind: 'body', state: 'error', attempts: 1, unsettled: true })]);
     await expect(editedRoundView(worker.api, instanceId, [{ kind: 'entry', entryKey, patch: { value: 1 } }])).rejects.toMatchObject(POST_UNSETTLED);
     expect(await server.requestCount('POST', postPath)).toBe(1);
 

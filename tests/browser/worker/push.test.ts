@@ -6,7 +6,7 @@ import { followTopic } from './push-helpers';
 import { startWorker, stopWorkersAfterEachTest, type StartedWorker } from './start-worker';
 import { filledCopy, valuesStoredFor } from './transfer-helpers';
 import { viewsOf } from './view-updates';
-import { editedRoundView } from './round-helpers';
+import { editedRoundView, transfersOf } from './round-helpers';
 
 stopWorkersAfterEachTest();
 
@@ -66,7 +66,7 @@ describe('issue 10 posts of one copy are serialised across tabs (Web Locks API)'
     const { server, databaseName, worker: tabA, instanceId, postPath } = await filledCopy('push-resume-lock');
     await server.failNext({ method: 'POST', path: postPath, times: 1, mode: 'refuse' });
     const posting = tabA.api.postRound(instanceId);
-    await expect.poll(() => tabA.api.getTransfers(instanceId)).toEqual([expect.objectContaining({ kind: 'body', state: 'queued', attempts: 1 })]);
+    await expect.poll(() => transfersOf(tabA.api, instanceId)).toEqual([expect.objectContaining({ kind: 'body', state: 'queued', attempts: 1 })]);
     // the new tab's worker starts and resumes interrupted posts: this one is held by tab A
     const tabB = await startWorker({ databaseName, apiBase: server.apiBase });
     expect(await posting).toMatchObject({ count: 1 });

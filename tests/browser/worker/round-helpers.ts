@@ -1,7 +1,8 @@
 // Shared steps of the round tests: pick a demo round and rows that take a plain number.
 import type { InstanceId, MrId } from '../../../src/shared/contract/ids';
-import type { Remote } from 'comlink';
-import type { EntryKey, RoundEdit, RoundView, RoundViewUpdate, WorkerApi } from '../../../src/shared/contract';
+import { proxy, type Remote } from 'comlink';
+import type { EntryKey, RoundEdit, RoundView, RoundViewUpdate, TransferStatus, WorkerApi } from '../../../src/shared/contract';
+import type { Topic, TopicView } from '../../../src/shared/contract/push';
 
 export const DEMO_ROUND_NAME = 'Demo Pegelrunde Innsbruck';
 
@@ -65,4 +66,22 @@ export async function storedRoundView(api: Remote<WorkerApi<Blob>>, instanceId: 
 function wholeView(update: RoundViewUpdate): RoundView {
   if (update.kind !== 'whole') throw new Error(`expected the whole view, got a change of version ${update.base}`);
   return update.view;
+}
+
+/** issue 37: a topic's current view as the UI gets it (`subscribe`), the subscription ended after its first view. */
+export async function firstView<T extends Topic>(api: Remote<WorkerApi<Blob>>, topic: T): Promise<TopicView<T>> {
+  const id = crypto.randomUUID();
+  let first: (view: TopicView<T>) => void = () => undefined;
+  const view = new Promise<TopicView<T>>((resolve) => (first = resolve));
+  try {
+    const [pushed] = await Promise.all([view, api.subscribe(topic, proxy((pushed: TopicView<Topic>) => first(pushed as TopicView<T>)), id)]);
+    return pushed;
+  } finally {
+    await api.unsubscribe(id);
+  }
+}
+
+/** issue 37: the transfer tasks of one copy (of every copy without instanceId) as the UI's topic 'transfers' shows them. */
+export function transfersOf(api: Remote<WorkerApi<Blob>>, instanceId?: InstanceId): Promise<TransferStatus[]> {
+  return firstView(api, { kind: 'transfers', instanceId });
 }

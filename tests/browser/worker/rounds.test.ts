@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { CompletedMeasureRound } from '../../../src/shared/schema/archive';
-import { completedRoundOnServer, demoRoundId, editedRoundView, keyAt, numberRows, plausibleValue, rowOf, storedRoundView } from './round-helpers';
+import { completedRoundOnServer, demoRoundId, editedRoundView, keyAt, numberRows, plausibleValue, rowOf, storedRoundView, transfersOf } from './round-helpers';
 import { startWorker, stopWorkersAfterEachTest, uniqueDatabaseName } from './start-worker';
 
 stopWorkersAfterEachTest();
@@ -146,7 +146,7 @@ describe('spec entry.md §4 offline round lifecycle through the real worker and 
     const result = await api.postRound(view.round.instanceId);
     expect(result).toEqual({ count: 2, remainingInstanceId: undefined });
     expect(await api.listOfflineRounds()).toEqual([]);
-    expect(await api.getTransfers(view.round.instanceId)).toEqual([]);
+    expect(await transfersOf(api, view.round.instanceId)).toEqual([]);
 
     const stored = (await (await completedRoundOnServer(view.round.instanceId)).json()) as CompletedMeasureRound;
     expect(stored.entries.map((entry) => entry.value).sort()).toEqual([plausibleValue(view, a), plausibleValue(view, b)].sort());

@@ -11,6 +11,7 @@ import { expect, test } from 'vitest';
 import { isWorkerError, type WorkerApi } from '../../../src/shared/contract';
 import { startWorker, stopWorkersAfterEachTest, uniqueDatabaseName, UNREACHABLE_API } from './start-worker';
 import type { Remote } from 'comlink';
+import { transfersOf } from './round-helpers';
 
 stopWorkersAfterEachTest();
 
@@ -121,7 +122,7 @@ const cases: StoreCase[] = [
       return `stored transfer task-${key}`;
     },
     async read(api) {
-      expect((await api.getTransfers()).map((task) => task.id)).toEqual([TASK.id]);
+      expect((await transfersOf(api)).map((task) => task.id)).toEqual([TASK.id]);
     },
   },
   {

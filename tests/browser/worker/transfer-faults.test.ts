@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { apiPaths } from '../../../src/shared/api';
 import { INJECTED_FAILURE_BODY } from '../../support/fault-rules';
-import { completedRoundOnServer, storedRoundView } from './round-helpers';
+import { completedRoundOnServer, storedRoundView, transfersOf } from './round-helpers';
 import { addTestPhoto, filledCopy, valuesStoredFor } from './transfer-helpers';
 import { stopWorkersAfterEachTest } from './start-worker';
 
@@ -19,14 +19,14 @@ describe('spec entry.md §4 transfer tasks: a task failing with HTTP 500 is retr
     const begin = Date.now();
     const posting = worker.api.postRound(instanceId);
     await expect
-      .poll(() => worker.api.getTransfers(instanceId))
+      .poll(() => transfersOf(worker.api, instanceId))
       .toEqual([expect.objectContaining({ kind: 'body', state: 'queued', attempts: 1, error: SERVER_ERROR })]);
     expect((await completedRoundOnServer(instanceId)).status).toBe(404);
 
     expect(await posting).toMatchObject({ count: 1 });
     expect(Date.now() - begin).toBeGreaterThanOrEqual(RETRY_DELAY_MS);
     expect(await worker.api.listOfflineRounds()).toEqual([]);
-    expect(await worker.api.getTransfers(instanceId)).toEqual([]);
+    expect(await transfersOf(worker.api, instanceId)).toEqual([]);
     expect((await completedRoundOnServer(instanceId)).status).toBe(200);
     expect(await valuesStoredFor(instanceId, view.round.entries[row].tsId)).toBe(1);
   }, 20_000);
@@ -37,7 +37,7 @@ describe('spec entry.md §4 transfer tasks: a task failing with HTTP 500 is retr
     const begin = Date.now();
     await expect(worker.api.postRound(instanceId)).rejects.toMatchObject({ code: 'HTTP', status: 500, detail: INJECTED_FAILURE_BODY });
     expect(Date.now() - begin).toBeGreaterThanOrEqual(RETRY_DELAY_MS);
-    expect(await worker.api.getTransfers(instanceId)).toEqual([
+    expect(await transfersOf(worker.api, instanceId)).toEqual([
       expect.objectContaining({ kind: 'body', state: 'error', attempts: 2, error: SERVER_ERROR }),
     ]);
     expect((await storedRoundView(worker.api, instanceId)).progress.completed).toBe(1);
@@ -52,7 +52,7 @@ describe('spec entry.md §4 transfer tasks: a task failing with HTTP 500 is retr
     const begin = Date.now();
     const posting = worker.api.postRound(instanceId);
     await expect
-      .poll(() => worker.api.getTransfers(instanceId))
+      .poll(() => transfersOf(worker.api, instanceId))
       .toEqual([
         expect.objectContaining({ kind: 'body', state: 'success', attempts: 1 }),
         expect.objectContaining({ kind: 'image', state: 'queued', attempts: 1, error: SERVER_ERROR }),
@@ -72,7 +72,7 @@ describe('spec entry.md §4 transfer tasks: a task failing with HTTP 500 is retr
     await server.failNext({ method: 'POST', path: postPath, times: 1, mode: 'after-forward' });
     const posting = worker.api.postRound(instanceId);
     await expect
-      .poll(() => worker.api.getTransfers(instanceId))
+      .poll(() => transfersOf(worker.api, instanceId))
       .toEqual([expect.objectContaining({ kind: 'body', state: 'queued', attempts: 1, error: SERVER_ERROR })]);
     // the server did store it before the answer was replaced
     expect((await completedRoundOnServer(instanceId)).status).toBe(200);

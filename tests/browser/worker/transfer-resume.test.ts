@@ -3,7 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import { apiPaths } from '../../../src/shared/api';
 import { INJECTED_FAILURE_BODY } from '../../support/fault-rules';
-import { completedRoundOnServer, storedRoundView } from './round-helpers';
+import { completedRoundOnServer, storedRoundView, transfersOf } from './round-helpers';
 import { startWorker, stopWorkersAfterEachTest, type StartedWorker } from './start-worker';
 import { addTestPhoto, filledCopy, valuesStoredFor, type FilledCopy } from './transfer-helpers';
 
@@ -28,18 +28,18 @@ describe('spec entry.md §4 offline round lifecycle and transfer tasks: a post i
     const { server, instanceId, view, row, postPath } = copy;
     await server.failNext({ method: 'POST', path: postPath, times: 1, mode: 'refuse' });
     void copy.worker.api.postRound(instanceId);
-    await expect.poll(() => copy.worker.api.getTransfers(instanceId)).toEqual([expect.objectContaining({ kind: 'body', state: 'queued', attempts: 1 })]);
+    await expect.poll(() => transfersOf(copy.worker.api, instanceId)).toEqual([expect.objectContaining({ kind: 'body', state: 'queued', attempts: 1 })]);
 
     // the resumed body fails once more, so the resume is seen running
     await server.failNext({ method: 'POST', path: postPath, times: 1, mode: 'refuse' });
     const { api } = await reload(copy);
     await expect(api.postRound(instanceId)).rejects.toMatchObject({ code: 'TRANSFER_RUNNING', message: 'A transfer is running' });
-    await expect.poll(() => api.getTransfers(instanceId)).toEqual([
+    await expect.poll(() => transfersOf(api, instanceId)).toEqual([
       expect.objectContaining({ kind: 'body', state: 'queued', attempts: 1, error: SERVER_ERROR }),
     ]);
 
     await expect.poll(() => api.listOfflineRounds(), { timeout: 10_000 }).toEqual([]);
-    expect(await api.getTransfers(instanceId)).toEqual([]);
+    expect(await transfersOf(api, instanceId)).toEqual([]);
     expect(await completedRoundsWith(instanceId)).toBe(1);
     expect(await valuesStoredFor(instanceId, view.round.entries[row].tsId)).toBe(1);
   }, 30_000);
@@ -50,7 +50,7 @@ describe('spec entry.md §4 offline round lifecycle and transfer tasks: a post i
     const sentStation = view.round.entries[row].staNumber;
     await server.failNext({ method: 'POST', path: postPath, times: 1, mode: 'after-forward' });
     void copy.worker.api.postRound(instanceId, { partial: true });
-    await expect.poll(() => copy.worker.api.getTransfers(instanceId)).toEqual([expect.objectContaining({ kind: 'body', state: 'queued', attempts: 1 })]);
+    await expect.poll(() => transfersOf(copy.worker.api, instanceId)).toEqual([expect.objectContaining({ kind: 'body', state: 'queued', attempts: 1 })]);
     expect(await completedRoundsWith(instanceId)).toBe(1);
 
     const { api } = await reload(copy);
@@ -59,7 +59,7 @@ describe('spec entry.md §4 offline round lifecycle and transfer tasks: a post i
     const remainder = await storedRoundView(api, remaining.instanceId);
     expect(remainder.round.entries.some((entry) => entry.staNumber === sentStation)).toBe(false);
     expect(remainder.round.entries.length).toBe(view.round.entries.filter((entry) => entry.staNumber !== sentStation).length);
-    expect(await api.getTransfers(instanceId)).toEqual([]);
+    expect(await transfersOf(api, instanceId)).toEqual([]);
     expect(await completedRoundsWith(instanceId)).toBe(1);
     expect(await valuesStoredFor(instanceId, view.round.entries[row].tsId)).toBe(1);
   }, 30_000);
@@ -71,7 +71,7 @@ describe('spec entry.md §4 offline round lifecycle and transfer tasks: a post i
     await server.failNext({ method: 'PUT', path: uploadPath, times: 1, mode: 'refuse' });
     void copy.worker.api.postRound(instanceId);
     await expect
-      .poll(() => copy.worker.api.getTransfers(instanceId))
+      .poll(() => transfersOf(copy.worker.api, instanceId))
       .toEqual([expect.objectContaining({ kind: 'body', state: 'success' }), expect.objectContaining({ kind: 'image', state: 'queued', attempts: 1 })]);
 
     // a body sent again would fail twice and keep the copy on the device
@@ -79,7 +79,7 @@ describe('spec entry.md §4 offline round lifecycle and transfer tasks: a post i
     const { api } = await reload(copy);
     await expect.poll(() => api.listOfflineRounds()).toEqual([]);
     expect((await fetch(apiPaths.completedRoundImage(instanceId, photoId), { headers: { Accept: 'image/jpeg' } })).status).toBe(200);
-    expect(await api.getTransfers(instanceId)).toEqual([]);
+    expect(await transfersOf(api, instanceId)).toEqual([]);
   }, 30_000);
 
   test('a post whose task ended in error is not resumed; the user posts it again', async () => {
@@ -89,7 +89,7 @@ describe('spec entry.md §4 offline round lifecycle and transfer tasks: a post i
     await expect(copy.worker.api.postRound(instanceId)).rejects.toMatchObject({ code: 'HTTP', status: 500 });
 
     const { api } = await reload(copy);
-    expect(await api.getTransfers(instanceId)).toEqual([expect.objectContaining({ kind: 'body', state: 'error', attempts: 2, error: SERVER_ERROR })]);
+    expect(await transfersOf(api, instanceId)).toEqual([expect.objectContaining({ kind: 'body', state: 'error', attempts: 2, error: SERVER_ERROR })]);
     expect((await completedRoundOnServer(instanceId)).status).toBe(404);
     expect(await api.postRound(instanceId)).toMatchObject({ count: 1 });
     expect(await api.listOfflineRounds()).toEqual([]);

@@ -1,7 +1,7 @@
 import { asInstanceId, asMrId } from '../../../src/shared/contract/ids';
 import { proxy } from 'comlink';
 import { describe, expect, test } from 'vitest';
-import { demoRoundId, editedRoundView, keyAt, numberRows, plausibleValue, storedRoundView } from './round-helpers';
+import { demoRoundId, editedRoundView, keyAt, numberRows, plausibleValue, storedRoundView, transfersOf } from './round-helpers';
 import { startWorker, stopWorkersAfterEachTest, uniqueDatabaseName, UNREACHABLE_API } from './start-worker';
 
 stopWorkersAfterEachTest();
@@ -26,7 +26,7 @@ describe('spec entry.md §4 transfer tasks: queued, running, success, error; one
     const begin = Date.now();
     const posting = api.postRound(instanceId);
     await sleep(1000);
-    expect(await api.getTransfers(instanceId)).toEqual([
+    expect(await transfersOf(api, instanceId)).toEqual([
       expect.objectContaining({ kind: 'body', state: 'queued', attempts: 1, error: expect.stringContaining('Server not reachable') }),
     ]);
     // spec: posting is refused while a transfer runs
@@ -43,7 +43,7 @@ describe('spec entry.md §4 transfer tasks: queued, running, success, error; one
     const begin = Date.now();
     await expect(api.postRound(instanceId)).rejects.toMatchObject({ code: 'NETWORK' });
     expect(Date.now() - begin).toBeGreaterThanOrEqual(5000);
-    expect(await api.getTransfers(instanceId)).toEqual([expect.objectContaining({ kind: 'body', state: 'error', attempts: 2 })]);
+    expect(await transfersOf(api, instanceId)).toEqual([expect.objectContaining({ kind: 'body', state: 'error', attempts: 2 })]);
     expect((await storedRoundView(api, instanceId)).progress.completed).toBe(1);
   }, 20_000);
 

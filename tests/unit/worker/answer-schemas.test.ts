@@ -8,7 +8,7 @@ import {
   fetchCompletedRound,
   listCompletedRounds,
 } from '../../../src/worker/archive/completed-rounds';
-import { getPermissions } from '../../../src/worker/permissions/permissions';
+import { getVersionedPermissions } from '../../../src/worker/permissions/permissions';
 import { startSession } from '../../../src/worker/http/session';
 import { startLocalServer } from './local-server';
 
@@ -68,7 +68,7 @@ describe('issue 14: the worker parses server answers', () => {
   test('any JSON answer to the single-record calls resolves only when it matches, otherwise rejects with a coded error', async () => {
     const calls = [
       () => fetchCompletedRound('r-1'),
-      () => getPermissions(),
+      () => getVersionedPermissions(),
       () => listCompletedRounds(),
     ];
     await fc.assert(

@@ -6,7 +6,7 @@ import { asInstanceId } from '../../../shared/contract/ids';
 import type { ArchiveReportView, ReportRoundView } from '../../../shared/contract/archive-rounds';
 import { formatDateTime } from '../../../shared/format/date';
 import { uiLocale } from '../../i18n/ui-locale';
-import { useWorkerView } from '../../state/use-worker-view';
+import { useWorkerQuery } from '../../state/use-worker-query';
 import { workerApi } from '../../worker-client';
 import { EntryTable } from './EntryTable';
 import { LoadFailure } from './LoadFailure';
@@ -22,8 +22,10 @@ export default function ArchiveReport() {
   const queryTitle = new URLSearchParams(useSearch()).get('title') ?? undefined;
   const locale = uiLocale(i18n.language);
   // the segment is a comma-separated list of encoded ids: split first, then decode each (an id may hold a comma)
-  const { load } = useWorkerView(`${ids}|${queryTitle}|${locale}`, () =>
-    workerApi().archiveReport(ids.split(',').filter(Boolean).map((id) => asInstanceId(decodeRouteSegment(id))), queryTitle, locale),
+  const { load } = useWorkerQuery(
+    [ids, queryTitle, locale],
+    () => workerApi().archiveReport(ids.split(',').filter(Boolean).map((id) => asInstanceId(decodeRouteSegment(id))), queryTitle, locale),
+    { loginRequired: true },
   );
 
   if (load.status === 'failed') return <LoadFailure error={load.error} />;

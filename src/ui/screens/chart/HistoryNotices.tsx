@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { WorkerError } from '../../../shared/contract';
+import { ErrorDetails } from '../../components/ErrorDetails';
 
 export interface HistoryNoticesProps {
   /** the server was not reachable: values came from the device */
@@ -8,13 +9,21 @@ export interface HistoryNoticesProps {
   refused?: WorkerError;
 }
 
-/** The notices over a history chart when its values came from the device (timeseries chart, analysis charts). */
+/**
+ * The notices over a history chart when its values came from the device (timeseries chart, analysis charts); a refusal
+ * is told by its code's explanation (ErrorDetails), never the worker's English message (issue 37).
+ */
 export function HistoryNotices({ fromCache, refused }: HistoryNoticesProps) {
   const { t } = useTranslation();
   return (
     <>
       {fromCache && <p className="alert alert-warning">{t('chart.fromCache')}</p>}
-      {refused && <p className="alert alert-warning">{t('chart.refused', { detail: refused.message })}</p>}
+      {refused && (
+        <div className="alert alert-warning">
+          <p>{t('chart.refused')}</p>
+          <ErrorDetails error={refused} />
+        </div>
+      )}
     </>
   );
 }

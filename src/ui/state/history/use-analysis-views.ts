@@ -1,10 +1,9 @@
 // spec archive.md §2 Analysis views, table and remarks, as the worker answers them; a failed load is an alert.
-import { useEffect, useRef, useState } from 'react';
-import type { AnalysisRemarksView } from '../../../shared/contract/analysis';
+import { useEffect, useState } from 'react';
 import type { NumberLocale } from '../../../shared/format/number';
 import { workerApi } from '../../worker-client';
 import { reportError } from '../report-error';
-import { useWorkerView, type ViewLoad } from '../use-worker-view';
+import { useWorkerQuery, type ViewLoad } from '../use-worker-query';
 
 function useFailureAlert(load: ViewLoad<unknown>): void {
   useEffect(() => {
@@ -13,26 +12,19 @@ function useFailureAlert(load: ViewLoad<unknown>): void {
 }
 
 export function useAnalysisTable(groupName: string, locale: NumberLocale) {
-  const { load } = useWorkerView(`${groupName}|${locale}`, () => workerApi().analysisTable(groupName, locale));
+  const { load } = useWorkerQuery([groupName, locale], () => workerApi().analysisTable(groupName, locale), { loginRequired: true });
   useFailureAlert(load);
   return load;
 }
 
 /** The remarks and their filter: the typed filter shows at once; only the answer to the newest filter is shown. */
 export function useAnalysisRemarks(groupName: string) {
-  const { load, setView } = useWorkerView(groupName, () => workerApi().analysisRemarks(groupName));
+  const { load, ask } = useWorkerQuery([groupName], () => workerApi().analysisRemarks(groupName), { loginRequired: true });
   useFailureAlert(load);
   const [typed, setTyped] = useState<string>();
-  const lastAsked = useRef(0);
   const changeFilter = (filter: string) => {
     setTyped(filter);
-    const asked = ++lastAsked.current;
-    workerApi()
-      .analysisRemarks(groupName, filter)
-      .then(
-        (view: AnalysisRemarksView) => asked === lastAsked.current && setView(view),
-        (error: unknown) => reportError(error, 'analysis.errorTitle', 'groups.error'),
-      );
+    ask(workerApi().analysisRemarks(groupName, filter), (error) => reportError(error, 'analysis.errorTitle', 'groups.error'));
   };
   const filter = typed ?? (load.status === 'loaded' ? load.view.filter : '');
   return { load, filter, changeFilter };

@@ -11,7 +11,7 @@ import { Alerts } from '../../../../src/ui/app/Alerts';
 import { initI18n } from '../../../../src/ui/i18n';
 import { reportError } from '../../../../src/ui/state/report-error';
 import { store } from '../../../../src/ui/state/store';
-import { demoRoundId, editedRoundView, keyAt, numberRows, plausibleValue, storedRoundView, testJpeg } from '../../worker/round-helpers';
+import { demoRoundId, editedRoundView, keyAt, numberRows, plausibleValue, storedRoundView, testJpeg, transfersOf } from '../../worker/round-helpers';
 import { startWorker, stopWorkersAfterEachTest, uniqueDatabaseName, type StartedWorker } from '../../worker/start-worker';
 import { addTestPhoto, filledCopy } from '../../worker/transfer-helpers';
 import { mountElement, unmountScreens } from '../mount';
@@ -146,7 +146,7 @@ describe('issue 10 coded refusals: each reaches the UI as its German text', () =
       throw new Error('[keycloak] Not authenticated!');
     });
     await api.init({ browser: 'Chromium', standalone: false, databaseName: uniqueDatabaseName('refusals-login') }, noToken);
-    await expectShownAs('NOT_LOGGED_IN', api.getPermissions());
+    await expectShownAs('NOT_LOGGED_IN', api.openPermissions({}));
     loggedOut.terminate();
   });
 
@@ -155,7 +155,7 @@ describe('issue 10 coded refusals: each reaches the UI as its German text', () =
     const { server, worker: { api }, instanceId, entryKey, postPath } = copy;
     await server.failNext({ method: 'POST', path: postPath, times: 1, mode: 'refuse' });
     const posting = api.postRound(instanceId);
-    await expect.poll(() => api.getTransfers(instanceId)).toEqual([expect.objectContaining({ kind: 'body', state: 'queued', attempts: 1 })]);
+    await expect.poll(() => transfersOf(api, instanceId)).toEqual([expect.objectContaining({ kind: 'body', state: 'queued', attempts: 1 })]);
     await expectShownAs('TRANSFER_RUNNING', editedRoundView(api, instanceId, [{ kind: 'entry', entryKey, patch: { value: 1 } }]));
     await posting;
 

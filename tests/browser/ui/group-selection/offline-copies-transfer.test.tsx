@@ -10,12 +10,13 @@ import { OfflineCopies } from '../../../../src/ui/screens/group-selection/Offlin
 import { loadOfflineCopies } from '../../../../src/ui/state/offline-copies';
 import { workerApi } from '../../../../src/ui/worker-client';
 import { filledCopy } from '../../worker/transfer-helpers';
+import { transfersOf } from '../../worker/round-helpers';
 
 test('spec entry.md §2/§4: a copy whose post is being resumed is listed as being transferred, not as a link, and leaves the list once posted', async () => {
   const copy = await filledCopy('uiresume');
   await copy.server.failNext({ method: 'POST', path: copy.postPath, times: 1, mode: 'refuse' });
   void copy.worker.api.postRound(copy.instanceId);
-  await expect.poll(() => copy.worker.api.getTransfers(copy.instanceId)).toEqual([expect.objectContaining({ state: 'queued', attempts: 1 })]);
+  await expect.poll(() => transfersOf(copy.worker.api, copy.instanceId)).toEqual([expect.objectContaining({ state: 'queued', attempts: 1 })]);
   copy.worker.terminate();
 
   // the reloaded page: the resumed body fails once more, so the list is seen while it runs

@@ -1,4 +1,5 @@
 // spec archive.md §2 Permission management, §4 Permission entries, §5 validation, §6 role labels, §7 calls, §8 errors.
+import { apiPaths, type PermissionsPostBody, type PermissionsResponse } from '../../../../src/shared/api';
 import { asMrId } from '../../../../src/shared/contract/ids';
 import i18next from 'i18next';
 import { ref } from 'valtio';
@@ -6,7 +7,6 @@ import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { permissionsStore } from '../../../../src/ui/state/permissions/permissions-store';
 import { store } from '../../../../src/ui/state/store';
-import { workerApi } from '../../../../src/ui/worker-client';
 import { mountAt, pointWorkerAt, startApp, UNREACHABLE_API, type Mounted } from './mount-admin-screens';
 import { unmountScreens } from '../mount';
 import { typeAtCaret } from '../type-at-caret';
@@ -51,6 +51,19 @@ async function expand(username: string): Promise<void> {
 
 async function choose(legend: string, label: string): Promise<void> {
   await userEvent.click(page.elementLocator(choiceList(legend)).getByRole('checkbox', { name: label, exact: true }));
+}
+
+/** The server's permissions as any client reads them (issue 37: the worker has only the screen's calls). */
+async function permissionsOnServer(): Promise<PermissionsResponse> {
+  const response = await fetch(apiPaths.permissions(), { headers: { Accept: 'application/json' } });
+  expect(response.status).toBe(200);
+  return (await response.json()) as PermissionsResponse;
+}
+
+/** Another administrator's save: a plain post of the whole list, as the spec's client sends it. */
+async function postAsOtherAdministrator(body: PermissionsPostBody): Promise<void> {
+  const response = await fetch(apiPaths.permissions(), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  expect(response.ok).toBe(true);
 }
 
 describe('spec archive.md §2 Permission management: per-user tables, §6 translated role labels, §5 save only with changes', () => {
@@ -204,7 +217,7 @@ describe('spec archive.md §7 POST /admin/permissions, §8 success and error ale
     await expect.element(page.getByText('Die Berechtigungen wurden aktualisiert.')).toBeVisible();
     expect(document.querySelector('.alert-success')).not.toBeNull();
 
-    const onServer = await workerApi().getPermissions();
+    const onServer = await permissionsOnServer();
     expect(onServer.users).toContain(username);
     expect(onServer.permissions.filter((permission) => permission.username === username)).toEqual([
       { username, mrId: expect.anything(), mrName: DAM_ROUND, role: 'HANDEINGABE_RESPONSIBLE1' },
@@ -219,16 +232,16 @@ describe('spec archive.md §7 POST /admin/permissions, §8 success and error ale
 
     await userEvent.click(badges(username)[0]);
     await userEvent.click(saveButton());
-    await expect.poll(async () => (await workerApi().getPermissions()).permissions.filter((permission) => permission.username === username)).toEqual([]);
+    await expect.poll(async () => (await permissionsOnServer()).permissions.filter((permission) => permission.username === username)).toEqual([]);
     await expect.poll(() => badges(username)).toEqual([]);
   });
 
   test('issue 33: another admin saved meanwhile: nothing is stored, the fresh state shows what they changed and the unsaved edit stays marked', async () => {
     const [mine, theirs] = ['a', 'b'].map((side) => `pruefer-${side}-${crypto.randomUUID().slice(0, 6)}`);
-    const before = await workerApi().getPermissions();
+    const before = await permissionsOnServer();
     const damRound = before.permissions.find((permission) => permission.mrName === DAM_ROUND)!.mrId;
     const observe = (username: string) => ({ username, mrId: damRound, role: 'HANDEINGABE_OBSERVE' });
-    await workerApi().postPermissions({ ...before, users: [...before.users, mine], permissions: [...before.permissions, observe(mine)] });
+    await postAsOtherAdministrator({ ...before, users: [...before.users, mine], permissions: [...before.permissions, observe(mine)] });
     await openPermissions();
     await expect.poll(() => card(mine)).not.toBeNull();
     await expand(mine);
@@ -236,8 +249,8 @@ describe('spec archive.md §7 POST /admin/permissions, §8 success and error ale
     await expect.poll(() => badges(mine)[0].getAttribute('aria-pressed')).toBe('true');
 
     // the other administrator saves a grant (a plain post, as the spec's client sends it)
-    const current = await workerApi().getPermissions();
-    await workerApi().postPermissions({ ...current, users: [...current.users, theirs], permissions: [...current.permissions, observe(theirs)] });
+    const current = await permissionsOnServer();
+    await postAsOtherAdministrator({ ...current, users: [...current.users, theirs], permissions: [...current.permissions, observe(theirs)] });
 
     await userEvent.click(saveButton());
     const alert = page.getByRole('alert').filter({ hasText: 'Fehler beim Speichern der Berechtigungen' });
@@ -247,7 +260,7 @@ describe('spec archive.md §7 POST /admin/permissions, §8 success and error ale
     const added = page.getByRole('list', { name: 'Von anderer Seite hinzugefügt' });
     await expect.element(added).toHaveTextContent(`${theirs} – ${DAM_ROUND} – Beobachter`);
     // nothing was stored; this admin's revocation is still marked and can be saved now
-    expect((await workerApi().getPermissions()).permissions.filter((permission) => permission.username === mine)).toHaveLength(1);
+    expect((await permissionsOnServer()).permissions.filter((permission) => permission.username === mine)).toHaveLength(1);
     await expect.poll(() => card(theirs)).not.toBeNull();
     expect(badges(mine)[0].getAttribute('aria-pressed')).toBe('true');
     expect(badges(mine)[0].textContent).toContain('(wird gelöscht)');
@@ -255,7 +268,7 @@ describe('spec archive.md §7 POST /admin/permissions, §8 success and error ale
 
     await userEvent.click(saveButton());
     await expect.element(page.getByText('Die Berechtigungen wurden aktualisiert.')).toBeVisible();
-    const after = await workerApi().getPermissions();
+    const after = await permissionsOnServer();
     expect(after.permissions.filter((permission) => permission.username === mine)).toEqual([]);
     expect(after.permissions.filter((permission) => permission.username === theirs)).toHaveLength(1);
     expect(page.getByRole('list', { name: 'Von anderer Seite hinzugefügt' }).elements()).toHaveLength(0);
@@ -278,7 +291,7 @@ describe('spec archive.md §7 POST /admin/permissions, §8 success and error ale
     expect(alert.element().textContent).toContain('Unknown measure round 987654');
     // the edits are kept for another try
     await expect.element(saveButton()).toBeEnabled();
-    expect((await workerApi().getPermissions()).permissions.some((permission) => String(permission.mrId) === '987654')).toBe(false);
+    expect((await permissionsOnServer()).permissions.some((permission) => String(permission.mrId) === '987654')).toBe(false);
   });
 
   test("a load failure shows the danger alert 'permissions.loadingError'", async () => {
