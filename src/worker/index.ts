@@ -17,10 +17,10 @@ const api = {
   ...lazyDoor(() => import('./rounds/api').then((door) => door.roundsApi), [
     'createOfflineRound', 'getRoundUpdate', 'listOfflineRounds', 'listUnreadableRecords', 'saveOfflineRound', 'editRoundUpdate',
     'updateTimeseriesData', 'deleteOfflineRounds', 'deleteRound', 'importOfflineRoundFile', 'openOnlineSession',
-    'closeOnlineSession', 'addPhoto', 'removePhoto', 'getPhoto', 'scalePhoto',
+    'closeOnlineSession', 'addPhoto', 'removePhoto', 'getPhoto',
   ]),
   ...lazyDoor(() => import('./meteo/api').then((door) => door.meteoApi), ['openMeteoMonth', 'editMeteoDay', 'postMeteoMonth', 'getMeteoDraft']),
-  ...lazyDoor(() => import('./outbox/api').then((door) => door.outboxApi), ['postRound', 'getTransfers', 'cancelPost']),
+  ...lazyDoor(() => import('./outbox/api').then((door) => door.outboxApi), ['postRound', 'cancelPost']),
   ...lazyDoor(() => import('./preload/api').then((door) => door.preloadApi), ['preloadOffline', 'cancelJob']),
   ...lazyDoor(() => import('./csv/api').then((door) => door.csvApi), ['openCsv', 'updateCsv', 'csvPreview', 'postCsv', 'closeCsv']),
   ...lazyDoor(() => import('./archive/api').then((door) => door.archiveApi), [
@@ -31,7 +31,7 @@ const api = {
   ]),
   ...lazyDoor(() => import('./analysis/api').then((door) => door.analysisApi), ['analysisTable', 'analysisRemarks']),
   ...lazyDoor(() => import('./permissions/api').then((door) => door.permissionsApi), [
-    'getPermissions', 'postPermissions', 'openPermissions', 'permissionsView', 'editPermissions', 'addPermissionUser', 'savePermissions',
+    'openPermissions', 'permissionsView', 'editPermissions', 'addPermissionUser', 'savePermissions',
   ]),
   ...lazyDoor(() => import('./push/api').then((door) => door.pushApi), ['subscribe', 'unsubscribe']),
 } satisfies WorkerApi<Blob>;
