@@ -35,7 +35,8 @@ describe.each(testDatabases)('issue 16 metadata read through indexes equals the 
   let db: Database;
 
   beforeAll(async () => {
-        db = await openTestDatabase(database, 'hwe_test_metadata_property');
+    // hundreds of small writes: in memory (support/server.ts)
+    db = await openTestDatabase(database, 'hwe_test_metadata_property', { inMemory: true });
   });
   afterAll(() => db.close());
 

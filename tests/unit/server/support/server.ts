@@ -31,12 +31,14 @@ export async function freshPostgresSchema(schema: string): Promise<string> {
 }
 
 /**
- * A migrated database of the test's own, without a server: on PGlite a copy of the migrated template
- * (tests/support/pglite-template.ts, no initdb; the directory goes on close), on PostgreSQL a fresh schema.
+ * A migrated database of the test's own, without a server: on PostgreSQL a fresh schema; on PGlite a copy of the
+ * migrated template (tests/support/pglite-template.ts: no initdb, the directory goes on close), or with `inMemory`
+ * an empty one in memory: initdb costs ~7 s of CPU, but a commit there writes no file (many small writes ran 3–5 ×
+ * faster in wall time, 2 × in CPU).
  */
-export async function openTestDatabase(database: TestDatabase, schema = 'hwe_test'): Promise<Database> {
-  if (database.name === 'PostgreSQL') {
-    const db = await openDatabase({ databaseUrl: await freshPostgresSchema(schema) });
+export async function openTestDatabase(database: TestDatabase, schema = 'hwe_test', { inMemory = false } = {}): Promise<Database> {
+  if (database.name === 'PostgreSQL' || inMemory) {
+    const db = await openDatabase(database.name === 'PostgreSQL' ? { databaseUrl: await freshPostgresSchema(schema) } : { dataDir: 'memory://' });
     await migrate(db);
     return db;
   }
