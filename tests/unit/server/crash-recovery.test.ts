@@ -8,7 +8,7 @@ import { damRoundPost, json } from './support/fixtures';
 import { spawnServerProcess } from './support/spawn-server';
 
 const KILLS = 10;
-const POSTS_PER_RUN = 4;
+const POSTS_PER_RUN = 2;
 const ENTRIES = 1_000;
 
 let child: ChildProcess | undefined;

@@ -6,8 +6,7 @@
 import { subYears } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { buildApp } from '../../../src/server/app';
-import { openDatabase, type Database } from '../../../src/server/db/database';
-import { migrate } from '../../../src/server/db/migrate';
+import type { Database } from '../../../src/server/db/database';
 import {
   LONG_GAP_EVERY,
   LONG_REMARK_EVERY,
@@ -20,8 +19,7 @@ import {
 import { apiPaths, type MeasureRoundResponse, type TimeseriesMetadataAtResponse } from '../../../src/shared/api';
 import { timeseriesMetadata, type MetadataReading } from '../../../src/shared/rules/timeseries-metadata';
 import type { HistoricColumnsPage } from '../../../src/shared/schema/timeseries';
-import { pgliteDataDir, type PgliteDataDir } from '../../support/pglite-template';
-import { freshPostgresSchema, testDatabases } from './support/server';
+import { openTestDatabase, testDatabases } from './support/server';
 
 const ROUND: LongRound = { mrId: 9711, mrName: 'Langzeit Test', series: 2, values: 350_000 };
 const STEP_MS = LONG_STEP_MINUTES * 60_000;
@@ -50,14 +48,11 @@ function fixtureReadings(seriesIndex: number, end: Date): MetadataReading[] {
 
 describe.each(testDatabases)('issue 16 answers on the long fixture (2 series × 350,000 values), on $name', (database) => {
   let db: Database;
-  let pglite: PgliteDataDir | undefined;
   let app: Awaited<ReturnType<typeof buildApp>>;
   const end = NOW;
 
   beforeAll(async () => {
-    pglite = database.name === 'PGlite' ? await pgliteDataDir() : undefined;
-    db = await openDatabase(pglite ? { dataDir: pglite.dataDir } : { databaseUrl: await freshPostgresSchema('hwe_test_long_history') });
-    await migrate(db);
+    db = await openTestDatabase(database, 'hwe_test_long_history');
     expect(await seedLongRound(db, ROUND, end)).toBe(true);
     expect(await seedLongRound(db, ROUND, end)).toBe(false);
     app = await buildApp({ db, staticDir: '/nonexistent' });
@@ -65,7 +60,6 @@ describe.each(testDatabases)('issue 16 answers on the long fixture (2 series × 
   afterAll(async () => {
     await app?.close();
     await db?.close();
-    await pglite?.remove();
   });
 
   test('GET /measure-round: each entry carries the metadata of its 350,000 values as of now (last of a series ending in a gap, ties at the maximum)', async () => {

@@ -2,11 +2,12 @@
 // queries in a thread of its own, so the server's event loop keeps turning while a long query runs; transactions
 // through that thread store everything or nothing, as on PostgreSQL.
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { openDatabase, type Database } from '../../../src/server/db/database';
+import type { Database } from '../../../src/server/db/database';
+import { openTestDatabase } from './support/server';
 
 let db: Database;
 beforeAll(async () => {
-  db = await openDatabase({ dataDir: 'memory://' });
+  db = await openTestDatabase({ name: 'PGlite' });
   await db.exec('CREATE TABLE counter (name text PRIMARY KEY, n integer NOT NULL)');
 });
 afterAll(() => db?.close());

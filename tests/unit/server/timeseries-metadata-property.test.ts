@@ -5,12 +5,11 @@
 // the past.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { openDatabase, type Database } from '../../../src/server/db/database';
-import { migrate } from '../../../src/server/db/migrate';
+import type { Database } from '../../../src/server/db/database';
 import { appendValues, type NewValue } from '../../../src/server/db/queries/history';
 import { readTimeseriesMetadata } from '../../../src/server/db/queries/timeseries-metadata';
 import { timeseriesMetadata } from '../../../src/shared/rules/timeseries-metadata';
-import { freshPostgresSchema, testDatabases } from './support/server';
+import { openTestDatabase, testDatabases } from './support/server';
 
 const BASE = Date.parse('2024-01-01T00:00:00Z');
 const HOUR_MS = 3_600_000;
@@ -36,10 +35,8 @@ describe.each(testDatabases)('issue 16 metadata read through indexes equals the 
   let db: Database;
 
   beforeAll(async () => {
-    db = await openDatabase(
-      database.name === 'PostgreSQL' ? { databaseUrl: await freshPostgresSchema('hwe_test_metadata_property') } : { dataDir: 'memory://' },
-    );
-    await migrate(db);
+    // hundreds of small writes: in memory (support/server.ts)
+    db = await openTestDatabase(database, 'hwe_test_metadata_property', { inMemory: true });
   });
   afterAll(() => db.close());
 

@@ -5,14 +5,13 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../../../src/server/app';
-import { openDatabase, type Database } from '../../../src/server/db/database';
-import { migrate } from '../../../src/server/db/migrate';
+import type { Database } from '../../../src/server/db/database';
 import { appendValues, readValues } from '../../../src/server/db/queries/history';
 import { seedIfEmpty } from '../../../src/server/db/seed';
 import { apiPaths, type ValuesPageQuery } from '../../../src/shared/api';
 import type { HistoricValue } from '../../../src/shared/schema/timeseries';
 import { MAX_VALUES_PAGE, type HistoricColumnsPage } from '../../../src/shared/schema/timeseries';
-import { freshPostgresSchema, testDatabases } from './support/server';
+import { openTestDatabase, testDatabases } from './support/server';
 import { TODAY, tinyDemo } from './support/tiny-demo';
 
 const TS_IDS = ['TS-2002-W', 'TS-1001-W', 'TS-2001-VB01'];
@@ -26,10 +25,7 @@ describe.each(testDatabases)('issue 16 spec entry.md §7 the values call in page
   const get = (url: string): Promise<LightMyRequestResponse> => app.inject({ method: 'GET', url });
 
   beforeAll(async () => {
-    db = await openDatabase(
-      database.name === 'PostgreSQL' ? { databaseUrl: await freshPostgresSchema('hwe_test_value_pages') } : { dataDir: 'memory://' },
-    );
-    await migrate(db);
+        db = await openTestDatabase(database, 'hwe_test_value_pages');
     await seedIfEmpty(db, tinyDemo);
     // ties: two rounds post the same timeseries at the same dt, inside the window
     for (const instanceId of ['22222222-0000-4000-8000-000000000001', '22222222-0000-4000-8000-000000000002']) {

@@ -6,14 +6,13 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../../../src/server/app';
-import { openDatabase, type Database } from '../../../src/server/db/database';
-import { migrate } from '../../../src/server/db/migrate';
+import type { Database } from '../../../src/server/db/database';
 import { appendValues, readValues, type NewValue } from '../../../src/server/db/queries/history';
 import { seedIfEmpty } from '../../../src/server/db/seed';
 import { apiPaths } from '../../../src/shared/api';
 import type { HistoricValue } from '../../../src/shared/schema/timeseries';
 import type { HistoricColumnsPage } from '../../../src/shared/schema/timeseries';
-import { freshPostgresSchema, testDatabases } from './support/server';
+import { openTestDatabase, testDatabases } from './support/server';
 import { tinyDemo } from './support/tiny-demo';
 
 const TS_IDS = ['TS-2002-W', 'TS-1001-W', 'TS-2001-VB01'];
@@ -32,10 +31,7 @@ describe.each(testDatabases)('issue 5 spec entry.md §7 GET timeseries values eq
   const get = (remarks: boolean): Promise<LightMyRequestResponse> => app.inject({ method: 'GET', url: valuesPath(remarks) });
 
   beforeAll(async () => {
-    db = await openDatabase(
-      database.name === 'PostgreSQL' ? { databaseUrl: await freshPostgresSchema('hwe_test_values') } : { dataDir: 'memory://' },
-    );
-    await migrate(db);
+        db = await openTestDatabase(database, 'hwe_test_values');
     await seedIfEmpty(db, tinyDemo);
     app = await buildApp({ db, staticDir: '/nonexistent' });
   }, 120_000);

@@ -1,6 +1,8 @@
 // Starts the reference server on a free port for one test file, on PGlite or PostgreSQL.
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
+import { openDatabase, type Database } from '../../../../src/server/db/database';
+import { migrate } from '../../../../src/server/db/migrate';
 import { startServer, type StartOptions, type RunningServer } from '../../../../src/server/start';
 import { ADMIN_ROLE, startOidcProvider, type RunningOidcProvider } from '../../../support/oidc/provider';
 import { pgliteDataDir } from '../../../support/pglite-template';
@@ -26,6 +28,30 @@ export async function freshPostgresSchema(schema: string): Promise<string> {
   const withSchema = new URL(url);
   withSchema.searchParams.set('options', `-c search_path=${schema}`);
   return withSchema.toString();
+}
+
+/**
+ * A migrated database of the test's own, without a server: on PostgreSQL a fresh schema; on PGlite a copy of the
+ * migrated template (tests/support/pglite-template.ts: no initdb, the directory goes on close), or with `inMemory`
+ * an empty one in memory: initdb costs ~7 s of CPU, but a commit there writes no file (many small writes ran 3–5 ×
+ * faster in wall time, 2 × in CPU).
+ */
+export async function openTestDatabase(database: TestDatabase, schema = 'hwe_test', { inMemory = false } = {}): Promise<Database> {
+  if (database.name === 'PostgreSQL' || inMemory) {
+    const db = await openDatabase(database.name === 'PostgreSQL' ? { databaseUrl: await freshPostgresSchema(schema) } : { dataDir: 'memory://' });
+    await migrate(db);
+    return db;
+  }
+  const pglite = await pgliteDataDir();
+  const db = await openDatabase({ dataDir: pglite.dataDir });
+  await migrate(db);
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      await pglite.remove();
+    },
+  };
 }
 
 export async function startTestServer(
