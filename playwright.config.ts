@@ -23,6 +23,8 @@ export default defineConfig({
   // issue 32 (CI time): a file that writes has a server of its own, the others share their worker's
   // (server-for-this-file.ts), so two files run side by side
   workers: 2,
+  // CI only: a failed test runs once more and, if it passes then, is reported as flaky (docs/decisions/testing.md)
+  retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
     launchOptions: {

@@ -73,6 +73,8 @@ export default defineConfig(async (): Promise<ViteUserConfig> => ({
     // slower on 2 cores (1,211 s against 1,045 s) and let browser files see each other's permission changes
     maxWorkers: 1,
     hookTimeout: 120_000,
+    // CI only: a failed test runs once more and, if it passes then, is reported as flaky (docs/decisions/testing.md)
+    retry: process.env.CI ? 1 : 0,
     // a condition waited for (expect.poll, expect.element) gets 10 s instead of Vitest's 1 s: a busy 2-core CI machine
     // has been seen to take longer than 1 s to paint the archive list
     expect: { poll: { timeout: 10_000 } },
