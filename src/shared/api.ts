@@ -41,6 +41,8 @@ export const API_EXTENSIONS = {
   timeseriesMetadata: 'timeseries-metadata',
   /** POST /measure-round/{mrId} answered {instanceId, count, duplicate} */
   postAnswer: 'post-answer',
+  /** issue 38: POST /measure-round/{mrId} takes a body gzip'd with Content-Encoding: gzip (inflated within the body limit) */
+  postGzip: 'post-gzip',
 } as const;
 export type ApiExtension = (typeof API_EXTENSIONS)[keyof typeof API_EXTENSIONS];
 

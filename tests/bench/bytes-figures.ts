@@ -3,6 +3,7 @@
 // and the history store's records summed by their contents; its API answers' bytes on the wire, counted in a proxy in
 // front of the server (./counting-proxy.ts), with the values-compact extension and without it.
 import { API_EXTENSIONS, apiPaths, type ApiExtension, type MeasureRoundResponse } from '../../src/shared/api';
+import { gzipSync } from 'node:zlib';
 import type { PreloadResult } from '../../src/shared/contract';
 import { BENCH_ROUND_NAME, BENCH_TIMESERIES } from './bench-data';
 import { recordLongTasks, type BenchBrowser } from './browser';
@@ -81,6 +82,12 @@ export async function measurePreloadBytes(bench: BenchBrowser, baseUrl: string, 
       naive: kib(withoutCompact.map((run) => run.wire)),
     },
     { figure: `${name}: API answers`, unit: 'count', result: summarize(runs.map((run) => run.answers)) },
-    { figure: `Round post of ${POSTED_ENTRIES.toLocaleString('en-US')} entries: request body`, unit: 'KiB', result: kib([JSON.stringify(post).length]) },
+    {
+      figure: `Round post of ${POSTED_ENTRIES.toLocaleString('en-US')} entries: request body, gzip (extension post-gzip)`,
+      unit: 'KiB',
+      result: kib([gzipSync(JSON.stringify(post)).length]),
+      naiveLabel: 'uncompressed',
+      naive: kib([JSON.stringify(post).length]),
+    },
   ];
 }

@@ -3,9 +3,9 @@
 // (the same real server, its /info answered without extensions as the spec dialect answers it): times, values, gaps
 // and remarks alike.
 import { describe, expect, test } from 'vitest';
-import { API_BASE, apiPaths, type InfoResponse } from '../../../src/shared/api';
+import { API_BASE } from '../../../src/shared/api';
 import type { HistorySeries } from '../../../src/shared/contract';
-import { faultyServer, startWorker, stopWorkersAfterEachTest, uniqueDatabaseName } from './start-worker';
+import { faultyServer, specDialectServer, startWorker, stopWorkersAfterEachTest, uniqueDatabaseName } from './start-worker';
 
 stopWorkersAfterEachTest();
 
@@ -16,14 +16,6 @@ const VALUES_PATH = `${API_BASE}/timeseries/values`;
 
 const comparable = (series: HistorySeries[]) =>
   series.map((s) => ({ tsId: s.tsId, t: Array.from(s.t), v: Array.from(s.v, (v) => (Number.isNaN(v) ? null : v)), remarks: s.remarks }));
-
-/** A server that answers /info as the spec dialect does: no extensions, so the worker uses none. */
-async function specDialectServer() {
-  const server = faultyServer('history-spec');
-  const { extensions: _extensions, ...info } = (await (await fetch(apiPaths.info())).json()) as InfoResponse;
-  await server.failNext({ method: 'GET', path: apiPaths.info(), times: 1_000, mode: 'answer', body: JSON.stringify(info) });
-  return server;
-}
 
 describe('issue 38 values-compact: the history from the compact form equals the one from the spec dialect', () => {
   test('more than 32 timeseries of two years with gaps and remarks: asked compact when offered, plain when not, the same history', async () => {
@@ -39,7 +31,7 @@ describe('issue 38 values-compact: the history from the compact form equals the 
     expect(compactCalls.length).toBe(Math.ceil(tsIds.length / 32));
     expect(compactCalls.every((line) => line.includes('columns=true') && line.includes('compact=true'))).toBe(true);
 
-    const spec = await specDialectServer();
+    const spec = await specDialectServer('history-spec');
     const plainWorker = (await startWorker({ databaseName: uniqueDatabaseName('history-plain'), apiBase: spec.apiBase })).api;
     const plain = await plainWorker.getHistory(tsIds, FROM);
     const plainCalls = (await spec.requestsWithQuery()).filter((line) => line.startsWith(`GET ${VALUES_PATH}?`));
