@@ -35,12 +35,14 @@ export const API_EXTENSIONS = {
   archiveSummaryList: 'archive-summary-list',
   /** GET /timeseries/values with from, limit, after and columns=true (column form, page after page) */
   valuesPages: 'values-pages',
-  /** issue 38: with columns=true, timeDeltas=true sends each part's t as its first time and then the steps between times */
-  valuesTimeDeltas: 'values-time-deltas',
+  /** issue 38: with columns=true, compact=true sends each part's t as runs of steps and v as steps of scaled values */
+  valuesCompact: 'values-compact',
   /** GET /timeseries/{tsId}/metadata and GET /timeseries/metadata?dt=…&tsId=… */
   timeseriesMetadata: 'timeseries-metadata',
   /** POST /measure-round/{mrId} answered {instanceId, count, duplicate} */
   postAnswer: 'post-answer',
+  /** issue 38: POST /measure-round/{mrId} takes a body gzip'd with Content-Encoding: gzip (inflated within the body limit) */
+  postGzip: 'post-gzip',
 } as const;
 export type ApiExtension = (typeof API_EXTENSIONS)[keyof typeof API_EXTENSIONS];
 
@@ -90,17 +92,17 @@ export interface ValuesPageQuery {
   after?: string;
   /** the column form (HistoricColumnsPage) instead of an array of values */
   columns?: boolean;
-  /** in the column form, t as its first time and then the steps (extension values-time-deltas) */
-  timeDeltas?: boolean;
+  /** the column form in fewer bytes (extension values-compact, src/shared/format/compact-values.ts) */
+  compact?: boolean;
 }
 
-function pageQuery({ from, limit, after, columns, timeDeltas }: ValuesPageQuery): string[] {
+function pageQuery({ from, limit, after, columns, compact }: ValuesPageQuery): string[] {
   return [
     ...(from ? [`from=${encodeURIComponent(from)}`] : []),
     ...(limit ? [`limit=${limit}`] : []),
     ...(after ? [`after=${encodeURIComponent(after)}`] : []),
     ...(columns ? ['columns=true'] : []),
-    ...(timeDeltas ? ['timeDeltas=true'] : []),
+    ...(compact ? ['compact=true'] : []),
   ];
 }
 

@@ -1,8 +1,9 @@
 // Issue 38: the bytes a preload of 500 timeseries × 2 years leaves in IndexedDB, and a round post's bytes. Each
 // preload runs in a fresh browser context (empty storage) on the bench page: the growth of navigator.storage.estimate()
 // and the history store's records summed by their contents; its API answers' bytes on the wire, counted in a proxy in
-// front of the server (./counting-proxy.ts), with the values-time-deltas extension and without it.
-import { API_EXTENSIONS, apiPaths, type MeasureRoundResponse } from '../../src/shared/api';
+// front of the server (./counting-proxy.ts), with the values-compact extension and without it.
+import { API_EXTENSIONS, apiPaths, type ApiExtension, type MeasureRoundResponse } from '../../src/shared/api';
+import { gzipSync } from 'node:zlib';
 import type { PreloadResult } from '../../src/shared/contract';
 import { BENCH_ROUND_NAME, BENCH_TIMESERIES } from './bench-data';
 import { recordLongTasks, type BenchBrowser } from './browser';
@@ -53,7 +54,7 @@ async function preloadInFreshContext(bench: BenchBrowser, proxy: CountingProxy):
 const kib = (values: number[]) => summarize(values.map((bytes) => bytes / 1024));
 
 /** the preload's runs through a counting proxy in front of the server, which hides `hideExtension` if given */
-async function preloadRuns(bench: BenchBrowser, baseUrl: string, limits: typeof RUNS, hideExtension?: typeof API_EXTENSIONS.valuesTimeDeltas) {
+async function preloadRuns(bench: BenchBrowser, baseUrl: string, limits: typeof RUNS, hideExtension?: ApiExtension) {
   const proxy = await startCountingProxy(baseUrl, hideExtension);
   try {
     return await sample(() => preloadInFreshContext(bench, proxy), limits);
@@ -64,7 +65,7 @@ async function preloadRuns(bench: BenchBrowser, baseUrl: string, limits: typeof 
 
 export async function measurePreloadBytes(bench: BenchBrowser, baseUrl: string, mrId: number): Promise<BenchRow[]> {
   const runs = await preloadRuns(bench, baseUrl, RUNS);
-  const withoutDeltas = await preloadRuns(bench, baseUrl, ONE_RUN, API_EXTENSIONS.valuesTimeDeltas);
+  const withoutCompact = await preloadRuns(bench, baseUrl, ONE_RUN, API_EXTENSIONS.valuesCompact);
   const round = await getJson<MeasureRoundResponse>(baseUrl + apiPaths.measureRound(mrId));
   const post = roundPost(readingsFromTemplates(round.entries, POSTED_ENTRIES, new Date(Date.UTC(2026, 0, 1, 6))));
   const name = `Preload of ${BENCH_TIMESERIES} timeseries × 2 years`;
@@ -77,10 +78,16 @@ export async function measurePreloadBytes(bench: BenchBrowser, baseUrl: string, 
       unit: 'KiB',
       budget: WIRE_BUDGET_KIB,
       result: kib(runs.map((run) => run.wire)),
-      naiveLabel: 'without values-time-deltas',
-      naive: kib(withoutDeltas.map((run) => run.wire)),
+      naiveLabel: 'without values-compact',
+      naive: kib(withoutCompact.map((run) => run.wire)),
     },
     { figure: `${name}: API answers`, unit: 'count', result: summarize(runs.map((run) => run.answers)) },
-    { figure: `Round post of ${POSTED_ENTRIES.toLocaleString('en-US')} entries: request body`, unit: 'KiB', result: kib([JSON.stringify(post).length]) },
+    {
+      figure: `Round post of ${POSTED_ENTRIES.toLocaleString('en-US')} entries: request body, gzip (extension post-gzip)`,
+      unit: 'KiB',
+      result: kib([gzipSync(JSON.stringify(post)).length]),
+      naiveLabel: 'uncompressed',
+      naive: kib([JSON.stringify(post).length]),
+    },
   ];
 }

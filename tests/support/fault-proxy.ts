@@ -4,10 +4,11 @@
 // scope (so test files running side by side never consume each other's faults) by POSTing a FaultRule to
 // /fault-proxy/{scope}/faults; GET /fault-proxy/{scope}/requests lists the requests of the scope ("METHOD path");
 // POST /fault-proxy/{scope}/release forwards the requests a 'hold' rule held, and GET /fault-proxy/{scope}/answered
-// lists the requests whose answer has been sent on.
+// lists the requests whose answer has been sent on; GET /fault-proxy/{scope}/queries lists the requests with their query,
+// GET /fault-proxy/{scope}/bodies the forwarded requests' bodies as {request, encoding, bytes} (bytes as sent).
 // The server itself stays free of test switches.
 import { createServer, request as forwardRequest, type IncomingMessage, type ServerResponse } from 'node:http';
-import { FAULT_PROXY_PREFIX, INJECTED_FAILURE_BODY, type FaultRule } from './fault-rules';
+import { FAULT_PROXY_PREFIX, INJECTED_FAILURE_BODY, type FaultRule, type SentBody } from './fault-rules';
 
 export interface RunningFaultProxy {
   close(): Promise<void>;
@@ -18,6 +19,8 @@ export async function startFaultProxy(target: string, port: number): Promise<Run
   const requests = new Map<string, string[]>();
   const held = new Map<string, (() => void)[]>();
   const answered = new Map<string, string[]>();
+  const queries = new Map<string, string[]>();
+  const bodies = new Map<string, SentBody[]>();
   const server = createServer((incoming, response) => {
     const url = new URL(incoming.url ?? '/', 'http://proxy');
     const [, prefix, scope, ...rest] = url.pathname.split('/');
@@ -26,12 +29,15 @@ export async function startFaultProxy(target: string, port: number): Promise<Run
     if (path === '/faults' && incoming.method === 'POST') return void arm(incoming, response, rules, scope);
     if (path === '/requests' && incoming.method === 'GET') return answerJson(response, requests.get(scope) ?? []);
     if (path === '/answered' && incoming.method === 'GET') return answerJson(response, answered.get(scope) ?? []);
+    if (path === '/queries' && incoming.method === 'GET') return answerJson(response, queries.get(scope) ?? []);
+    if (path === '/bodies' && incoming.method === 'GET') return answerJson(response, bodies.get(scope) ?? []);
     if (path === '/release' && incoming.method === 'POST') {
       held.get(scope)?.splice(0).forEach((forwardHeld) => forwardHeld());
       return void response.writeHead(204).end();
     }
     const line = `${incoming.method} ${path}`;
     requests.set(scope, [...(requests.get(scope) ?? []), line]);
+    queries.set(scope, [...(queries.get(scope) ?? []), line + url.search]);
     response.on('finish', () => answered.set(scope, [...(answered.get(scope) ?? []), line]));
     const rule = takeRule(rules.get(scope) ?? [], incoming.method ?? 'GET', path);
     if (rule?.mode === 'answer') {
@@ -42,7 +48,13 @@ export async function startFaultProxy(target: string, port: number): Promise<Run
       incoming.resume();
       return answer(response, rule.status ?? 500, INJECTED_FAILURE_BODY);
     }
-    const forwardIt = () => forward(incoming, new URL(path + url.search, target), (upstream) => {
+    const forwardIt = () => {
+      const body: SentBody = { request: line, encoding: incoming.headers['content-encoding'] ?? 'identity', bytes: 0 };
+      incoming.on('data', (chunk: Buffer) => (body.bytes += chunk.length));
+      incoming.on('end', () => body.bytes > 0 && bodies.set(scope, [...(bodies.get(scope) ?? []), body]));
+      forwardAndAnswer();
+    };
+    const forwardAndAnswer = () => forward(incoming, new URL(path + url.search, target), (upstream) => {
       if (rule?.mode === 'no-body' || rule?.mode === 'cut') {
         upstream.resume();
         upstream.on('end', () => (rule.mode === 'cut' ? response.socket?.destroy() : response.writeHead(upstream.statusCode ?? 502).end()));

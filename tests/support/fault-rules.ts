@@ -22,3 +22,12 @@ export interface FaultRule {
   /** the JSON text of an 'answer' */
   body?: string;
 }
+
+/** A request body as the fault proxy received it. */
+export interface SentBody {
+  /** "METHOD path" */
+  request: string;
+  /** its Content-Encoding, 'identity' without one */
+  encoding: string;
+  bytes: number;
+}

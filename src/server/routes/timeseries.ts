@@ -1,10 +1,11 @@
-// GET /timeseries/values?remarks=true&tsId=…[&from=…&limit=…&after=…&columns=true], and the visibility check of
+// GET /timeseries/values?remarks=true&tsId=…[&from=…&limit=…&after=…&columns=true[&compact=true]], and the visibility check of
 // requested timeseries.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as Type from 'typebox';
 import type { Static } from 'typebox';
 import { apiPaths } from '../../shared/api';
-import type { HistoricValue } from '../../shared/schema/timeseries';
+import type { HistoricColumns, HistoricValue } from '../../shared/schema/timeseries';
+import { compactColumns } from '../../shared/format/compact-values';
 import { requireUser, visibleRoundIds } from '../auth/access';
 import type { Queryable } from '../db/database';
 import { roundsWithTimeseries } from '../db/queries/history';
@@ -15,6 +16,7 @@ import { routeOf } from './params';
 import { ValuesAnswerCache, type ValuesAnswer } from './values-answer-cache';
 import {
   HistoricColumnsPageSchema,
+  HistoricCompactPageSchema,
   HistoricValuesSchema,
   MAX_TS_IDS,
   MAX_VALUES_PAGE,
@@ -29,19 +31,19 @@ export function timeseriesRoutes(app: FastifyInstance, db: Queryable): void {
     routeOf(apiPaths.timeseriesValues([])),
     {
       schema: { querystring: TimeseriesValuesQuerySchema },
-      config: { answer: Type.Union([HistoricValuesSchema, HistoricColumnsPageSchema]) },
+      config: { answer: Type.Union([HistoricValuesSchema, HistoricColumnsPageSchema, HistoricCompactPageSchema]) },
     },
     async (request, reply) => {
       const tsIds = await requireVisibleTimeseries(db, request, request.query.tsId);
-      const { from, remarks, columns, timeDeltas } = request.query;
+      const { from, remarks, columns, compact } = request.query;
       const limit = request.query.limit === undefined ? MAX_VALUES_PAGE : Number(request.query.limit);
       if (limit > MAX_VALUES_PAGE) throw new ApiError(400, `limit is at most ${MAX_VALUES_PAGE}`, 'limit');
       const after = request.query.after === undefined ? undefined : parseContinuation(request.query.after, tsIds);
       const pageRequest = { tsIds: [...tsIds].sort(), withRemarks: remarks === 'true', from, limit, after, columns: columns === 'true' };
-      const deltas = pageRequest.columns && timeDeltas === 'true';
+      const asCompact = pageRequest.columns && compact === 'true';
       // the versions are read first: a write committed meanwhile makes a newer answer, kept under the older versions
       const versions = await seriesVersions(db, pageRequest.tsIds);
-      const kept = await answers.answer(JSON.stringify({ ...pageRequest, deltas }), versions, () => valuesAnswer(db, pageRequest, deltas));
+      const kept = await answers.answer(JSON.stringify({ ...pageRequest, asCompact }), versions, () => valuesAnswer(db, pageRequest, asCompact));
       const { body, next } = kept.answer;
       reply.type('application/json; charset=utf-8');
       if (next && !pageRequest.columns) reply.header('Link', `<${withContinuation(request.url, next)}>; rel="next"`);
@@ -55,25 +57,14 @@ export function timeseriesRoutes(app: FastifyInstance, db: Queryable): void {
 
 /**
  * The page as the answer's JSON text, serialised by the database: a TimeseriesValuesResponse, or a HistoricColumnsPage
- * (with `timeDeltas`, each part's times as steps).
+ * (with `compact`, each part in the form of extension values-compact).
  */
-async function valuesAnswer(db: Queryable, request: ValuePageRequest, timeDeltas: boolean): Promise<ValuesAnswer> {
+async function valuesAnswer(db: Queryable, request: ValuePageRequest, compact: boolean): Promise<ValuesAnswer> {
   const page = await readValuePage(db, request);
   const next = page.next && formatContinuation(page.next);
-  const parts = timeDeltas ? page.parts.map(withTimeDeltas) : page.parts;
+  const parts = compact ? page.parts.map((part) => JSON.stringify(compactColumns(JSON.parse(part) as HistoricColumns))) : page.parts;
   if (request.columns) return { body: `{"series":[${parts.join(',')}]${next ? `,"next":${JSON.stringify(next)}` : ''}}` };
   return { body: `[${page.parts.join(',')}]`, next };
-}
-
-/**
- * issue 38 extension values-time-deltas: t as its first time, then each time minus the one before. Readings come at
- * steady steps, so the steps repeat and compress to almost nothing (the bench preload's brotli bytes 7.5 % fewer).
- */
-function withTimeDeltas(part: string): string {
-  const columns = JSON.parse(part) as { t: number[] };
-  const times = columns.t;
-  columns.t = times.map((time, index) => (index === 0 ? time : time - times[index - 1]));
-  return JSON.stringify(columns);
 }
 
 /** The same call with `after` set: the array form's next page, linked as RFC 8288 rel="next". */

@@ -4,6 +4,7 @@ import type { Static } from 'typebox';
 import { Id, Instant, NullableNumber } from './limits';
 import { RemarkSchema } from './remark';
 import { TsIdSchema } from './ids';
+import { MOST_DECIMALS } from '../format/compact-values';
 
 /** Largest number of tsIds in one call (the client sends chunks of 32). */
 export const MAX_TS_IDS = 100;
@@ -25,7 +26,7 @@ export const TimeseriesValuesQuerySchema = Type.Object({
   limit: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,8}$' })),
   after: Type.Optional(Type.String({ minLength: 1, maxLength: 400, pattern: '^[A-Za-z0-9_-]+$' })),
   columns: Type.Optional(Flag()),
-  timeDeltas: Type.Optional(Flag()),
+  compact: Type.Optional(Flag()),
 });
 export const TsIdParamsSchema = Type.Object({ tsId: Id() });
 export const MetadataQuerySchema = Type.Object({ dt: Type.Optional(Instant()) });
@@ -73,8 +74,16 @@ export const HistoricColumnsSchema = Type.Object({
 });
 /** A page of the values call in column form: the series with values in it, and the continuation when more follow. */
 export const HistoricColumnsPageSchema = Type.Object({ series: Type.Array(HistoricColumnsSchema), next: Type.Optional(Type.String()) });
+/** issue 38 extension values-compact (src/shared/format/compact-values.ts): t as runs of steps, v as steps of scaled values */
+export const HistoricCompactColumnsSchema = Type.Object({
+  ...HistoricColumnsSchema.properties,
+  t: Type.Array(Type.Integer()),
+  d: Type.Optional(Type.Integer({ minimum: 0, maximum: MOST_DECIMALS })),
+});
+export const HistoricCompactPageSchema = Type.Object({ series: Type.Array(HistoricCompactColumnsSchema), next: Type.Optional(Type.String()) });
 export type HistoricColumns = Static<typeof HistoricColumnsSchema>;
 export type HistoricColumnsPage = Static<typeof HistoricColumnsPageSchema>;
+export type HistoricCompactPage = Static<typeof HistoricCompactPageSchema>;
 
 /** Timeseries metadata relative to an entry date (archive.md §3). */
 export const TsDataSchema = Type.Object({

@@ -3,7 +3,8 @@
 import { apiPaths } from '../../shared/api';
 import { csvEntries } from '../../shared/csv/post';
 import type { CsvPostRequest, PostResult } from '../../shared/contract';
-import { jsonBody, request } from '../http/client';
+import { request } from '../http/client';
+import { roundPostBody } from '../http/round-post-body';
 import { workerError } from '../http/worker-error';
 import { readPostAnswer } from '../outbox/post-answer';
 import { csvImport } from './csv-imports';
@@ -20,7 +21,7 @@ export async function postCsv(importId: string, { mrId, timeseries, unitOverride
   entry.posting = true;
   try {
     const body = { instanceId: crypto.randomUUID(), creationTime: new Date().toISOString(), mrTeam: team || undefined, entries: built.entries };
-    const response = await request(apiPaths.postMeasureRound(mrId), { method: 'POST', ...jsonBody(body) });
+    const response = await request(apiPaths.postMeasureRound(mrId), { method: 'POST', ...(await roundPostBody(body)) });
     return readPostAnswer(response, body.entries.length);
   } finally {
     entry.posting = false;

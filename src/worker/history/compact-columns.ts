@@ -4,8 +4,8 @@
 // large) stays a Float64Array.
 import type { SchemaViolation } from '../../shared/schema/check';
 import type { HistoryRecord } from '../store/schema';
+import { exactDecimals } from '../../shared/format/compact-values';
 
-const MOST_DECIMALS = 6;
 const INT32_MAX = 2 ** 31 - 1;
 const MISSING = -(2 ** 31);
 
@@ -24,23 +24,11 @@ export function packTimes(t: Float64Array<ArrayBuffer>): HistoryRecord['t'] {
 }
 
 export function packValues(v: Float64Array<ArrayBuffer>): HistoryRecord['v'] {
-  for (let decimals = 0; decimals <= MOST_DECIMALS; decimals++) {
-    const scale = 10 ** decimals;
-    const scaled = new Int32Array(v.length);
-    let exact = true;
-    for (let index = 0; index < v.length && exact; index++) {
-      if (Number.isNaN(v[index])) {
-        scaled[index] = MISSING;
-        continue;
-      }
-      const whole = Math.round(v[index] * scale);
-      // the very division unpackValues does gives the value back
-      exact = fitsInt32(whole) && whole / scale === v[index];
-      scaled[index] = whole;
-    }
-    if (exact) return { decimals, scaled };
-  }
-  return v;
+  const decimals = exactDecimals(v, INT32_MAX);
+  if (decimals === undefined) return v;
+  const scale = 10 ** decimals;
+  // the very division unpackValues does gives each value back (exactDecimals)
+  return { decimals, scaled: Int32Array.from(v, (value) => (Number.isNaN(value) ? MISSING : Math.round(value * scale))) };
 }
 
 export const columnLength = (column: HistoryRecord['t'] | HistoryRecord['v']) =>

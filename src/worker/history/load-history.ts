@@ -3,7 +3,7 @@
 import type { TsId } from '../../shared/contract/ids';
 import { subMonths } from 'date-fns';
 import { API_EXTENSIONS, apiPaths, HISTORY_CHUNK_IDS } from '../../shared/api';
-import { HistoricColumnsPageSchema, MAX_VALUES_PAGE, type HistoricColumns } from '../../shared/schema/timeseries';
+import { HistoricColumnsPageSchema, HistoricCompactPageSchema, MAX_VALUES_PAGE, type HistoricColumns } from '../../shared/schema/timeseries';
 import type { HistoryResult, HistorySeries } from '../../shared/contract';
 import { currentSettings } from '../session/current-settings';
 import { requestJson } from '../http/client';
@@ -16,6 +16,7 @@ import { chunks } from '../../shared/chunks';
 import { mapConcurrently } from '../util/concurrency';
 import { seriesFromColumnParts } from './history-columns';
 import { fetchPlainValues } from './plain-values';
+import { decodedPage } from './compact-page';
 import { offersExtension } from '../session/get-server-info';
 
 /** requests in flight at once: enough to hide latency, few enough not to starve other calls */
@@ -67,7 +68,7 @@ async function loadChunk(
 ): Promise<{ series: HistorySeries[]; fromCache: boolean; refused?: WorkerError; stored?: boolean; storageFull?: boolean }> {
   try {
     const parts = (await offersExtension(API_EXTENSIONS.valuesPages))
-      ? await fetchPages(tsIds, from, await offersExtension(API_EXTENSIONS.valuesTimeDeltas), signal)
+      ? await fetchPages(tsIds, from, await offersExtension(API_EXTENSIONS.valuesCompact), signal)
       : await fetchPlainValues(tsIds, from, signal);
     const series = seriesFromColumnParts(tsIds, parts);
     if (answerBeforeStored) {
@@ -88,23 +89,20 @@ async function loadChunk(
 
 /**
  * issue 16 extension 'values-pages': every page of the window, following the continuation; a part whose columns differ
- * in length is refused. issue 38 'values-time-deltas': the times come as steps (fewer bytes) and are added up here.
+ * in length is refused. issue 38 'values-compact': the pages come in fewer bytes and are decoded (./compact-page.ts).
  */
-async function fetchPages(tsIds: TsId[], from: string, timeDeltas: boolean, signal?: AbortSignal): Promise<HistoricColumns[]> {
+async function fetchPages(tsIds: TsId[], from: string, compact: boolean, signal?: AbortSignal): Promise<HistoricColumns[]> {
   const parts: HistoricColumns[] = [];
   let after: string | undefined;
   do {
-    const path = apiPaths.timeseriesValues(tsIds, { from, limit: MAX_VALUES_PAGE, after, columns: true, timeDeltas });
-    const page = await requestJson(path, HistoricColumnsPageSchema, 'timeseries values', { signal });
+    const path = apiPaths.timeseriesValues(tsIds, { from, limit: MAX_VALUES_PAGE, after, columns: true, compact });
+    const page = compact
+      ? decodedPage(await requestJson(path, HistoricCompactPageSchema, 'timeseries values', { signal }))
+      : await requestJson(path, HistoricColumnsPageSchema, 'timeseries values', { signal });
     const uneven = page.series.find((part) => part.t.length !== part.v.length);
     if (uneven) throw workerError('INVALID_RECORD', `timeseries values of ${uneven.tsId}: t and v differ in length`, { record: uneven.tsId, field: 'v' });
-    if (timeDeltas) page.series.forEach(addUpTimes);
     parts.push(...page.series);
     after = page.next;
   } while (after);
   return parts;
-}
-
-function addUpTimes(part: HistoricColumns): void {
-  for (let index = 1; index < part.t.length; index++) part.t[index] += part.t[index - 1];
 }

@@ -3,7 +3,8 @@
 // any 2xx is success, so nothing is sent twice after one. issue 34: every send has a time limit and a cancel.
 import { apiPaths } from '../../shared/api';
 import type { WorkerError } from '../../shared/contract';
-import { jsonBody, request } from '../http/client';
+import { request } from '../http/client';
+import { roundPostBody } from '../http/round-post-body';
 import { sessionContext } from '../http/session';
 import { isUnreachable, toWorkerError, workerError } from '../http/worker-error';
 import { writeTasks } from '../store/outbox-store';
@@ -113,7 +114,7 @@ async function send(task: TransferTask, cancelled: AbortSignal): Promise<Partial
   const signal = AbortSignal.any([cancelled, AbortSignal.timeout(stallMs())]);
   if (task.kind === 'body') {
     if (!task.body) throw workerError('TRANSFER_BODY_MISSING', 'No round body in the transfer');
-    const response = await request(apiPaths.postMeasureRound(task.mrId), { method: 'POST', ...jsonBody(task.body), signal });
+    const response = await request(apiPaths.postMeasureRound(task.mrId), { method: 'POST', ...(await roundPostBody(task.body)), signal });
     return readPostAnswer(response, task.body.entries.length);
   }
   const photo = task.photoId ? await readPhoto(task.photoId) : undefined;

@@ -1,8 +1,9 @@
 // Starts the real worker module as the UI does and talks to it through Comlink.
 import { proxy, wrap, type Remote } from 'comlink';
 import { afterEach } from 'vitest';
+import { apiPaths, type InfoResponse } from '../../../src/shared/api';
 import type { ClientContext, WorkerApi } from '../../../src/shared/contract';
-import { FAULT_PROXY_PREFIX, type FaultRule } from '../../support/fault-rules';
+import { FAULT_PROXY_PREFIX, type FaultRule, type SentBody } from '../../support/fault-rules';
 
 /** Where no server listens: calls fail as from a device without network. */
 export const UNREACHABLE_API = 'http://127.0.0.1:1';
@@ -44,6 +45,10 @@ export interface FaultyServer {
   release(): Promise<void>;
   /** how many requests of this method and path have had their answer sent on */
   answeredCount(method: string, path: string): Promise<number>;
+  /** the requests so far, each as "METHOD path?query" */
+  requestsWithQuery(): Promise<string[]>;
+  /** the bodies of the requests so far, as sent */
+  sentBodies(): Promise<SentBody[]>;
 }
 
 export function faultyServer(label: string): FaultyServer {
@@ -60,7 +65,17 @@ export function faultyServer(label: string): FaultyServer {
       if (response.status !== 204) throw new Error(`fault proxy refused the release: ${response.status}`);
     },
     answeredCount: (method, path) => countOf(`${apiBase}/answered`, `${method} ${path}`),
+    requestsWithQuery: async () => (await (await fetch(`${apiBase}/queries`)).json()) as string[],
+    sentBodies: async () => (await (await fetch(`${apiBase}/bodies`)).json()) as SentBody[],
   };
+}
+
+/** A fault proxy scope whose /info answers as the spec dialect does, without extensions (issue 32): the worker uses none. */
+export async function specDialectServer(label: string): Promise<FaultyServer> {
+  const server = faultyServer(label);
+  const { extensions: _extensions, ...info } = (await (await fetch(apiPaths.info())).json()) as InfoResponse;
+  await server.failNext({ method: 'GET', path: apiPaths.info(), times: 1_000, mode: 'answer', body: JSON.stringify(info) });
+  return server;
 }
 
 async function countOf(listUrl: string, line: string): Promise<number> {

@@ -18,9 +18,8 @@ export interface FilledCopy {
   postPath: string;
 }
 
-/** A copy with one plausible value, in a worker that reaches the server through its own fault proxy scope. */
-export async function filledCopy(label: string, context: Partial<ClientContext> = {}): Promise<FilledCopy> {
-  const server = faultyServer(label);
+/** A copy with one plausible value, in a worker that reaches the server through its own fault proxy scope (or `server`'s). */
+export async function filledCopy(label: string, context: Partial<ClientContext> = {}, server = faultyServer(label)): Promise<FilledCopy> {
   const databaseName = uniqueDatabaseName(label);
   const worker = await startWorker({ ...context, databaseName, apiBase: server.apiBase });
   const created = await worker.api.createOfflineRound(await demoRoundId(worker.api));

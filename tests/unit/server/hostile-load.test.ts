@@ -72,6 +72,20 @@ describe.each(testDatabases)('issue 35 bounded work before trust on $name', (dat
     await expectRefused(api(), 'observer', '/measure-round/2', { method: 'POST', headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' }, body: spaces }, 413);
   });
 
+  test('issue 38 post-gzip: a round post gzip\'d within the limit is stored as the same round sent plain (the plain repeat is its duplicate)', async () => {
+    const post = damRoundPost();
+    const gzipped = await api().call('observer', `${API}/measure-round/2`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      body: gzipSync(JSON.stringify(post)),
+    });
+    expect(gzipped.status).toBe(201);
+    expect(await gzipped.json()).toEqual({ instanceId: post.instanceId, count: post.entries.length, duplicate: false });
+    const plain = await api().call('observer', `${API}/measure-round/2`, json(post));
+    expect(plain.status).toBe(200);
+    expect(await plain.json()).toEqual({ instanceId: post.instanceId, count: post.entries.length, duplicate: true });
+  });
+
   test.each([
     ['mrTeam', (post: ReturnType<typeof damRoundPost>) => ({ ...post, mrTeam: 'Hofer\ud800' }), 'mrTeam'],
     ['mrRemark', (post: ReturnType<typeof damRoundPost>) => ({ ...post, mrRemark: '\udc00 Wind' }), 'mrRemark'],

@@ -72,7 +72,7 @@ describe('issue 32 extended dialect', () => {
 
   test('/info names every extension the server offers', async () => {
     const info = (await (await api().call('observer', apiPaths.info())).json()) as ServerInfo;
-    expect(info.extensions?.sort()).toEqual(['archive-summary-list', 'post-answer', 'timeseries-metadata', 'values-pages', 'values-time-deltas']);
+    expect(info.extensions?.sort()).toEqual(['archive-summary-list', 'post-answer', 'post-gzip', 'timeseries-metadata', 'values-compact', 'values-pages']);
     expect(info.extensions?.sort()).toEqual(Object.values(API_EXTENSIONS).sort());
     expect(info.revision).toBe('dev');
   });

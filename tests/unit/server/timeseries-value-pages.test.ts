@@ -10,7 +10,8 @@ import { appendValues, readValues } from '../../../src/server/db/queries/history
 import { seedIfEmpty } from '../../../src/server/db/seed';
 import { apiPaths, type ValuesPageQuery } from '../../../src/shared/api';
 import type { HistoricValue } from '../../../src/shared/schema/timeseries';
-import { MAX_VALUES_PAGE, type HistoricColumnsPage } from '../../../src/shared/schema/timeseries';
+import { MAX_VALUES_PAGE, type HistoricColumnsPage, type HistoricCompactPage } from '../../../src/shared/schema/timeseries';
+import { columnsFromCompact } from '../../../src/shared/format/compact-values';
 import { openTestDatabase, testDatabases } from './support/server';
 import { TODAY, tinyDemo } from './support/tiny-demo';
 
@@ -94,18 +95,17 @@ describe.each(testDatabases)('issue 16 spec entry.md §7 the values call in page
     expect(rebuilt.filter((value) => value.staRemark?.text === 'Eis am Pegel')).toHaveLength(2);
   });
 
-  test('issue 38 extension values-time-deltas: the same page with each t after the first as the step from the one before', async () => {
+  test('issue 38 extension values-compact: the same pages in the compact form, decoded to the very same columns, within the same limits', async () => {
     const query = { from: FROM, limit: 5, columns: true };
     const plain = JSON.parse((await get(apiPaths.timeseriesValues(TS_IDS, query))).body) as HistoricColumnsPage;
-    const deltas = JSON.parse((await get(apiPaths.timeseriesValues(TS_IDS, { ...query, timeDeltas: true }))).body) as HistoricColumnsPage;
-    expect(deltas.next).toBe(plain.next);
-    expect(deltas.series.map((series) => series.t.map((_, index) => series.t.slice(0, index + 1).reduce((sum, step) => sum + step, 0)))).toEqual(
-      plain.series.map((series) => series.t),
-    );
-    expect(deltas.series.map(({ t: _t, ...rest }) => rest)).toEqual(plain.series.map(({ t: _t, ...rest }) => rest));
-    expect(deltas.series.some((series) => series.t.length > 1 && series.t[1] < plain.series[0].t[0])).toBe(true);
+    const compact = JSON.parse((await get(apiPaths.timeseriesValues(TS_IDS, { ...query, compact: true }))).body) as HistoricCompactPage;
+    expect(compact.next).toBe(plain.next);
+    expect(compact.series.map(columnsFromCompact)).toEqual(plain.series);
+    expect(compact.series.some((part) => part.d !== undefined && part.t.length < part.v.length)).toBe(true);
+    const over = await get(apiPaths.timeseriesValues(TS_IDS, { ...query, limit: MAX_VALUES_PAGE + 1, compact: true }));
+    expect(over.statusCode).toBe(400);
     const info = JSON.parse((await get(apiPaths.info())).body) as { extensions: string[] };
-    expect(info.extensions).toContain('values-time-deltas');
+    expect(info.extensions).toContain('values-compact');
   });
 
   test('without a limit: at most 100,000 values and a Link to the rest; the rest follows', async () => {
