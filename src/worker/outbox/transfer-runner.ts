@@ -95,7 +95,8 @@ async function failed(task: TransferTask, failure: WorkerError): Promise<never> 
 function sendFailure(error: unknown, cancelled: AbortSignal): WorkerError {
   const failure = toWorkerError(error, 'HTTP');
   if (failure.code !== 'CANCELLED' || cancelled.aborted) return failure;
-  return workerError('TIMEOUT', `No answer within ${stallMs() / 1000} s`);
+  const limitSeconds = stallMs() / 1000;
+  return workerError('TIMEOUT', `No answer within ${limitSeconds} s`, { limitSeconds });
 }
 
 async function saveState(task: TransferTask, change: Partial<TransferTask>): Promise<TransferTask> {

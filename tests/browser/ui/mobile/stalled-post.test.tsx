@@ -3,6 +3,7 @@
 // and locked; the next post settles it, and the server holds the round once. The app's real worker, the real server
 // behind the fault proxy.
 import { proxy } from 'comlink';
+import i18next from 'i18next';
 import { afterEach, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { apiPaths } from '../../../../src/shared/api';
@@ -57,14 +58,20 @@ test('issue 34 item "Stalled post, UI": the held post shows a cancel; cancel lea
   expect(await storedValues(view.round.instanceId, view.round.entries[row].tsId)).toHaveLength(1);
 }, 60_000);
 
-test('issue 34 item "Stalled post, UI": a post without an answer ends on its time limit (shortened for the test) with the time-out text and outcome unknown', async () => {
+test('issue 34 items "Stalled post, UI" and "the time-out text says the limit applied": a post without an answer ends on its time limit (shortened to 0.8 s) with that limit in the text, German and English, and outcome unknown', async () => {
   const { server, postPath } = await overviewOfFilledCopy('ui-stalled-timeout', 800);
   await server.failNext({ method: 'POST', path: postPath, times: 2, mode: 'hold' });
   await userEvent.click(page.getByRole('button', { name: 'Übertragen' }));
   await expect.element(page.getByRole('button', { name: 'Übertragung abbrechen' })).toBeVisible();
   // two tries of 0.8 s each, 5 s apart (spec entry.md §9)
-  await expect.element(page.getByText('Der Server hat nicht innerhalb von 60 Sekunden geantwortet', { exact: false }).first(), { timeout: 30_000 }).toBeVisible();
+  await expect.element(page.getByText('Der Server hat nicht innerhalb von 0,8 Sekunden geantwortet', { exact: false }).first(), { timeout: 30_000 }).toBeVisible();
   await expect.element(page.getByText(UNSETTLED)).toBeVisible();
   expect(await server.requestCount('POST', postPath)).toBe(2);
+  await i18next.changeLanguage('en');
+  try {
+    await expect.element(page.getByText('The server did not answer within 0.8 seconds', { exact: false }).first()).toBeVisible();
+  } finally {
+    await i18next.changeLanguage('de');
+  }
   await server.release();
 }, 60_000);
