@@ -4,7 +4,7 @@ import { updateTimeseriesData } from '../history/update-timeseries-data';
 import { addPhoto, getPhoto, removePhoto } from '../photos/round-photos';
 import { scalePhoto } from '../photos/scale-photo';
 import { currentSettings } from '../session/current-settings';
-import { editRoundUpdate } from './edit-round';
+import { editRound } from './edit-round';
 import {
   createOfflineRound,
   deleteOfflineRounds,
@@ -23,7 +23,7 @@ export const roundsApi = {
   listOfflineRounds,
   listUnreadableRecords,
   saveOfflineRound,
-  editRoundUpdate,
+  editRound,
   updateTimeseriesData,
   deleteOfflineRounds,
   deleteRound,
