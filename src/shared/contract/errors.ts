@@ -87,6 +87,8 @@ export interface WorkerError {
   field?: string;
   /** DECISION_TAKEN: the stage, who decided it and when, as the server answered */
   decided?: DecidedStage;
+  /** TIMEOUT (issue 34): the time limit that ended the send, in seconds; the UI words it */
+  limitSeconds?: number;
 }
 
 /** A coded WorkerError; a DOMException (numeric code) is not one. */
@@ -97,7 +99,7 @@ export function isWorkerError(value: unknown): value is WorkerError {
 export function workerError(
   code: WorkerErrorCode,
   message: string,
-  extra: Pick<WorkerError, 'status' | 'statusText' | 'detail' | 'record' | 'field' | 'decided'> = {},
+  extra: Pick<WorkerError, 'status' | 'statusText' | 'detail' | 'record' | 'field' | 'decided' | 'limitSeconds'> = {},
 ): WorkerError {
   return { code, message, messageKey: WORKER_ERROR_KEYS[code], ...extra };
 }

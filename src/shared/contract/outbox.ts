@@ -13,6 +13,11 @@ export interface PostResult {
   count: number;
   /** issue 32: the server took the post (2xx) but its answer was not readable; count is the number of entries sent */
   answerUnread?: boolean;
+  /**
+   * issue 34: the copy's earlier send had no answer; 'arrived': the server held the round already (the copy settles as
+   * posted, nothing was sent again), 'lost': it did not (posted now)
+   */
+  earlierTry?: 'arrived' | 'lost';
   /** the copy that keeps the unsent stations after a partial post */
   remainingInstanceId?: InstanceId;
 }

@@ -213,10 +213,10 @@ export interface RoundsApi<FileBlob extends BlobLike = BlobLike> {
   /** saves a whole round ('Missing instanceId!' without one) */
   saveOfflineRound(round: Group): Promise<RoundView>;
   /**
-   * applies the edits and commits them to IndexedDB, then answers (issue 13) only what changed since the view of
-   * version `base` this tab's UI holds (the whole view when the worker no longer knows that version)
+   * applies the edits and commits them to IndexedDB, in the order the calls came, then answers (issue 34/37: only the
+   * outcome; the new view is pushed on the copy's topic 'round', as a change of the view this tab's UI holds)
    */
-  editRoundUpdate(instanceId: InstanceId, edits: RoundEdit[], base: number | undefined): Promise<RoundViewUpdate>;
+  editRound(instanceId: InstanceId, edits: RoundEdit[]): Promise<void>;
   /**
    * spec entry.md §7 update of timeseries values for entries with a date: their tsData relative to that date,
    * from the server, else the local history; answers whether the stored copy changed (its view follows on the

@@ -116,6 +116,11 @@ export const StoredTransferTaskSchema = Type.Object({
   count: Type.Optional(Type.Integer({ minimum: 0 })),
   /** issue 32: the server answered the body 2xx with no readable post answer (count is then the entries sent) */
   answerUnread: Type.Optional(Type.Boolean()),
+  /**
+   * issue 34: what became of an earlier send whose outcome was unknown: 'arrived' (the server held the round, asked
+   * before sending again or answered duplicate), 'lost' (the server did not hold it; sent now)
+   */
+  earlierTry: Type.Optional(Type.Union([Type.Literal('arrived'), Type.Literal('lost')])),
   /** the photo record id, for image tasks */
   photoId: Type.Optional(Type.String({ minLength: 1 })),
   /** upload query (dt, staNumber, tsParameter, tsId), for image tasks */

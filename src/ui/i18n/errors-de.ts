@@ -9,7 +9,7 @@ export const errorsDe = {
   storage: 'Die Daten konnten auf diesem Gerät nicht gelesen oder gespeichert werden.',
   quotaExceeded:
     'Der Speicher dieses Geräts ist voll; die letzte Änderung wurde nicht gespeichert. Bitte übertragen Sie fertige Messtouren oder löschen Sie nicht mehr benötigte Offline-Kopien und geben Sie die Änderung dann erneut ein.',
-  timeout: 'Der Server hat nicht innerhalb von 60 Sekunden geantwortet; ob er die Daten erhalten hat, ist unbekannt. Bitte erneut übertragen.',
+  timeout: 'Der Server hat nicht innerhalb von {{limitSeconds, number}} Sekunden geantwortet; ob er die Daten erhalten hat, ist unbekannt. Bitte erneut übertragen.',
   cancelled: 'Der Vorgang wurde abgebrochen.',
   unexpected: 'Ein unerwarteter Fehler ist aufgetreten.',
   csvPosting: 'Die CSV-Werte werden gerade übertragen.',

@@ -10,7 +10,7 @@ export const errorsEn: Messages['errors'] = {
   storage: 'The data could not be read or stored on this device.',
   quotaExceeded:
     "This device's storage is full; the last change was not saved. Please post finished tours or delete offline copies you no longer need, then enter the change again.",
-  timeout: 'The server did not answer within 60 seconds; whether it received the data is unknown. Please transfer again.',
+  timeout: 'The server did not answer within {{limitSeconds, number}} seconds; whether it received the data is unknown. Please transfer again.',
   cancelled: 'The operation was cancelled.',
   unexpected: 'An unexpected error occurred.',
   csvPosting: 'The CSV values are being posted.',

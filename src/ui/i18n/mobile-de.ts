@@ -144,6 +144,9 @@ export const mobileDe = {
   downloadJson: 'JSON herunterladen',
   print: 'Drucken',
   printRequired: 'Vor dem Übertragen muss die Messtour gedruckt werden.',
+  /** issue 34: the server was asked about the copy's earlier send whose outcome was unknown */
+  earlierPostArrived: 'Die Messtour war schon auf dem Server: die letzte Übertragung ist dort angekommen. Sie wurde nicht noch einmal gesendet und ist nicht mehr auf diesem Gerät.',
+  earlierPostLost: 'Die letzte Übertragung war nicht beim Server angekommen; die Messtour wurde jetzt übertragen.',
   postUnsettled: 'Ob der Server die letzte Übertragung erhalten hat, ist unbekannt. Die Messtour bleibt unverändert, bis sie erneut übertragen wurde; danach können Sie sie ändern.',
   readingsSent: 'Die Messwerte sind bereits übertragen und können nicht mehr geändert werden; bitte erneut übertragen, um die fehlenden Fotos zu senden.',
   transferRunning: 'Eine Übertragung läuft gerade; die Messtour kann erst danach wieder übertragen oder geändert werden.',

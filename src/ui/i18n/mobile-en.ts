@@ -148,6 +148,9 @@ export const mobileEn: Widen<typeof mobileDe> = {
   downloadJson: 'Download JSON',
   print: 'Print',
   printRequired: 'The measuring tour must be printed before it is transferred.',
+  /** issue 34: the server was asked about the copy's earlier send whose outcome was unknown */
+  earlierPostArrived: 'The measuring tour was already on the server: the last transfer arrived there. It was not sent again and is no longer on this device.',
+  earlierPostLost: 'The last transfer had not reached the server; the measuring tour has been transferred now.',
   postUnsettled: 'Whether the server received the last transfer is unknown. The measuring tour stays unchanged until it has been transferred again; then you can change it.',
   readingsSent: 'The readings have already been transferred and can no longer be changed; transfer again to send the missing photos.',
   transferRunning: 'A transfer is running; the measuring tour can be transferred or changed again only afterwards.',

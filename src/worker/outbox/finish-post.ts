@@ -20,5 +20,5 @@ export async function finishPost(tasks: readonly TransferTask[]): Promise<PostRe
   forgetTimeseriesData();
   // the posted round is in the archive now: a stored list learns it in the background
   void refreshStoredArchive();
-  return { count: body.count ?? 0, answerUnread: body.answerUnread, remainingInstanceId: remainder?.instanceId };
+  return { count: body.count ?? 0, answerUnread: body.answerUnread, earlierTry: body.earlierTry, remainingInstanceId: remainder?.instanceId };
 }

@@ -1,5 +1,6 @@
 // issue 32: the spec shows no answer body for a round post, so any 2xx is success, with any or no body. The count
 // comes from the answer when it carries one; else it is the number of entries sent, and the post says so.
+import type { MeasureRoundPostResponse } from '../../shared/api';
 import { MeasureRoundPostResponseSchema } from '../../shared/schema/rounds';
 import { violationOf } from '../../shared/schema/check';
 
@@ -7,13 +8,18 @@ export interface PostAnswer {
   count: number;
   /** the server answered 2xx but its body was no readable post answer */
   answerUnread?: true;
+  /** issue 34: the server answered that it holds this post already (an earlier send arrived) */
+  earlierTry?: 'arrived';
 }
 
 /** What a 2xx answer to a round post tells; never throws (the server took the post, whatever its body says). */
 export async function readPostAnswer(response: Response, entriesSent: number): Promise<PostAnswer> {
   try {
     const answer: unknown = JSON.parse(await response.text());
-    if (!violationOf(MeasureRoundPostResponseSchema, answer)) return { count: (answer as { count: number }).count };
+    if (!violationOf(MeasureRoundPostResponseSchema, answer)) {
+      const { count, duplicate } = answer as MeasureRoundPostResponse;
+      return duplicate ? { count, earlierTry: 'arrived' } : { count };
+    }
   } catch {
     // an empty, cut or foreign body: the 2xx alone counts
   }

@@ -1,6 +1,7 @@
 // spec entry.md §4 transfer tasks: queued → running → success | error; a failed task is retried once after 5 s.
 // issue 32: only a failure the server may not have seen (network, 5xx, time limit) is retried, with the same body;
-// any 2xx is success, so nothing is sent twice after one. issue 34: every send has a time limit and a cancel.
+// any 2xx is success, so nothing is sent twice after one. issue 34: every send has a time limit and a cancel; a body sent
+// before without an answer is asked for on the server before it is sent again (ask-server.ts).
 import { apiPaths } from '../../shared/api';
 import type { WorkerError } from '../../shared/contract';
 import { request } from '../http/client';
@@ -10,6 +11,7 @@ import { isUnreachable, toWorkerError, workerError } from '../http/worker-error'
 import { writeTasks } from '../store/outbox-store';
 import { readPhoto } from '../store/photos-store';
 import type { TransferTask } from '../store/schema';
+import { askServerFor, mayBeOnServer } from './ask-server';
 import { readPostAnswer } from './post-answer';
 
 /** spec entry.md §9 retry delay */
@@ -60,7 +62,10 @@ async function runTask(task: TransferTask): Promise<TransferTask> {
   const cancel = new AbortController();
   cancels.set(task.instanceId, cancel);
   try {
-    return await tryTwice(task, cancel.signal);
+    if (!mayBeOnServer(task)) return await tryTwice(task, cancel.signal);
+    const earlierTry = await askServerFor(task, sendSignal(cancel.signal));
+    if (earlierTry === 'arrived') return await saveState(task, { state: 'success', earlierTry, count: task.body?.entries.length, error: undefined, unsettled: undefined });
+    return await tryTwice({ ...task, earlierTry }, cancel.signal);
   } finally {
     cancels.delete(task.instanceId);
   }
@@ -96,7 +101,8 @@ async function failed(task: TransferTask, failure: WorkerError): Promise<never> 
 function sendFailure(error: unknown, cancelled: AbortSignal): WorkerError {
   const failure = toWorkerError(error, 'HTTP');
   if (failure.code !== 'CANCELLED' || cancelled.aborted) return failure;
-  return workerError('TIMEOUT', `No answer within ${stallMs() / 1000} s`);
+  const limitSeconds = stallMs() / 1000;
+  return workerError('TIMEOUT', `No answer within ${limitSeconds} s`, { limitSeconds });
 }
 
 async function saveState(task: TransferTask, change: Partial<TransferTask>): Promise<TransferTask> {
@@ -110,8 +116,13 @@ function stallMs(): number {
 }
 
 /** Sends one task; answers what the task keeps of the server's answer. */
+/** The cancel, or the time limit (a send that answers nothing for that long ends). */
+function sendSignal(cancelled: AbortSignal): AbortSignal {
+  return AbortSignal.any([cancelled, AbortSignal.timeout(stallMs())]);
+}
+
 async function send(task: TransferTask, cancelled: AbortSignal): Promise<Partial<TransferTask>> {
-  const signal = AbortSignal.any([cancelled, AbortSignal.timeout(stallMs())]);
+  const signal = sendSignal(cancelled);
   if (task.kind === 'body') {
     if (!task.body) throw workerError('TRANSFER_BODY_MISSING', 'No round body in the transfer');
     const response = await request(apiPaths.postMeasureRound(task.mrId), { method: 'POST', ...(await roundPostBody(task.body)), signal });

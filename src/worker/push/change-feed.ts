@@ -4,11 +4,6 @@ import { hearOtherTabs, tellOtherTabs } from './tab-channel';
 
 export type Change =
   | { kind: 'round' | 'transfers'; instanceId: string }
-  /**
-   * a copy changed by this tab's own edit (issue 13): the edit's answer carries the new view to this tab's UI, so its
-   * subscription reads nothing; to the other tabs it is a plain round change
-   */
-  | { kind: 'round'; instanceId: string; viewAnswered: true }
   /** the stored archive list was brought to `version` (issue 11) */
   | { kind: 'archive'; version: string }
   /** a meteo table (its tableId) was edited, or posted (its history changed) */
@@ -32,7 +27,7 @@ function deliver(change: Change): void {
 export function announce(...changes: Change[]): void {
   for (const change of changes) {
     deliver(change);
-    tellOtherTabs<Change>('change', change.kind === 'round' ? { kind: 'round', instanceId: change.instanceId } : change);
+    tellOtherTabs<Change>('change', change);
   }
 }
 

@@ -49,14 +49,9 @@ export async function unsubscribe(id: string): Promise<void> {
 }
 
 function refreshMatching(change: Change): void {
-  for (const [id, { topic, busy }] of subscriptions) {
-    // issue 13: this tab's own edit answers its view itself; only a read under way (of an older state) reads again
-    if (matches(topic, change) && !(topic.kind === 'round' && isAnswered(change) && !busy)) void refresh(id);
+  for (const [id, { topic }] of subscriptions) {
+    if (matches(topic, change)) void refresh(id);
   }
-}
-
-function isAnswered(change: Change): boolean {
-  return 'viewAnswered' in change && change.viewAnswered;
 }
 
 function matches(topic: Topic, change: Change): boolean {

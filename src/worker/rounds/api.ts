@@ -2,7 +2,7 @@
 import type { RoundsApi } from '../../shared/contract';
 import { updateTimeseriesData } from '../history/update-timeseries-data';
 import { addPhoto, getPhoto, removePhoto } from '../photos/round-photos';
-import { editRoundUpdate } from './edit-round';
+import { editRound } from './edit-round';
 import {
   createOfflineRound,
   deleteOfflineRounds,
@@ -21,7 +21,7 @@ export const roundsApi = {
   listOfflineRounds,
   listUnreadableRecords,
   saveOfflineRound,
-  editRoundUpdate,
+  editRound,
   updateTimeseriesData,
   deleteOfflineRounds,
   deleteRound,

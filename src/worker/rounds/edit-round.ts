@@ -1,33 +1,59 @@
-// Edit intents: applied and committed to IndexedDB (strict durability) before the new view is returned.
-import type { RoundEdit, RoundView, RoundViewUpdate } from '../../shared/contract';
-import { currentSettings } from '../session/current-settings';
+// Edit intents, committed to IndexedDB (strict durability) before they answer. issue 34/37: an edit answers only its
+// outcome; the new view reaches the UI on the copy's subscription (topic 'round'). The UI sends each edit at once, in
+// the input event: the worker keeps their order and writes first, so a keystroke is stored even if the page is killed
+// while the UI is still busy painting the previous one.
+import type { RoundEdit } from '../../shared/contract';
 import { updateRound } from '../store/rounds-store';
 import { applyEdit } from './apply-edit';
 import { missingRound } from './offline-rounds';
-import { roundView } from './round-view';
-import { viewUpdate } from './view-updates';
 
-export function editRound(instanceId: string, edits: RoundEdit[]): Promise<RoundView> {
-  return storeEdits(instanceId, edits);
+interface WaitingEdit {
+  instanceId: string;
+  edits: RoundEdit[];
+  stored: () => void;
+  refused: (error: unknown) => void;
 }
 
-/**
- * issue 13: the edit answered as what changed since the UI's view of version `base`; this tab's subscription to the
- * copy reads nothing for it (the answer is its view).
- */
-export async function editRoundUpdate(instanceId: string, edits: RoundEdit[], base: number | undefined): Promise<RoundViewUpdate> {
-  return viewUpdate(await storeEdits(instanceId, edits, { viewAnswered: true }), base);
+/** edits that arrived while a write was under way; they go in the next write, in the order they came */
+const waiting: WaitingEdit[] = [];
+let writing = false;
+
+/** Applies the edits to the stored copy; resolves once they are committed, rejects with the refusal. */
+export function editRound(instanceId: string, edits: RoundEdit[]): Promise<void> {
+  return new Promise((stored, refused) => {
+    waiting.push({ instanceId, edits, stored, refused });
+    if (!writing) void writeWaiting();
+  });
 }
 
-async function storeEdits(instanceId: string, edits: RoundEdit[], options?: { viewAnswered: boolean }): Promise<RoundView> {
+/** Writes the waiting edits, those of one copy in a row in one transaction (issue 13: fast typing on a long round). */
+async function writeWaiting(): Promise<void> {
+  writing = true;
+  try {
+    while (waiting.length > 0) {
+      const count = waiting.findIndex((edit) => edit.instanceId !== waiting[0].instanceId);
+      await writeBatch(waiting.splice(0, count === -1 ? waiting.length : count));
+    }
+  } finally {
+    writing = false;
+  }
+}
+
+/** A refused batch of several calls is written again call by call: a refused edit refuses only the edits made with it. */
+async function writeBatch(batch: WaitingEdit[]): Promise<void> {
+  try {
+    await storeEdits(batch[0].instanceId, batch.flatMap((call) => call.edits));
+    for (const call of batch) call.stored();
+  } catch (error) {
+    if (batch.length === 1) return batch[0].refused(error);
+    for (const call of batch) await writeBatch([call]);
+  }
+}
+
+async function storeEdits(instanceId: string, edits: RoundEdit[]): Promise<void> {
   const now = new Date();
-  const round = await updateRound(
-    instanceId,
-    (stored) => {
-      if (!stored) throw missingRound(instanceId);
-      return { ...edits.reduce((current, edit) => applyEdit(current, edit, now), stored), savedTime: now.toISOString() };
-    },
-    options,
-  );
-  return roundView(round, await currentSettings(), now);
+  await updateRound(instanceId, (stored) => {
+    if (!stored) throw missingRound(instanceId);
+    return { ...edits.reduce((current, edit) => applyEdit(current, edit, now), stored), savedTime: now.toISOString() };
+  });
 }

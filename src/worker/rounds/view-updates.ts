@@ -28,8 +28,8 @@ export function viewUpdate(view: RoundView, base: number | undefined): RoundView
 }
 
 /**
- * The push of a stored change: what changed since the view sent last, undefined when the UI holds this view already
- * (its own edit, answered by editRoundUpdate). The whole view when none was sent yet.
+ * The push of a stored change: what changed since the view sent last, undefined when the UI holds this view already.
+ * The whole view when none was sent yet.
  */
 export function pushedUpdate(view: RoundView): RoundViewUpdate | undefined {
   const previous = held.get(view.round.instanceId);

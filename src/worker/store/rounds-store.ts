@@ -65,14 +65,8 @@ export async function readAllRoundsChecked() {
  * copy is sent as it was when the post started and deleted when it ends, so a change now would be lost. Refused
  * too once the server took the round's body: it keeps that body (instanceId is the idempotency key), so a change
  * would never reach it; and while the outcome of its last post is unknown (issue 34: the server may hold that body).
- * `viewAnswered`: the caller answers the new view to this tab's UI itself (issue 13), so this
- * tab's subscription does not read it again.
  */
-export async function updateRound(
-  instanceId: string,
-  change: (round: OfflineRound | undefined) => OfflineRound,
-  { viewAnswered = false } = {},
-): Promise<OfflineRound> {
+export async function updateRound(instanceId: string, change: (round: OfflineRound | undefined) => OfflineRound): Promise<OfflineRound> {
   const db = await database();
   const tx = db.transaction(['rounds', 'outbox'], 'readwrite', { durability: 'strict' });
   const refusal = whyUnchangeable(parseTasks(await tx.objectStore('outbox').index('instanceId').getAll(instanceId)));
@@ -83,7 +77,7 @@ export async function updateRound(
   const violation = roundViolation(updated, instanceId);
   if (violation) abortWith(tx, workerError('VALIDATION', `offline round ${instanceId}: ${violation.field} ${violation.message}`, { field: violation.field }));
   await Promise.all([rounds.put(updated), tx.done]);
-  announce(viewAnswered ? { kind: 'round', instanceId, viewAnswered } : { kind: 'round', instanceId });
+  announce({ kind: 'round', instanceId });
   return updated;
 }
 

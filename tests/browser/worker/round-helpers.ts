@@ -53,9 +53,10 @@ export async function testJpeg(width = 120, height = 80): Promise<Blob> {
   return canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 });
 }
 
-/** issue 37: the view the UI's call editRoundUpdate answers; without a version the UI holds it is the whole view. */
+/** issue 37: the edit as the UI sends it (its answer is only the outcome), then the copy's whole stored view. */
 export async function editedRoundView(api: Remote<WorkerApi<Blob>>, instanceId: InstanceId, edits: RoundEdit[]): Promise<RoundView> {
-  return wholeView(await api.editRoundUpdate(instanceId, edits, undefined));
+  await api.editRound(instanceId, edits);
+  return storedRoundView(api, instanceId);
 }
 
 /** issue 37: the copy's view as the UI's call getRoundUpdate answers it to a UI that holds none. */

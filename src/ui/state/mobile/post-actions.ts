@@ -9,7 +9,7 @@ import { editsStored } from './round-actions';
 /**
  * Posts the round, full or partial by the setting postTimeseriesPartial. True when the server took it:
  * the copy is then gone from the device (or saved again with the unsent stations) and the user returns
- * to group selection.
+ * to group selection. issue 34: after a send without an answer, the user is told whether it had arrived.
  */
 export async function postCurrentRound(): Promise<boolean> {
   const instanceId = mobileStore.instanceId;
@@ -18,7 +18,10 @@ export async function postCurrentRound(): Promise<boolean> {
   try {
     await editsStored();
     const result = await workerApi().postRound(instanceId, { partial: store.settings?.postTimeseriesPartial ?? false });
-    addPostSuccessAlert(result.count, 'roundPost', result.answerUnread);
+    if (result.earlierTry === 'arrived') addAlert({ type: 'alert-success', msg: 'mobile.earlierPostArrived', topic: 'roundPost' });
+    else addPostSuccessAlert(result.count, 'roundPost', result.answerUnread);
+    // no topic: it must not replace the success it belongs to
+    if (result.earlierTry === 'lost') addAlert({ type: 'alert-info', msg: 'mobile.earlierPostLost' });
     return true;
   } catch (error) {
     reportError(error, 'mobile.postError', 'api.postTimeseriesError', 'groups.loginRequiredSave', 'roundPost');

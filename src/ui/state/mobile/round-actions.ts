@@ -94,83 +94,44 @@ export function closeRound(): void {
   shownVersion = undefined;
 }
 
-// Edits are sent one after the other, so the worker applies them in the order the user made them.
-let queue: Promise<unknown> = Promise.resolve();
-
-/**
- * Edits made while the worker was still busy with the previous ones wait here and go in one call (issue 13: typing
- * fast on a long round, each keystroke would otherwise cost a store and a view of the whole round).
- */
-interface Batch {
-  instanceId: InstanceId;
-  /** the edits of each editRound call, in the order they were made */
-  calls: RoundEdit[][];
-}
-let waiting: { batch: Batch; run: Promise<RoundView | undefined> } | undefined;
-
-/**
- * Resolves in a task of its own. A batch goes to the worker after the task that made its first edit, so a keystroke
- * paints before its edit is sent (issue 13: the call and its message were a fifth of the keystroke's script). A message
- * task, not a timer: a hidden tab's timers wait up to a second, and a phone may freeze or drop a hidden tab meanwhile.
- */
-const nextTask = () =>
-  new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(undefined);
-  });
-
 function reportSaveError(error: unknown): void {
   reportError(error, 'mobile.saveError', 'mobile.saveError');
 }
 
+/** the answer of the edit sent last; the worker answers edits in the order they were sent */
+let lastEdit: Promise<unknown> = Promise.resolve();
+
 /**
- * Applies edits through the worker; resolves with the stored view, or undefined when the edit was refused. Edits name
- * their rows by entry key, so an earlier edit that resorts the rows (a station completing) cannot misdirect them.
- * Edits without an own `onFailure` join the edits waiting for the previous answer.
+ * Sends the edits to the worker at once, in the event that made them (issue 34: a keystroke reaches IndexedDB even when
+ * the page is killed while the main thread is still busy with the previous one); resolves true once they are stored,
+ * false when they were refused. The new view arrives on the copy's subscription (followRound). Edits name their rows
+ * by entry key, so an earlier edit that resorts the rows (a station completing) cannot misdirect them.
  */
-export function editRound(edits: RoundEdit[], onFailure?: (error: unknown) => void): Promise<RoundView | undefined> {
+export function editRound(edits: RoundEdit[], onFailure: (error: unknown) => void = reportSaveError): Promise<boolean> {
   const instanceId = mobileStore.instanceId;
-  if (!instanceId) return Promise.resolve(undefined);
+  if (!instanceId) return Promise.resolve(false);
+  const stored = workerApi().editRound(instanceId, edits);
   mobileStore.pendingEdits++;
-  if (!onFailure && waiting?.batch.instanceId === instanceId) {
-    waiting.batch.calls.push(edits);
-    return waiting.run;
-  }
-  const batch: Batch = { instanceId, calls: [edits] };
-  const run = queue.then(nextTask).then(async () => {
-    if (waiting?.batch === batch) waiting = undefined;
-    try {
-      return await storeBatch(batch, onFailure ?? reportSaveError);
-    } finally {
-      mobileStore.pendingEdits -= batch.calls.length;
-    }
-  });
-  // an edit with its own onFailure goes alone; the edits after it wait behind it
-  waiting = onFailure ? undefined : { batch, run };
-  queue = run;
-  return run;
+  const outcome = stored.then(
+    () => {
+      mobileStore.saveFailed = false;
+      scheduleTimeseriesDataUpdate(instanceId);
+      return true;
+    },
+    (error: unknown) => {
+      mobileStore.saveFailed = true;
+      onFailure(error);
+      return false;
+    },
+  );
+  lastEdit = outcome.finally(() => mobileStore.pendingEdits--);
+  return outcome;
 }
 
-/** A refused batch of several calls is sent again call by call: a refused edit refuses only the edits made with it. */
-async function storeBatch({ instanceId, calls }: Batch, onFailure: (error: unknown) => void): Promise<RoundView | undefined> {
-  try {
-    await applyOrCatchUp(instanceId, await workerApi().editRoundUpdate(instanceId, calls.flat(), shownVersion));
-    mobileStore.saveFailed = false;
-    scheduleTimeseriesDataUpdate(instanceId);
-    return mobileStore.view;
-  } catch (error) {
-    if (calls.length > 1) {
-      for (const call of calls) await storeBatch({ instanceId, calls: [call] }, onFailure);
-      return mobileStore.view;
-    }
-    mobileStore.saveFailed = true;
-    onFailure(error);
-    return undefined;
-  }
+/** Shows the view stored now, for an intent that needs it at once (the push of its edit may still be on its way). */
+export async function showStoredView(): Promise<void> {
+  const instanceId = mobileStore.instanceId;
+  if (instanceId) await applyOrCatchUp(instanceId, await workerApi().getRoundUpdate(instanceId, shownVersion));
 }
 
 /** quiet time after the last edit before the dated entries' timeseries data is updated */
@@ -192,9 +153,9 @@ function scheduleTimeseriesDataUpdate(instanceId: InstanceId): void {
   }, UPDATE_DELAY_MS);
 }
 
-/** Resolves once every edit sent so far is stored. */
+/** Resolves once every edit sent so far is stored (or refused). */
 export function editsStored(): Promise<unknown> {
-  return queue;
+  return lastEdit;
 }
 
 export async function addPhoto(target: RemarkTarget, photo: File): Promise<void> {

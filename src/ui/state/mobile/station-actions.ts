@@ -1,9 +1,9 @@
 // Station-level intents of the input view: set the time now (F2), duplicate the station.
 import type { StationTask } from '../../../shared/schema/station';
-import { isWorkerError, type EntryKey, type RoundView } from '../../../shared/contract';
+import { isWorkerError, type EntryKey } from '../../../shared/contract';
 import { addAlert } from '../alerts';
 import { mobileStore } from './mobile-store';
-import { editRound } from './round-actions';
+import { editRound, showStoredView } from './round-actions';
 
 export function setStationTime(entryKey: EntryKey, dt: string | undefined): Promise<unknown> {
   return editRound([{ kind: 'stationDate', entryKey, dt }]);
@@ -13,12 +13,15 @@ export function setStationTimeNow(entryKey: EntryKey): Promise<unknown> {
   return setStationTime(entryKey, new Date().toISOString());
 }
 
-/** spec entry.md §5: refused without a date, with the message input.duplicateStationNoDate. */
-export function duplicateStation(entryKey: EntryKey): Promise<RoundView | undefined> {
-  return editRound([{ kind: 'duplicateStation', entryKey }], (error) => {
+/** spec entry.md §5: refused without a date, with the message input.duplicateStationNoDate. True once the new visit is shown. */
+export async function duplicateStation(entryKey: EntryKey): Promise<boolean> {
+  const stored = await editRound([{ kind: 'duplicateStation', entryKey }], (error) => {
     const refused = isWorkerError(error) && error.code === 'DUPLICATE_NO_DATE';
     addAlert(refused ? { type: 'alert-warning', msg: error.messageKey } : { type: 'alert-danger', msg: 'mobile.saveError' });
   });
+  // the caller opens the new visit at once
+  if (stored) await showStoredView();
+  return stored;
 }
 
 /**
