@@ -15,7 +15,7 @@ const api = {
     'getHistory', 'getAnalysisHistory', 'pushAnalysisHistory', 'getAnalysisRange', 'findTimeseriesEntry',
   ]),
   ...lazyDoor(() => import('./rounds/api').then((door) => door.roundsApi), [
-    'createOfflineRound', 'getRoundUpdate', 'listOfflineRounds', 'listUnreadableRecords', 'saveOfflineRound', 'editRoundUpdate',
+    'createOfflineRound', 'getRoundUpdate', 'listOfflineRounds', 'listUnreadableRecords', 'saveOfflineRound', 'editRound',
     'updateTimeseriesData', 'deleteOfflineRounds', 'deleteRound', 'importOfflineRoundFile', 'openOnlineSession',
     'closeOnlineSession', 'addPhoto', 'removePhoto', 'getPhoto',
   ]),
