@@ -3,8 +3,9 @@
 // Requests arrive as /fault-proxy/{scope}/{path} and are forwarded as {path}; a test arms faults for its own
 // scope (so test files running side by side never consume each other's faults) by POSTing a FaultRule to
 // /fault-proxy/{scope}/faults; GET /fault-proxy/{scope}/requests lists the requests of the scope ("METHOD path");
-// POST /fault-proxy/{scope}/release forwards the requests a 'hold' rule held, and GET /fault-proxy/{scope}/answered
-// lists the requests whose answer has been sent on.
+// POST /fault-proxy/{scope}/release forwards the requests a 'hold' rule held, GET /fault-proxy/{scope}/answered
+// lists the requests whose answer has been sent on, and GET /fault-proxy/{scope}/cancelled those the client gave up
+// before their answer was sent.
 // The server itself stays free of test switches.
 import { createServer, request as forwardRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { FAULT_PROXY_PREFIX, INJECTED_FAILURE_BODY, type FaultRule } from './fault-rules';
@@ -18,6 +19,7 @@ export async function startFaultProxy(target: string, port: number): Promise<Run
   const requests = new Map<string, string[]>();
   const held = new Map<string, (() => void)[]>();
   const answered = new Map<string, string[]>();
+  const cancelled = new Map<string, string[]>();
   const server = createServer((incoming, response) => {
     const url = new URL(incoming.url ?? '/', 'http://proxy');
     const [, prefix, scope, ...rest] = url.pathname.split('/');
@@ -26,6 +28,7 @@ export async function startFaultProxy(target: string, port: number): Promise<Run
     if (path === '/faults' && incoming.method === 'POST') return void arm(incoming, response, rules, scope);
     if (path === '/requests' && incoming.method === 'GET') return answerJson(response, requests.get(scope) ?? []);
     if (path === '/answered' && incoming.method === 'GET') return answerJson(response, answered.get(scope) ?? []);
+    if (path === '/cancelled' && incoming.method === 'GET') return answerJson(response, cancelled.get(scope) ?? []);
     if (path === '/release' && incoming.method === 'POST') {
       held.get(scope)?.splice(0).forEach((forwardHeld) => forwardHeld());
       return void response.writeHead(204).end();
@@ -33,6 +36,7 @@ export async function startFaultProxy(target: string, port: number): Promise<Run
     const line = `${incoming.method} ${path}`;
     requests.set(scope, [...(requests.get(scope) ?? []), line]);
     response.on('finish', () => answered.set(scope, [...(answered.get(scope) ?? []), line]));
+    response.on('close', () => response.writableFinished || cancelled.set(scope, [...(cancelled.get(scope) ?? []), line]));
     const rule = takeRule(rules.get(scope) ?? [], incoming.method ?? 'GET', path);
     if (rule?.mode === 'answer') {
       incoming.resume();

@@ -40,9 +40,12 @@ export interface HistoryApi {
   /**
    * issue 38: the same history in pieces for the charts screen: the first `shownFirst` series (the charts on screen)
    * alone first, then the others; each piece reduced to `chartColumns` and pushed to `onPiece` once it is ready (a
-   * local copy or refusal is said per piece); answers after the last piece has arrived
+   * local copy or refusal is said per piece); answers after the last piece has arrived. Issue 32: named by `loadId`,
+   * the load is ended by `cancelHistoryLoad` (CANCELLED)
    */
-  pushAnalysisHistory(tsIds: TsId[], chartColumns: number, shownFirst: number, onPiece: (piece: HistoryResult) => void): Promise<void>;
+  pushAnalysisHistory(tsIds: TsId[], chartColumns: number, shownFirst: number, onPiece: (piece: HistoryResult) => void, loadId?: string): Promise<void>;
+  /** issue 32: the screen that started the load `loadId` was left; its requests are aborted unless another screen waits for them */
+  cancelHistoryLoad(loadId: string): void;
   /**
    * a zoomed analysis chart (issue 13): the stored readings of one series from `from` to `until` (epoch ms) reduced
    * to what a chart `chartColumns` pixels wide draws (every reading once they fit), with the reading before and after

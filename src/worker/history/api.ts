@@ -6,6 +6,7 @@ import { loadHistory } from './load-history';
 import { loadAnalysisHistory, pushAnalysisHistory } from './analysis-history';
 import { reduceRangeToColumns } from './pixel-columns';
 import { findTimeseriesEntry } from './timeseries-entry';
+import { cancelScreenLoad } from './screen-loads';
 
 export const historyApi = {
   async getHistory(tsIds, from) {
@@ -15,6 +16,7 @@ export const historyApi = {
     return transferHistory(await loadAnalysisHistory(tsIds, chartColumns));
   },
   pushAnalysisHistory,
+  cancelHistoryLoad: cancelScreenLoad,
   async getAnalysisRange(tsId, from, until, chartColumns) {
     const [stored] = await readHistory([tsId]);
     return transferSeries(reduceRangeToColumns(stored, from, until, chartColumns));

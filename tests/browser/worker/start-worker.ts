@@ -44,6 +44,8 @@ export interface FaultyServer {
   release(): Promise<void>;
   /** how many requests of this method and path have had their answer sent on */
   answeredCount(method: string, path: string): Promise<number>;
+  /** how many requests of this method and path the client gave up before their answer was sent */
+  cancelledCount(method: string, path: string): Promise<number>;
 }
 
 export function faultyServer(label: string): FaultyServer {
@@ -60,6 +62,7 @@ export function faultyServer(label: string): FaultyServer {
       if (response.status !== 204) throw new Error(`fault proxy refused the release: ${response.status}`);
     },
     answeredCount: (method, path) => countOf(`${apiBase}/answered`, `${method} ${path}`),
+    cancelledCount: (method, path) => countOf(`${apiBase}/cancelled`, `${method} ${path}`),
   };
 }
 
