@@ -1,10 +1,11 @@
 // archive.md §2 Analysis views, Charts: the history the analysis needs (issue 16), reduced to what its charts draw
 // (issue 13). Issue 38: the first opening paints its first chart within 1 s because the series of the charts on screen
-// are read alone first and pushed as soon as they are reduced; the others follow in a second piece. Issue 32: the load
-// ends when the screen is left.
+// are read alone first and pushed as soon as they are reduced; the others follow in a second piece. Issue 32: the copy
+// stored on this device is pushed before the server is asked, and the load ends when the screen is left.
 import type { TsId } from '../../shared/contract/ids';
 import type { HistoryResult } from '../../shared/contract';
 import { analysisHistoryStart } from '../../shared/rules/analysis';
+import { readHistory } from '../store/history-store';
 import { transferHistory } from '../util/transfer';
 import { loadHistory } from './load-history';
 import { reduceToColumns } from './pixel-columns';
@@ -18,8 +19,9 @@ export async function loadAnalysisHistory(tsIds: readonly TsId[], chartColumns?:
 }
 
 /**
- * The first `shownFirst` series, then the others, each piece pushed (transferred) once read and reduced; answers once
- * every push has arrived, so that the screen's "all loaded" never comes before the last piece. `cancelScreenLoad(loadId)` ends it.
+ * The first `shownFirst` series, then the others: first their copies stored on this device (of the series that have
+ * one), then the server's, each piece pushed (transferred) once read and reduced; answers once every push has arrived,
+ * so that the screen's "all loaded" never comes before the last piece. `cancelScreenLoad(loadId)` ends it.
  */
 export async function pushAnalysisHistory(
   tsIds: readonly TsId[],
@@ -33,6 +35,11 @@ export async function pushAnalysisHistory(
   const pieces = [ids.slice(0, first), ids.slice(first)].filter((piece) => piece.length > 0);
   const pushed: (void | Promise<void>)[] = [];
   await asScreenLoad(loadId, async (signal) => {
+    // issue 32 item 2: what is stored on this device is shown at once, then refreshed from the server
+    for (const piece of pieces) {
+      const stored = (await readHistory(piece)).filter((series) => series.t.length > 0);
+      if (stored.length > 0) pushed.push(onPiece(transferHistory({ series: stored.map((series) => reduceToColumns(series, chartColumns)), fromCache: false })));
+    }
     // the screen creates the first chart while the others load: the push is not waited for
     for (const piece of pieces) pushed.push(onPiece(transferHistory(await loadAnalysisHistory(piece, chartColumns, signal))));
   });

@@ -7,6 +7,7 @@ import { loadAnalysisHistory, pushAnalysisHistory } from './analysis-history';
 import { reduceRangeToColumns } from './pixel-columns';
 import { findTimeseriesEntry } from './timeseries-entry';
 import { cancelScreenLoad } from './screen-loads';
+import { pushHistory } from './pushed-history';
 
 export const historyApi = {
   async getHistory(tsIds, from) {
@@ -16,6 +17,7 @@ export const historyApi = {
     return transferHistory(await loadAnalysisHistory(tsIds, chartColumns));
   },
   pushAnalysisHistory,
+  pushHistory,
   cancelHistoryLoad: cancelScreenLoad,
   async getAnalysisRange(tsId, from, until, chartColumns) {
     const [stored] = await readHistory([tsId]);

@@ -1,10 +1,12 @@
-// spec archive.md §2 Analysis views, table and remarks, as the worker answers them; a failed load is an alert.
+// spec archive.md §2 Analysis views, table and remarks, as the worker pushes them (issue 32: from the stored history
+// first, then the server's); a failed load is an alert.
 import { useEffect, useRef, useState } from 'react';
-import type { AnalysisRemarksView } from '../../../shared/contract/analysis';
+import type { AnalysisRemarksView, AnalysisTableView } from '../../../shared/contract/analysis';
 import type { NumberLocale } from '../../../shared/format/number';
 import { workerApi } from '../../worker-client';
 import { reportError } from '../report-error';
-import { useWorkerView, type ViewLoad } from '../use-worker-view';
+import type { ViewLoad } from '../use-worker-view';
+import { usePushedView } from '../use-pushed-view';
 
 function useFailureAlert(load: ViewLoad<unknown>): void {
   useEffect(() => {
@@ -13,14 +15,18 @@ function useFailureAlert(load: ViewLoad<unknown>): void {
 }
 
 export function useAnalysisTable(groupName: string, locale: NumberLocale) {
-  const { load } = useWorkerView(`${groupName}|${locale}`, () => workerApi().analysisTable(groupName, locale));
+  const { load } = usePushedView(`${groupName}|${locale}`, (onView: (view: AnalysisTableView) => void, loadId) =>
+    workerApi().pushAnalysisTable(groupName, locale, onView, loadId),
+  );
   useFailureAlert(load);
   return load;
 }
 
 /** The remarks and their filter: the typed filter shows at once; only the answer to the newest filter is shown. */
 export function useAnalysisRemarks(groupName: string) {
-  const { load, setView } = useWorkerView(groupName, () => workerApi().analysisRemarks(groupName));
+  const { load, setView } = usePushedView(groupName, (onView: (view: AnalysisRemarksView) => void, loadId) =>
+    workerApi().pushAnalysisRemarks(groupName, onView, loadId),
+  );
   useFailureAlert(load);
   const [typed, setTyped] = useState<string>();
   const lastAsked = useRef(0);

@@ -1,0 +1,27 @@
+// issue 32 item 2: a view the worker pushes more than once (from the copy stored on this device first, then from the
+// server's answer); item 1: its load is ended when the screen is left.
+import { proxy } from 'comlink';
+import { useEffect, useState } from 'react';
+import { requireLogin } from '../auth';
+import { workerApi } from '../worker-client';
+import { asWorkerError } from './report-error';
+import type { ViewLoad } from './use-worker-view';
+
+/** Starts `load` again when `key` changes (a route that needs login starts the login first); `setView` shows a newer answer. */
+export function usePushedView<View>(key: string, load: (onView: (view: View) => void, loadId: string) => Promise<void>) {
+  const [state, setState] = useState<ViewLoad<View>>({ status: 'loading' });
+  useEffect(() => {
+    let current = true;
+    setState({ status: 'loading' });
+    if (!requireLogin()) return;
+    const loadId = crypto.randomUUID();
+    const onView = (view: View) => void (current && setState({ status: 'loaded', view }));
+    load(proxy(onView), loadId).catch((error: unknown) => current && setState({ status: 'failed', error: asWorkerError(error) }));
+    return () => {
+      current = false;
+      void workerApi().cancelHistoryLoad(loadId);
+    };
+  }, [key]);
+  const setView = (view: View) => setState({ status: 'loaded', view });
+  return { load: state, setView };
+}
