@@ -4,7 +4,8 @@
 // scope (so test files running side by side never consume each other's faults) by POSTing a FaultRule to
 // /fault-proxy/{scope}/faults; GET /fault-proxy/{scope}/requests lists the requests of the scope ("METHOD path");
 // POST /fault-proxy/{scope}/release forwards the requests a 'hold' rule held, and GET /fault-proxy/{scope}/answered
-// lists the requests whose answer has been sent on; GET /fault-proxy/{scope}/queries lists the requests with their query,
+// lists the requests whose answer has been sent on, GET /fault-proxy/{scope}/cancelled those the client gave up before
+// their answer was sent; GET /fault-proxy/{scope}/queries lists the requests with their query,
 // GET /fault-proxy/{scope}/bodies the forwarded requests' bodies as {request, encoding, bytes} (bytes as sent).
 // The server itself stays free of test switches.
 import { createServer, request as forwardRequest, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -21,6 +22,7 @@ export async function startFaultProxy(target: string, port: number): Promise<Run
   const answered = new Map<string, string[]>();
   const queries = new Map<string, string[]>();
   const bodies = new Map<string, SentBody[]>();
+  const cancelled = new Map<string, string[]>();
   const server = createServer((incoming, response) => {
     const url = new URL(incoming.url ?? '/', 'http://proxy');
     const [, prefix, scope, ...rest] = url.pathname.split('/');
@@ -31,6 +33,7 @@ export async function startFaultProxy(target: string, port: number): Promise<Run
     if (path === '/answered' && incoming.method === 'GET') return answerJson(response, answered.get(scope) ?? []);
     if (path === '/queries' && incoming.method === 'GET') return answerJson(response, queries.get(scope) ?? []);
     if (path === '/bodies' && incoming.method === 'GET') return answerJson(response, bodies.get(scope) ?? []);
+    if (path === '/cancelled' && incoming.method === 'GET') return answerJson(response, cancelled.get(scope) ?? []);
     if (path === '/release' && incoming.method === 'POST') {
       held.get(scope)?.splice(0).forEach((forwardHeld) => forwardHeld());
       return void response.writeHead(204).end();
@@ -39,6 +42,7 @@ export async function startFaultProxy(target: string, port: number): Promise<Run
     requests.set(scope, [...(requests.get(scope) ?? []), line]);
     queries.set(scope, [...(queries.get(scope) ?? []), line + url.search]);
     response.on('finish', () => answered.set(scope, [...(answered.get(scope) ?? []), line]));
+    response.on('close', () => response.writableFinished || cancelled.set(scope, [...(cancelled.get(scope) ?? []), line]));
     const rule = takeRule(rules.get(scope) ?? [], incoming.method ?? 'GET', path);
     if (rule?.mode === 'answer') {
       incoming.resume();

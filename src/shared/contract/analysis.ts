@@ -34,11 +34,13 @@ export interface AnalysisRemarksView {
 }
 
 export interface AnalysisApi {
-  /** The table of the round named `groupName` (UNKNOWN_GROUP_NAME when the list has none). */
-  analysisTable(groupName: string, locale: NumberLocale): Promise<AnalysisTableView>;
   /**
-   * The remarks of the round named `groupName`. Without `filter` the round and its history are loaded afresh (the
-   * screen opens); with one, a round loaded before is filtered again.
+   * The table of the round named `groupName` (UNKNOWN_GROUP_NAME when the list has none), pushed to `onView` from the
+   * history stored on this device when any is, then from the server's (issue 32); `cancelHistoryLoad(loadId)` ends it.
    */
-  analysisRemarks(groupName: string, filter?: string): Promise<AnalysisRemarksView>;
+  pushAnalysisTable(groupName: string, locale: NumberLocale, onView: (view: AnalysisTableView) => void, loadId?: string): Promise<void>;
+  /** The remarks of the round named `groupName` with the setting's filter, pushed as the table is. */
+  pushAnalysisRemarks(groupName: string, onView: (view: AnalysisRemarksView) => void, loadId?: string): Promise<void>;
+  /** The remarks of the round named `groupName` with another filter: a round loaded before is filtered again. */
+  analysisRemarks(groupName: string, filter: string): Promise<AnalysisRemarksView>;
 }

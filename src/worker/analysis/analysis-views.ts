@@ -1,5 +1,6 @@
 // archive.md §2 Analysis views: the round by its name, the history since 1 January of the third year before, and
-// the table and remarks computed from them.
+// the table and remarks computed from them; issue 32 item 2: from the history stored on this device first, then
+// refreshed from the server, the load ended when the screen is left.
 import type { AnalysisRemarksView, AnalysisTableView } from '../../shared/contract/analysis';
 import type { HistorySeries } from '../../shared/contract/history';
 import { workerError } from '../../shared/contract/errors';
@@ -17,6 +18,8 @@ import { listGroups } from '../groups/list-groups';
 import { loadGroup } from '../rounds/load-group';
 import { loadHistory } from '../history/load-history';
 import { stationRemarks } from '../history/station-remarks';
+import { asScreenLoad } from '../history/screen-loads';
+import { readHistory } from '../store/history-store';
 
 interface AnalysisData {
   groupName: string;
@@ -32,8 +35,33 @@ export function forgetAnalysisData(): void {
   remarksData = undefined;
 }
 
-export async function analysisTable(groupName: string, locale: NumberLocale): Promise<AnalysisTableView> {
-  const { group, series } = await loadAnalysisData(groupName);
+/** The table from the history stored on this device at once (when any is stored), then from the server's (issue 32). */
+export async function pushAnalysisTable(groupName: string, locale: NumberLocale, onView: (view: AnalysisTableView) => unknown, loadId?: string): Promise<void> {
+  await asScreenLoad(loadId, (signal) => pushAnalysisData(groupName, (data) => onView(tableView(data, locale)), signal));
+}
+
+/** The remarks with the setting's filter, from the stored history first, then from the server's (issue 32). */
+export async function pushAnalysisRemarks(groupName: string, onView: (view: AnalysisRemarksView) => unknown, loadId?: string): Promise<void> {
+  const filter = await settingsRemarkFilter();
+  await asScreenLoad(loadId, (signal) =>
+    pushAnalysisData(
+      groupName,
+      (data) => {
+        remarksData = data;
+        return onView(remarksView(data, filter));
+      },
+      signal,
+    ),
+  );
+}
+
+/** The remarks of the round the remarks screen shows filtered again (loaded afresh when it shows another round). */
+export async function analysisRemarks(groupName: string, filter: string): Promise<AnalysisRemarksView> {
+  if (remarksData?.groupName !== groupName) await pushAnalysisData(groupName, (data) => (remarksData = data));
+  return remarksView(remarksData!, filter);
+}
+
+function tableView({ group, series }: AnalysisData, locale: NumberLocale): AnalysisTableView {
   const now = new Date();
   const seriesById = new Map(series.map((one) => [one.tsId, one]));
   return {
@@ -52,18 +80,30 @@ export async function analysisTable(groupName: string, locale: NumberLocale): Pr
   };
 }
 
-export async function analysisRemarks(groupName: string, filter?: string): Promise<AnalysisRemarksView> {
-  if (filter === undefined || remarksData?.groupName !== groupName) remarksData = await loadAnalysisData(groupName);
-  const applied = filter ?? (await currentSettings()).analysisRemarkFilter ?? DEFAULT_ANALYSIS_REMARK_FILTER;
-  return { filter: applied, stations: stationRemarks(remarksData.group.entries, remarksData.series, applied, new Date()) };
+function remarksView({ group, series }: AnalysisData, filter: string): AnalysisRemarksView {
+  return { filter, stations: stationRemarks(group.entries, series, filter, new Date()) };
+}
+
+async function settingsRemarkFilter(): Promise<string> {
+  return (await currentSettings()).analysisRemarkFilter ?? DEFAULT_ANALYSIS_REMARK_FILTER;
+}
+
+/**
+ * The round and its history stored on this device, when any is, then the round and the server's history (a refresh
+ * that fails answers the stored history again, as loadHistory does).
+ */
+async function pushAnalysisData(groupName: string, onData: (data: AnalysisData) => unknown, signal?: AbortSignal): Promise<void> {
+  const group = await loadAnalysisGroup(groupName);
+  const tsIds = [...new Set(group.entries.map((entry) => entry.tsId))];
+  const stored = await readHistory(tsIds);
+  if (stored.some((series) => series.t.length > 0)) await onData({ groupName, group, series: stored });
+  const { series } = await loadHistory(tsIds, { from: analysisHistoryStart(new Date()).toISOString(), signal });
+  await onData({ groupName, group, series });
 }
 
 /** spec entry.md §8 'Cannot find group with name ...': the name is looked up in the round list. */
-async function loadAnalysisData(groupName: string): Promise<AnalysisData> {
+async function loadAnalysisGroup(groupName: string): Promise<Group> {
   const summary = (await listGroups()).groups.find((candidate) => candidate.mrName === groupName);
   if (!summary) throw workerError('UNKNOWN_GROUP_NAME', `Cannot find group with name ${groupName}`);
-  const group = await loadGroup(summary.mrId);
-  const tsIds = [...new Set(group.entries.map((entry) => entry.tsId))];
-  const { series } = await loadHistory(tsIds, { from: analysisHistoryStart(new Date()).toISOString() });
-  return { groupName, group, series };
+  return loadGroup(summary.mrId);
 }

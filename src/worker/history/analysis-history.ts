@@ -1,35 +1,47 @@
 // archive.md §2 Analysis views, Charts: the history the analysis needs (issue 16), reduced to what its charts draw
 // (issue 13). Issue 38: the first opening paints its first chart within 1 s because the series of the charts on screen
-// are read alone first and pushed as soon as they are reduced; the others follow in a second piece.
+// are read alone first and pushed as soon as they are reduced; the others follow in a second piece. Issue 32: the copy
+// stored on this device is pushed before the server is asked, and the load ends when the screen is left.
 import type { TsId } from '../../shared/contract/ids';
 import type { HistoryResult } from '../../shared/contract';
 import { analysisHistoryStart } from '../../shared/rules/analysis';
+import { readHistory } from '../store/history-store';
 import { transferHistory } from '../util/transfer';
 import { loadHistory } from './load-history';
 import { reduceToColumns } from './pixel-columns';
+import { asScreenLoad } from './screen-loads';
 
 /** Since 1 January of the third year before; with `chartColumns`, each series reduced to that many pixel columns. */
-export async function loadAnalysisHistory(tsIds: readonly TsId[], chartColumns?: number): Promise<HistoryResult> {
-  const history = await loadHistory(tsIds, { from: analysisHistoryStart(new Date()).toISOString(), answerBeforeStored: true });
+export async function loadAnalysisHistory(tsIds: readonly TsId[], chartColumns?: number, signal?: AbortSignal): Promise<HistoryResult> {
+  const history = await loadHistory(tsIds, { from: analysisHistoryStart(new Date()).toISOString(), answerBeforeStored: true, signal });
   if (chartColumns !== undefined && chartColumns >= 1) history.series = history.series.map((series) => reduceToColumns(series, chartColumns));
   return history;
 }
 
 /**
- * The first `shownFirst` series, then the others, each piece pushed (transferred) once loaded and reduced; answers once
- * every push has arrived, so that the screen's "all loaded" never comes before the last piece.
+ * The first `shownFirst` series, then the others: first their copies stored on this device (of the series that have
+ * one), then the server's, each piece pushed (transferred) once read and reduced; answers once every push has arrived,
+ * so that the screen's "all loaded" never comes before the last piece. `cancelScreenLoad(loadId)` ends it.
  */
 export async function pushAnalysisHistory(
   tsIds: readonly TsId[],
   chartColumns: number,
   shownFirst: number,
   onPiece: (piece: HistoryResult) => void | Promise<void>,
+  loadId?: string,
 ): Promise<void> {
   const ids = [...new Set(tsIds)];
+  const first = Math.max(1, shownFirst);
+  const pieces = [ids.slice(0, first), ids.slice(first)].filter((piece) => piece.length > 0);
   const pushed: (void | Promise<void>)[] = [];
-  for (const piece of [ids.slice(0, Math.max(1, shownFirst)), ids.slice(Math.max(1, shownFirst))]) {
+  await asScreenLoad(loadId, async (signal) => {
+    // issue 32 item 2: what is stored on this device is shown at once, then refreshed from the server
+    for (const piece of pieces) {
+      const stored = (await readHistory(piece)).filter((series) => series.t.length > 0);
+      if (stored.length > 0) pushed.push(onPiece(transferHistory({ series: stored.map((series) => reduceToColumns(series, chartColumns)), fromCache: false })));
+    }
     // the screen creates the first chart while the others load: the push is not waited for
-    if (piece.length > 0) pushed.push(onPiece(transferHistory(await loadAnalysisHistory(piece, chartColumns))));
-  }
+    for (const piece of pieces) pushed.push(onPiece(transferHistory(await loadAnalysisHistory(piece, chartColumns, signal))));
+  });
   await Promise.all(pushed);
 }

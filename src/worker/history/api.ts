@@ -6,6 +6,8 @@ import { loadHistory } from './load-history';
 import { loadAnalysisHistory, pushAnalysisHistory } from './analysis-history';
 import { reduceRangeToColumns } from './pixel-columns';
 import { findTimeseriesEntry } from './timeseries-entry';
+import { cancelScreenLoad } from './screen-loads';
+import { pushHistory } from './pushed-history';
 
 export const historyApi = {
   async getHistory(tsIds, from) {
@@ -15,6 +17,8 @@ export const historyApi = {
     return transferHistory(await loadAnalysisHistory(tsIds, chartColumns));
   },
   pushAnalysisHistory,
+  pushHistory,
+  cancelHistoryLoad: cancelScreenLoad,
   async getAnalysisRange(tsId, from, until, chartColumns) {
     const [stored] = await readHistory([tsId]);
     return transferSeries(reduceRangeToColumns(stored, from, until, chartColumns));

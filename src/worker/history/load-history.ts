@@ -17,6 +17,7 @@ import { mapConcurrently } from '../util/concurrency';
 import { seriesFromColumnParts } from './history-columns';
 import { fetchPlainValues } from './plain-values';
 import { decodedPage } from './compact-page';
+import { joinedFetch } from './joined-fetch';
 import { offersExtension } from '../session/get-server-info';
 
 /** requests in flight at once: enough to hide latency, few enough not to starve other calls */
@@ -67,9 +68,7 @@ async function loadChunk(
   { signal, answerBeforeStored }: LoadHistoryOptions,
 ): Promise<{ series: HistorySeries[]; fromCache: boolean; refused?: WorkerError; stored?: boolean; storageFull?: boolean }> {
   try {
-    const parts = (await offersExtension(API_EXTENSIONS.valuesPages))
-      ? await fetchPages(tsIds, from, await offersExtension(API_EXTENSIONS.valuesCompact), signal)
-      : await fetchPlainValues(tsIds, from, signal);
+    const parts = await joinedFetch(`${from} ${tsIds.join(',')}`, (shared) => fetchParts(tsIds, from, shared), signal);
     const series = seriesFromColumnParts(tsIds, parts);
     if (answerBeforeStored) {
       // IndexedDB runs a later read of these series after this write; a copy that does not fit is only logged
@@ -85,6 +84,12 @@ async function loadChunk(
     // "no connection" only when there is none: an answer the worker cannot read is told as such (issue 32)
     return isUnreachable(error) ? { series, fromCache: true } : { series, fromCache: false, refused: toWorkerError(error) };
   }
+}
+
+async function fetchParts(tsIds: TsId[], from: string, signal: AbortSignal): Promise<HistoricColumns[]> {
+  return (await offersExtension(API_EXTENSIONS.valuesPages))
+    ? fetchPages(tsIds, from, await offersExtension(API_EXTENSIONS.valuesCompact), signal)
+    : fetchPlainValues(tsIds, from, signal);
 }
 
 /**

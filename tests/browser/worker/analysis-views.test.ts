@@ -1,13 +1,22 @@
+import { proxy } from 'comlink';
 import { describe, expect, test } from 'vitest';
+import type { AnalysisRemarksView, AnalysisTableView } from '../../../src/shared/contract';
 import { DEMO_ROUND_NAME } from './round-helpers';
 import { startWorker, stopWorkersAfterEachTest, uniqueDatabaseName } from './start-worker';
 
 stopWorkersAfterEachTest();
 
+/** The last view a push delivered before it answered (issue 32: the stored copy first, then the server's). */
+async function lastPushed<View>(push: (onView: (view: View) => void) => Promise<void>): Promise<View> {
+  const views: View[] = [];
+  await push(proxy((view: View) => void views.push(view)));
+  return views.at(-1)!;
+}
+
 describe('issue 10: the analysis views are answered by the real worker (spec archive.md §2 Analysis views)', () => {
   test('table: the current year and the 3 before, the widened range with its before/after tooltip', async () => {
     const { api } = await startWorker({ databaseName: uniqueDatabaseName('analysis-table') });
-    const view = await api.analysisTable(DEMO_ROUND_NAME, 'de');
+    const view = await lastPushed<AnalysisTableView>((onView) => api.pushAnalysisTable(DEMO_ROUND_NAME, 'de', onView));
     const year = new Date().getFullYear();
     expect(view.years).toEqual([year, year - 1, year - 2, year - 3]);
     const ranged = view.rows.find((row) => row.entry.tsPlausibilityCheck?.min !== undefined && row.entry.tsPlausibilityCheck?.max !== undefined)!;
@@ -21,7 +30,7 @@ describe('issue 10: the analysis views are answered by the real worker (spec arc
 
   test("remarks: the default filter 'Datensammler|neu'; another filter refilters the loaded round; an unknown round name is refused", async () => {
     const { api } = await startWorker({ databaseName: uniqueDatabaseName('analysis-remarks') });
-    const opened = await api.analysisRemarks(DEMO_ROUND_NAME);
+    const opened = await lastPushed<AnalysisRemarksView>((onView) => api.pushAnalysisRemarks(DEMO_ROUND_NAME, onView));
     expect(opened.filter).toBe('Datensammler|neu');
     const remarks = opened.stations.flatMap((station) => station.remarks);
     expect(remarks.length).toBeGreaterThan(0);
@@ -32,7 +41,7 @@ describe('issue 10: the analysis views are answered by the real worker (spec arc
     expect(none.stations.map((station) => station.staNumber)).toEqual(opened.stations.map((station) => station.staNumber));
     expect(none.stations.flatMap((station) => station.remarks)).toEqual([]);
 
-    await expect(api.analysisRemarks('Keine solche Messtour')).rejects.toMatchObject({
+    await expect(api.pushAnalysisRemarks('Keine solche Messtour', proxy(() => {}))).rejects.toMatchObject({
       code: 'UNKNOWN_GROUP_NAME',
       message: 'Cannot find group with name Keine solche Messtour',
     });

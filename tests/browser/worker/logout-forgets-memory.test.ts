@@ -1,6 +1,7 @@
 // issue 10 (docs/decisions/worker.md, Logout purges the device): on a shared device the next user sees nothing of the last one. Besides
 // IndexedDB and Cache Storage, the worker drops what it kept in memory of the user's work: an open CSV file, the meteo
 // months and the remarks screen's round are asked from the server again after the logout, never answered from memory.
+import { proxy } from 'comlink';
 import { describe, expect, test } from 'vitest';
 import { apiPaths } from '../../../src/shared/api';
 import { asMrId } from '../../../src/shared/contract/ids';
@@ -24,7 +25,7 @@ describe('issue 10 logout: the worker keeps nothing of the last user in memory',
     const key: MeteoDraftKey = { mrId: METEO_ROUND_ID, staNumber: '100303', month: mezToday(new Date()).slice(0, 7) };
     const month = (await api.openMeteoMonth(key)) as MeteoMonthView;
     const day = month.days.find((shown) => shown.editable)!.row.day;
-    await api.analysisRemarks(DEMO_ROUND_NAME);
+    await api.pushAnalysisRemarks(DEMO_ROUND_NAME, proxy(() => {}));
     // while the user works, an edit and a new remark filter answer from what the worker holds
     const meteoGroupReads = () => server.requestCount('GET', apiPaths.measureRound(METEO_ROUND_ID));
     const roundListReads = () => server.requestCount('GET', apiPaths.measureRounds());

@@ -49,6 +49,8 @@ export interface FaultyServer {
   requestsWithQuery(): Promise<string[]>;
   /** the bodies of the requests so far, as sent */
   sentBodies(): Promise<SentBody[]>;
+  /** how many requests of this method and path the client gave up before their answer was sent */
+  cancelledCount(method: string, path: string): Promise<number>;
 }
 
 export function faultyServer(label: string): FaultyServer {
@@ -67,6 +69,7 @@ export function faultyServer(label: string): FaultyServer {
     answeredCount: (method, path) => countOf(`${apiBase}/answered`, `${method} ${path}`),
     requestsWithQuery: async () => (await (await fetch(`${apiBase}/queries`)).json()) as string[],
     sentBodies: async () => (await (await fetch(`${apiBase}/bodies`)).json()) as SentBody[],
+    cancelledCount: (method, path) => countOf(`${apiBase}/cancelled`, `${method} ${path}`),
   };
 }
 

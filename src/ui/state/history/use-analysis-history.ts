@@ -37,8 +37,9 @@ export function useAnalysisHistory(tsIds: readonly TsId[], errorHeading: string)
       notices = { fromCache: notices.fromCache || piece.fromCache, refused: notices.refused ?? piece.refused };
       setState({ key, history: { status: 'loading', series, ...notices } });
     };
+    const loadId = crypto.randomUUID();
     workerApi()
-      .pushAnalysisHistory(ids, chartColumns(), chartsOnScreen(), proxy(onPiece))
+      .pushAnalysisHistory(ids, chartColumns(), chartsOnScreen(), proxy(onPiece), loadId)
       .then(() => current && setState({ key, history: { status: 'loaded', series, ...notices } }))
       .catch((error: unknown) => {
         if (!current) return;
@@ -47,6 +48,8 @@ export function useAnalysisHistory(tsIds: readonly TsId[], errorHeading: string)
       });
     return () => {
       current = false;
+      // issue 32 item 1: a screen left ends its load
+      void workerApi().cancelHistoryLoad(loadId);
     };
   }, [key, errorHeading]);
   return state?.key === key ? state.history : NOTHING_YET;

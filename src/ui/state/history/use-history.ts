@@ -1,5 +1,7 @@
-// History of timeseries for the chart and analysis screens (spec entry.md §7 timeseries values: from the server,
-// the local history when it fails). Columns stay as transferred typed arrays; nothing is copied into the store.
+// History of timeseries for the chart screen (spec entry.md §7 timeseries values: from the server, the local history
+// when it fails; issue 32: the stored copy shown first, then the server's). Columns stay as transferred typed arrays;
+// nothing is copied into the store.
+import { proxy } from 'comlink';
 import { asTsId, type TsId } from '../../../shared/contract/ids';
 import { useEffect, useState } from 'react';
 import type { HistoryResult } from '../../../shared/contract';
@@ -10,7 +12,7 @@ export type HistoryState = { status: 'loading' } | { status: 'loaded'; result: H
 
 /**
  * Loads the histories of the ids in the window of the setting historyYears (joined as the effect key, so a new array of
- * the same ids does not reload).
+ * the same ids does not reload); the load ends when the screen is left.
  */
 export function useHistory(tsIds: readonly TsId[], errorHeading: string): HistoryState {
   const key = tsIds.join('\n');
@@ -19,9 +21,10 @@ export function useHistory(tsIds: readonly TsId[], errorHeading: string): Histor
   useEffect(() => {
     let current = true;
     const ids = key === '' ? [] : key.split('\n').map(asTsId); // the ids joined into the key, split back
+    const loadId = crypto.randomUUID();
+    const onPiece = (result: HistoryResult) => void (current && setState({ key, history: { status: 'loaded', result } }));
     workerApi()
-      .getHistory(ids)
-      .then((result) => current && setState({ key, history: { status: 'loaded', result } }))
+      .pushHistory(ids, proxy(onPiece), loadId)
       .catch((error: unknown) => {
         if (!current) return;
         setState({ key, history: { status: 'failed' } });
@@ -29,6 +32,7 @@ export function useHistory(tsIds: readonly TsId[], errorHeading: string): Histor
       });
     return () => {
       current = false;
+      void workerApi().cancelHistoryLoad(loadId);
     };
   }, [key, errorHeading]);
   return state?.key === key ? state.history : { status: 'loading' };

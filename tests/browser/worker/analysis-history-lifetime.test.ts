@@ -1,0 +1,68 @@
+// issue 32 item 1: a screen's history load ends when the screen is left (the worker's fetch is aborted), and a second
+// opening of the same round while its history is still read joins that read. The server is asked through the fault
+// proxy, which counts the requests, holds the values call until released and sees a request given up; its /info
+// answers as the spec dialect does (no extensions), so the worker reads the spec's plain values call.
+import { proxy } from 'comlink';
+import { expect, test } from 'vitest';
+import { apiPaths } from '../../../src/shared/api';
+import type { HistoryResult, TsId } from '../../../src/shared/contract';
+import { faultyServer, startWorker, stopWorkersAfterEachTest, uniqueDatabaseName, type FaultyServer } from './start-worker';
+
+stopWorkersAfterEachTest();
+
+const VALUES_PATH = apiPaths.timeseriesValues([]).split('?')[0];
+
+/** A worker that knows the server as one of the spec dialect, the values call held, and the first round's first ids. */
+async function heldSpecServer(label: string): Promise<{ server: FaultyServer; api: Awaited<ReturnType<typeof startWorker>>['api']; tsIds: TsId[] }> {
+  const server = faultyServer(label);
+  const extended = (await (await fetch(`${server.apiBase}${apiPaths.info()}`)).json()) as { extensions?: unknown; revision?: unknown };
+  delete extended.extensions;
+  delete extended.revision;
+  await server.failNext({ method: 'GET', path: apiPaths.info(), times: 100, mode: 'answer', body: JSON.stringify(extended) });
+  await server.failNext({ method: 'GET', path: VALUES_PATH, times: 100, mode: 'hold' });
+  const { api } = await startWorker({ databaseName: uniqueDatabaseName(label), apiBase: server.apiBase });
+  const [summary] = (await api.listGroups()).groups;
+  const tsIds = [...new Set((await api.loadGroup(summary.mrId)).entries.map((entry) => entry.tsId))].slice(0, 8);
+  return { server, api, tsIds };
+}
+
+test('issue 32 item 1: a second opening while the first still loads joins its read', async () => {
+  const { server, api, tsIds } = await heldSpecServer('analysis-join');
+  const firstPieces: HistoryResult[] = [];
+  const first = api.pushAnalysisHistory(tsIds, 400, tsIds.length, proxy((piece: HistoryResult) => void firstPieces.push(piece)), 'first-opening');
+  await expect.poll(() => server.requestCount('GET', VALUES_PATH)).toBe(1);
+
+  const pieces: HistoryResult[] = [];
+  const second = api.pushAnalysisHistory(tsIds, 400, tsIds.length, proxy((piece: HistoryResult) => void pieces.push(piece)), 'second-opening');
+  // released until both openings have their piece (a read of the second's own would be held and released here too)
+  await expect.poll(async () => (await server.release(), firstPieces.length + pieces.length)).toBe(2);
+  await Promise.all([first, second]);
+
+  expect(pieces.map((piece) => piece.series.map((series) => series.tsId))).toEqual([tsIds]);
+  expect(pieces[0].fromCache).toBe(false);
+  expect(pieces[0].series.some((series) => series.t.length > 0)).toBe(true);
+  expect(await server.requestCount('GET', VALUES_PATH), 'one read of the values for both openings').toBe(1);
+});
+
+test('issue 32 item 1: a left screen\'s load stops: its request is given up and its further pieces are never asked for', async () => {
+  const { server, api, tsIds } = await heldSpecServer('analysis-leave');
+  const left = api.pushAnalysisHistory(tsIds, 400, 1, proxy(() => {}), 'left-screen');
+  const leftOutcome = left.then(() => 'answered', (error: { code?: string }) => error.code);
+  await expect.poll(() => server.requestCount('GET', VALUES_PATH)).toBe(1);
+
+  await api.cancelHistoryLoad('left-screen');
+  expect(await leftOutcome).toBe('CANCELLED');
+  await expect.poll(() => server.cancelledCount('GET', VALUES_PATH)).toBe(1);
+
+  // opened again: a read of its own (the first one was given up), all of it, the second piece included
+  await server.release();
+  const pieces: HistoryResult[] = [];
+  const again = api.pushAnalysisHistory(tsIds, 400, 1, proxy((piece: HistoryResult) => void pieces.push(piece)), 'opened-again');
+  await expect.poll(() => server.requestCount('GET', VALUES_PATH)).toBe(2);
+  await server.release();
+  await expect.poll(() => server.requestCount('GET', VALUES_PATH)).toBe(3);
+  await server.release();
+  await again;
+  expect(pieces.map((piece) => piece.series.length)).toEqual([1, tsIds.length - 1]);
+  expect(await server.requestCount('GET', VALUES_PATH), 'the left screen asked for no second piece').toBe(3);
+});
