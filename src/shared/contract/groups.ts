@@ -60,8 +60,6 @@ export interface GroupCategoryView {
 export interface ObserverListRow {
   group: GroupSummary;
   kind: InputKind;
-  /** the input page for the chosen month */
-  inputPath: string;
 }
 
 export interface ObserverListsView {

@@ -4,7 +4,7 @@ import type { GroupSelectionQuery, GroupSelectionView, ObserverListsView } from 
 import type { GroupSummary } from '../../shared/schema/group';
 import type { Settings } from '../../shared/schema/settings';
 import { filterGroups, groupByCategory, isCategoryExpanded } from '../../shared/rules/group-selection';
-import { inputPageOf, inputPagePath } from '../../shared/rules/input-page';
+import { inputPageOf } from '../../shared/rules/input-page';
 import { meviUrl } from '../../shared/rules/mevi-link';
 import {
   OBSERVER_FILTER_ABOVE,
@@ -52,6 +52,6 @@ function observerListsView(groups: GroupSummary[], settings: Settings, isAdmin: 
     filterShown,
     lists: lists
       .filter((list) => matching.has(list.group))
-      .map(({ group, kind }) => ({ group, kind, inputPath: inputPagePath(inputPageOf(group.mrName, settings.inputKinds), group.mrId, `${month}-01`) })),
+      .map(({ group, kind }) => ({ group, kind })),
   };
 }

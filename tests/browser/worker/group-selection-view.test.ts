@@ -2,7 +2,7 @@
 // the user the server names (the demo admin 'demo') and the settings; the screen only renders it.
 import { format, subMonths } from 'date-fns';
 import { describe, expect, test } from 'vitest';
-import { inputPagePath } from '../../../src/shared/rules/input-page';
+import { inputPagePath } from '../../../src/ui/app/input-page-path';
 import { startWorker, stopWorkersAfterEachTest, uniqueDatabaseName } from './start-worker';
 
 stopWorkersAfterEachTest();
@@ -89,7 +89,7 @@ describe('spec entry.md §2 group selection, answered by the worker', () => {
     const filtered = (await api.groupSelectionView({ ...QUERY, observerMonth: earlier, observerFilter: 'wipptal' })).observerLists!;
     expect(filtered.month).toBe(earlier);
     expect(filtered.count).toBe(8);
-    expect(filtered.lists.map(({ group, inputPath }) => [group.mrName, inputPath])).toEqual([
+    expect(filtered.lists.map(({ group, kind }) => [group.mrName, inputPagePath(kind, group.mrId, `${filtered.month}-01`)])).toEqual([
       ['Niederschlag Wipptal', `/meteo/${filtered.lists[0].group.mrId}/${earlier}`],
       ['Quellen UWQ Stubai und Wipptal', `/hydro/${filtered.lists[1].group.mrId}`],
     ]);

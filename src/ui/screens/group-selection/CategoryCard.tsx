@@ -2,10 +2,10 @@ import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { GroupCategoryView } from '../../../shared/contract/groups';
-import { inputPagePath } from '../../../shared/rules/input-page';
 import type { Settings } from '../../../shared/schema/settings';
 import { downloadGpx } from '../../state/gpx-download';
 import { createOfflineCopy } from '../../state/offline-copies';
+import { inputPagePath } from '../../app/input-page-path';
 import { AnalysisLinks } from '../analysis/AnalysisLinks';
 import { CsvButton } from '../csv/CsvButton';
 

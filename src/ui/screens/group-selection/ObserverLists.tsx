@@ -6,6 +6,7 @@ import { Link } from 'wouter';
 import type { ObserverListsView } from '../../../shared/contract/groups';
 import { DATE_LOCALES } from '../../../shared/format/date';
 import type { InputKind } from '../../../shared/schema/settings';
+import { inputPagePath } from '../../app/input-page-path';
 import { Icon } from '../../components/Icon';
 import { uiLocale } from '../../i18n/ui-locale';
 
@@ -56,9 +57,9 @@ export const ObserverLists = memo(function ObserverLists({ view, onMonthChange, 
             </label>
           )}
           <ul className="group-list">
-            {view.lists.map(({ group, kind, inputPath }) => (
+            {view.lists.map(({ group, kind }) => (
               <li key={String(group.mrId)} className="group-item" data-kind={kind}>
-                <Link href={inputPath} className="group-name">
+                <Link href={inputPagePath(kind, group.mrId, `${view.month}-01`)} className="group-name">
                   <Icon icon={KIND_ICONS[kind]} label={t(`groups.observerKind.${kind}`)} /> {group.mrName}
                 </Link>
               </li>
