@@ -12,7 +12,8 @@ import { startServer, type StartOptions } from '../../src/server/start';
 import { LARGE_ARCHIVE_MR_ID, withLargeArchive } from '../support/large-archive';
 import { archiveStorage, get, memoryGrowth } from './archive-figures';
 import { withBenchData } from './bench-data';
-import type { BenchBrowser } from './browser';
+import { watchWorkerHeap } from './worker-heap';
+import { printLongFrames, type BenchBrowser } from './browser';
 import { measureCharts } from './chart-figures';
 import type { PageMeasurement } from './page/measure';
 import { FIGURE_RUNS, sample, type SampleLimits } from './sampling';
@@ -38,14 +39,18 @@ async function listFigures(bench: BenchBrowser, baseUrl: string, label: string, 
   await page.waitForFunction(() => document.getElementById('status')?.textContent === 'ready');
   const database = `bench-archive-scale-${Date.now()}`;
   let run = 0;
+  const workerHeapMb: number[] = [];
   const loads = await sample(async () => {
     const name = `${database}-${run++}`;
+    const heap = await watchWorkerHeap(bench, 'instrumented-worker');
     try {
       return await page.evaluate((named) => window.bench.archiveFirstLoad(named), name);
     } finally {
+      workerHeapMb.push(await heap.stop());
       await page.evaluate((named) => window.bench.deleteDatabase(named), name);
     }
   }, firstLoads);
+  for (const load of loads) printLongFrames(load.longestTaskMs, load.longFrames);
   const totals = loads.map((load) => (load.detail as { total: number }).total);
   if (totals.some((total) => total < rounds)) throw new Error(`the list held ${totals.join(', ')} rounds`);
   const detail = (key: 'firstMs') => summarize(loads.map((load: PageMeasurement) => (load.detail as { firstMs: number })[key]));
@@ -56,6 +61,7 @@ async function listFigures(bench: BenchBrowser, baseUrl: string, label: string, 
     { figure: `${label}: /archive first load → first page (4×)`, unit: 'ms', budget: rounds > 20_000 ? 15_000 : undefined, result: detail('firstMs') },
     { figure: `${label}: /archive first load → every round listed (4×)`, unit: 'ms', result: summarize(loads.map((load) => load.ms)) },
     { figure: `${label}: /archive first load, longest main-thread task (4×)`, unit: 'ms', budget: 50, result: summarize(loads.map((load) => load.longestTaskMs)) },
+    { figure: `${label}: /archive first load, the worker's largest JS heap (MB)`, unit: 'count', result: summarize(workerHeapMb) },
   ];
 }
 
@@ -83,9 +89,14 @@ async function archiveServerFigures(
   }
 }
 
+/** The 20,000-round archive from the spec dialect. */
+export function measureSpecArchive(bench: BenchBrowser, staticDir: string, log: Log): Promise<BenchRow[]> {
+  return archiveServerFigures(bench, { staticDir, storage: archiveStorage(), dialect: 'spec', rounds: 20_000, firstLoads: { minRuns: 1, maxRuns: 2, maxTotalMs: 60_000 } }, log);
+}
+
 /** `BENCH_ONLY=archive-spec`: the 20,000-round archive and the charts of 32 series from the spec dialect. */
 export async function measureSpecDialect(bench: BenchBrowser, staticDir: string, dataDir: string, log: Log): Promise<BenchRow[]> {
-  const archive = await archiveServerFigures(bench, { staticDir, storage: archiveStorage(), dialect: 'spec', rounds: 20_000, firstLoads: { minRuns: 1, maxRuns: 2, maxTotalMs: 60_000 } }, log);
+  const archive = await measureSpecArchive(bench, staticDir, log);
   log('Spec dialect: starting a server with the bench data for the charts…');
   const today = new Date();
   const server = await startServer({ port: 0, staticDir, dataDir, dialect: 'spec', demoData: withBenchData(generateDemoData({ today }), today), demoToday: today });

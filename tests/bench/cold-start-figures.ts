@@ -5,10 +5,9 @@
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { setTimeout } from 'node:timers/promises';
 import { join } from 'node:path';
-import type { BenchBrowser } from './browser';
-import { recordLongTasks } from './browser';
+import { printLongFrames, recordLongTasks, type BenchBrowser, type LongFrame } from './browser';
 import { launchPipeBrowser, nextEvent, type PipeBrowser } from './cdp-pipe';
-import { GROUP_SELECTION_READY, printLongFrames, recordJourney, type LongFrame } from './journey-page';
+import { GROUP_SELECTION_READY, recordJourney } from './journey-page';
 import { formatTimeline, recordRequests, type TimedRequest } from './request-timeline';
 import { sample, type SampleLimits } from './sampling';
 import { summarize } from './stats';

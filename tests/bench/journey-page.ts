@@ -1,20 +1,15 @@
 // The app itself (the built client the server serves) in a fresh browser context of the bench's Chromium, whose
 // renderers run slowed (./renderer-slowing.ts), as a 360 px phone. Records, from before load:
-// long tasks, when the group selection became interactive and painted, Event Timing entries (input to paint) and the
-// long animation frames that held a long task, with the scripts that ran in them: a journey whose longest task is over
-// 50 ms prints those, which tells what the task was without a trace (tracing slows the renderer and every figure).
+// long tasks and the long animation frames that held one (./browser.ts), when the group selection became interactive
+// and painted, and Event Timing entries (input to paint): a journey whose longest task is over 50 ms prints those frames.
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright';
-import type { BenchBrowser } from './browser';
-import { recordLongTasks } from './browser';
+import { printLongFrames, recordLongTasks, type BenchBrowser, type LongFrame } from './browser';
 
 /** a category header of the group selection: the list is there and answers taps */
 export const GROUP_SELECTION_READY = '.category .card-header';
 /** Event Timing reports no interaction under 16 ms: such an interaction counts as 16 ms */
 export const UNREPORTED_INTERACTION_MS = 16;
-/** a task longer than this is a long task (the browser reports no shorter one) */
-const LONG_TASK_MS = 50;
-
 /** The latencies of `count` interactions, of which Event Timing reported `reported`: the others counted as 16 ms. */
 export function withUnreported(reported: readonly number[], count: number): number[] {
   return [...reported, ...Array<number>(Math.max(0, count - reported.length)).fill(UNREPORTED_INTERACTION_MS)];
@@ -25,20 +20,6 @@ interface JourneyWindow {
   __interactiveAt?: number;
   __events: InteractionEvent[];
   __longFrames: LongFrame[];
-}
-
-/** a long animation frame holding a long task, with what ran in it (each script: invoker, source, time) */
-export interface LongFrame {
-  startTime: number;
-  duration: number;
-  blockingDuration: number;
-  scripts: string[];
-}
-
-/** the fields of a Long Animation Frames entry read here (TypeScript's DOM types do not have it yet) */
-interface LongAnimationFrameEntry extends PerformanceEntry {
-  blockingDuration: number;
-  scripts: { invoker: string; sourceURL: string; sourceCharPosition: number; duration: number }[];
 }
 
 /** an Event Timing entry of an interaction, with its phases: waiting for the main thread, the handlers, until the paint */
@@ -61,17 +42,6 @@ export function recordJourney(readySelector: string) {
       journey.__events.push({ name, interactionId, startTime, duration, processingStart, processingEnd });
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
-  journey.__longFrames = [];
-  new PerformanceObserver((list) => {
-    for (const frame of list.getEntries() as LongAnimationFrameEntry[]) {
-      if (frame.blockingDuration === 0) continue;
-      // no named function in here: the bench's TypeScript runner would wrap it in a helper the page does not have
-      const scripts = frame.scripts.map(
-        (script) => `${script.invoker.replace(/^.*\//, '')} (${script.sourceURL.replace(/^.*\//, '')}:${script.sourceCharPosition}) ${Math.round(script.duration)} ms`,
-      );
-      journey.__longFrames.push({ startTime: frame.startTime, duration: frame.duration, blockingDuration: frame.blockingDuration, scripts });
-    }
-  }).observe({ type: 'long-animation-frame', buffered: true });
   // the time of the first frame after the list appeared
   new MutationObserver((_, observer) => {
     if (!document.querySelector(readySelector)) return;
@@ -141,14 +111,4 @@ export async function openJourneyPage(bench: BenchBrowser): Promise<JourneyPage>
         startTime,
       ),
   };
-}
-
-/** With a longest task over 50 ms, prints what ran in the long animation frames `frames` (those of the same span). */
-export function printLongFrames(longestTaskMs: number, frames: readonly LongFrame[]): void {
-  if (longestTaskMs > LONG_TASK_MS) for (const frame of frames) console.log(describeLongFrame(frame));
-}
-
-function describeLongFrame({ startTime, duration, blockingDuration, scripts }: LongFrame): string {
-  const ran = scripts.length > 0 ? scripts.join('; ') : 'no script (style, layout, paint)';
-  return `  long animation frame at ${Math.round(startTime)} ms: ${Math.round(duration)} ms, blocking ${Math.round(blockingDuration)} ms: ${ran}`;
 }
