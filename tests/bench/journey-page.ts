@@ -10,6 +10,7 @@ import { printLongFrames, recordLongTasks, type BenchBrowser, type LongFrame } f
 export const GROUP_SELECTION_READY = '.category .card-header';
 /** Event Timing reports no interaction under 16 ms: such an interaction counts as 16 ms */
 export const UNREPORTED_INTERACTION_MS = 16;
+
 /** The latencies of `count` interactions, of which Event Timing reported `reported`: the others counted as 16 ms. */
 export function withUnreported(reported: readonly number[], count: number): number[] {
   return [...reported, ...Array<number>(Math.max(0, count - reported.length)).fill(UNREPORTED_INTERACTION_MS)];
