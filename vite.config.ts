@@ -82,7 +82,7 @@ export default defineConfig(async (): Promise<ViteUserConfig> => ({
       {
         extends: true,
         // a migrated PGlite made once, copied for each test server (tests/support/pglite-template.ts)
-        test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'], globalSetup: ['tests/support/pglite-template.ts'] },
+        test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'], globalSetup: ['tests/support/pglite-template.ts', 'tests/support/server-bundle.ts'] },
       },
       {
         extends: true,

@@ -6,6 +6,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { apiPaths } from '../../src/shared/api';
+import bundleServerForThisRun from '../support/server-bundle';
 import { spawnServerProcess } from '../unit/server/support/spawn-server';
 import { valuesFigureTsIds } from './bench-data';
 import { load, timedGet } from './server-load-figures';
@@ -66,6 +67,7 @@ export async function measureTwoProcesses(log: (message: string) => void): Promi
   log(`Starting two server processes on PostgreSQL (schema ${SCHEMA}; seeded once, a minute the first time)…`);
   const databaseUrl = await benchSchemaUrl();
   const script = 'tests/bench/bench-server-process.ts';
+  const removeBundle = await bundleServerForThisRun();
   const first = spawnServerProcess({ DATABASE_URL: databaseUrl }, undefined, script);
   const children = [first.child];
   const proxy = await startProxy();
@@ -95,5 +97,6 @@ export async function measureTwoProcesses(log: (message: string) => void): Promi
   } finally {
     await proxy.close();
     for (const child of children) child.kill('SIGTERM');
+    await removeBundle();
   }
 }

@@ -12,6 +12,7 @@ let server: ServerProcess | undefined;
 let otherInstanceId = '';
 
 test.beforeAll(async () => {
+  test.setTimeout(300_000); // two server starts: their own limit (support/server-process.ts) is the guard
   const seeded = await startServerProcess();
   await seeded.stop();
   const db = await openDatabase({ dataDir: seeded.dataDir });

@@ -1,9 +1,10 @@
-// Starts the real reference server as a child process (as `npm start` does) on a free port.
+// Starts the real reference server as a child process (as `npm start` does, from the run's bundle) on a free port.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './free-port';
+import { bundledScript } from './server-bundle';
 
 export interface ServerProcess {
   url: string;
@@ -22,7 +23,7 @@ export async function startServerProcess(env: Record<string, string> = {}, exist
   const dataDir = existingDataDir ?? (await mkdtemp(join(tmpdir(), 'hwe-e2e-')));
   const template = process.env[TEMPLATE_DATA_DIR_ENV];
   if (template && !existingDataDir) await cp(template, dataDir, { recursive: true });
-  const child = spawn('node_modules/.bin/tsx', ['src/server/main.ts'], {
+  const child = spawn(process.execPath, [bundledScript('src/server/main.ts')], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: 'dist', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -92,6 +92,7 @@ export type FacilityChange =
   | { action: 'edit' | 'discard'; position: number }
   | { action: 'remove'; position: number }
   | { action: 'move'; position: number; toStaNumber: string }
+  /** `attributes` names only those changed: the worker merges them into the device's */
   | { action: 'set'; position: number; patch: Partial<Pick<StationFacility, 'number' | 'name' | 'attributes'>> };
 
 export interface RoundView {

@@ -19,8 +19,11 @@ function changedDevice(facility: StationFacility, change: DeviceChange, now: Dat
       return discardFacilityEdit(facility);
     case 'move':
       return moveFacility(facility, change.toStaNumber, now.toISOString());
-    case 'set':
-      return { ...facility, ...change.patch };
+    case 'set': {
+      // the attributes named, merged: a field typed before the view of the one before arrived keeps that one
+      const attributes = change.patch.attributes && { attributes: { ...facility.attributes, ...change.patch.attributes } };
+      return { ...facility, ...change.patch, ...attributes };
+    }
   }
 }
 

@@ -124,8 +124,16 @@ export function editRound(edits: RoundEdit[], onFailure: (error: unknown) => voi
       return false;
     },
   );
-  lastEdit = outcome.finally(() => mobileStore.pendingEdits--);
+  lastEdit = outcome.then(showViewOfLastEdit).finally(() => mobileStore.pendingEdits--);
   return outcome;
+}
+
+/**
+ * The answer of an edit can come before its view (answer and push travel on different ports): saving ends only once the
+ * view holds the last edit, or a field built on the view (useLastSent) would undo the field typed just before it.
+ */
+async function showViewOfLastEdit(stored: boolean): Promise<void> {
+  if (stored && mobileStore.pendingEdits === 1) await showStoredView().catch(reportSaveError);
 }
 
 /** Shows the view stored now, for an intent that needs it at once (the push of its edit may still be on its way). */

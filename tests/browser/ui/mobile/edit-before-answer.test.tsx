@@ -5,7 +5,7 @@
 import { afterEach, beforeAll, expect, onTestFinished, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { appDatabaseName, unmountScreens } from '../mount';
-import { openStation, startApp } from './mount-app';
+import { mountAt, newDemoRound, openStation, startApp, storedRound } from './mount-app';
 
 beforeAll(startApp);
 afterEach(unmountScreens);
@@ -64,4 +64,21 @@ test('snow water equivalent: the height typed before the total mass was answered
   // spec entry.md §9: 10 × (900 − 800) / (π × 2.5²) = 50.93
   await expect.element(sww.getByText(/Schneewasserwert \(mm\): 50,93/)).toBeVisible();
   expect((await stored('SWW')).snowWaterEquivalent?.values[0]).toMatchObject({ height: 40, totalMass: 900 });
+});
+
+test('issue 36 item 15 facility attributes: the interval typed before the battery was answered keeps the battery', async () => {
+  const view = await newDemoRound();
+  const instanceId = view.round.instanceId;
+  mountAt(`/mobile/${instanceId}/metadata/201303`);
+  await userEvent.click(page.getByRole('button', { name: 'Bearbeiten' }).first());
+  const battery = page.getByLabelText('Batteriespannung (V)');
+  await expect.element(battery).toBeEnabled();
+
+  const hold = await holdStoredRounds();
+  await userEvent.fill(battery, '3,2');
+  await userEvent.fill(page.getByLabelText('Messintervall (min)'), '15');
+  await hold.release();
+
+  const attributes = async () => (await storedRound(instanceId)).round.entries.find((entry) => entry.staNumber === '201303')!.staFacilities![0].attributes;
+  await expect.poll(attributes).toMatchObject({ Batteriespannung: 3.2, Messintervall: 15 });
 });

@@ -36,7 +36,7 @@ export function FacilityCard({ facility, position, allowed, moveTargets, onChang
           type={type}
           value={facility.attributes?.[type.name]}
           disabled={!editable}
-          onChange={(value) => set({ attributes: { ...facility.attributes, [type.name]: value } })}
+          onChange={(value) => set({ attributes: { [type.name]: value } })}
         />
       ))}
       <div className="button-row">
