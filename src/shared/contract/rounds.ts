@@ -8,6 +8,7 @@ import type { RowStatus } from '../rules/completion';
 import type { DeletionConfirmation } from '../rules/deletion';
 import type { PostCheck, TablePostCheck } from '../rules/posting';
 import type { RuleMessage } from '../rules/rule-message';
+import type { SerialProblem } from '../rules/station-facilities';
 import type { StationProgress } from '../rules/stations';
 import type { BlobLike } from './blob';
 import type { WorkerError } from './errors';
@@ -84,6 +85,8 @@ export interface FacilityView {
   editable: boolean;
   /** only a NEW device can be removed */
   removable: boolean;
+  /** spec entry.md §5: the serial is empty or used by another device of the round */
+  serialProblem?: SerialProblem;
 }
 
 /** spec entry.md §4 facility actions on one device of a station (by its position), or a new one from a model. */

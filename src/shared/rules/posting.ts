@@ -6,7 +6,8 @@ import { isValidNumber } from '../format/number';
 import { calculatedValue, formulaString, matchingGenerator } from '../maths/formula';
 import { dischargeFromUnit, dischargeInUnit, dischargeLps } from '../maths/discharge';
 import { computeSnowRecord } from '../maths/swe';
-import { groupByStation, hasRemarkContent, isStationComplete } from './completion';
+import { groupByStation, hasRemarkContent, isStationComplete, stationKey } from './completion';
+import { serialProblems, serialProblemText, type SerialProblem } from './station-facilities';
 import { dateImplausibility, hasValidDate } from './dates';
 
 export const VALUE_AFTER_OFFSET_MS = 60_000;
@@ -101,9 +102,16 @@ function protocolEntries(entry: Entry, entries: readonly Entry[]): Entry[] {
   return extra;
 }
 
-/** The entry as sent (only facilities with an action) and its valueAfter entry. */
-function sentEntries(entry: Entry): Entry[] {
-  const own = { ...entry, staFacilities: entry.staFacilities?.filter((facility) => facility.$action !== undefined) };
+/**
+ * The entry as sent (only facilities with an action, each with its serial problem worded in `$invalid`, spec
+ * archive.md: the archive shows that text) and its valueAfter entry.
+ */
+function sentEntries(entry: Entry, problems: readonly (SerialProblem | undefined)[]): Entry[] {
+  const devices = entry.staFacilities?.map(({ $invalid: _stored, ...facility }, position) => {
+    const problem = problems[position];
+    return problem ? { ...facility, $invalid: serialProblemText(problem) } : facility;
+  });
+  const own = { ...entry, staFacilities: devices?.filter((facility) => facility.$action !== undefined) };
   const after = valueAfterEntry(entry);
   return after ? [own, after] : [own];
 }
@@ -128,8 +136,9 @@ export function buildRoundPost(
       (protocolEntries(entry, group.entries).length > 0 && !hasValidDate(entry.dischargeProtocol?.dt) && !hasValidDate(entry.dt)),
   );
   if (undated) return { ok: false, message: `${MISSING_DATE_MESSAGE}: ${describeEntry(undated)}` };
+  const problems = stationSerialProblems(group.entries);
   const entries = resolved.flatMap((entry) => [
-    ...(isSendable(entry) ? sentEntries(entry) : []),
+    ...(isSendable(entry) ? sentEntries(entry, problems.get(stationKey(entry)) ?? []) : []),
     ...protocolEntries(entry, group.entries),
   ]);
   return {
@@ -143,6 +152,12 @@ export function buildRoundPost(
     },
     valueCount: entries.filter((entry) => isValidNumber(entry.value)).length,
   };
+}
+
+/** Each station's serial problems of its devices (by position), by stationKey. */
+function stationSerialProblems(entries: readonly Entry[]): Map<string, (SerialProblem | undefined)[]> {
+  const stations = groupByStation(entries).map(([first]) => first);
+  return new Map(stations.map((first) => [stationKey(first), serialProblems(first, stations)]));
 }
 
 /** Entries with a formula are excluded when loading a group for entry. */

@@ -45,17 +45,35 @@ export function moveFacility(facility: StationFacility, toStaNumber: string, dt:
 }
 
 /**
- * The serial of `facility` (at station `staNumber`) is refused when empty, or when another device
- * of the round uses it: the message then names the station using it. Undefined when valid.
+ * What is wrong with a device's serial (issue 37: the worker hands the UI a message key and its values, never words):
+ * empty, or used by another device of the round (the station using it named).
  */
-export function serialError(facility: StationFacility, entries: readonly Entry[]): string | undefined {
-  const serial = facility.number.trim();
-  if (serial === '') return SERIAL_EMPTY_MESSAGE;
-  const isSameDevice = (candidate: StationFacility) =>
-    candidate === facility || (facility.id !== undefined && candidate.id === facility.id);
-  for (const entry of entries) {
-    const other = entry.staFacilities?.find((candidate) => !isSameDevice(candidate) && candidate.number.trim() === serial);
-    if (other) return `${SERIAL_IN_USE_MESSAGE}: ${entry.staName} (${entry.staNumber})`;
-  }
-  return undefined;
+export type SerialProblem =
+  | { key: 'mobile.facility.serialEmpty' }
+  | { key: 'mobile.facility.serialInUse'; values: { staName: string; staNumber: string } };
+
+/**
+ * The serial problem of each device of the station whose first row is `first` (by position), checked against the
+ * devices of `stations` (each station's first row; all rows of a station carry its devices). Only a device with an
+ * action is checked; undefined when valid.
+ */
+export function serialProblems(first: Entry, stations: readonly Entry[]): (SerialProblem | undefined)[] {
+  const devices = first.staFacilities ?? [];
+  return devices.map((facility, position): SerialProblem | undefined => {
+    if (!facility.$action) return undefined;
+    const serial = facility.number.trim();
+    if (serial === '') return { key: 'mobile.facility.serialEmpty' };
+    const isSameDevice = (station: Entry, candidate: StationFacility, index: number) =>
+      (station === first && index === position) || (facility.id !== undefined && candidate.id === facility.id);
+    const using = stations.find((station) =>
+      (station.staFacilities ?? []).some((candidate, index) => !isSameDevice(station, candidate, index) && candidate.number.trim() === serial),
+    );
+    return using ? { key: 'mobile.facility.serialInUse', values: { staName: using.staName, staNumber: using.staNumber } } : undefined;
+  });
+}
+
+/** The problem as the posted round carries it in `$invalid` (the archive shows that text, spec archive.md): the spec's German. */
+export function serialProblemText(problem: SerialProblem): string {
+  if (problem.key === 'mobile.facility.serialEmpty') return SERIAL_EMPTY_MESSAGE;
+  return `${SERIAL_IN_USE_MESSAGE}: ${problem.values.staName} (${problem.values.staNumber})`;
 }

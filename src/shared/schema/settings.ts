@@ -120,7 +120,6 @@ export const SettingsSchema = Type.Object({
 export const LocalSettingsSchema = Type.Partial(SettingsSchema);
 
 export type InputKind = Static<typeof InputKindSchema>;
-export type StaRemarkPosition = Static<typeof StaRemarkPositionSchema>;
 export type CsvImporterSettings = Static<typeof CsvImporterSettingsSchema>;
 export type MapLayerConfig = Static<typeof MapLayerConfigSchema>;
 export type IdentityProviderConfig = Static<typeof IdentityProviderConfigSchema>;

@@ -12,11 +12,8 @@ export const StationTaskSchema = Type.Object({
 });
 export type StationTask = Static<typeof StationTaskSchema>;
 
-export const TaskTypeStyleSchema = Type.Object({ taskType: Type.String(), color: Type.String(), icon: Type.String() });
-export type TaskTypeStyle = Static<typeof TaskTypeStyleSchema>;
 
 export const FacilityActionSchema = Type.Union([Type.Literal('NEW'), Type.Literal('EDIT'), Type.Literal('MOVE')]);
-export type FacilityAction = Static<typeof FacilityActionSchema>;
 
 export const AttributeKindSchema = Type.Union([
   Type.Literal('INTEGER'),

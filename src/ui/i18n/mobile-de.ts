@@ -161,6 +161,8 @@ export const mobileDe = {
     title: 'Geräte',
     none: 'Keine Geräte an dieser Station.',
     serial: 'Seriennummer',
+    serialEmpty: 'Die Seriennummer ist leer',
+    serialInUse: 'Die Seriennummer wird bereits verwendet: {{staName}} ({{staNumber}})',
     name: 'Bezeichnung',
     model: 'Modell',
     add: 'Neues Gerät',

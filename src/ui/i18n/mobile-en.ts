@@ -165,6 +165,8 @@ export const mobileEn: Widen<typeof mobileDe> = {
     title: 'Devices',
     none: 'No devices at this station.',
     serial: 'Serial number',
+    serialEmpty: 'The serial number is empty',
+    serialInUse: 'The serial number is already in use: {{staName}} ({{staNumber}})',
     name: 'Name',
     model: 'Model',
     add: 'New device',

@@ -3,7 +3,7 @@ import type { Static, TSchema } from 'typebox';
 import type { ApiErrorBody } from '../../shared/api';
 import type { WorkerError } from '../../shared/contract';
 import { requestHeaders } from './headers';
-import { parseList, parseRecord, type ParsedList } from './parse-answer';
+import { parseRecord } from './parse-answer';
 import { accessToken, sessionContext } from './session';
 import { workerError } from './worker-error';
 import { deviceUserChanges, refuseStaleToken } from '../session/device-user';
@@ -61,16 +61,6 @@ export async function request(path: string, options: RequestOptions = {}): Promi
 /** The JSON answer, checked against its schema (INVALID_RECORD naming `record` when it does not match). */
 export async function requestJson<Schema extends TSchema>(path: string, schema: Schema, record: string, options: RequestOptions = {}): Promise<Static<Schema>> {
   return parseRecord(schema, await readJson(await request(path, options), record), record);
-}
-
-/** The items of a list answer that match `itemSchema`; the others are skipped and reported. */
-export async function requestList<Schema extends TSchema>(
-  path: string,
-  itemSchema: Schema,
-  recordOf: (item: unknown, index: number) => string,
-  options: RequestOptions = {},
-): Promise<ParsedList<Static<Schema>>> {
-  return parseList(itemSchema, await readJson(await request(path, options), path), recordOf);
 }
 
 /** The answer's JSON; a body that is no JSON at all is an INVALID_RECORD too, one cut while it arrived is NETWORK (issue 34). */

@@ -1,10 +1,9 @@
-// spec entry.md §4 facility actions (NEW, EDIT with discard, MOVE), §5 serial rules: the devices of a station after a
-// change, each with its serial problem kept as $invalid; §5 a task the user adds.
+// spec entry.md §4 facility actions (NEW, EDIT with discard, MOVE): the devices of a station after a change (their
+// serial problems are the view's, station-views.ts); §5 a task the user adds.
 import type { Entry } from '../../shared/schema/entry';
 import type { StationFacility, StationTask } from '../../shared/schema/station';
 import { canCreateTask } from '../../shared/format/task-input';
-import { stationKey } from '../../shared/rules/completion';
-import { discardFacilityEdit, editFacility, moveFacility, newFacility, serialError } from '../../shared/rules/station-facilities';
+import { discardFacilityEdit, editFacility, moveFacility, newFacility } from '../../shared/rules/station-facilities';
 import { newTask } from '../../shared/rules/station-tasks';
 import type { FacilityChange } from '../../shared/contract';
 import { workerError } from '../http/worker-error';
@@ -33,17 +32,9 @@ function changed(facilities: readonly StationFacility[], change: FacilityChange,
   return facilities.map((facility, i) => (i === change.position ? changedDevice(facility, change, now) : facility));
 }
 
-/** The devices of row `index`'s station after the change, each changed device checked against the round's serials. */
+/** The devices of row `index`'s station after the change. */
 export function facilitiesAfter(entries: readonly Entry[], index: number, change: FacilityChange, now: Date): StationFacility[] {
-  const first = entries[index];
-  const next = changed(first.staFacilities ?? [], change, now);
-  const key = stationKey(first);
-  const round = [...entries.filter((entry) => stationKey(entry) !== key), { ...first, staFacilities: next }];
-  return next.map((facility) => {
-    const { $invalid: _old, ...rest } = facility;
-    const problem = facility.$action ? serialError(facility, round) : undefined;
-    return problem ? { ...rest, $invalid: problem } : rest;
-  });
+  return changed(entries[index].staFacilities ?? [], change, now);
 }
 
 /** The station's tasks with one the user adds; refused without a type or a text. */

@@ -2,9 +2,9 @@
 // duplicated station is the second visit of the same number), with their rows, completeness and remark row.
 import type { Entry } from '../../shared/schema/entry';
 import { isOptionalStation, isStationComplete, stationKey } from '../../shared/rules/completion';
-import { areAttributesEditable, canDeleteFacility, isStorageStation } from '../../shared/rules/station-facilities';
+import { areAttributesEditable, canDeleteFacility, isStorageStation, serialProblems } from '../../shared/rules/station-facilities';
 import { checkHydroPost } from '../../shared/rules/posting';
-import type { StationView } from '../../shared/contract';
+import type { FacilityView, StationView } from '../../shared/contract';
 
 /** `now` and `pastDateDays` judge the date of the hydro post check. */
 export function stationViews(entries: readonly Entry[], now = new Date(), pastDateDays?: number): StationView[] {
@@ -16,6 +16,7 @@ export function stationViews(entries: readonly Entry[], now = new Date(), pastDa
     else rowsByKey.set(key, [index]);
   });
   const visits = new Map<string, number>();
+  const firstRows = [...rowsByKey.values()].map(([first]) => entries[first]);
   return [...rowsByKey.values()].map((rows) => {
     const station = rows.map((index) => entries[index]);
     const staNumber = station[0].staNumber;
@@ -29,8 +30,16 @@ export function stationViews(entries: readonly Entry[], now = new Date(), pastDa
       optional: isOptionalStation(station[0]),
       remarkRow: rows.find((index) => entries[index].inputType !== 'NO_STEADY_INCIDENT'),
       storage: isStorageStation(station),
-      facilities: (station[0].staFacilities ?? []).map((facility) => ({ editable: areAttributesEditable(facility), removable: canDeleteFacility(facility) })),
+      facilities: facilityViews(station[0], firstRows),
       hydroPostCheck: checkHydroPost(station, station[0].dt, now, pastDateDays),
     };
+  });
+}
+
+function facilityViews(first: Entry, stations: readonly Entry[]): FacilityView[] {
+  const problems = serialProblems(first, stations);
+  return (first.staFacilities ?? []).map((facility, position) => {
+    const serialProblem = problems[position];
+    return { editable: areAttributesEditable(facility), removable: canDeleteFacility(facility), ...(serialProblem ? { serialProblem } : {}) };
   });
 }

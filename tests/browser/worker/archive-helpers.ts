@@ -3,6 +3,7 @@ import { proxy, type Remote } from 'comlink';
 import { expect } from 'vitest';
 import type { ArchivePage, ArchiveQuery, ArchiveState, Topic, TopicView, WorkerApi } from '../../../src/shared/contract';
 import { LARGE_ARCHIVE_PREFIX, LARGE_ARCHIVE_ROUNDS } from '../../support/large-archive-route';
+import { firstView } from './round-helpers';
 import { startWorker, uniqueDatabaseName } from './start-worker';
 
 export const ALL: ArchiveQuery = { text: '', range: {}, page: 1 };
@@ -27,18 +28,9 @@ export function followArchive(api: Api, query: ArchiveQuery, states: ArchiveStat
   return api.subscribe({ kind: 'archive', query }, proxy((state: TopicView<Topic>) => void states.push(state as ArchiveState)));
 }
 
-/** The state the worker holds now for `query` (a subscription's first view). */
-async function currentState(api: Api, query: ArchiveQuery): Promise<ArchiveState> {
-  const now: ArchiveState[] = [];
-  const id = await followArchive(api, query, now);
-  await expect.poll(() => now.length).toBeGreaterThan(0);
-  await api.unsubscribe(id);
-  return now[0];
-}
-
 /** Waits until `states` (followed for `query`) end with the state the worker holds now. */
 export async function settled(api: Api, query: ArchiveQuery, states: ArchiveState[]): Promise<void> {
-  const now = await currentState(api, query);
+  const now = await firstView(api, { kind: 'archive', query });
   await expect.poll(() => states.at(-1)).toEqual(now);
 }
 
@@ -53,7 +45,7 @@ export async function openLargeArchive(databaseName = uniqueDatabaseName('archiv
     api,
     states,
     async page(query) {
-      return (await currentState(api, query)).page!;
+      return (await firstView(api, { kind: 'archive', query })).page!;
     },
     settled: () => settled(api, ALL, states),
   };

@@ -39,12 +39,17 @@ test('spec entry.md §4/§5: storage station flag, device flags by action, seria
 
   const [model] = await api.getFacilityModels();
   const added = await edit({ kind: 'facility', entryKey, change: { action: 'add', model } });
-  expect(stationOf('201303', added).facilities[2]).toEqual({ editable: true, removable: true });
+  // issue 37: the serial's problem reaches the UI as a key with values ('Die Seriennummer ist leer' in German), not stored words
+  expect(stationOf('201303', added).facilities[2]).toEqual({ editable: true, removable: true, serialProblem: { key: 'mobile.facility.serialEmpty' } });
   const entryOf = (of: typeof view) => of.round.entries[stationOf('201303', of).rows[0]];
-  expect(entryOf(added).staFacilities?.[2]).toMatchObject({ $action: 'NEW', number: '', $invalid: 'Die Seriennummer ist leer' });
+  expect(entryOf(added).staFacilities?.[2]).toMatchObject({ $action: 'NEW', number: '' });
 
   const taken = await edit({ kind: 'facility', entryKey, change: { action: 'set', position: 2, patch: { number: 'LAGER-7672-1' } } });
-  expect(entryOf(taken).staFacilities?.[2].$invalid).toBe('Die Seriennummer wird bereits verwendet: Lager Innsbruck Herrengasse (201314)');
+  expect(stationOf('201303', taken).facilities[2].serialProblem).toEqual({
+    key: 'mobile.facility.serialInUse',
+    values: { staName: 'Lager Innsbruck Herrengasse', staNumber: '201314' },
+  });
   const free = await edit({ kind: 'facility', entryKey, change: { action: 'set', position: 2, patch: { number: 'DL-NEU-1' } } });
+  expect(stationOf('201303', free).facilities[2].serialProblem).toBeUndefined();
   expect(entryOf(free).staFacilities?.[2].$invalid).toBeUndefined();
 });

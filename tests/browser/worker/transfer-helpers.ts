@@ -48,5 +48,3 @@ export async function storedValues(instanceId: string, tsId: string): Promise<(n
   const values = (await response.json()) as TimeseriesValuesResponse;
   return values.filter((value) => value.instanceId === instanceId).map((value) => value.value);
 }
-
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -18,15 +18,13 @@ async function filledCopyOffline(label: string) {
   return { databaseName, instanceId: view.round.instanceId, api: offline.api };
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 describe('spec entry.md §4 transfer tasks: queued, running, success, error; one retry after 5 s', () => {
   test('a failed post is retried once after 5000 ms and succeeds when the server is back', async () => {
     const { api, instanceId, databaseName } = await filledCopyOffline('retry');
     const begin = Date.now();
     const posting = api.postRound(instanceId);
-    await sleep(1000);
-    expect(await transfersOf(api, instanceId)).toEqual([
+    // the first attempt failed; the retry waits 5 s
+    await expect.poll(() => transfersOf(api, instanceId)).toEqual([
       expect.objectContaining({ kind: 'body', state: 'queued', attempts: 1, error: expect.stringContaining('Server not reachable') }),
     ]);
     // spec: posting is refused while a transfer runs

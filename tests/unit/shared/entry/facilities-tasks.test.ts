@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { StationFacility } from '../../../../src/shared/schema/station';
 import {
   areAttributesEditable, canDeleteFacility, discardFacilityEdit, editFacility, isStorageStation, moveFacility, newFacility,
-  serialError,
+  serialProblems, serialProblemText,
 } from '../../../../src/shared/rules/station-facilities';
 import { newTask } from '../../../../src/shared/rules/station-tasks';
 import { canCreateTask } from '../../../../src/shared/format/task-input';
@@ -34,16 +34,32 @@ describe('spec entry.md §4 Facility actions', () => {
 });
 
 describe('spec entry.md §5 Facility serial and attributes', () => {
-  const round = [entry('201012', 'W', { staName: 'Innsbruck', staFacilities: [logger] })];
+  const innsbruck = entry('201012', 'W', { staName: 'Innsbruck', staFacilities: [logger] });
+  /** the problems of a station (its first row `at`) carrying `devices`, beside Innsbruck */
+  const problemsOf = (...devices: StationFacility[]) => {
+    const at = entry('201013', 'W', { staName: 'Hall', staFacilities: devices });
+    return serialProblems(at, [innsbruck, at]);
+  };
 
-  test("serial must not be empty: 'Die Seriennummer ist leer'", () => {
-    expect(serialError({ ...newFacility(model), number: '  ' }, round)).toBe('Die Seriennummer ist leer');
+  test("serial must not be empty: 'Die Seriennummer ist leer' (issue 37: a key for the UI, the spec's text for the post)", () => {
+    const [problem] = problemsOf({ ...newFacility(model), number: '  ' });
+    expect(problem).toEqual({ key: 'mobile.facility.serialEmpty' });
+    expect(serialProblemText(problem!)).toBe('Die Seriennummer ist leer');
   });
 
   test("serial must be unique: 'Die Seriennummer wird bereits verwendet' plus the station using it", () => {
-    expect(serialError({ ...newFacility(model), number: 'SN-100' }, round)).toBe('Die Seriennummer wird bereits verwendet: Innsbruck (201012)');
-    expect(serialError(logger, round)).toBeUndefined();
-    expect(serialError({ ...newFacility(model), number: 'SN-200' }, round)).toBeUndefined();
+    const [problem] = problemsOf({ ...newFacility(model), number: 'SN-100' });
+    expect(problem).toEqual({ key: 'mobile.facility.serialInUse', values: { staName: 'Innsbruck', staNumber: '201012' } });
+    expect(serialProblemText(problem!)).toBe('Die Seriennummer wird bereits verwendet: Innsbruck (201012)');
+    // two devices of one station with one serial: each names the station
+    expect(problemsOf({ ...newFacility(model), number: 'SN-7' }, { ...newFacility(model), number: 'SN-7' })).toEqual([
+      { key: 'mobile.facility.serialInUse', values: { staName: 'Hall', staNumber: '201013' } },
+      { key: 'mobile.facility.serialInUse', values: { staName: 'Hall', staNumber: '201013' } },
+    ]);
+    // the device itself (same id elsewhere), a free serial and a device without an action are not refused
+    expect(serialProblems(innsbruck, [innsbruck])).toEqual([undefined]);
+    expect(problemsOf(editFacility(logger))).toEqual([undefined]);
+    expect(problemsOf({ ...newFacility(model), number: 'SN-200' }, { ...logger, number: '' })).toEqual([undefined, undefined]);
   });
 
   test('attributes are disabled unless the device is NEW or EDIT', () => {

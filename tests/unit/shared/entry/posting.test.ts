@@ -47,6 +47,13 @@ describe('spec entry.md §5 Posting rules', () => {
     expect(sent[0].staFacilities).toEqual([{ number: 'A', $action: 'MOVE' }]);
   });
 
+  test("issue 37: a device's serial problem is sent as the spec's text in $invalid (the archive shows it); a stored text is not kept", () => {
+    const devices = { staFacilities: [{ number: '', $action: 'NEW' as const, $invalid: 'alt' }, { number: 'A', $action: 'MOVE' as const, $invalid: 'alt' }] };
+    const posted = buildRoundPost(round([entry('5', 'W5', { dt: DT, value: 1, ...devices })]));
+    if (!posted.ok) throw new Error(posted.message);
+    expect(posted.body.entries[0].staFacilities).toEqual([{ number: '', $action: 'NEW', $invalid: 'Die Seriennummer ist leer' }, { number: 'A', $action: 'MOVE' }]);
+  });
+
   test("discharge protocol: extra discharge entry with 'Q-Messprotokoll: meter remark' and a gauge entry", () => {
     expect(sent[2]).toMatchObject({ tsId: 'Q1', dt: '2026-11-20T08:10:00.000Z', value: 82.4, tsRemark: { text: 'Q-Messprotokoll: OTT C2 Profil 1' } });
     expect(sent[3]).toMatchObject({ tsId: 'W1', dt: '2026-11-20T08:10:00.000Z', value: 121 });

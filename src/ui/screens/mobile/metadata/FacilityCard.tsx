@@ -1,4 +1,6 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import type { SerialProblem } from '../../../../shared/rules/station-facilities';
 import type { StationFacility } from '../../../../shared/schema/station';
 import type { FacilityChange, FacilityView } from '../../../../shared/contract';
 import { TextField } from '../../../components/TextField';
@@ -8,11 +10,15 @@ interface FacilityCardProps {
   facility: StationFacility;
   /** the device's place among the station's devices (changes name it) */
   position: number;
-  /** from the worker's view: whether name and attributes take input, whether it can be removed */
+  /** from the worker's view: whether name and attributes take input, whether it can be removed, its serial's problem */
   allowed: FacilityView;
   /** stations the device may be moved to (storage stations, or any station from storage) */
   moveTargets: { staNumber: string; label: string }[];
   onChange: (change: FacilityChange) => void;
+}
+
+function serialProblemText(t: TFunction, problem: SerialProblem): string {
+  return problem.key === 'mobile.facility.serialInUse' ? t(problem.key, problem.values) : t(problem.key);
 }
 
 /** One device: serial, name and model attributes, editable only while NEW or EDIT (spec entry.md §5). */
@@ -28,7 +34,7 @@ export function FacilityCard({ facility, position, allowed, moveTargets, onChang
         {facility.$action && <span className="badge">{t(`mobile.facility.${facility.$action}`)}</span>}
       </p>
       <TextField label={t('mobile.facility.serial')} value={facility.number} disabled={facility.$action !== 'NEW'} onChange={(number) => set({ number })} />
-      {facility.$invalid && <p className="field-warning">{facility.$invalid}</p>}
+      {allowed.serialProblem && <p className="field-warning">{serialProblemText(t, allowed.serialProblem)}</p>}
       <TextField label={t('mobile.facility.name')} value={facility.name ?? ''} disabled={!editable} onChange={(name) => set({ name })} />
       {attributeTypes.map((type) => (
         <FacilityAttribute
