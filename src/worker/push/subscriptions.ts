@@ -1,6 +1,6 @@
 // Topics the UI subscribed to: each gets its view at once and after every matching change (this tab or another).
 import { releaseProxy, type Remote } from 'comlink';
-import type { Topic, TopicView } from '../../shared/contract/push';
+import type { ReadPiece, ReadTopic, Topic, TopicView } from '../../shared/contract/push';
 import { isWorkerError } from '../../shared/contract/errors';
 import { archiveState, closeArchiveList, openArchiveList } from '../archive/archive-session';
 import { meteoTableView } from '../meteo/meteo-drafts';
@@ -12,9 +12,13 @@ import { onlineTableRows } from '../rounds/online-table';
 import { listStations, sortOverviewRows } from '../rounds/round-lists';
 import { forgetView, pushedUpdate, viewUpdate } from '../rounds/view-updates';
 import { listenToOtherTabs, onChange, type Change } from './change-feed';
+import { isReadTopic, startRead } from './topic-reads';
+
+/** a topic whose view is read again after every matching change */
+type ViewTopic = Exclude<Topic, ReadTopic>;
 
 interface Subscription {
-  topic: Topic;
+  topic: ViewTopic;
   push: (view: unknown) => unknown;
   /** a view is being read; `again` asks for one more read after it (changes arriving meanwhile are coalesced) */
   busy: boolean;
@@ -24,6 +28,8 @@ interface Subscription {
 }
 
 const subscriptions = new Map<string, Subscription>();
+/** the reads of read topics (./topic-reads.ts), by subscription */
+const reads = new Map<string, { read: AbortController; push: unknown }>();
 let listening = false;
 
 export async function subscribe<T extends Topic>(topic: T, onView: (view: TopicView<T>) => void, id: string = crypto.randomUUID()): Promise<string> {
@@ -32,6 +38,10 @@ export async function subscribe<T extends Topic>(topic: T, onView: (view: TopicV
     listening = true;
   }
   listenToOtherTabs();
+  if (isReadTopic(topic)) {
+    reads.set(id, { read: startRead(topic, onView as (piece: ReadPiece<unknown>) => unknown), push: onView });
+    return id;
+  }
   if (topic.kind === 'archive') openArchiveList(topic.query);
   subscriptions.set(id, { topic, push: onView as (view: unknown) => unknown, busy: false, again: false, first: true });
   // an archive query: queued messages (a further keystroke's unsubscribe) arrive first, so an overtaken query is not read
@@ -41,11 +51,22 @@ export async function subscribe<T extends Topic>(topic: T, onView: (view: TopicV
 }
 
 export async function unsubscribe(id: string): Promise<void> {
+  const reading = reads.get(id);
+  if (reading) {
+    reads.delete(id);
+    reading.read.abort();
+    releasePush(reading.push);
+    return;
+  }
   const subscription = subscriptions.get(id);
   if (!subscription) return;
   subscriptions.delete(id);
   if (subscription.topic.kind === 'archive') closeArchiveList();
-  (subscription.push as Partial<Remote<() => void>>)[releaseProxy]?.();
+  releasePush(subscription.push);
+}
+
+function releasePush(push: unknown): void {
+  (push as Partial<Remote<() => void>>)[releaseProxy]?.();
 }
 
 function refreshMatching(change: Change): void {
@@ -54,7 +75,7 @@ function refreshMatching(change: Change): void {
   }
 }
 
-function matches(topic: Topic, change: Change): boolean {
+function matches(topic: ViewTopic, change: Change): boolean {
   switch (topic.kind) {
     case 'meteo':
       return change.kind === 'meteo' && change.table === tableId(topic.table);
@@ -96,7 +117,7 @@ async function refresh(id: string): Promise<void> {
 /** a round's view the UI holds already (issue 13), an archive with nothing to show yet: not pushed */
 const NOTHING_NEW = Symbol('nothing new');
 
-async function viewOf(topic: Topic, first: boolean): Promise<unknown> {
+async function viewOf(topic: ViewTopic, first: boolean): Promise<unknown> {
   if (topic.kind === 'transfers') return transferStatuses(topic.instanceId);
   if (topic.kind === 'meteo') return meteoTableView(topic.table);
   if (topic.kind === 'archive') return archiveState(topic.query) ?? NOTHING_NEW;
