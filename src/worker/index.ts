@@ -12,7 +12,7 @@ const api = {
   ...sessionApi,
   ...groupsApi,
   ...lazyDoor(() => import('./history/api').then((door) => door.historyApi), [
-    'getHistory', 'pushHistory', 'cancelHistoryLoad', 'getAnalysisHistory', 'pushAnalysisHistory', 'getAnalysisRange', 'findTimeseriesEntry',
+    'getHistory', 'getAnalysisHistory', 'getAnalysisRange', 'findTimeseriesEntry',
   ]),
   ...lazyDoor(() => import('./rounds/api').then((door) => door.roundsApi), [
     'createOfflineRound', 'getRoundUpdate', 'listOfflineRounds', 'listUnreadableRecords', 'saveOfflineRound', 'editRound',
@@ -29,7 +29,6 @@ const api = {
   ...lazyDoor(() => import('./archive/api').then((door) => door.archiveRoundsApi), [
     'openArchiveRound', 'editArchiveDecision', 'editArchiveTeam', 'decideArchiveRound', 'archiveReport', 'archiveReportRoute', 'archiveCsv',
   ]),
-  ...lazyDoor(() => import('./analysis/api').then((door) => door.analysisApi), ['pushAnalysisTable', 'pushAnalysisRemarks', 'analysisRemarks']),
   ...lazyDoor(() => import('./permissions/api').then((door) => door.permissionsApi), [
     'openPermissions', 'permissionsView', 'editPermissions', 'addPermissionUser', 'savePermissions',
   ]),

@@ -33,25 +33,10 @@ export interface HistoryApi {
    */
   getHistory(tsIds: TsId[], from?: string): Promise<HistoryResult>;
   /**
-   * issue 32: the same history (window of historyYears) pushed to `onPiece`: the copy stored on this device first when
-   * one is, then the server's; ended by `cancelHistoryLoad(loadId)`
-   */
-  pushHistory(tsIds: TsId[], onPiece: (piece: HistoryResult) => void, loadId?: string): Promise<void>;
-  /**
    * the history the analysis needs: since 1 January (local time) of the third year before the current one (issue 16);
    * with `chartColumns`, each series reduced to what a chart that many pixels wide draws, without remarks (issue 13)
    */
   getAnalysisHistory(tsIds: TsId[], chartColumns?: number): Promise<HistoryResult>;
-  /**
-   * issue 38: the same history in pieces for the charts screen: the first `shownFirst` series (the charts on screen)
-   * alone first, then the others; each piece reduced to `chartColumns` and pushed to `onPiece` once it is ready (a
-   * local copy or refusal is said per piece); answers after the last piece has arrived. Issue 32: the copies stored on
-   * this device are pushed first (of the series that have one); named by `loadId`, the load is ended by
-   * `cancelHistoryLoad` (CANCELLED)
-   */
-  pushAnalysisHistory(tsIds: TsId[], chartColumns: number, shownFirst: number, onPiece: (piece: HistoryResult) => void, loadId?: string): Promise<void>;
-  /** issue 32: the screen that started the load `loadId` was left; its requests are aborted unless another screen waits for them */
-  cancelHistoryLoad(loadId: string): void;
   /**
    * a zoomed analysis chart (issue 13): the stored readings of one series from `from` to `until` (epoch ms) reduced
    * to what a chart `chartColumns` pixels wide draws (every reading once they fit), with the reading before and after

@@ -1,6 +1,5 @@
 // The contract between the UI (main thread) and the dedicated worker (Comlink), one file per domain.
 // The worker implements it with `api satisfies WorkerApi<Blob>`; the UI calls it through `wrap<WorkerApi<Blob>>`.
-import type { AnalysisApi } from './analysis';
 import type { ArchiveApi } from './archive';
 import type { ArchiveRoundsApi } from './archive-rounds';
 import type { BlobLike } from './blob';
@@ -25,7 +24,6 @@ export type WorkerApi<FileBlob extends BlobLike = BlobLike> = SessionApi &
   CsvApi<FileBlob> &
   ArchiveApi<FileBlob> &
   ArchiveRoundsApi &
-  AnalysisApi &
   PermissionsApi &
   PushApi;
 

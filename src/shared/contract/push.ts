@@ -3,7 +3,11 @@
 import type { ArchiveQuery, ArchiveState } from './archive';
 import type { MeteoDraftKey, MeteoMonth } from './meteo';
 import type { PreloadJobProgress } from './preload';
-import type { InstanceId } from './ids';
+import type { AnalysisRemarksView, AnalysisTableView } from './analysis';
+import type { WorkerError } from './errors';
+import type { HistoryResult } from './history';
+import type { InstanceId, TsId } from './ids';
+import type { NumberLocale } from '../format/number';
 import type { ListedStation, OnlineTableRow, RoundViewUpdate } from './rounds';
 import type { StationListOptions } from './station-list-options';
 import type { SortState } from '../rules/table-sort';
@@ -36,7 +40,33 @@ export type Topic =
    */
   | { kind: 'archive'; query: ArchiveQuery }
   /** the progress of a preload job (preloadOffline), after every step */
-  | { kind: 'preload'; jobId: string };
+  | { kind: 'preload'; jobId: string }
+  /**
+   * spec entry.md §7 timeseries values, the timeseries chart: the history of the ids in the window of the setting
+   * historyYears, read in pieces (ReadPiece)
+   */
+  | { kind: 'history'; tsIds: TsId[] }
+  /**
+   * archive.md §2 Analysis views, Charts: the history since 1 January of the third year before (issue 16), each series
+   * reduced to `chartColumns` (issue 13); the first `shownFirst` series (the charts on screen) in pieces of their own
+   * first (issue 38)
+   */
+  | { kind: 'analysis-history'; tsIds: TsId[]; chartColumns: number; shownFirst: number }
+  /** archive.md §2 Analysis views, table of the round named `groupName` (UNKNOWN_GROUP_NAME when the list has none) */
+  | { kind: 'analysis-table'; groupName: string; locale: NumberLocale }
+  /** the remarks of that round with `filter`, by default the setting's; a round read before is filtered again, not read */
+  | { kind: 'analysis-remarks'; groupName: string; filter?: string };
+
+/**
+ * A view read in pieces, each pushed as it is ready (issue 32 item 2: the copy stored on this device first, when one
+ * is, then the server's): `last` on the final one. A read that fails ends with its error. Unsubscribing ends the read
+ * (its requests are aborted unless another subscription waits for them, issue 32 item 1).
+ */
+export type ReadTopic = Extract<Topic, { kind: 'history' | 'analysis-history' | 'analysis-table' | 'analysis-remarks' }>;
+/** a topic whose view is read again after every change its domain follows */
+export type ViewTopic = Exclude<Topic, ReadTopic>;
+
+export type ReadPiece<View> = { view: View; last: boolean } | { error: WorkerError };
 
 export interface TopicViews {
   round: RoundViewUpdate | undefined;
@@ -47,6 +77,10 @@ export interface TopicViews {
   meteo: MeteoMonth;
   archive: ArchiveState;
   preload: PreloadJobProgress;
+  history: ReadPiece<HistoryResult>;
+  'analysis-history': ReadPiece<HistoryResult>;
+  'analysis-table': ReadPiece<AnalysisTableView>;
+  'analysis-remarks': ReadPiece<AnalysisRemarksView>;
 }
 
 export type TopicView<T extends Topic> = TopicViews[T['kind']];

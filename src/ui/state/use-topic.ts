@@ -6,14 +6,21 @@ import { subscribeTo } from './push';
 
 /**
  * The topic's latest view, undefined until the first arrives (and without a topic). A changed topic (compared by
- * value) keeps the view shown until the new topic's first view arrives.
+ * value) keeps the view shown until the new topic's first view arrives. With `fold`, what is shown is made of each view
+ * and what the same subscription showed before it (undefined for its first): a view read in pieces adds up.
  */
-export function useTopic<T extends Topic>(topic: T | undefined): TopicView<T> | undefined {
+export function useTopic<T extends Topic>(topic: T | undefined): TopicView<T> | undefined;
+export function useTopic<T extends Topic, Shown>(topic: T | undefined, fold: (before: Shown | undefined, view: TopicView<T>) => Shown): Shown | undefined;
+export function useTopic<T extends Topic>(topic: T | undefined, fold = (_before: unknown, view: TopicView<T>): unknown => view): unknown {
   const key = topic && JSON.stringify(topic);
-  const [view, setView] = useState<{ value: TopicView<T> }>();
+  const [shown, setShown] = useState<{ value: unknown }>();
   useEffect(() => {
     if (!topic) return;
-    return subscribeTo(topic, (value) => setView({ value }));
+    let folded: unknown;
+    return subscribeTo(topic, (view) => {
+      folded = fold(folded, view);
+      setShown({ value: folded });
+    });
   }, [key]);
-  return view?.value;
+  return shown?.value;
 }

@@ -1,8 +1,9 @@
 // archive.md §2 Analysis views: the round by its name, the history since 1 January of the third year before, and
 // the table and remarks computed from them; issue 32 item 2: from the history stored on this device first, then
-// refreshed from the server, the load ended when the screen is left.
+// refreshed from the server, the read ended when its topic is left (issue 37).
 import type { AnalysisRemarksView, AnalysisTableView } from '../../shared/contract/analysis';
 import type { HistorySeries } from '../../shared/contract/history';
+import type { ReadPiece, Topic } from '../../shared/contract/push';
 import { workerError } from '../../shared/contract/errors';
 import { formatNumber, type NumberLocale } from '../../shared/format/number';
 import type { Group } from '../../shared/schema/group';
@@ -18,7 +19,6 @@ import { listGroups } from '../groups/list-groups';
 import { loadGroup } from '../rounds/load-group';
 import { loadHistory } from '../history/load-history';
 import { stationRemarks } from '../history/station-remarks';
-import { asScreenLoad } from '../history/screen-loads';
 import { readHistory } from '../store/history-store';
 
 interface AnalysisData {
@@ -35,30 +35,31 @@ export function forgetAnalysisData(): void {
   remarksData = undefined;
 }
 
-/** The table from the history stored on this device at once (when any is stored), then from the server's (issue 32). */
-export async function pushAnalysisTable(groupName: string, locale: NumberLocale, onView: (view: AnalysisTableView) => unknown, loadId?: string): Promise<void> {
-  await asScreenLoad(loadId, (signal) => pushAnalysisData(groupName, (data) => onView(tableView(data, locale)), signal));
+type PushView<View> = (piece: ReadPiece<View>) => unknown;
+
+/** The topic 'analysis-table': from the history stored on this device at once (when any is), then from the server's. */
+export async function readAnalysisTableTopic({ groupName, locale }: Extract<Topic, { kind: 'analysis-table' }>, push: PushView<AnalysisTableView>, signal: AbortSignal): Promise<void> {
+  await readAnalysisData(groupName, (data, last) => push({ view: tableView(data, locale), last }), signal);
 }
 
-/** The remarks with the setting's filter, from the stored history first, then from the server's (issue 32). */
-export async function pushAnalysisRemarks(groupName: string, onView: (view: AnalysisRemarksView) => unknown, loadId?: string): Promise<void> {
-  const filter = await settingsRemarkFilter();
-  await asScreenLoad(loadId, (signal) =>
-    pushAnalysisData(
-      groupName,
-      (data) => {
-        remarksData = data;
-        return onView(remarksView(data, filter));
-      },
-      signal,
-    ),
+/**
+ * The topic 'analysis-remarks': with the setting's filter (or the one asked for) from the stored history first, then
+ * from the server's; another filter of the round read last is answered from it, without a read.
+ */
+export async function readAnalysisRemarksTopic({ groupName, filter }: Extract<Topic, { kind: 'analysis-remarks' }>, push: PushView<AnalysisRemarksView>, signal: AbortSignal): Promise<void> {
+  const shownFilter = filter ?? (await settingsRemarkFilter());
+  if (filter !== undefined && remarksData?.groupName === groupName) {
+    await push({ view: remarksView(remarksData, shownFilter), last: true });
+    return;
+  }
+  await readAnalysisData(
+    groupName,
+    (data, last) => {
+      remarksData = data;
+      return push({ view: remarksView(data, shownFilter), last });
+    },
+    signal,
   );
-}
-
-/** The remarks of the round the remarks screen shows filtered again (loaded afresh when it shows another round). */
-export async function analysisRemarks(groupName: string, filter: string): Promise<AnalysisRemarksView> {
-  if (remarksData?.groupName !== groupName) await pushAnalysisData(groupName, (data) => (remarksData = data));
-  return remarksView(remarksData!, filter);
 }
 
 function tableView({ group, series }: AnalysisData, locale: NumberLocale): AnalysisTableView {
@@ -92,13 +93,13 @@ async function settingsRemarkFilter(): Promise<string> {
  * The round and its history stored on this device, when any is, then the round and the server's history (a refresh
  * that fails answers the stored history again, as loadHistory does).
  */
-async function pushAnalysisData(groupName: string, onData: (data: AnalysisData) => unknown, signal?: AbortSignal): Promise<void> {
+async function readAnalysisData(groupName: string, onData: (data: AnalysisData, last: boolean) => unknown, signal: AbortSignal): Promise<void> {
   const group = await loadAnalysisGroup(groupName);
   const tsIds = [...new Set(group.entries.map((entry) => entry.tsId))];
   const stored = await readHistory(tsIds);
-  if (stored.some((series) => series.t.length > 0)) await onData({ groupName, group, series: stored });
+  if (stored.some((series) => series.t.length > 0)) await onData({ groupName, group, series: stored }, false);
   const { series } = await loadHistory(tsIds, { from: analysisHistoryStart(new Date()).toISOString(), signal });
-  await onData({ groupName, group, series });
+  await onData({ groupName, group, series }, true);
 }
 
 /** spec entry.md §8 'Cannot find group with name ...': the name is looked up in the round list. */

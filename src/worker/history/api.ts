@@ -3,11 +3,9 @@ import type { HistoryApi } from '../../shared/contract';
 import { readHistory } from '../store/history-store';
 import { transferHistory, transferSeries } from '../util/transfer';
 import { loadHistory } from './load-history';
-import { loadAnalysisHistory, pushAnalysisHistory } from './analysis-history';
+import { loadAnalysisHistory } from './analysis-history';
 import { reduceRangeToColumns } from './pixel-columns';
 import { findTimeseriesEntry } from './timeseries-entry';
-import { cancelScreenLoad } from './screen-loads';
-import { pushHistory } from './pushed-history';
 
 export const historyApi = {
   async getHistory(tsIds, from) {
@@ -16,9 +14,6 @@ export const historyApi = {
   async getAnalysisHistory(tsIds, chartColumns) {
     return transferHistory(await loadAnalysisHistory(tsIds, chartColumns));
   },
-  pushAnalysisHistory,
-  pushHistory,
-  cancelHistoryLoad: cancelScreenLoad,
   async getAnalysisRange(tsId, from, until, chartColumns) {
     const [stored] = await readHistory([tsId]);
     return transferSeries(reduceRangeToColumns(stored, from, until, chartColumns));

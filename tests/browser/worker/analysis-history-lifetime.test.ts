@@ -1,11 +1,12 @@
-// issue 32 item 1: a screen's history load ends when the screen is left (the worker's fetch is aborted), and a second
-// opening of the same round while its history is still read joins that read. The server is asked through the fault
+// issue 32 item 1, issue 37 item 1 (history as topics): a screen's history read ends when it leaves the topic
+// 'analysis-history' (the worker's fetch is aborted), and a second subscription to the same round's history while it
+// is still read joins that read. The server is asked through the fault
 // proxy, which counts the requests, holds the values call until released and sees a request given up; its /info
 // answers as the spec dialect does (no extensions), so the worker reads the spec's plain values call.
-import { proxy } from 'comlink';
 import { expect, test } from 'vitest';
 import { apiPaths } from '../../../src/shared/api';
-import type { HistoryResult, TsId } from '../../../src/shared/contract';
+import type { TsId } from '../../../src/shared/contract';
+import { readTopic } from './read-topic';
 import { faultyServer, startWorker, stopWorkersAfterEachTest, uniqueDatabaseName, type FaultyServer } from './start-worker';
 
 stopWorkersAfterEachTest();
@@ -26,17 +27,17 @@ async function heldSpecServer(label: string): Promise<{ server: FaultyServer; ap
   return { server, api, tsIds };
 }
 
+const chartsOf = (tsIds: TsId[], shownFirst: number) => ({ kind: 'analysis-history', tsIds, chartColumns: 400, shownFirst }) as const;
+
 test('issue 32 item 1: a second opening while the first still loads joins its read', async () => {
   const { server, api, tsIds } = await heldSpecServer('analysis-join');
-  const firstPieces: HistoryResult[] = [];
-  const first = api.pushAnalysisHistory(tsIds, 400, tsIds.length, proxy((piece: HistoryResult) => void firstPieces.push(piece)), 'first-opening');
+  const first = await readTopic(api, chartsOf(tsIds, tsIds.length));
   await expect.poll(() => server.requestCount('GET', VALUES_PATH)).toBe(1);
 
-  const pieces: HistoryResult[] = [];
-  const second = api.pushAnalysisHistory(tsIds, 400, tsIds.length, proxy((piece: HistoryResult) => void pieces.push(piece)), 'second-opening');
+  const second = await readTopic(api, chartsOf(tsIds, tsIds.length));
   // released until both openings have their piece (a read of the second's own would be held and released here too)
-  await expect.poll(async () => (await server.release(), firstPieces.length + pieces.length)).toBe(2);
-  await Promise.all([first, second]);
+  await expect.poll(async () => (await server.release(), first.pieces.length + second.pieces.length)).toBe(2);
+  const [pieces] = await Promise.all([second.finished, first.finished]);
 
   expect(pieces.map((piece) => piece.series.map((series) => series.tsId))).toEqual([tsIds]);
   expect(pieces[0].fromCache).toBe(false);
@@ -44,25 +45,24 @@ test('issue 32 item 1: a second opening while the first still loads joins its re
   expect(await server.requestCount('GET', VALUES_PATH), 'one read of the values for both openings').toBe(1);
 });
 
-test('issue 32 item 1: a left screen\'s load stops: its request is given up and its further pieces are never asked for', async () => {
+test("issue 37 item 1: leaving the topic stops the read: its request is given up and its further pieces are never asked for", async () => {
   const { server, api, tsIds } = await heldSpecServer('analysis-leave');
-  const left = api.pushAnalysisHistory(tsIds, 400, 1, proxy(() => {}), 'left-screen');
-  const leftOutcome = left.then(() => 'answered', (error: { code?: string }) => error.code);
+  const left = await readTopic(api, chartsOf(tsIds, 1));
   await expect.poll(() => server.requestCount('GET', VALUES_PATH)).toBe(1);
 
-  await api.cancelHistoryLoad('left-screen');
-  expect(await leftOutcome).toBe('CANCELLED');
+  await left.leave();
   await expect.poll(() => server.cancelledCount('GET', VALUES_PATH)).toBe(1);
 
   // opened again: a read of its own (the first one was given up), all of it, the second piece included
   await server.release();
-  const pieces: HistoryResult[] = [];
-  const again = api.pushAnalysisHistory(tsIds, 400, 1, proxy((piece: HistoryResult) => void pieces.push(piece)), 'opened-again');
+  const again = await readTopic(api, chartsOf(tsIds, 1));
   await expect.poll(() => server.requestCount('GET', VALUES_PATH)).toBe(2);
   await server.release();
   await expect.poll(() => server.requestCount('GET', VALUES_PATH)).toBe(3);
   await server.release();
-  await again;
+  const pieces = await again.finished;
   expect(pieces.map((piece) => piece.series.length)).toEqual([1, tsIds.length - 1]);
+  expect(again.lastFlags).toEqual([false, true]);
+  expect(left.pieces, 'the left screen got nothing').toEqual([]);
   expect(await server.requestCount('GET', VALUES_PATH), 'the left screen asked for no second piece').toBe(3);
 });

@@ -1,22 +1,14 @@
-import { proxy } from 'comlink';
 import { describe, expect, test } from 'vitest';
-import type { AnalysisRemarksView, AnalysisTableView } from '../../../src/shared/contract';
 import { DEMO_ROUND_NAME } from './round-helpers';
+import { readTopic } from './read-topic';
 import { startWorker, stopWorkersAfterEachTest, uniqueDatabaseName } from './start-worker';
 
 stopWorkersAfterEachTest();
 
-/** The last view a push delivered before it answered (issue 32: the stored copy first, then the server's). */
-async function lastPushed<View>(push: (onView: (view: View) => void) => Promise<void>): Promise<View> {
-  const views: View[] = [];
-  await push(proxy((view: View) => void views.push(view)));
-  return views.at(-1)!;
-}
-
 describe('issue 10: the analysis views are answered by the real worker (spec archive.md §2 Analysis views)', () => {
   test('table: the current year and the 3 before, the widened range with its before/after tooltip', async () => {
     const { api } = await startWorker({ databaseName: uniqueDatabaseName('analysis-table') });
-    const view = await lastPushed<AnalysisTableView>((onView) => api.pushAnalysisTable(DEMO_ROUND_NAME, 'de', onView));
+    const view = (await (await readTopic(api, { kind: 'analysis-table', groupName: DEMO_ROUND_NAME, locale: 'de' })).finished).at(-1)!;
     const year = new Date().getFullYear();
     expect(view.years).toEqual([year, year - 1, year - 2, year - 3]);
     const ranged = view.rows.find((row) => row.entry.tsPlausibilityCheck?.min !== undefined && row.entry.tsPlausibilityCheck?.max !== undefined)!;
@@ -30,18 +22,20 @@ describe('issue 10: the analysis views are answered by the real worker (spec arc
 
   test("remarks: the default filter 'Datensammler|neu'; another filter refilters the loaded round; an unknown round name is refused", async () => {
     const { api } = await startWorker({ databaseName: uniqueDatabaseName('analysis-remarks') });
-    const opened = await lastPushed<AnalysisRemarksView>((onView) => api.pushAnalysisRemarks(DEMO_ROUND_NAME, onView));
+    const opened = (await (await readTopic(api, { kind: 'analysis-remarks', groupName: DEMO_ROUND_NAME })).finished).at(-1)!;
     expect(opened.filter).toBe('Datensammler|neu');
     const remarks = opened.stations.flatMap((station) => station.remarks);
     expect(remarks.length).toBeGreaterThan(0);
     expect(remarks.every((remark) => /Datensammler|neu/i.test(remark.text))).toBe(true);
 
-    const none = await api.analysisRemarks(DEMO_ROUND_NAME, 'gibt es sicher nicht');
+    const refiltered = await readTopic(api, { kind: 'analysis-remarks', groupName: DEMO_ROUND_NAME, filter: 'gibt es sicher nicht' });
+    const [none] = await refiltered.finished;
+    expect(refiltered.lastFlags, 'the loaded round filtered again: one piece, no read').toEqual([true]);
     expect(none.filter).toBe('gibt es sicher nicht');
     expect(none.stations.map((station) => station.staNumber)).toEqual(opened.stations.map((station) => station.staNumber));
     expect(none.stations.flatMap((station) => station.remarks)).toEqual([]);
 
-    await expect(api.pushAnalysisRemarks('Keine solche Messtour', proxy(() => {}))).rejects.toMatchObject({
+    await expect((await readTopic(api, { kind: 'analysis-remarks', groupName: 'Keine solche Messtour' })).finished).rejects.toMatchObject({
       code: 'UNKNOWN_GROUP_NAME',
       message: 'Cannot find group with name Keine solche Messtour',
     });

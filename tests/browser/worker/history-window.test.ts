@@ -2,12 +2,12 @@
 // charts need (setting historyYears, default 2 years), in column form, and follows the continuation until the window
 // is complete. The round of two series × 2.5 years of 15-minute values (tests/support/long-history-round.ts) holds
 // about 140,000 values in 2 years: more than one answer of the values call (MAX_VALUES_PAGE) may hold.
-import { proxy } from 'comlink';
 import { subYears } from 'date-fns';
 import { describe, expect, test } from 'vitest';
 import { analysisHistoryStart } from '../../../src/shared/rules/analysis';
 import { MAX_VALUES_PAGE } from '../../../src/shared/schema/timeseries';
-import type { HistoryResult, HistorySeries } from '../../../src/shared/contract';
+import type { HistorySeries } from '../../../src/shared/contract';
+import { readTopic } from './read-topic';
 import { LARGE_ARCHIVE_PREFIX } from '../../support/large-archive-route';
 import {
   LONG_ROUND_NAME,
@@ -76,19 +76,12 @@ describe('issue 16 the worker loads the history window page after page', () => {
   test('issue 38: the charts screen gets its history in pieces, the series on screen alone first, each reduced as in one answer', async () => {
     const api = await worker(uniqueDatabaseName('history-window-pieces'));
     const whole = (await api.getAnalysisHistory(LONG_ROUND_TS_IDS, 720)).series;
-    const pieces: HistorySeries[][] = [];
-    let answered = false;
-    const pushed = api.pushAnalysisHistory(
-      LONG_ROUND_TS_IDS,
-      720,
-      1,
-      proxy((piece: HistoryResult) => {
-        expect(answered, 'every piece arrives before the answer').toBe(false);
-        expect(piece.fromCache).toBe(false);
-        pieces.push(piece.series);
-      }),
-    );
-    await pushed.then(() => (answered = true));
+    const read = await readTopic(api, { kind: 'analysis-history', tsIds: LONG_ROUND_TS_IDS, chartColumns: 720, shownFirst: 1 });
+    const pieces = (await read.finished).map((piece) => {
+      expect(piece.fromCache).toBe(false);
+      return piece.series;
+    });
+    expect(read.lastFlags, 'the last piece is the final one').toEqual([false, false, false, true]);
     // issue 32 item 2: the copies stored by the load before come first, then the server's
     const inPieces = [[LONG_ROUND_TS_IDS[0]], [LONG_ROUND_TS_IDS[1]]];
     expect(pieces.map((piece) => piece.map((one) => one.tsId))).toEqual([...inPieces, ...inPieces]);

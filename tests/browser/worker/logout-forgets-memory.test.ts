@@ -1,13 +1,13 @@
 // issue 10 (docs/decisions/worker.md, Logout purges the device): on a shared device the next user sees nothing of the last one. Besides
 // IndexedDB and Cache Storage, the worker drops what it kept in memory of the user's work: an open CSV file, the meteo
 // months and the remarks screen's round are asked from the server again after the logout, never answered from memory.
-import { proxy } from 'comlink';
 import { describe, expect, test } from 'vitest';
 import { apiPaths } from '../../../src/shared/api';
 import { asMrId } from '../../../src/shared/contract/ids';
 import { mezToday } from '../../../src/shared/rules/meteo-rows';
 import type { CsvColumns, MeteoDraftKey, MeteoMonthView } from '../../../src/shared/contract';
 import { DEMO_ROUND_NAME } from './round-helpers';
+import { readTopic } from './read-topic';
 import { faultyServer, startWorker, stopWorkersAfterEachTest, uniqueDatabaseName } from './start-worker';
 
 stopWorkersAfterEachTest();
@@ -25,13 +25,14 @@ describe('issue 10 logout: the worker keeps nothing of the last user in memory',
     const key: MeteoDraftKey = { mrId: METEO_ROUND_ID, staNumber: '100303', month: mezToday(new Date()).slice(0, 7) };
     const month = (await api.openMeteoMonth(key)) as MeteoMonthView;
     const day = month.days.find((shown) => shown.editable)!.row.day;
-    await api.pushAnalysisRemarks(DEMO_ROUND_NAME, proxy(() => {}));
+    await (await readTopic(api, { kind: 'analysis-remarks', groupName: DEMO_ROUND_NAME })).finished;
+    const refiltered = async () => (await readTopic(api, { kind: 'analysis-remarks', groupName: DEMO_ROUND_NAME, filter: 'neu' })).finished;
     // while the user works, an edit and a new remark filter answer from what the worker holds
     const meteoGroupReads = () => server.requestCount('GET', apiPaths.measureRound(METEO_ROUND_ID));
     const roundListReads = () => server.requestCount('GET', apiPaths.measureRounds());
     const [meteoBefore, listBefore] = [await meteoGroupReads(), await roundListReads()];
     await api.editMeteoDay(key, day, { kind: 'value', field: 'airTemperature', value: 1.5 });
-    await api.analysisRemarks(DEMO_ROUND_NAME, 'neu');
+    await refiltered();
     expect([await meteoGroupReads(), await roundListReads()]).toEqual([meteoBefore, listBefore]);
 
     // issue 34: the typed meteo value is unsent: logout deletes it only once confirmed
@@ -43,7 +44,7 @@ describe('issue 10 logout: the worker keeps nothing of the last user in memory',
     await expect(api.csvPreview(csv.importId, 0)).rejects.toMatchObject({ code: 'CSV_NOT_OPEN' });
     await api.editMeteoDay(key, day, { kind: 'value', field: 'airTemperature', value: 2 });
     expect(await meteoGroupReads()).toBe(meteoBefore + 1);
-    await api.analysisRemarks(DEMO_ROUND_NAME, 'neu');
+    await refiltered();
     expect(await roundListReads()).toBe(listBefore + 1);
   });
 });

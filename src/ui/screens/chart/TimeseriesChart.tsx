@@ -42,12 +42,12 @@ export default function TimeseriesChart() {
   const marked = useMemo(() => markedReading(search), [search]);
   const title = entry ? [entry.staName, entry.staNumber, entry.tsParameter, entry.tsName].filter(Boolean).join(' / ') : t('chart.title', { tsId: tsid });
   if (history.status !== 'loaded') return <p>{history.status === 'loading' ? t('app.loading') : t('chart.errorTitle')}</p>;
-  const series = history.result.series[0];
+  const series = history.view.series[0];
 
   return (
     <section className="timeseries-chart">
       <h1>{title}</h1>
-      <HistoryNotices fromCache={history.result.fromCache} refused={history.result.refused} />
+      <HistoryNotices fromCache={history.view.fromCache} refused={history.view.refused} />
       {!series || series.t.length === 0 ? (
         <p className="alert alert-info">{t('chart.noHistory')}</p>
       ) : (

@@ -1,13 +1,12 @@
 // archive.md §2 Analysis views, Charts: the history of the round's timeseries, arriving in pieces (issue 38: the
 // charts on screen first, so the first chart is painted before the others are read). Columns stay transferred typed
 // arrays; nothing is copied into the store.
-import { proxy } from 'comlink';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { CHART_DEFAULT_SIZE } from '../../format/axis';
-import { asTsId, type TsId } from '../../../shared/contract/ids';
-import type { HistoryResult, HistorySeries, WorkerError } from '../../../shared/contract';
-import { workerApi } from '../../worker-client';
+import type { TsId } from '../../../shared/contract/ids';
+import type { HistoryResult, HistorySeries, ReadPiece, WorkerError } from '../../../shared/contract';
 import { reportError } from '../report-error';
+import { useTopic } from '../use-topic';
 
 export interface AnalysisHistory {
   status: 'loading' | 'loaded' | 'failed';
@@ -17,42 +16,38 @@ export interface AnalysisHistory {
   fromCache?: boolean;
   /** a piece came from the device because the server's answer could not be read */
   refused?: WorkerError;
+  /** the read failed */
+  error?: WorkerError;
 }
 
 const NOTHING_YET: AnalysisHistory = { status: 'loading', series: new Map() };
 
-/** Loads the histories of the ids (joined as the effect key, so a new array of the same ids does not reload). */
+/**
+ * The histories of the ids on the topic 'analysis-history' (by value: a new array of the same ids reads nothing
+ * again); the read ends when the screen is left (issue 32 item 1). A changed list shows nothing of the list before.
+ */
 export function useAnalysisHistory(tsIds: readonly TsId[], errorHeading: string): AnalysisHistory {
   const key = tsIds.join('\n');
-  // the answer is kept with the ids it is for, so a render with new ids never shows the old answer
-  const [state, setState] = useState<{ key: string; history: AnalysisHistory }>();
+  const shown = useTopic(
+    // the window is measured once per list of ids
+    useMemo(() => ({ kind: 'analysis-history', tsIds: [...tsIds], chartColumns: chartColumns(), shownFirst: chartsOnScreen() }) as const, [key]),
+    (before: (AnalysisHistory & { key: string }) | undefined, piece: ReadPiece<HistoryResult>) => ({ key, ...withPiece(before ?? NOTHING_YET, piece) }),
+  );
+  const history = shown?.key === key ? shown : NOTHING_YET;
   useEffect(() => {
-    let current = true;
-    let series = new Map<TsId, HistorySeries>();
-    let notices: Pick<AnalysisHistory, 'fromCache' | 'refused'> = {};
-    const ids = key === '' ? [] : key.split('\n').map(asTsId); // the ids joined into the key, split back
-    const onPiece = (piece: HistoryResult) => {
-      if (!current) return;
-      series = new Map([...series, ...piece.series.map((one) => [one.tsId, one] as const)]);
-      notices = { fromCache: notices.fromCache || piece.fromCache, refused: notices.refused ?? piece.refused };
-      setState({ key, history: { status: 'loading', series, ...notices } });
-    };
-    const loadId = crypto.randomUUID();
-    workerApi()
-      .pushAnalysisHistory(ids, chartColumns(), chartsOnScreen(), proxy(onPiece), loadId)
-      .then(() => current && setState({ key, history: { status: 'loaded', series, ...notices } }))
-      .catch((error: unknown) => {
-        if (!current) return;
-        setState({ key, history: { status: 'failed', series } });
-        reportError(error, errorHeading, errorHeading);
-      });
-    return () => {
-      current = false;
-      // issue 32 item 1: a screen left ends its load
-      void workerApi().cancelHistoryLoad(loadId);
-    };
-  }, [key, errorHeading]);
-  return state?.key === key ? state.history : NOTHING_YET;
+    if (history.error) reportError(history.error, errorHeading, errorHeading);
+  }, [history.error]);
+  return history;
+}
+
+function withPiece(before: AnalysisHistory, piece: ReadPiece<HistoryResult>): AnalysisHistory {
+  if ('error' in piece) return { status: 'failed', series: before.series, error: piece.error };
+  return {
+    status: piece.last ? 'loaded' : 'loading',
+    series: new Map([...before.series, ...piece.view.series.map((one) => [one.tsId, one] as const)]),
+    fromCache: before.fromCache || piece.view.fromCache,
+    refused: before.refused ?? piece.view.refused,
+  };
 }
 
 /**

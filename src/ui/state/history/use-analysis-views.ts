@@ -1,38 +1,32 @@
-// spec archive.md §2 Analysis views, table and remarks, as the worker pushes them (issue 32: from the stored history
-// first, then the server's); a failed load is an alert.
+// spec archive.md §2 Analysis views, table and remarks, as the worker pushes them on their topics (issue 32: from the
+// stored history first, then the server's); a failed read is an alert.
 import { useEffect, useState } from 'react';
-import type { AnalysisRemarksView, AnalysisTableView } from '../../../shared/contract/analysis';
 import type { NumberLocale } from '../../../shared/format/number';
-import { workerApi } from '../../worker-client';
-import { reportError } from '../report-error';
-import type { ViewLoad } from '../use-worker-query';
-import { usePushedView } from '../use-pushed-view';
+import { requireLogin } from '../../auth';
+import { useReadTopic } from '../use-read-topic';
 
-function useFailureAlert(load: ViewLoad<unknown>): void {
-  useEffect(() => {
-    if (load.status === 'failed') reportError(load.error, 'analysis.errorTitle', 'groups.error');
-  }, [load]);
+const FAILURE = { heading: 'analysis.errorTitle', msg: 'groups.error' };
+
+/** True once the screen of `groupName` may read (the route starts the login otherwise). */
+function useLoggedIn(groupName: string): boolean {
+  const [loggedIn, setLoggedIn] = useState(false);
+  useEffect(() => setLoggedIn(requireLogin()), [groupName]);
+  return loggedIn;
 }
 
 export function useAnalysisTable(groupName: string, locale: NumberLocale) {
-  const { load } = usePushedView(`${groupName}|${locale}`, (onView: (view: AnalysisTableView) => void, loadId) =>
-    workerApi().pushAnalysisTable(groupName, locale, onView, loadId),
-  );
-  useFailureAlert(load);
-  return load;
+  return useReadTopic(useLoggedIn(groupName) ? { kind: 'analysis-table', groupName, locale } : undefined, FAILURE);
 }
 
-/** The remarks and their filter: the typed filter shows at once; only the answer to the newest filter is shown. */
+/** The remarks and their filter: the typed filter shows at once; the remarks of the filter before stay until its own arrive. */
 export function useAnalysisRemarks(groupName: string) {
-  const { load, ask } = usePushedView(groupName, (onView: (view: AnalysisRemarksView) => void, loadId) =>
-    workerApi().pushAnalysisRemarks(groupName, onView, loadId),
+  const [typed, setTyped] = useState<{ groupName: string; filter: string }>();
+  const filter = typed?.groupName === groupName ? typed.filter : undefined;
+  const load = useReadTopic(
+    useLoggedIn(groupName) ? { kind: 'analysis-remarks', groupName, ...(filter !== undefined && { filter }) } : undefined,
+    FAILURE,
+    (before, topic) => before.groupName === topic.groupName,
   );
-  useFailureAlert(load);
-  const [typed, setTyped] = useState<string>();
-  const changeFilter = (filter: string) => {
-    setTyped(filter);
-    ask(workerApi().analysisRemarks(groupName, filter), (error) => reportError(error, 'analysis.errorTitle', 'groups.error'));
-  };
-  const filter = typed ?? (load.status === 'loaded' ? load.view.filter : '');
-  return { load, filter, changeFilter };
+  const changeFilter = (next: string) => setTyped({ groupName, filter: next });
+  return { load, filter: filter ?? load.view?.filter ?? '', changeFilter };
 }
