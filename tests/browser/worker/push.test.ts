@@ -53,11 +53,13 @@ describe('issue 10 posts of one copy are serialised across tabs (Web Locks API)'
   test('two tabs post the same copy at once: one post is sent, the other refused as TRANSFER_RUNNING', async () => {
     const { server, databaseName, worker: tabA, instanceId, view, row, postPath } = await filledCopy('push-two-posts');
     const tabB = await startWorker({ databaseName, apiBase: server.apiBase });
-    const results = await Promise.allSettled([tabA.api.postRound(instanceId), tabB.api.postRound(instanceId)]);
-    expect(results.filter((result) => result.status === 'fulfilled')).toEqual([{ status: 'fulfilled', value: { count: 1 } }]);
-    expect(results.filter((result) => result.status === 'rejected')).toEqual([
-      { status: 'rejected', reason: expect.objectContaining({ code: 'TRANSFER_RUNNING' }) },
-    ]);
+    // A's post is held at the proxy, so B asks while it runs (not after it ended, which is POSTED_ELSEWHERE)
+    await server.failNext({ method: 'POST', path: postPath, times: 1, mode: 'hold' });
+    const postedByA = tabA.api.postRound(instanceId);
+    await expect.poll(() => server.requestCount('POST', postPath)).toBe(1);
+    await expect(tabB.api.postRound(instanceId)).rejects.toMatchObject({ code: 'TRANSFER_RUNNING' });
+    await server.release();
+    await expect(postedByA).resolves.toEqual({ count: 1 });
     expect(await server.requestCount('POST', postPath)).toBe(1);
     expect(await valuesStoredFor(instanceId, view.round.entries[row].tsId)).toBe(1);
   });
