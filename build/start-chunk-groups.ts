@@ -63,6 +63,15 @@ function groupModules({ entryModule, startModule, uiModule, routeModules }: Star
   uiParts.forEach(groupWithStaticImports);
   const appModules = [...uiParts].flatMap((part) => [...staticClosure(part, new Set())]);
   const screens = new Set(appModules.flatMap((id) => info(id)?.dynamicallyImportedIds ?? []));
+  // issue 38: what two route screens share is a chunk of those screens only; in the -shared chunk of the first of them
+  // the archive list loaded and evaluated the mobile round's shared code (62 KB, the schemas) for its progress bar
+  const routeScreens = Object.values(routeModules).map((module) => resolve(root, module));
+  const routeClosures = routeScreens.map((screen) => staticClosure(screen, grouped));
+  const sharingRoutes = new Map<string, string[]>();
+  routeClosures.forEach((closure, index) => {
+    for (const id of closure) if (id !== routeScreens[index]) sharingRoutes.set(id, [...(sharingRoutes.get(id) ?? []), chunkName(routeScreens[index])]);
+  });
+  for (const [id, names] of sharingRoutes) if (names.length > 1 && !routeScreens.includes(id)) group(`${names.join('-')}-shared`, [id]);
   for (const module of Object.values(routeModules)) {
     const screen = resolve(root, module);
     const elsewhere = new Set([...screens].filter((other) => other !== screen).flatMap((other) => [...staticClosure(other, grouped)]));

@@ -4,7 +4,8 @@
 import { accessToken } from './auth/login-session';
 import { followOtherTabs } from './auth/device-session';
 import { afterPaint } from './components/frame-slots';
-import { askGroupsAtStart, loadSettingsAndInfo } from './state/actions';
+import { askGroupsAtStart, loadSettingsAndInfo, storageStatusAtStart } from './state/actions';
+import { offlineCopiesAtStart } from './state/offline-copies';
 import { roundScreenShown } from './state/mobile/round-screen-shown';
 import { store } from './state/store';
 import { startWorker } from './worker-client';
@@ -20,7 +21,14 @@ export async function start(): Promise<void> {
   const askGroups = () => {
     if (startPath === '/') listAnswered = askGroupsAtStart();
   };
-  await Promise.all([startWorker(accessToken), loadSettingsAndInfo(askGroups)]);
+  // the group selection's top (storage status, offline copies) needs no network: asked once the worker runs, so the
+  // worker loads the code behind them while the list is on its way (issue 38), not after the first render
+  const workerStarted = startWorker(accessToken).then(() => {
+    if (startPath !== '/') return;
+    storageStatusAtStart.askNow();
+    offlineCopiesAtStart.askNow();
+  });
+  await Promise.all([workerStarted, loadSettingsAndInfo(askGroups)]);
   void followOtherTabs();
   const renderApp = await uiLoaded;
   // the store changes only after the first render committed: a change to what a component of a transition's render

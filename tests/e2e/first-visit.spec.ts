@@ -60,3 +60,20 @@ test('issue 38: index.html names the worker\'s script, and the worker starts fro
   await expect(page.locator('.category .card-header').first()).toBeVisible();
   expect(requested).toContain(preloaded);
 });
+
+/** date-fns' format and parse (their error texts) and its de-AT locale: the group selection's day field reads and writes numeric patterns without them */
+const DATE_FNS_CODE = ['Format string contains an unescaped latin alphabet character', "The format string mustn't contain", 'Jänner'];
+
+test('issue 38: the main thread\'s code of the first route holds no date-fns (format, parse, locales)', async ({ page }) => {
+  const workerScript = /<link rel="preload" as="script" href="(\/assets\/[^"]+\.js)">/.exec(await (await fetch(server().url)).text())?.[1];
+  await page.goto(server().url);
+  await expect(page.locator('.category .card-header').first()).toBeVisible();
+  // the page's own timeline: the worker's requests are in the worker's
+  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')));
+  const mainThreadScripts = scripts.filter((script) => new URL(script).pathname !== workerScript);
+  expect(mainThreadScripts.some((script) => /\/assets\/App-[^/]+\.js$/.test(script)), 'the app\'s chunk is among them').toBe(true);
+  for (const script of mainThreadScripts) {
+    const code = await (await fetch(script)).text();
+    for (const marker of DATE_FNS_CODE) expect(code.includes(marker), `${new URL(script).pathname} holds ${marker}`).toBe(false);
+  }
+});

@@ -43,3 +43,12 @@ test('a page opened on a round of the archive does not load the archive list\'s 
   expect(requested.filter((path) => /\/ArchiveList-(?!shared)[^/]+\.js$/.test(path))).toEqual([]);
   await fresh.close();
 });
+
+test('issue 38: the archive list loads none of the mobile round\'s code (its shared chunk, with the schemas, was evaluated at the list\'s opening)', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto(`${server().url}/archive`);
+  await expect(page.locator('.archive-table tbody tr').first()).toBeVisible();
+  expect(requested.filter((path) => /\/ArchiveList-[^/]+\.js$/.test(path)).length).toBeGreaterThan(0);
+  expect(requested.filter((path) => /\/assets\/MobileRound-(shared-)?[A-Za-z0-9_-]{8}\.js$/.test(path))).toEqual([]);
+});

@@ -1,7 +1,7 @@
 // spec entry.md §5 date input, §9 minimum year 2020, mez shift: how a date field reads what the user types or pastes
 // and shows a stored instant. Input parsing and display, not rules about the data: it runs where the user types
 // (issue 10, docs/decisions/online-input.md "Date fields").
-import { addMinutes, isValid, parse } from 'date-fns';
+import { isValidDate, parseNumericDate } from './numeric-date';
 
 export const MIN_INPUT_YEAR = 2020;
 export const MEZ_SHIFT_MINUTES = 60;
@@ -12,7 +12,7 @@ export const MEZ_SHIFT_AT_OFFSET = 120;
 export function toDate(dt: Date | string | undefined | null): Date | undefined {
   if (dt === undefined || dt === null || dt === '') return undefined;
   const date = typeof dt === 'string' ? new Date(dt) : dt;
-  return isValid(date) ? date : undefined;
+  return isValidDate(date) ? date : undefined;
 }
 
 export type TypedDateAction = 'apply' | 'ignore' | 'clear';
@@ -23,7 +23,7 @@ export type TypedDateAction = 'apply' | 'ignore' | 'clear';
  * applies and an invalid value clears the field.
  */
 export function typedDateAction(date: Date | undefined, onBlur: boolean): TypedDateAction {
-  const valid = date !== undefined && isValid(date);
+  const valid = date !== undefined && isValidDate(date);
   if (onBlur) return valid ? 'apply' : 'clear';
   return valid && date.getFullYear() >= MIN_INPUT_YEAR ? 'apply' : 'ignore';
 }
@@ -35,16 +35,16 @@ const PASTE_TIME_FORMAT = 'HH:mm';
 export function parsePastedDate(text: string): Date | undefined {
   const trimmed = text.trim();
   for (const format of PASTE_DATE_FORMATS) {
-    const date = parse(trimmed, format, new Date(2000, 0, 1));
-    if (isValid(date)) return date;
+    const date = parseNumericDate(trimmed, format, new Date(2000, 0, 1));
+    if (date) return date;
   }
   return undefined;
 }
 
 /** A pasted time HH:mm as hours and minutes. */
 export function parsePastedTime(text: string): { hours: number; minutes: number } | undefined {
-  const date = parse(text.trim(), PASTE_TIME_FORMAT, new Date(2000, 0, 1));
-  return isValid(date) ? { hours: date.getHours(), minutes: date.getMinutes() } : undefined;
+  const date = parseNumericDate(text.trim(), PASTE_TIME_FORMAT, new Date(2000, 0, 1));
+  return date && { hours: date.getHours(), minutes: date.getMinutes() };
 }
 
 /** Minutes east of UTC of the local time zone at that instant (+120 in Central European summer time). */
@@ -56,6 +56,8 @@ export function utcOffsetMinutes(date: Date): number {
 export function mezShiftMinutes(mez: boolean, offsetMinutes: number): number {
   return mez && offsetMinutes === MEZ_SHIFT_AT_OFFSET ? MEZ_SHIFT_MINUTES : 0;
 }
+
+const addMinutes = (date: Date, minutes: number) => new Date(date.getTime() + minutes * 60_000);
 
 /** A clock time entered in MEZ as the instant to store: a local summer-time reading plus 60 minutes. */
 export function fromMezInput(local: Date, mez: boolean): Date {

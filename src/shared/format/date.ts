@@ -1,13 +1,11 @@
 // spec entry.md §9 Display: date formats medium dd.MM.yyyy HH:mm, short dd.MM.yy HH:mm (de), locales de-at
 // and en-ie; archive.md §5 "Dates in the report/detail: a non-number displays as a dash".
-import { format, isValid, parse, type Locale } from 'date-fns';
-import { deAT, enIE } from 'date-fns/locale';
+// The patterns are numeric, so no locale tables are needed (./numeric-date.ts).
 import { toDate } from './date-input';
+import { formatNumericDate, parseNumericDate } from './numeric-date';
 import { NON_NUMBER_DASH, type NumberLocale } from './number';
 
 export type DateStyle = 'medium' | 'short';
-
-export const DATE_LOCALES: Record<NumberLocale, Locale> = { de: deAT, en: enIE };
 
 /** date-fns patterns per app locale; en-IE writes day/month/year with slashes. */
 export const DATE_PATTERNS: Record<NumberLocale, Record<DateStyle, string>> = {
@@ -28,14 +26,19 @@ export function asDate(value: unknown): Date | undefined {
 export function formatDateTime(value: unknown, locale: NumberLocale = 'de', style: DateStyle = 'medium'): string {
   const date = asDate(value);
   if (!date) return NON_NUMBER_DASH;
-  return format(date, DATE_PATTERNS[locale][style], { locale: DATE_LOCALES[locale] });
+  return formatNumericDate(date, DATE_PATTERNS[locale][style]);
 }
 
 /** The calendar day only (dd.MM.yyyy in German); a non-date is a dash. */
 export function formatDay(value: unknown, locale: NumberLocale = 'de'): string {
   const date = asDate(value);
   if (!date) return NON_NUMBER_DASH;
-  return format(date, DAY_PATTERNS[locale], { locale: DATE_LOCALES[locale] });
+  return formatNumericDate(date, DAY_PATTERNS[locale]);
+}
+
+/** The local calendar day as yyyy-MM-dd (routes, queries, the day fields' values). */
+export function formatIsoDay(date: Date): string {
+  return formatNumericDate(date, ISO_DAY);
 }
 
 /** ISO forms a date field also reads, whatever the page's language (pasted or typed by habit). */
@@ -46,8 +49,8 @@ const PARSE_REFERENCE = new Date(2000, 0, 1);
 function parseFirst(text: string, patterns: readonly string[]): Date | undefined {
   const trimmed = text.trim();
   for (const pattern of patterns) {
-    const date = parse(trimmed, pattern, PARSE_REFERENCE);
-    if (isValid(date)) return date;
+    const date = parseNumericDate(trimmed, pattern, PARSE_REFERENCE);
+    if (date) return date;
   }
   return undefined;
 }
@@ -65,5 +68,5 @@ export function parseDayText(text: string, locale: NumberLocale): Date | undefin
 /** A clock time typed as HH:mm (24 hours in both languages), normalised to HH:mm. */
 export function parseTimeText(text: string): string | undefined {
   const date = parseFirst(text, ['HH:mm']);
-  return date && format(date, 'HH:mm');
+  return date && formatNumericDate(date, 'HH:mm');
 }

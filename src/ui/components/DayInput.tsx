@@ -1,10 +1,7 @@
-import { format } from 'date-fns';
 import { useTranslation } from 'react-i18next';
-import { DAY_PATTERNS, parseDayText } from '../../shared/format/date';
+import { formatDay, formatIsoDay, parseDayText } from '../../shared/format/date';
 import { uiLocale } from '../i18n/ui-locale';
 import { useDateField } from './use-date-field';
-
-const ISO_DAY = 'yyyy-MM-dd';
 
 interface DayInputProps {
   /** the day as yyyy-MM-dd, '' for none */
@@ -21,11 +18,11 @@ export function DayInput({ value, onChange, id, onInvalidText }: DayInputProps) 
   const { t, i18n } = useTranslation();
   const locale = uiLocale(i18n.language);
   const stored = value ? parseDayText(value, locale) : undefined;
-  const shown = stored ? format(stored, DAY_PATTERNS[locale]) : '';
+  const shown = stored ? formatDay(stored, locale) : '';
   const field = useDateField(
     shown,
     (text) => parseDayText(text, locale),
-    (day) => onChange(day ? format(day, ISO_DAY) : ''),
+    (day) => onChange(day ? formatIsoDay(day) : ''),
     (day) => day.getFullYear(),
   );
   const onBlur = () => {

@@ -67,6 +67,8 @@ export const de = {
   groups: {
     observerLists: 'Beobachterlisten',
     observerMonth: 'Monat',
+    // the month buttons' names (date-fns' de-AT and en-IE 'LLL'), here so the first route needs no date-fns (issue 38)
+    monthShort: { '01': 'Jän', '02': 'Feb', '03': 'Mär', '04': 'Apr', '05': 'Mai', '06': 'Jun', '07': 'Jul', '08': 'Aug', '09': 'Sep', '10': 'Okt', '11': 'Nov', '12': 'Dez' },
     observerKind: { meteoInput: 'Meteo', hydroInputOWF: 'Oberflächenwasser', hydroInputUWQ: 'Grundwasser und Quellen' },
     dataVersion: 'Stand der Messwerte',
     title: 'Messtouren',

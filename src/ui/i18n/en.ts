@@ -67,6 +67,7 @@ export const en: Messages = {
   groups: {
     observerLists: 'Observer lists',
     observerMonth: 'Month',
+    monthShort: { '01': 'Jan', '02': 'Feb', '03': 'Mar', '04': 'Apr', '05': 'May', '06': 'Jun', '07': 'Jul', '08': 'Aug', '09': 'Sep', '10': 'Oct', '11': 'Nov', '12': 'Dec' },
     observerKind: { meteoInput: 'Meteo', hydroInputOWF: 'Surface water', hydroInputUWQ: 'Groundwater and springs' },
     dataVersion: 'Readings as of',
     title: 'Measuring tours',

@@ -5,6 +5,7 @@ import { workerApi } from '../worker-client';
 import { addAlert } from './alerts';
 import { asWorkerError, reportError } from './report-error';
 import { store } from './store';
+import { startAnswer } from './start-answer';
 
 /**
  * The config, then the server info (its token needs the config's login settings) beside the notes on skipped settings
@@ -32,9 +33,12 @@ export async function refreshServerInfo(options?: StartCallOptions): Promise<voi
   }
 }
 
+/** the group selection's storage status, asked by the start on `/` (./start-answer.ts) */
+export const storageStatusAtStart = startAnswer(() => workerApi().getStorageStatus());
+
 /** Whether persistent storage is granted, as the worker finds it (asking nothing of the user). */
 export async function loadStorageStatus(): Promise<void> {
-  store.storage = await workerApi().getStorageStatus();
+  store.storage = await storageStatusAtStart.take();
 }
 
 /**

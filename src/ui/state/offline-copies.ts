@@ -3,12 +3,17 @@ import type { MrId } from '../../shared/contract/ids';
 import { navigate } from 'wouter/use-browser-location';
 import { workerApi } from '../worker-client';
 import { reportError } from './report-error';
+import { startAnswer } from './start-answer';
 import { store } from './store';
+
+/** the group selection's copies, asked by the start on `/` (./start-answer.ts) */
+export const offlineCopiesAtStart = startAnswer(() => Promise.all([workerApi().listOfflineRounds(), workerApi().listUnreadableRecords()]));
 
 /** Only copies taken for offline use; the working copies of the online screens are not offline copies. */
 export async function loadOfflineCopies(): Promise<void> {
-  store.offlineCopies = (await workerApi().listOfflineRounds()).filter((copy) => !copy.onlineEntry);
-  store.unreadableRecords = await workerApi().listUnreadableRecords();
+  const [copies, unreadable] = await offlineCopiesAtStart.take();
+  store.offlineCopies = copies.filter((copy) => !copy.onlineEntry);
+  store.unreadableRecords = unreadable;
 }
 
 export async function createOfflineCopy(mrId: MrId): Promise<void> {

@@ -1,8 +1,8 @@
-import { format } from 'date-fns';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
+import { formatIsoDay } from '../../../shared/format/date';
 import { loadGroupsOnMount } from '../../state/actions';
 import { store } from '../../state/store';
 import { useGroupSelectionView } from '../../state/use-group-selection-view';
@@ -31,7 +31,7 @@ export function GroupSelection() {
   const buttons = useMemo(() => groupButtons(settings, loggedIn, online), [settings, loggedIn, online]);
   const queryDate = new URLSearchParams(useSearch()).get('date');
   const [, navigate] = useLocation();
-  const [date, setDate] = useState(() => (queryDate && ISO_DAY.test(queryDate) ? queryDate : format(new Date(), 'yyyy-MM-dd')));
+  const [date, setDate] = useState(() => (queryDate && ISO_DAY.test(queryDate) ? queryDate : formatIsoDay(new Date())));
   // the date stays in the query, so the navbar logo and the way back from an input screen keep it (archive.md §2)
   const changeDate = useCallback(
     (next: string) => {

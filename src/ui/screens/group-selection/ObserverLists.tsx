@@ -1,14 +1,15 @@
-import { format } from 'date-fns';
 import { CloudRain, Droplets, Waves, type LucideIcon } from 'lucide-react';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { ObserverListsView } from '../../../shared/contract/groups';
-import { DATE_LOCALES } from '../../../shared/format/date';
 import type { InputKind } from '../../../shared/schema/settings';
 import { inputPagePath } from '../../app/input-page-path';
 import { Icon } from '../../components/Icon';
-import { uiLocale } from '../../i18n/ui-locale';
+import type { de } from '../../i18n/de';
+
+/** a month of the worker's yyyy-MM */
+type MonthNumber = keyof typeof de.groups.monthShort;
 
 const KIND_ICONS: Record<InputKind, LucideIcon> = { meteoInput: CloudRain, hydroInputOWF: Waves, hydroInputUWQ: Droplets };
 
@@ -25,9 +26,8 @@ interface Props {
  * Memoised: the group selection re-renders on every answer and keystroke, this only when its own data changes (issue 13).
  */
 export const ObserverLists = memo(function ObserverLists({ view, onMonthChange, filter, onFilterChange }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [expanded, setExpanded] = useState(view.initiallyExpanded);
-  const locale = DATE_LOCALES[uiLocale(i18n.language)];
 
   return (
     <div className="card observer-lists">
@@ -46,7 +46,7 @@ export const ObserverLists = memo(function ObserverLists({ view, onMonthChange, 
                 aria-pressed={candidate === view.month}
                 onClick={() => onMonthChange(candidate)}
               >
-                {format(new Date(`${candidate}-15T12:00:00`), 'LLL yyyy', { locale })}
+                {t(`groups.monthShort.${candidate.slice(5) as MonthNumber}`)} {candidate.slice(0, 4)}
               </button>
             ))}
           </div>

@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import { useRouteParams } from '../../app/route-params';
 import { format, isValid } from 'date-fns';
-import { DATE_LOCALES } from '../../../shared/format/date';
+import { DATE_LOCALES } from '../../../shared/format/date-locales';
 import type { NumberLocale } from '../../../shared/format/number';
 import { showsFooterHeader } from '../../format/meteo-table';
 import type { MeteoMonthView } from '../../../shared/contract';
