@@ -89,7 +89,10 @@ export const TransferStatusSchema = Type.Object({
   kind: Type.Union([Type.Literal('body'), Type.Literal('image')]),
   state: Type.Union([Type.Literal('queued'), Type.Literal('running'), Type.Literal('success'), Type.Literal('error')]),
   attempts: Type.Integer({ minimum: 0 }),
+  /** the server's words of a failed try with an HTTP status (status line and answer body), as spec entry.md §7 shows them */
   error: Type.Optional(Type.String()),
+  /** issue 34: why the last try failed, as the worker's error code (the UI words it); absent in tasks stored before */
+  failure: Type.Optional(Type.Object({ code: Type.String({ minLength: 1 }), limitSeconds: Type.Optional(Type.Number()) })),
   /**
    * issue 34: the body's last try ended without an answer (network, 5xx, time limit, cancel): the server may hold it.
    * The copy is locked until posting again settles it with the same body and instanceId.

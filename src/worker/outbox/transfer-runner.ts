@@ -64,7 +64,7 @@ async function runTask(task: TransferTask): Promise<TransferTask> {
   try {
     if (!mayBeOnServer(task)) return await tryTwice(task, cancel.signal);
     const earlierTry = await askServerFor(task, sendSignal(cancel.signal));
-    if (earlierTry === 'arrived') return await saveState(task, { state: 'success', earlierTry, count: task.body?.entries.length, error: undefined, unsettled: undefined });
+    if (earlierTry === 'arrived') return await saveState(task, { state: 'success', earlierTry, count: task.body?.entries.length, ...NO_FAILURE, unsettled: undefined });
     return await tryTwice({ ...task, earlierTry }, cancel.signal);
   } finally {
     cancels.delete(task.instanceId);
@@ -74,13 +74,13 @@ async function runTask(task: TransferTask): Promise<TransferTask> {
 async function tryTwice(task: TransferTask, cancelled: AbortSignal): Promise<TransferTask> {
   let current = task;
   for (let attempt = 1; ; attempt++) {
-    current = await saveState(current, { state: 'running', attempts: attempt, error: undefined, unsettled: undefined });
+    current = await saveState(current, { state: 'running', attempts: attempt, ...NO_FAILURE, unsettled: undefined });
     try {
       return await saveState(current, { state: 'success', ...(await send(current, cancelled)) });
     } catch (error) {
       const failure = sendFailure(error, cancelled);
       if (attempt >= ATTEMPTS || !isUnreachable(failure) || cancelled.aborted) return failed(current, failure);
-      current = await saveState(current, { state: 'queued', error: failureText(failure) });
+      current = await saveState(current, { state: 'queued', ...failureOf(failure) });
       await new Promise((resolve) => {
         setTimeout(resolve, RETRY_DELAY_MS);
         cancelled.addEventListener('abort', resolve, { once: true });
@@ -93,7 +93,7 @@ async function tryTwice(task: TransferTask, cancelled: AbortSignal): Promise<Tra
 /** Stores the task's failure and throws it; a body the server may have taken (issue 34) is marked unsettled. */
 async function failed(task: TransferTask, failure: WorkerError): Promise<never> {
   const unsettled = task.kind === 'body' && (isUnreachable(failure) || failure.code === 'CANCELLED');
-  await saveState(task, { state: 'error', error: failureText(failure), unsettled: unsettled || undefined });
+  await saveState(task, { state: 'error', ...failureOf(failure), unsettled: unsettled || undefined });
   throw failure;
 }
 
@@ -135,9 +135,18 @@ async function send(task: TransferTask, cancelled: AbortSignal): Promise<Partial
   return {};
 }
 
-/** spec entry.md §7: a non-OK answer is an error with status text and body; the task shows both. */
-function failureText(failure: WorkerError): string {
-  if (failure.status === undefined) return failure.message;
+const NO_FAILURE = { error: undefined, failure: undefined };
+
+/**
+ * What a task keeps of its failure: the code and time limit, which the UI words in the page's language (issue 34), and
+ * for an answer with a status its status text and body (spec entry.md §7: the task shows both).
+ */
+function failureOf(failure: WorkerError): Pick<TransferTask, 'error' | 'failure'> {
+  return { error: serverWords(failure), failure: { code: failure.code, limitSeconds: failure.limitSeconds } };
+}
+
+function serverWords(failure: WorkerError): string | undefined {
+  if (failure.status === undefined) return undefined;
   const statusLine = `${failure.status} ${failure.statusText ?? ''}`.trim();
   const serverText = failure.message.trim() === statusLine ? failure.detail : failure.message;
   return serverText ? `${statusLine}: ${serverText}` : statusLine;

@@ -9,5 +9,5 @@ export async function transferStatuses(instanceId?: string): Promise<TransferSta
   for (const copy of new Set(tasks.map((task) => task.instanceId))) if (await isOtherUsersRound(copy)) othersCopies.add(copy);
   return tasks
     .filter((task) => !othersCopies.has(task.instanceId))
-    .map(({ id, instanceId, kind, state, attempts, error, unsettled }) => ({ id, instanceId, kind, state, attempts, error, unsettled }));
+    .map(({ id, instanceId, kind, state, attempts, error, failure, unsettled }) => ({ id, instanceId, kind, state, attempts, error, failure, unsettled }));
 }

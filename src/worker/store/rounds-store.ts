@@ -67,17 +67,25 @@ export async function readAllRoundsChecked() {
  * would never reach it; and while the outcome of its last post is unknown (issue 34: the server may hold that body).
  */
 export async function updateRound(instanceId: string, change: (round: OfflineRound | undefined) => OfflineRound): Promise<OfflineRound> {
+  const updated = await writeRound(instanceId, change);
+  announce({ kind: 'round', instanceId });
+  return updated;
+}
+
+/** updateRound without telling the subscribers: the caller announces the change (edits, once the waiting ones are written). */
+export async function writeRound(instanceId: string, change: (round: OfflineRound | undefined) => OfflineRound): Promise<OfflineRound> {
   const db = await database();
   const tx = db.transaction(['rounds', 'outbox'], 'readwrite', { durability: 'strict' });
-  const refusal = whyUnchangeable(parseTasks(await tx.objectStore('outbox').index('instanceId').getAll(instanceId)));
-  if (refusal) abortWith(tx, refusal);
   const rounds = tx.objectStore('rounds');
-  const updated = withEntryKeys(change(checkedRound(tx, await rounds.get(instanceId), instanceId)));
+  // both reads in one round trip (issue 34: a keystroke's write under a slow CPU)
+  const [tasks, stored] = await Promise.all([tx.objectStore('outbox').index('instanceId').getAll(instanceId), rounds.get(instanceId)]);
+  const refusal = whyUnchangeable(parseTasks(tasks));
+  if (refusal) abortWith(tx, refusal);
+  const updated = withEntryKeys(change(checkedRound(tx, stored, instanceId)));
   // issue 14: what is written matches the schema too (its limits); the entries taken over unchanged are not checked again
   const violation = roundViolation(updated, instanceId);
   if (violation) abortWith(tx, workerError('VALIDATION', `offline round ${instanceId}: ${violation.field} ${violation.message}`, { field: violation.field }));
   await Promise.all([rounds.put(updated), tx.done]);
-  announce({ kind: 'round', instanceId });
   return updated;
 }
 

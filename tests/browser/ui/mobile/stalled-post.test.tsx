@@ -45,6 +45,7 @@ test('issue 34 item "Stalled post, UI": the held post shows a cancel; cancel lea
 
   await expect.element(page.getByText(UNSETTLED)).toBeVisible();
   await expect.element(page.getByText('Der Vorgang wurde abgebrochen.').first()).toBeVisible();
+  await expect.element(page.getByRole('listitem').filter({ hasText: 'Messwerte: Fehler' })).toHaveTextContent('Der Vorgang wurde abgebrochen.');
   await expect.element(cancel).not.toBeInTheDocument();
   expect(await server.requestCount('POST', postPath)).toBe(1);
   await expect(workerApi().editRound(view.round.instanceId, [{ kind: 'entry', entryKey: keyAt(view, row), patch: { value: 1 } }])).rejects.toMatchObject({
@@ -60,7 +61,7 @@ test('issue 34 item "Stalled post, UI": the held post shows a cancel; cancel lea
   await server.release();
 }, 60_000);
 
-test('issue 34 items "Stalled post, UI" and "the time-out text says the limit applied": a post without an answer ends on its time limit (shortened to 0.8 s) with that limit in the text, German and English, and outcome unknown', async () => {
+test('issue 34 items "Stalled post, UI", "the time-out text says the limit applied" and "words that match the cause": a post without an answer ends on its time limit (shortened to 0.8 s) with that limit in the alert and the transfer list, German and English, and outcome unknown', async () => {
   const { server, postPath } = await overviewOfFilledCopy('ui-stalled-timeout', 800);
   await server.failNext({ method: 'POST', path: postPath, times: 2, mode: 'hold' });
   await userEvent.click(page.getByRole('button', { name: 'Übertragen' }));
@@ -69,9 +70,16 @@ test('issue 34 items "Stalled post, UI" and "the time-out text says the limit ap
   await expect.element(page.getByText('Der Server hat nicht innerhalb von 0,8 Sekunden geantwortet', { exact: false }).first(), { timeout: 30_000 }).toBeVisible();
   await expect.element(page.getByText(UNSETTLED)).toBeVisible();
   expect(await server.requestCount('POST', postPath)).toBe(2);
+  // issue 34 "words that match the cause": the transfer list words the failure's code, never the worker's English text
+  const failedBody = page.getByRole('listitem').filter({ hasText: 'Messwerte: Fehler' });
+  await expect.element(failedBody).toHaveTextContent('Der Server hat nicht innerhalb von 0,8 Sekunden geantwortet');
+  await expect.element(failedBody).not.toHaveTextContent('No answer within');
   await i18next.changeLanguage('en');
   try {
     await expect.element(page.getByText('The server did not answer within 0.8 seconds', { exact: false }).first()).toBeVisible();
+    const failedInEnglish = page.getByRole('listitem').filter({ hasText: 'Readings: error' });
+    await expect.element(failedInEnglish).toHaveTextContent('The server did not answer within 0.8 seconds');
+    await expect.element(failedInEnglish).not.toHaveTextContent('No answer within');
   } finally {
     await i18next.changeLanguage('de');
   }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import type { TransferState } from '../../../../shared/contract';
+import { WORKER_ERROR_KEYS, type TransferState, type TransferStatus, type WorkerErrorCode } from '../../../../shared/contract';
 import { mobileStore } from '../../../state/mobile/mobile-store';
 import { cancelCurrentPost } from '../../../state/mobile/post-actions';
 import { isTransferPending } from '../../../state/transfers';
@@ -26,7 +26,7 @@ export function TransferList() {
           <li key={transfer.id} className={`transfer transfer-${transfer.state}`} data-state={transfer.state}>
             <Icon icon={TRANSFER_ICON[transfer.state]} /> {t(`mobile.transfer.${transfer.kind}`)}:{' '}
             {t(`mobile.transfer.${transfer.state}`)}
-            {transfer.error && <small> – {transfer.error}</small>}
+            <TransferFailure transfer={transfer} />
             {transfer.unsettled && <p className="transfer-unsettled">{t('mobile.postUnsettled')}</p>}
           </li>
         ))}
@@ -38,4 +38,12 @@ export function TransferList() {
       )}
     </section>
   );
+}
+
+/** issue 34: the failure's cause in the page's language, then the server's own words when it answered with a status. */
+function TransferFailure({ transfer: { failure, error } }: { transfer: TransferStatus }) {
+  const { t } = useTranslation();
+  if (!failure && !error) return null;
+  const cause = failure && t((WORKER_ERROR_KEYS[failure.code as WorkerErrorCode] ?? WORKER_ERROR_KEYS.UNEXPECTED) as never, { limitSeconds: failure.limitSeconds });
+  return <small className="transfer-failure"> – {[cause, error].filter(Boolean).join(' ')}</small>;
 }
