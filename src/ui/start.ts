@@ -21,14 +21,15 @@ export async function start(): Promise<void> {
   const askGroups = () => {
     if (startPath === '/') listAnswered = askGroupsAtStart();
   };
-  // the group selection's top (storage status, offline copies) needs no network: asked once the worker runs, so the
-  // worker loads the code behind them while the list is on its way (issue 38), not after the first render
+  // the group selection's storage status needs no network: asked once the worker runs, so the worker loads the code
+  // behind it while the list is on its way (issue 38), not after the first render
   const workerStarted = startWorker(accessToken).then(() => {
-    if (startPath !== '/') return;
-    storageStatusAtStart.askNow();
-    offlineCopiesAtStart.askNow();
+    if (startPath === '/') storageStatusAtStart.askNow();
   });
   await Promise.all([workerStarted, loadSettingsAndInfo(askGroups)]);
+  // the copies listed are the device user's (issue 34): asked once the server info's call has let the login claim the
+  // device, still before the first render
+  if (startPath === '/') offlineCopiesAtStart.askNow();
   void followOtherTabs();
   const renderApp = await uiLoaded;
   // the store changes only after the first render committed: a change to what a component of a transition's render
