@@ -4,14 +4,18 @@ import { loadOfflineCopies } from '../../state/offline-copies';
 import { isTransferPending } from '../../state/transfers';
 import { useTopic } from '../../state/use-topic';
 
-/** The instanceIds with a queued or running transfer, as the worker pushes them; when the last ends the copies are listed again. */
+/**
+ * The instanceIds with a queued or running transfer, as the worker pushes them. With none pending the copies are listed
+ * again after every push that follows one with tasks: a post's last state arrives before the worker removes the posted
+ * copy, its cleared tasks after it.
+ */
 export function usePostsInTransfer(): ReadonlySet<string> {
   const transfers = useTopic({ kind: 'transfers' });
   const inTransfer = useMemo(() => new Set(transfers?.filter(isTransferPending).map((transfer) => transfer.instanceId)), [transfers]);
-  const hadTransfers = useRef(false);
+  const hadTasks = useRef(false);
   useEffect(() => {
-    if (inTransfer.size === 0 && hadTransfers.current) void loadOfflineCopies();
-    hadTransfers.current = inTransfer.size > 0;
-  }, [inTransfer]);
+    if (inTransfer.size === 0 && hadTasks.current) void loadOfflineCopies();
+    hadTasks.current = (transfers?.length ?? 0) > 0;
+  }, [transfers, inTransfer]);
   return inTransfer;
 }
