@@ -10,6 +10,7 @@ import { subscribeTo } from '../push';
 import { asWorkerError, reportError } from '../report-error';
 import { formatDateTime } from '../../../shared/format/date';
 import { archiveStore } from './archive-store';
+import { keepingSamePage } from './same-page';
 
 /** spec archive.md §9: the PDF's object URL is kept 300,000 ms */
 export const PDF_URL_LIFETIME_MS = 300_000;
@@ -20,7 +21,7 @@ let stopFollowing: (() => void) | undefined;
 function followQuery(): void {
   stopFollowing?.();
   stopFollowing = subscribeTo({ kind: 'archive', query: snapshot() }, (view) => {
-    archiveStore.view = ref(view);
+    archiveStore.view = ref(keepingSamePage(archiveStore.view, view));
   });
 }
 
