@@ -1,6 +1,8 @@
-// spec entry.md §2 Mobile screens, §4 offline round lifecycle (create → fill in → post → deleted locally), §8 success message.
+// spec entry.md §2 Mobile screens, §4 offline round lifecycle (create → fill in → post → deleted locally), §8 success message;
+// issue 32: the offline round post with a photo in both dialects, stored once.
 import { expect, type Page } from '@playwright/test';
 import { serverForThisFile, test } from './server-for-this-file';
+import { answeredRoundPosts, storedRounds } from './stored-rounds';
 
 const ROUND = 'Demo Pegelrunde Innsbruck';
 const server = serverForThisFile();
@@ -8,6 +10,20 @@ const server = serverForThisFile();
 /** The reading field of a series (tsId = station number and parameter in the demo data). */
 const reading = (page: Page, tsId: string) => page.locator(`[data-ts-id="${tsId}"] input`).first();
 const heading = (page: Page) => page.getByRole('heading', { level: 2 });
+
+/** A small JPEG as a camera would give it, drawn by the page. */
+async function jpeg(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 64;
+    canvas.height = 48;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#2a6';
+    context.fillRect(0, 0, 64, 48);
+    return canvas.toDataURL('image/jpeg', 0.9);
+  });
+  return Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+}
 
 async function enter(page: Page, tsId: string, text: string): Promise<void> {
   await reading(page, tsId).fill(text);
@@ -32,6 +48,13 @@ test('offline copy: values for stations kept over a reload and while offline, th
   await page.getByRole('link', { name: /Innsbruck Universität \(201301\)/ }).click();
   await expect(heading(page)).toHaveText('Inn: Innsbruck Universität (201301)');
   await enter(page, '201301-W', '123,5');
+  // a photo of the station (spec entry.md §2 Mobile photo), posted with the round (PUT …/image/{name})
+  // on a phone the tabs show their icons only
+  await page.locator('.mobile-tabs a[href$="/photo/201301"]').click();
+  await page.getByLabel('Foto auswählen').setInputFiles({ name: 'pegel.jpg', mimeType: 'image/jpeg', buffer: await jpeg(page) });
+  await expect(page.getByRole('img', { name: 'Foto 1' })).toBeVisible();
+  await page.locator('.mobile-tabs a[href$="/input/201301"]').click();
+  await expect(heading(page)).toHaveText('Inn: Innsbruck Universität (201301)');
   await page.getByRole('button', { name: /Nächste Station/ }).click();
   await expect(heading(page)).toHaveText('Inn: Völs Innbrücke (201302)');
   await enter(page, '201302-W', '98');
@@ -63,7 +86,8 @@ test('offline copy: values for stations kept over a reload and while offline, th
   await expect(page.getByRole('alert').filter({ hasText: 'Fehler beim Speichern der Daten' })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/mobile/${instanceId}/overview$`));
 
-  // back online: the post goes through
+  // back online: the post goes through, answered once with a 2xx (the spec dialect's has no body: issue 32, never posted again)
+  const answeredPosts = answeredRoundPosts(page);
   await context.setOffline(false);
   await page.getByRole('button', { name: 'Übertragen' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Daten übertragen: 3 Werte.' })).toBeVisible({ timeout: 20_000 });
@@ -72,6 +96,16 @@ test('offline copy: values for stations kept over a reload and while offline, th
   await page.goto(`${server().url}/mobile/${instanceId}`);
   await expect(page.getByText('Diese Offline-Kopie gibt es auf diesem Gerät nicht (mehr).')).toBeVisible();
 
-  const completed = await fetch(`${server().url}/hwe-api/v2/completed-measure-round/${instanceId}`, { headers: { Accept: 'application/json' } });
+  await expect.poll(() => answeredPosts).toEqual([201]);
+
+  // the server stored the round once, with the photo at the station's remark
+  const api = `${server().url}/hwe-api/v2`;
+  expect((await storedRounds(server().url)).filter((round) => round.instanceId === instanceId)).toHaveLength(1);
+  const completed = await fetch(`${api}/completed-measure-round/${instanceId}`, { headers: { Accept: 'application/json' } });
   expect(completed.ok).toBe(true);
+  const { entries } = (await completed.json()) as { entries: { staNumber: string; staRemark?: { images?: string[] } }[] };
+  const images = entries.filter((entry) => entry.staNumber === '201301').flatMap((entry) => entry.staRemark?.images ?? []);
+  expect(images).toHaveLength(1);
+  const image = await fetch(`${api}/completed-measure-round/${instanceId}/image/${encodeURIComponent(images[0])}`);
+  expect(image.headers.get('content-type')).toMatch(/^image\//);
 });

@@ -1,7 +1,9 @@
 // spec entry.md §2 Group selection (group name opens the input page in online mode) and Online tabular input:
-// built app, real worker, real reference server with demo data.
+// built app, real worker, real reference server with demo data; issue 32: in both dialects (the same-day info colour
+// from the spec's plain values list, the post stored once after an answer without body).
 import { expect } from '@playwright/test';
 import { serverForThisFile, test } from './server-for-this-file';
+import { answeredRoundPosts, storedRounds } from './stored-rounds';
 
 const server = serverForThisFile();
 
@@ -11,6 +13,8 @@ test('the group name opens the table for the chosen date; a reading survives a r
   await page.getByRole('link', { name: 'Demo Pegelrunde Innsbruck' }).click();
   await expect(page).toHaveURL(/\/stations\/101\/2026-01-15$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Demo Pegelrunde Innsbruck am 15.01.2026');
+  // §2 row colour info (same day): the demo history has a value of that day for the series not typed into yet
+  await expect(page.locator('tr[data-status="info"]').first()).toBeVisible();
 
   const water = page.getByLabel('Innsbruck Universität W Wert', { exact: true });
   await water.fill('123,5');
@@ -24,9 +28,14 @@ test('the group name opens the table for the chosen date; a reading survives a r
   await page.reload();
   await expect(page.getByLabel('Innsbruck Universität W Wert', { exact: true })).toHaveValue('123,5');
 
+  const roundsBefore = (await storedRounds(server().url)).filter((round) => round.mrName === 'Demo Pegelrunde Innsbruck').length;
+  const posts = answeredRoundPosts(page);
   await page.getByRole('button', { name: 'Übertragen' }).click();
   await expect(page.getByText('Daten übertragen: 1 Wert.')).toBeVisible();
   await expect(page.getByLabel('Innsbruck Universität W Wert', { exact: true })).toHaveValue('');
+  // issue 32: one post, answered 201 (in the spec dialect with no body), and one round stored
+  await expect.poll(() => posts).toEqual([201]);
+  expect((await storedRounds(server().url)).filter((round) => round.mrName === 'Demo Pegelrunde Innsbruck')).toHaveLength(roundsBefore + 1);
 });
 
 test.describe('issue 12 / spec entry.md §9 date formats: an English-language browser with the German page', () => {
