@@ -39,7 +39,7 @@ test('analysis buttons of a round open its charts, remarks and table', async ({ 
   const round = page.locator('.group-item', { hasText: ROUND });
   await round.getByRole('link', { name: 'Tabelle' }).click();
   await expect(page.getByRole('heading', { name: `Tabelle: ${ROUND}` })).toBeVisible();
-  // the counts of a year of every series' values: in the spec dialect their whole lists, read and stored first
+  // the counts of a year of every series' values (here and for the charts below: in the spec dialect their whole lists)
   await expect(page.locator('.analysis-table tbody tr').first()).toBeVisible({ timeout: 45_000 });
   // issue 32: counted from the values in either dialect (the spec's plain list too), not all 0
   await expect(page.locator('.analysis-table tbody td').filter({ hasText: /^[1-9]\d*$/ }).first()).toBeVisible();
@@ -49,7 +49,7 @@ test('analysis buttons of a round open its charts, remarks and table', async ({ 
   await expect(page.locator('.analysis-table tbody td:nth-of-type(2) li').first()).toBeVisible();
   await page.goBack();
   await page.locator('.group-item', { hasText: ROUND }).getByRole('link', { name: 'Diagramme' }).click();
-  await expect(page.locator('.analysis-card .uplot').first()).toBeVisible();
+  await expect(page.locator('.analysis-card .uplot').first()).toBeVisible({ timeout: 45_000 });
 });
 
 test.describe('issue 38: the first opening of the analysis charts', () => {

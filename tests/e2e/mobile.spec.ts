@@ -49,11 +49,11 @@ test('offline copy: values for stations kept over a reload and while offline, th
   await expect(heading(page)).toHaveText('Inn: Innsbruck Universität (201301)');
   await enter(page, '201301-W', '123,5');
   // a photo of the station (spec entry.md §2 Mobile photo), posted with the round (PUT …/image/{name})
-  // on a phone the tabs show their icons only
-  await page.locator('.mobile-tabs a[href$="/photo/201301"]').click();
+  // the photo view is no tab of the phone's bar: opened by its path
+  await page.goto(`${server().url}/mobile/${instanceId}/photo/201301`);
   await page.getByLabel('Foto auswählen').setInputFiles({ name: 'pegel.jpg', mimeType: 'image/jpeg', buffer: await jpeg(page) });
   await expect(page.getByRole('img', { name: 'Foto 1' })).toBeVisible();
-  await page.locator('.mobile-tabs a[href$="/input/201301"]').click();
+  await page.goto(`${server().url}/mobile/${instanceId}/input/201301`);
   await expect(heading(page)).toHaveText('Inn: Innsbruck Universität (201301)');
   await page.getByRole('button', { name: /Nächste Station/ }).click();
   await expect(heading(page)).toHaveText('Inn: Völs Innbrücke (201302)');
