@@ -1,4 +1,4 @@
-// Edit intents, committed to IndexedDB (strict durability) before they answer. issue 34/37: an edit answers only its
+// Edit intents, committed to IndexedDB (relaxed durability, see writeRound) before they answer. issue 34/37: an edit answers only its
 // outcome; the new view reaches the UI on the copy's subscription (topic 'round'). The UI sends each edit at once, in
 // the input event: the worker keeps their order and writes first, so a keystroke is stored even if the page is killed
 // while the UI is still busy painting the previous one. The views are read again only once no edit waits: a view's
@@ -72,5 +72,5 @@ async function storeEdits(instanceId: string, edits: RoundEdit[]): Promise<void>
   await writeRound(instanceId, (stored) => {
     if (!stored) throw missingRound(instanceId);
     return { ...edits.reduce((current, edit) => applyEdit(current, edit, now), stored), savedTime: now.toISOString() };
-  });
+  }, 'relaxed');
 }

@@ -6,18 +6,23 @@ import { UnsentCopiesDialog } from '../../../../src/ui/app/UnsentCopiesDialog';
 import { purgeBeforeLogout } from '../../../../src/ui/state/logout-purge';
 import { store } from '../../../../src/ui/state/store';
 import { workerApi } from '../../../../src/ui/worker-client';
+import { testJpeg } from '../../worker/round-helpers';
 import { appDatabaseName, DEMO_ROUND_ID, DEMO_ROUND_NAME, mountAt, startAppOnce, unmountScreens } from '../mount';
 
 beforeAll(() => startAppOnce('logout', { listGroups: true }));
 afterEach(unmountScreens);
 
-/** Record counts per object store and the cache keys, read directly from the app's IndexedDB database. */
-async function storedRecords(): Promise<{ counts: Record<string, number>; cacheKeys: string[] }> {
-  const db = await new Promise<IDBDatabase>((resolve, reject) => {
+function openAppDatabase(): Promise<IDBDatabase> {
+  return new Promise<IDBDatabase>((resolve, reject) => {
     const request = indexedDB.open(appDatabaseName());
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => reject(request.error);
   });
+}
+
+/** Record counts per object store and the cache keys, read directly from the app's IndexedDB database. */
+async function storedRecords(): Promise<{ counts: Record<string, number>; cacheKeys: string[] }> {
+  const db = await openAppDatabase();
   const names = [...db.objectStoreNames];
   const tx = db.transaction(names, 'readonly');
   const asked = <T,>(request: IDBRequest<T>) => new Promise<T>((resolve) => (request.onsuccess = () => resolve(request.result)));
@@ -27,17 +32,27 @@ async function storedRecords(): Promise<{ counts: Record<string, number>; cacheK
   return { counts, cacheKeys };
 }
 
-/** A meteo draft as the worker stores it (store meteoDrafts, key [mrId, staNumber, month]). */
-async function putMeteoDraft(draft: { mrId: string; staNumber: string; month: string; rows: unknown[]; savedTime: string }): Promise<void> {
-  const db = await new Promise<IDBDatabase>((resolve, reject) => {
-    const request = indexedDB.open(appDatabaseName());
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
-  const tx = db.transaction('meteoDrafts', 'readwrite');
-  tx.objectStore('meteoDrafts').put(draft);
+/** Puts a record into one of the app's object stores as the worker stores it. */
+async function putRecord(storeName: 'meteoDrafts' | 'outbox', record: object): Promise<void> {
+  const db = await openAppDatabase();
+  const tx = db.transaction(storeName, 'readwrite');
+  tx.objectStore(storeName).put(record);
   await new Promise((resolve) => (tx.oncomplete = resolve));
   db.close();
+}
+
+/** A meteo draft as the worker stores it (store meteoDrafts, key [mrId, staNumber, month]). */
+function putMeteoDraft(draft: { mrId: string; staNumber: string; month: string; rows: unknown[]; savedTime: string }): Promise<void> {
+  return putRecord('meteoDrafts', draft);
+}
+
+/** The keys of the stored photos. */
+async function storedPhotoIds(): Promise<string[]> {
+  const db = await openAppDatabase();
+  const request = db.transaction('photos', 'readonly').objectStore('photos').getAllKeys();
+  const keys = await new Promise<IDBValidKey[]>((resolve) => (request.onsuccess = () => resolve(request.result)));
+  db.close();
+  return keys.map(String);
 }
 
 describe('issue 10 logout purges the device and never drops unsent copies silently', () => {
@@ -94,6 +109,27 @@ describe('issue 10 logout purges the device and never drops unsent copies silent
     await userEvent.click(page.getByRole('button', { name: 'Löschen und abmelden' }));
     await expect.poll(() => store.unsentAtLogout).toBeUndefined();
     expect((await storedRecords()).counts).toMatchObject({ rounds: 0, meteoDrafts: 0 });
+  });
+
+  test('issue 34 "the logout question lists every unsent thing": a copy\'s photo and its upload that failed are counted beside it', async () => {
+    const view = await workerApi().createOfflineRound(DEMO_ROUND_ID);
+    const { instanceId } = view.round;
+    await workerApi().addPhoto(instanceId, { entryKey: view.rows[0].entryKey, remark: 'tsRemark' }, await testJpeg());
+    const [photoId] = await storedPhotoIds();
+    // the image task an upload refused twice leaves behind (the readings were sent, the photo was not)
+    await putRecord('outbox', {
+      id: `${instanceId}:image:${photoId}`, instanceId, mrId: DEMO_ROUND_ID, kind: 'image', state: 'error', attempts: 2, order: 1, photoId,
+      updated: '2026-11-27T12:18:44.000Z', failure: { code: 'HTTP' },
+    });
+    mountAt('/', <UnsentCopiesDialog onDeleteConfirmed={(ids) => void purgeBeforeLogout(ids)} />);
+    expect(await purgeBeforeLogout()).toBe(false);
+    const dialog = page.getByRole('dialog', { name: 'Nicht übertragene Messtouren' });
+    await expect.element(dialog.getByRole('listitem').nth(0)).toHaveTextContent(new RegExp(`^${DEMO_ROUND_NAME} .*Fotos: 1, offene Übertragungen: 1`));
+
+    await userEvent.fill(page.getByRole('textbox', { name: `Zum Löschen den Namen eingeben: ${DEMO_ROUND_NAME}` }), DEMO_ROUND_NAME);
+    await userEvent.click(page.getByRole('button', { name: 'Löschen und abmelden' }));
+    await expect.poll(() => store.unsentAtLogout).toBeUndefined();
+    expect((await storedRecords()).counts).toMatchObject({ rounds: 0, photos: 0, outbox: 0 });
   });
 
   test('cancel keeps the copies and the data', async () => {
