@@ -7,7 +7,8 @@ import { calculatedValue, formulaString, matchingGenerator } from '../maths/form
 import { dischargeFromUnit, dischargeInUnit, dischargeLps } from '../maths/discharge';
 import { computeSnowRecord } from '../maths/swe';
 import { groupByStation, hasRemarkContent, isStationComplete, stationKey } from './completion';
-import { serialProblems, serialProblemText, type SerialProblem } from './station-facilities';
+import { serialProblemText } from '../format/serial-problem-text';
+import { serialProblems, type SerialProblem } from './station-facilities';
 import { dateImplausibility, hasValidDate } from './dates';
 
 export const VALUE_AFTER_OFFSET_MS = 60_000;
