@@ -6,14 +6,14 @@ import type { PlausibilityCheck } from '../schema/entry';
 import { asDate } from '../format/date';
 import { userRegExp } from './user-regexp';
 
-export const ANALYSIS_YEARS_BEFORE = 3;
-export const ANALYSIS_REMARK_MONTHS = 12;
+const ANALYSIS_YEARS_BEFORE = 3;
+const ANALYSIS_REMARK_MONTHS = 12;
 export const DEFAULT_ANALYSIS_REMARK_FILTER = 'Datensammler|neu';
 /** each side of the plausible range is widened by this share of its span */
-export const PLAUSIBLE_RANGE_WIDENING = 0.1;
+const PLAUSIBLE_RANGE_WIDENING = 0.1;
 
 /** A timeseries history as columns: t epoch ms, v value (null or NaN for a gap). */
-export interface HistoryColumns {
+interface HistoryColumns {
   t: ArrayLike<number>;
   v: ArrayLike<number | null>;
 }

@@ -3,7 +3,7 @@ import type { Entry } from '../schema/entry';
 import type { FacilityModel, StationFacility } from '../schema/station';
 
 /** The parameter of the device storage-status series that marks a storage station (demo: LAGER). */
-export const STORAGE_STATUS_PARAMETER = 'LAGER';
+const STORAGE_STATUS_PARAMETER = 'LAGER';
 
 export function newFacility(model: FacilityModel): StationFacility {
   return { $action: 'NEW', number: '', model, attributes: {} };
