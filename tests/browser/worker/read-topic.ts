@@ -5,7 +5,7 @@ import type { ReadPiece, PiecewiseTopic, Topic, TopicView, WorkerApi, WorkerErro
 
 type PieceView<T extends PiecewiseTopic> = TopicView<T> extends ReadPiece<infer View> ? View : never;
 
-export interface TopicRead<View> {
+interface TopicRead<View> {
   /** the views pushed so far, in order */
   pieces: View[];
   /** each piece's `last` flag, in order */
