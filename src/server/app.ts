@@ -66,7 +66,7 @@ export interface AppOptions {
   maxConnectionsPerAddress?: number;
 }
 
-export const DEFAULT_BODY_LIMIT = 20 * 1024 * 1024;
+const DEFAULT_BODY_LIMIT = 20 * 1024 * 1024;
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const settings = options.settings ?? (options.tilesDir ? DEMO_SETTINGS_WITH_TILES : DEMO_SETTINGS);

@@ -12,7 +12,7 @@ const api = {
   ...sessionApi,
   ...groupsApi,
   ...lazyDoor(() => import('./history/api').then((door) => door.historyApi), [
-    'getHistory', 'getAnalysisHistory', 'getAnalysisRange', 'findTimeseriesEntry',
+    'getHistory', 'getAnalysisRange', 'findTimeseriesEntry',
   ]),
   ...lazyDoor(() => import('./rounds/api').then((door) => door.roundsApi), [
     'createOfflineRound', 'getRoundUpdate', 'listOfflineRounds', 'listUnreadableRecords', 'saveOfflineRound', 'editRound',

@@ -122,7 +122,7 @@ async function serverFigures(server: RunningServer): Promise<BenchRow[]> {
 }
 
 /** the bench page on the archive server, with a database of the list that later figures open warm */
-export interface StoredArchive {
+interface StoredArchive {
   database: string;
   /** the first loads: the first into `database`, later ones each into an empty database deleted afterwards */
   firstLoads: PageMeasurement[];

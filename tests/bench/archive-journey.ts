@@ -74,7 +74,7 @@ async function typeFilter(bench: BenchBrowser, journey: JourneyPage, text: strin
 }
 
 /** what the stored archive's openings and the typed filter gave */
-export interface WarmJourney {
+interface WarmJourney {
   /** the longest task of each opening */
   warm: number[];
   keystrokes: number[];
@@ -83,7 +83,7 @@ export interface WarmJourney {
 }
 
 /** An app page in a fresh browser context whose store holds the archive after its first load. */
-export interface ArchiveJourney {
+interface ArchiveJourney {
   /** the longest main-thread task of the first load */
   firstLoadTaskMs: number;
   /** reloaded and opened on the stored archive (WARM_RUNS times), then a filter typed */

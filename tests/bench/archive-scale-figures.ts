@@ -47,7 +47,7 @@ async function listFigures(bench: BenchBrowser, baseUrl: string, label: string, 
 }
 
 /** /archive's first load on an empty store in the slowed bench page: first page, every round, longest task, the worker's heap. */
-export async function firstLoadFigures(bench: BenchBrowser, baseUrl: string, label: string, rounds: number, firstLoads: SampleLimits, warm = false): Promise<BenchRow[]> {
+async function firstLoadFigures(bench: BenchBrowser, baseUrl: string, label: string, rounds: number, firstLoads: SampleLimits, warm = false): Promise<BenchRow[]> {
   const { page } = bench;
   await page.goto(`${baseUrl}/bench/`);
   await page.waitForFunction(() => document.getElementById('status')?.textContent === 'ready');
@@ -129,7 +129,7 @@ async function archiveServerFigures(
 }
 
 /** The 20,000-round archive from the spec dialect. */
-export function measureSpecArchive(bench: BenchBrowser, staticDir: string, log: Log): Promise<BenchRow[]> {
+function measureSpecArchive(bench: BenchBrowser, staticDir: string, log: Log): Promise<BenchRow[]> {
   return archiveServerFigures(bench, { staticDir, storage: archiveStorage(), dialect: 'spec', rounds: 20_000, firstLoads: { minRuns: 1, maxRuns: 2, maxTotalMs: 60_000 }, inApp: true }, log);
 }
 
@@ -137,7 +137,7 @@ export function measureSpecArchive(bench: BenchBrowser, staticDir: string, log: 
  * The first load in the app itself (issue 32 item 1): the bench page paints its 100 rows in one task, the app a part of
  * 10 rows per frame, so the bench page's longest task is not the app's. Its long animation frames are printed.
  */
-export async function appFirstLoadFigure(bench: BenchBrowser, baseUrl: string, label: string): Promise<BenchRow> {
+async function appFirstLoadFigure(bench: BenchBrowser, baseUrl: string, label: string): Promise<BenchRow> {
   const journey = await openArchiveJourney(bench, baseUrl, '');
   await journey.close();
   return { figure: `${label}: /archive in the app, first load, longest main-thread task (4×)`, unit: 'ms', budget: 50, result: summarize([journey.firstLoadTaskMs]) };

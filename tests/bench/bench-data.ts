@@ -10,9 +10,9 @@ export const BENCH_MR_ID = 900;
 export const VALUES_FIGURE_MR_ID = 901;
 export const BENCH_ROUND_NAME = 'Bench 500 Zeitreihen';
 export const BENCH_TIMESERIES = 500;
-export const PRELOAD_DAYS = 730;
-export const VALUES_FIGURE_IDS = 32;
-export const VALUES_FIGURE_DAYS = 365;
+const PRELOAD_DAYS = 730;
+const VALUES_FIGURE_IDS = 32;
+const VALUES_FIGURE_DAYS = 365;
 const PARAMETERS = [
   { tsParameter: 'W', tsName: 'Wasserstand', tsUnit: 'cm', tsPlausibilityCheck: { min: 0, max: 900 } },
   { tsParameter: 'WT', tsName: 'Wassertemperatur', tsUnit: '°C', tsPlausibilityCheck: { min: -1, max: 30 } },
@@ -49,13 +49,13 @@ function roundOf(mrId: number, mrName: string, tsIds: string[], perStation = 2):
 export const MOBILE_MR_ID = 902;
 export const MOBILE_ROUND_NAME = 'Bench 200 Messstellen';
 export const MOBILE_STATIONS = 200;
-export const MOBILE_SERIES_PER_STATION = 5;
+const MOBILE_SERIES_PER_STATION = 5;
 const mobileTsIds = () => Array.from({ length: MOBILE_STATIONS * MOBILE_SERIES_PER_STATION }, (_, i) => `bench-mobile-${pad(i + 1, 4)}`);
 
 /** issue 13: the analysis charts of a round of 32 timeseries with 1 year of hourly values */
 export const CHART_MR_ID = 903;
 export const CHART_ROUND_NAME = 'Bench 32 Zeitreihen stündlich';
-export const CHART_SERIES = 32;
+const CHART_SERIES = 32;
 const CHART_DAYS = 365;
 export const chartTsIds = () => Array.from({ length: CHART_SERIES }, (_, i) => `bench-hourly-${pad(i + 1, 2)}`);
 
@@ -72,7 +72,7 @@ export function benchRounds(): DemoRound[] {
 }
 
 /** One value a day at 07:00 UTC for the `days` days before `today`. */
-export function dailySeries(tsId: string, days: number, today: Date, seed: number): DemoHistorySeries {
+function dailySeries(tsId: string, days: number, today: Date, seed: number): DemoHistorySeries {
   const first = subDays(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), 7)), days);
   const t = Array.from({ length: days }, (_, day) => addDays(first, day).getTime());
   const v = t.map((_, day) => Math.round((120 + 40 * Math.sin((day + seed) / 29) + (seed % 17)) * 10) / 10);

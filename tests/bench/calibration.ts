@@ -13,7 +13,7 @@ interface LoopTimes {
   worker: Summary;
 }
 
-export interface SlowingFactors {
+interface SlowingFactors {
   mainThread: number;
   worker: number;
 }

@@ -11,7 +11,7 @@ export const CSV_BYTES = 10 * 1024 * 1024;
 export const CSV_FILE = 'fixtures/readings.csv';
 /** 12 MP as a panorama, so its longer side exceeds the spec's photoMaxSize (6000 px) and the photo is really scaled */
 export const PHOTO_WIDTH = 6400;
-export const PHOTO_HEIGHT = 1875;
+const PHOTO_HEIGHT = 1875;
 export const PHOTO_FILE = 'fixtures/photo-12mp.jpg';
 
 /** The worker's CSV columns for the fixture (0-based, -1 none): date-time, value, remark, below one header row. */

@@ -24,7 +24,7 @@ interface JourneyWindow {
 }
 
 /** an Event Timing entry of an interaction, with its phases: waiting for the main thread, the handlers, until the paint */
-export interface InteractionEvent {
+interface InteractionEvent {
   name: string;
   interactionId: number;
   startTime: number;

@@ -25,7 +25,7 @@ const MIN_QUOTA_US = 1_000;
  */
 const FINEST_PERIOD_US = 10_000;
 const LONGEST_PERIOD_US = 50_000;
-export const MIN_CORE_SHARE = MIN_QUOTA_US / LONGEST_PERIOD_US;
+const MIN_CORE_SHARE = MIN_QUOTA_US / LONGEST_PERIOD_US;
 const periodFor = (share: number) => Math.max(FINEST_PERIOD_US, Math.ceil(MIN_QUOTA_US / share));
 /**
  * Slow cores for a renderer's other threads together. A low-end phone has eight cores (Lighthouse's reference phone, the

@@ -11,7 +11,7 @@ const CLIENTS = 10;
 const VALUES_LOAD_MS = 10_000;
 const ROUND_LIST_LOAD_MS = 30_000;
 
-export interface Load {
+interface Load {
   latencies: number[];
   requestsPerSecond: number;
 }

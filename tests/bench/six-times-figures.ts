@@ -22,7 +22,7 @@ const BUDGETS_AT_SIX: [figureStart: string, budget: number | undefined][] = [
   ['Mobile input, round of 200 stations × 5 timeseries: station switch', 150],
 ];
 
-export type SixTimesJourney = 'worker' | 'mobile' | 'archive';
+type SixTimesJourney = 'worker' | 'mobile' | 'archive';
 export const SIX_TIMES_JOURNEYS: readonly SixTimesJourney[] = ['worker', 'mobile', 'archive'];
 
 /** the 6× row of a 4× row, without its naive alternative (the comparison here is with 4×) */
@@ -33,7 +33,7 @@ function atSixTimes({ naive, naiveLabel, ...row }: BenchRow): BenchRow {
 }
 
 /** Each 6× median beside the 4× median of the same figure and their ratio. */
-export function formatBesideFourTimes(fourTimes: readonly BenchRow[], sixTimes: readonly BenchRow[]): string {
+function formatBesideFourTimes(fourTimes: readonly BenchRow[], sixTimes: readonly BenchRow[]): string {
   const lines = sixTimes.map((six, index) => {
     const four = fourTimes[index];
     const ratio = four.result && six.result && four.result.median > 0 ? `${(six.result.median / four.result.median).toFixed(2)}×` : '—';

@@ -25,7 +25,7 @@ export function verdictOf(row: BenchRow): string {
 }
 
 /** how many times better than the naive alternative: slower for times and sizes, fewer requests per second for req/s */
-export function ratioOf(row: BenchRow): number | undefined {
+function ratioOf(row: BenchRow): number | undefined {
   return row.unit === 'req/s' ? speedRatio(row.naive, row.result) : speedRatio(row.result, row.naive);
 }
 
@@ -36,7 +36,7 @@ export function formatValue(value: number | undefined, unit: Unit): string {
   return unit === 'count' ? text : `${text} ${unit}`;
 }
 
-export function formatRatio(ratio: number | undefined): string {
+function formatRatio(ratio: number | undefined): string {
   if (ratio === undefined) return '—';
   return `${ratio.toLocaleString('en-US', { maximumFractionDigits: ratio < 10 ? 1 : 0 })}×`;
 }
@@ -71,7 +71,7 @@ export function formatTable(rows: readonly BenchRow[]): string {
   return formatColumns(HEADERS, rows.map(cellsOf));
 }
 
-export interface ResultsJson {
+interface ResultsJson {
   createdAt: string;
   slowingRate: number;
   calibration: unknown;

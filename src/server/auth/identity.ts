@@ -20,9 +20,9 @@ export interface OidcOptions {
   realm?: string;
 }
 
-export const DEMO_USER: CurrentUser = { username: 'demo', isAdmin: true };
+const DEMO_USER: CurrentUser = { username: 'demo', isAdmin: true };
 
-export type IdentifyRequest = (authorization: string | undefined) => Promise<CurrentUser | null>;
+type IdentifyRequest = (authorization: string | undefined) => Promise<CurrentUser | null>;
 
 export function demoIdentity(): IdentifyRequest {
   return async () => DEMO_USER;

@@ -13,7 +13,7 @@ export interface Database extends Queryable {
   close(): Promise<void>;
 }
 
-export interface DatabaseOptions {
+interface DatabaseOptions {
   /** postgres://… selects PostgreSQL */
   databaseUrl?: string;
   /** PGlite data directory; 'memory://' keeps everything in memory */

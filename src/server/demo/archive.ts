@@ -19,7 +19,7 @@ interface ArchivePlan {
   stage: ArchiveStage;
 }
 
-export const ARCHIVE_PLANS: ArchivePlan[] = [
+const ARCHIVE_PLANS: ArchivePlan[] = [
   { mrId: 102, daysAgo: 28, stage: 'decided' },
   { mrId: 102, daysAgo: 9, stage: 'needsDecision2' },
   { mrId: 102, daysAgo: 2, stage: 'needsDecision1' },

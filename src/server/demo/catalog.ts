@@ -18,7 +18,7 @@ export type StationKind =
   | 'piezometer'
   | 'storage';
 
-export interface SitePlan {
+interface SitePlan {
   siteName: string;
   siteNumber: string;
   kind: StationKind;

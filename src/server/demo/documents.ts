@@ -21,7 +21,7 @@ function stationKeyCsv(stations: readonly KeyStation[]): string {
 }
 
 /** A minimal valid one-page PDF with one line of text; xref offsets computed from the parts. */
-export function minimalPdf(text: string): string {
+function minimalPdf(text: string): string {
   const stream = `BT /F1 14 Tf 50 780 Td (${text.replace(/[()\\]/g, '\\$&')}) Tj ET`;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',

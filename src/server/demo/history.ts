@@ -13,7 +13,7 @@ const DAY_MS = 86_400_000;
 const READING_HOUR_UTC = 6;
 
 /** Epoch ms of the daily readings: from two years before the last one through the last one not after `today`. */
-export function readingTimes(today: Date): number[] {
+function readingTimes(today: Date): number[] {
   let last = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), READING_HOUR_UTC);
   if (last > today.getTime()) last -= DAY_MS;
   const first = subYears(new Date(last), 2).getTime();

@@ -4,7 +4,7 @@ import type { Location } from '../../shared/schema/remark';
 import { pngDataUrl, solidPng } from './png';
 import { roundTo } from '../../shared/maths/discharge';
 
-export interface TrackStation {
+interface TrackStation {
   staName: string;
   staNumber: string;
   staLocation: Location;

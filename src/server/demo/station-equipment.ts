@@ -11,7 +11,7 @@ interface StationRef {
   staName: string;
 }
 
-export const TASK_TYPES = ['Wartung', 'Reparatur', 'Kontrolle', 'Vermessung'] as const;
+const TASK_TYPES = ['Wartung', 'Reparatur', 'Kontrolle', 'Vermessung'] as const;
 
 const TASK_TEXTS: Record<(typeof TASK_TYPES)[number], string[]> = {
   Wartung: ['Batterie des Datensammlers tauschen', 'Pegelhaus von Spinnweben und Laub reinigen', 'Trichter der Waage säubern'],

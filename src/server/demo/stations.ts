@@ -29,7 +29,7 @@ export interface DemoStation {
 }
 
 /** Metadata keys of entry.md §3 staMetadata; those the client reads come from src/shared. */
-export const METADATA_KEYS = {
+const METADATA_KEYS = {
   observer: 'Beobachter',
   measuringPoint: MEASURING_POINT_HEIGHT_KEY,
   mapLabel: 'Karten-Bezeichnung',

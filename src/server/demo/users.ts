@@ -2,10 +2,10 @@
 import type { Role } from '../../shared/api';
 import type { DemoUser } from './demo-data';
 
-export const DEMO_USERNAME = 'demo';
-export const OBSERVER_USERNAME = 'beobachter';
-export const RESPONSIBLE1_USERNAME = 'sperrenwart';
-export const RESPONSIBLE2_USERNAME = 'betriebsleiter';
+const DEMO_USERNAME = 'demo';
+const OBSERVER_USERNAME = 'beobachter';
+const RESPONSIBLE1_USERNAME = 'sperrenwart';
+const RESPONSIBLE2_USERNAME = 'betriebsleiter';
 
 const withRole = (role: Role, mrIds: readonly number[]) => mrIds.map((mrId) => ({ mrId, role }));
 

@@ -6,7 +6,7 @@ import type { Random } from './random';
 export type Weather = Record<WeatherColumn, number[]>;
 
 /** Precipitation too small to measure is recorded as this value (entry.md §5 'nicht messbarer Niederschlag'). */
-export const UNMEASURABLE_PRECIPITATION_MM = 0.001;
+const UNMEASURABLE_PRECIPITATION_MM = 0.001;
 
 const seasonal = (dayOfYear: number, peakDay: number) => Math.cos((2 * Math.PI * (dayOfYear - peakDay)) / 365);
 

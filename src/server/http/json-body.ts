@@ -49,7 +49,7 @@ async function guardJsonDepth(request: FastifyRequest, _reply: FastifyReply, pay
  * never occur inside a multi-byte character). Exact for valid JSON; for invalid JSON it may err either way, and
  * the parser refuses that text anyway.
  */
-export class JsonDepth {
+class JsonDepth {
   private depth = 0;
   private inString = false;
   private escaped = false;
@@ -74,7 +74,7 @@ export class JsonDepth {
 const LONE_SURROGATE = /\p{Cs}/u;
 
 /** The path ('entries.0.mrTeam', '' for the body itself) of the first key or text with a lone surrogate; undefined when there is none. */
-export function pathOfMalformedText(value: unknown): string | undefined {
+function pathOfMalformedText(value: unknown): string | undefined {
   const pending: Array<{ value: unknown; path: string[] }> = [{ value, path: [] }];
   for (let item = pending.pop(); item; item = pending.pop()) {
     if (typeof item.value === 'string') {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-export interface CspOptions {
+interface CspOptions {
   /** origin of the OpenID provider the client talks to (token, userinfo, jwks) */
   identityOrigin?: string;
   /** origins of the configured map tile servers */

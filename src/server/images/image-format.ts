@@ -5,7 +5,7 @@ import { ApiError } from '../http/api-error';
 const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'heif', 'gif', 'tiff']);
 
 /** Largest accepted image (issue 9): about a 50-megapixel photo; decoding more costs hundreds of MB. */
-export const MAX_IMAGE_PIXELS = 50_000_000;
+const MAX_IMAGE_PIXELS = 50_000_000;
 
 /**
  * Throws 415 unless the bytes are an image, 413 when it has more than MAX_IMAGE_PIXELS; answers its
@@ -26,7 +26,7 @@ export async function requireImage(bytes: Buffer): Promise<string> {
   return format;
 }
 
-export type OutputFormat = 'avif' | 'jpeg' | 'png';
+type OutputFormat = 'avif' | 'jpeg' | 'png';
 const OUTPUT_TYPES: Record<string, OutputFormat> = {
   'image/avif': 'avif',
   'image/jpeg': 'jpeg',
@@ -48,7 +48,7 @@ export function chooseOutputFormat(accept: string | undefined): OutputFormat {
   return ranked[0]?.format ?? 'jpeg';
 }
 
-export interface ConvertOptions {
+interface ConvertOptions {
   format: OutputFormat;
   /** 1..100 */
   quality?: number;

@@ -9,17 +9,17 @@ import { Piscina } from 'piscina';
 import { DEFAULT_PROTOCOL_OPTIONS, type ProtocolOptions } from './round-protocol';
 import { ApiError } from '../http/api-error';
 
-export const PDF_TIME_LIMIT_MS = 30_000;
-export const PDF_THREADS = 2;
+const PDF_TIME_LIMIT_MS = 30_000;
+const PDF_THREADS = 2;
 /** protocols admitted and not yet under way (read or waiting for a thread), of all users */
-export const PDF_QUEUE_LENGTH = 16;
+const PDF_QUEUE_LENGTH = 16;
 /** protocols one user may have waiting or under way */
 export const PER_USER_SHARE = 2;
 const RETRY_AFTER_SECONDS = 10;
 /** heap of one layout thread; the largest round within every limit (10,000 entries, cells cut) needs about 300 MB */
 const THREAD_HEAP_MB = 512;
 
-export interface PdfPoolOptions {
+interface PdfPoolOptions {
   timeLimitMs?: number;
   threads?: number;
   queueLength?: number;
@@ -36,7 +36,7 @@ export interface PdfPool {
 }
 
 /** What a thread of the pool is given (pdf-thread.mjs); it posts `{ started: id }` when it begins the layout. */
-export interface PdfTask {
+interface PdfTask {
   id: number;
   /** the round's JSON text: one string crosses to the thread, not an object graph copied on the event loop */
   roundJson: string;

@@ -1,7 +1,7 @@
 // The words of the PDF round protocol in the page's language (issue 36 items 1 and 8): the archive detail's labels.
 import type { NumberLocale } from '../../shared/format/number';
 
-export interface ProtocolTexts {
+interface ProtocolTexts {
   title: string;
   group: string;
   protocolNumber: string;

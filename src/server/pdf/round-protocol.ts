@@ -46,7 +46,7 @@ const LONGEST_UNBROKEN = 30;
  * The text with a space after every 30 characters without one: the layout breaks a longer word
  * character by character, which takes seconds for a long one (issue 9).
  */
-export function breakable(text: string): string {
+function breakable(text: string): string {
   return text.replace(new RegExp(`\\S{${LONGEST_UNBROKEN}}(?=\\S)`, 'g'), '$& ');
 }
 
@@ -55,7 +55,7 @@ export const MAX_PRINTED_CHARACTERS = 1_000;
 export const CUT_MARK = ' … (gekürzt)';
 
 /** At most MAX_PRINTED_CHARACTERS of the text, marked when cut: a protocol's layout time grows with its text. */
-export function printable(text: string): string {
+function printable(text: string): string {
   return text.length > MAX_PRINTED_CHARACTERS ? `${text.slice(0, MAX_PRINTED_CHARACTERS)}${CUT_MARK}` : text;
 }
 

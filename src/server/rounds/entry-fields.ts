@@ -6,9 +6,9 @@ import { COMPLETED_ENTRY_FIELDS } from '../../shared/schema/archive';
 import { PostedEntrySchema } from '../../shared/schema/rounds';
 
 /** characters of one pass-through field as JSON: a discharge protocol of 60 verticals is about 8,000 */
-export const MAX_PASS_THROUGH_CHARACTERS = 32_000;
+const MAX_PASS_THROUGH_CHARACTERS = 32_000;
 /** arrays and objects inside one pass-through field (a discharge protocol needs 3) */
-export const MAX_PASS_THROUGH_DEPTH = 8;
+const MAX_PASS_THROUGH_DEPTH = 8;
 
 const KNOWN = new Set(COMPLETED_ENTRY_FIELDS);
 const CHECKED_BY_SCHEMA = new Set(Object.keys(PostedEntrySchema.properties));

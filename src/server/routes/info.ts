@@ -10,7 +10,7 @@ const packageJson = JSON.parse(readFileSync(new URL('../../../package.json', imp
 };
 
 /** issue 32: the spec dialect's ServerInfo carries neither a revision nor our extensions */
-export type InfoDialect = { dialect: 'spec' } | { dialect: 'extended'; revision: string };
+type InfoDialect = { dialect: 'spec' } | { dialect: 'extended'; revision: string };
 
 export function infoRoutes(app: FastifyInstance, db: Queryable, dialect: InfoDialect): void {
   const known = new Set<string>();

@@ -13,7 +13,7 @@ export interface ValuesAnswer {
 }
 
 /** up to this many bytes of answers (text and compressed) are kept */
-export const KEPT_ANSWER_BYTES = 64 * 1024 * 1024;
+const KEPT_ANSWER_BYTES = 64 * 1024 * 1024;
 
 export class ValuesAnswerCache {
   private readonly kept = new Map<string, KeptAnswer>();
@@ -59,7 +59,7 @@ export class ValuesAnswerCache {
   }
 }
 
-export class KeptAnswer {
+class KeptAnswer {
   private readonly encodings = new Map<KeptEncoding, Promise<Buffer>>();
   /** its text and the compressed forms made so far */
   bytes: number;

@@ -6,8 +6,8 @@ import type { YearCounts } from '../rules/analysis';
 
 export interface AnalysisTableRow {
   entry: Entry;
-  /** the plausible range widened, as shown, and the tooltip explaining it before and after */
-  range: { text: string; tooltip: string };
+  /** the plausible range widened, as shown, and the tooltip explaining it before and after (worded by the UI) */
+  range: { text: string; tooltip: { key: 'analysis.widenedRange'; values: { before: string; after: string } } };
   /** the current year and the 3 before, current year first */
   counts: YearCounts[];
 }

@@ -33,11 +33,6 @@ export interface HistoryApi {
    */
   getHistory(tsIds: TsId[], from?: string): Promise<HistoryResult>;
   /**
-   * the history the analysis needs: since 1 January (local time) of the third year before the current one (issue 16);
-   * with `chartColumns`, each series reduced to what a chart that many pixels wide draws, without remarks (issue 13)
-   */
-  getAnalysisHistory(tsIds: TsId[], chartColumns?: number): Promise<HistoryResult>;
-  /**
    * a zoomed analysis chart (issue 13): the stored readings of one series from `from` to `until` (epoch ms) reduced
    * to what a chart `chartColumns` pixels wide draws (every reading once they fit), with the reading before and after
    * the range; empty columns when nothing is stored

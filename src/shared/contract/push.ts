@@ -62,10 +62,6 @@ export type Topic =
  * is, then the server's): `last` on the final one. A read that fails ends with its error. Unsubscribing ends the read
  * (its requests are aborted unless another subscription waits for them, issue 32 item 1).
  */
-export type ReadTopic = Extract<Topic, { kind: 'history' | 'analysis-history' | 'analysis-table' | 'analysis-remarks' }>;
-/** a topic whose view is read again after every change its domain follows */
-export type ViewTopic = Exclude<Topic, ReadTopic>;
-
 export type ReadPiece<View> = { view: View; last: boolean } | { error: WorkerError };
 
 export interface TopicViews {
@@ -84,6 +80,9 @@ export interface TopicViews {
 }
 
 export type TopicView<T extends Topic> = TopicViews[T['kind']];
+
+/** the topics read in pieces (history and analysis), known by their view */
+export type PiecewiseTopic = { [Kind in Topic['kind']]: TopicViews[Kind] extends ReadPiece<unknown> ? Extract<Topic, { kind: Kind }> : never }[Topic['kind']];
 
 export interface PushApi {
   /**

@@ -4,7 +4,7 @@
 // digits, as in date-fns); any other format uses date-fns.
 import { isValid, parse } from 'date-fns';
 
-export type DateTimeParser = (text: string) => Date | undefined;
+type DateTimeParser = (text: string) => Date | undefined;
 
 const FIXED_TOKENS = { yyyy: 4, MM: 2, dd: 2, HH: 2, mm: 2, ss: 2 } as const;
 type FixedToken = keyof typeof FIXED_TOKENS;

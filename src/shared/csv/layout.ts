@@ -5,12 +5,12 @@ import { parseDecimal } from '../format/number';
 import type { CsvImporterSettings } from '../schema/settings';
 import { NO_COLUMN } from './rows';
 
-export type CsvLayout = Pick<CsvImporterSettings, 'dateColumn' | 'timeColumn' | 'valueColumn' | 'remarkColumn' | 'startRow' | 'dateTimeFormat'>;
+type CsvLayout = Pick<CsvImporterSettings, 'dateColumn' | 'timeColumn' | 'valueColumn' | 'remarkColumn' | 'startRow' | 'dateTimeFormat'>;
 
 /** data lines in a row that make the start of the data (fewer when the file ends before) */
-export const DATA_RUN = 3;
+const DATA_RUN = 3;
 /** data rows looked at for the columns and the format */
-export const SAMPLE_ROWS = 10;
+const SAMPLE_ROWS = 10;
 
 const DATE_FORMS = [
   { pattern: '\\d{1,2}\\.\\d{1,2}\\.\\d{4}', format: 'dd.MM.yyyy' },

@@ -3,10 +3,10 @@ import type { Entry } from '../schema/entry';
 import { hasImportNumber } from '../rules/input-type';
 import type { CsvRecord } from './rows';
 
-export const NO_IMPORT_NUMBER_KEY = 'csv.noImportNumber';
-export const NO_IMPORT_NUMBER_MESSAGE = 'No import number has been defined';
+const NO_IMPORT_NUMBER_KEY = 'csv.noImportNumber';
+const NO_IMPORT_NUMBER_MESSAGE = 'No import number has been defined';
 
-export type CsvEntries =
+type CsvEntries =
   | { ok: true; entries: Entry[] }
   | { ok: false; messageKey: typeof NO_IMPORT_NUMBER_KEY; message: string };
 

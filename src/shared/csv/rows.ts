@@ -4,7 +4,7 @@ import { parseDecimal } from '../format/number';
 import { compileDateTimeParser } from './date-time-parser';
 
 export const NO_COLUMN = -1;
-export const REMARK_SEPARATOR = '; ';
+const REMARK_SEPARATOR = '; ';
 
 export interface CsvRecord {
   /** 0-based index of the source row */
@@ -24,7 +24,7 @@ export interface CsvMapping {
 type Columns = Pick<CsvImporterSettings, 'dateColumn' | 'timeColumn' | 'valueColumn' | 'remarkColumn' | 'startRow' | 'dateTimeFormat'>;
 
 /** Moment-style tokens users know (DD, YYYY) as date-fns tokens (dd, yyyy). */
-export function toDateFnsFormat(format: string): string {
+function toDateFnsFormat(format: string): string {
   return format.replace(/D/g, 'd').replace(/Y/g, 'y');
 }
 

@@ -3,10 +3,10 @@
 // (issue 10, docs/decisions/online-input.md "Date fields").
 import { isValidDate, parseNumericDate } from './numeric-date';
 
-export const MIN_INPUT_YEAR = 2020;
-export const MEZ_SHIFT_MINUTES = 60;
+const MIN_INPUT_YEAR = 2020;
+const MEZ_SHIFT_MINUTES = 60;
 /** UTC offset (minutes east of UTC) at which the mez option shifts times: summer time in Central Europe */
-export const MEZ_SHIFT_AT_OFFSET = 120;
+const MEZ_SHIFT_AT_OFFSET = 120;
 
 /** An ISO string or Date as a valid Date; nothing, '' or an invalid date is undefined. */
 export function toDate(dt: Date | string | undefined | null): Date | undefined {
@@ -15,7 +15,7 @@ export function toDate(dt: Date | string | undefined | null): Date | undefined {
   return isValidDate(date) ? date : undefined;
 }
 
-export type TypedDateAction = 'apply' | 'ignore' | 'clear';
+type TypedDateAction = 'apply' | 'ignore' | 'clear';
 
 /**
  * What a date input does with the value typed so far: it applies only when the year is at least
@@ -48,7 +48,7 @@ export function parsePastedTime(text: string): { hours: number; minutes: number 
 }
 
 /** Minutes east of UTC of the local time zone at that instant (+120 in Central European summer time). */
-export function utcOffsetMinutes(date: Date): number {
+function utcOffsetMinutes(date: Date): number {
   return -date.getTimezoneOffset();
 }
 

@@ -5,7 +5,7 @@ import { toDate } from './date-input';
 import { formatNumericDate, parseNumericDate } from './numeric-date';
 import { NON_NUMBER_DASH, type NumberLocale } from './number';
 
-export type DateStyle = 'medium' | 'short';
+type DateStyle = 'medium' | 'short';
 
 /** date-fns patterns per app locale; en-IE writes day/month/year with slashes. */
 export const DATE_PATTERNS: Record<NumberLocale, Record<DateStyle, string>> = {
@@ -14,7 +14,7 @@ export const DATE_PATTERNS: Record<NumberLocale, Record<DateStyle, string>> = {
 };
 
 /** Date-only pattern (date range fields, report titles). */
-export const DAY_PATTERNS: Record<NumberLocale, string> = { de: 'dd.MM.yyyy', en: 'dd/MM/yyyy' };
+const DAY_PATTERNS: Record<NumberLocale, string> = { de: 'dd.MM.yyyy', en: 'dd/MM/yyyy' };
 
 /** An ISO string, epoch milliseconds or Date as a Date; anything else (or an invalid date) is undefined. */
 export function asDate(value: unknown): Date | undefined {

@@ -3,9 +3,9 @@
 export type NumberLocale = 'de' | 'en';
 
 export const NON_NUMBER_DASH = '-';
-export const DEFAULT_DECIMALS = 2;
-export const SNOW_DENSITY_DECIMALS = 3;
-export const COORDINATE_DECIMALS = 6;
+const DEFAULT_DECIMALS = 2;
+const SNOW_DENSITY_DECIMALS = 3;
+const COORDINATE_DECIMALS = 6;
 
 /** Intl locales matching the spec's date locales de-at and en-ie. */
 const INTL_LOCALE: Record<NumberLocale, string> = { de: 'de-AT', en: 'en-IE' };

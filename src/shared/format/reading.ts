@@ -3,7 +3,7 @@
 import type { InputType } from '../schema/entry';
 import { formatNumber, type NumberLocale } from './number';
 
-export interface ValueCode {
+interface ValueCode {
   value: number;
   /** short letter shown in overviews and reports */
   short: string;
@@ -38,6 +38,6 @@ export function readingText(value: number | null | undefined, inputType: InputTy
   return code ? codeLabel(code, locale) : formatNumber(value, locale);
 }
 
-export function codeLabel(code: ValueCode, locale: NumberLocale): string {
+function codeLabel(code: ValueCode, locale: NumberLocale): string {
   return locale === 'en' ? code.labelEn : code.label;
 }

@@ -3,7 +3,7 @@ import type { DepthProfileRow } from '../schema/discharge';
 import { isValidNumber, parseDecimal } from '../format/number';
 import { roundTo } from './discharge';
 
-export const DEFAULT_DEPTH_STEP_M = 1;
+const DEFAULT_DEPTH_STEP_M = 1;
 export const MEASURING_POINT_HEIGHT_KEY = 'Messpunkthöhe';
 
 /** The measuring point height (m) from station metadata, when it parses as a number. */

@@ -15,8 +15,8 @@ import { isValidNumber } from '../format/number';
 export const ESTIMATE_LPS: Record<DischargeEstimateKey, number> = { Dry: 0, Moist: 0.0001, Droplets: 0.0002 };
 
 export const VELOCITY_DEPTH_FACTOR = 0.38;
-export const SURFACE_WEIGHT = 0.31;
-export const DEPTH_38_WEIGHT = 0.634;
+const SURFACE_WEIGHT = 0.31;
+const DEPTH_38_WEIGHT = 0.634;
 
 export function roundTo(value: number, decimals: number): number {
   const factor = 10 ** decimals;
@@ -39,14 +39,14 @@ export function calibrationFor(meter: DischargeMeter, impulsesPerSecond: number)
 }
 
 /** Velocity (m/s) from impulses counted during the meter's seconds; no impulses means standing water. */
-export function velocityMps(meter: DischargeMeter, impulses: number): number | undefined {
+function velocityMps(meter: DischargeMeter, impulses: number): number | undefined {
   if (impulses === 0) return 0;
   const perSecond = impulses / meter.seconds;
   const calibration = calibrationFor(meter, perSecond);
   return calibration ? calibration.slope * perSecond + calibration.offset : undefined;
 }
 
-export interface VerticalResult {
+interface VerticalResult {
   /** mean velocity of the vertical, 0.31 × surface + 0.634 × 38 % point (m/s) */
   velocityMps: number;
   /** depth (m) × width between the midpoints to the neighbouring verticals (m²); 0 at the banks */
@@ -54,7 +54,7 @@ export interface VerticalResult {
   dischargeLps: number;
 }
 
-export interface CrossSectionResult {
+interface CrossSectionResult {
   verticals: VerticalResult[];
   /** l/s, 2 decimals */
   dischargeLps: number;
@@ -122,8 +122,8 @@ function measuredLps(measurement: DischargeMeasurement | undefined, inputType: D
  * issue 37: a discharge in l/s or in l/min is a number either way; the brand keeps the compiler from taking one for the
  * other. Every calculation gives l/s; l/min exists only in a series' or protocol's unit.
  */
-export type LitresPerSecond = number & { readonly unit: 'l/s' };
-export type LitresPerMinute = number & { readonly unit: 'l/min' };
+type LitresPerSecond = number & { readonly unit: 'l/s' };
+type LitresPerMinute = number & { readonly unit: 'l/min' };
 
 export function litresPerSecond(value: number): LitresPerSecond {
   return value as LitresPerSecond;

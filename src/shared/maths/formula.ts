@@ -2,7 +2,7 @@
 import type { Entry, FormulaGenerator, FormulaNode } from '../schema/entry';
 import { isValidNumber } from '../format/number';
 
-export interface FormulaContext {
+interface FormulaContext {
   /** values of the `$n` placeholders, `$1` first (for a generated formula: `$1` is the entry's own value) */
   args?: readonly (number | null | undefined)[];
   /** the last value of a timeseries (tsOp 'last') */
@@ -90,7 +90,7 @@ export function matchingGenerator(
  * `last` of a timeseries during entry: the valid value entered in this round for it, else the
  * last stored value of its history.
  */
-export function roundLastValues(entries: readonly Entry[]): (tsId: string) => number | undefined {
+function roundLastValues(entries: readonly Entry[]): (tsId: string) => number | undefined {
   return (tsId) => {
     const withTs = entries.filter((entry) => entry.tsId === tsId);
     const entered = withTs.find((entry) => isValidNumber(entry.value));

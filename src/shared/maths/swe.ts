@@ -2,9 +2,9 @@
 import type { SnowRow, SnowWaterEquivalentRecord } from '../schema/snow';
 import { isValidNumber } from '../format/number';
 
-export const DEFAULT_DEVICE_MASS = 800;
-export const DEFAULT_DEVICE_DIAMETER = 5;
-export const DEFAULT_SWE_ROWS = 5;
+const DEFAULT_DEVICE_MASS = 800;
+const DEFAULT_DEVICE_DIAMETER = 5;
+const DEFAULT_SWE_ROWS = 5;
 
 export function newSnowRecord(): SnowWaterEquivalentRecord {
   return {
@@ -23,7 +23,7 @@ export function deviceArea(diameter: number): number {
 const orNull = (value: number) => (Number.isFinite(value) ? value : null);
 
 /** One row: mass = totalMass − deviceMass, volume = height × area, SWE = 10 × mass / area, density = mass / volume. */
-export function computeSnowRow(row: SnowRow, deviceMass: number, area: number): SnowRow {
+function computeSnowRow(row: SnowRow, deviceMass: number, area: number): SnowRow {
   const mass = isValidNumber(row.totalMass) ? row.totalMass - deviceMass : null;
   const volume = isValidNumber(row.height) ? row.height * area : null;
   return {

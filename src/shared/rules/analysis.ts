@@ -3,18 +3,17 @@
 // filtered by the default pattern Datensammler|neu; battery voltage and data collector from the metadata.
 import { subMonths } from 'date-fns';
 import type { PlausibilityCheck } from '../schema/entry';
-import { formatNumber, type NumberLocale } from '../format/number';
 import { asDate } from '../format/date';
 import { userRegExp } from './user-regexp';
 
-export const ANALYSIS_YEARS_BEFORE = 3;
-export const ANALYSIS_REMARK_MONTHS = 12;
+const ANALYSIS_YEARS_BEFORE = 3;
+const ANALYSIS_REMARK_MONTHS = 12;
 export const DEFAULT_ANALYSIS_REMARK_FILTER = 'Datensammler|neu';
 /** each side of the plausible range is widened by this share of its span */
-export const PLAUSIBLE_RANGE_WIDENING = 0.1;
+const PLAUSIBLE_RANGE_WIDENING = 0.1;
 
 /** A timeseries history as columns: t epoch ms, v value (null or NaN for a gap). */
-export interface HistoryColumns {
+interface HistoryColumns {
   t: ArrayLike<number>;
   v: ArrayLike<number | null>;
 }
@@ -56,17 +55,6 @@ export function widenedPlausibleRange(range: PlausibilityCheck | undefined): Pla
     return bound === 0 ? 1 : Math.abs(bound) * PLAUSIBLE_RANGE_WIDENING;
   };
   return { min: hasMin ? min - margin(min) : undefined, max: hasMax ? max + margin(max) : undefined };
-}
-
-const rangeText = (range: PlausibilityCheck, locale: NumberLocale) => `${formatNumber(range.min, locale)} – ${formatNumber(range.max, locale)}`;
-
-/** The tooltip explaining the widened range before and after. */
-export function widenedRangeTooltip(range: PlausibilityCheck | undefined, locale: NumberLocale = 'de'): string {
-  const before = rangeText(range ?? {}, locale);
-  const after = rangeText(widenedPlausibleRange(range), locale);
-  return locale === 'de'
-    ? `Plausibler Bereich um 10 % der Spanne erweitert: vorher ${before}, nachher ${after}`
-    : `Plausible range widened by 10 % of its span: before ${before}, after ${after}`;
 }
 
 /** Remarks of the last 12 months whose text matches the filter (case-insensitive regular expression), newest first. */

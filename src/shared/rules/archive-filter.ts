@@ -10,7 +10,7 @@ export interface DayRange {
   to?: string;
 }
 
-export interface ArchiveFilter extends DayRange {
+interface ArchiveFilter extends DayRange {
   text?: string;
 }
 
@@ -38,7 +38,7 @@ export function roundMatcher(text: string | undefined): (round: CompletedMeasure
   return (round) => roundSearchTexts(round).some((candidate) => pattern.test(candidate));
 }
 
-export function inDayRange(round: Pick<CompletedMeasureRound, 'creationTime'>, range: DayRange): boolean {
+function inDayRange(round: Pick<CompletedMeasureRound, 'creationTime'>, range: DayRange): boolean {
   const day = localDay(round.creationTime);
   if (!day) return !range.from && !range.to;
   return (!range.from || day >= range.from) && (!range.to || day <= range.to);

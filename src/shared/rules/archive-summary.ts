@@ -38,7 +38,7 @@ function withoutEntries(round: CompletedMeasureRound) {
 }
 
 /** The filter's texts lower-cased, each once, one per line (the filter matches line by line: flags 'im'). */
-export function archiveSearchText(round: CompletedMeasureRound): string {
+function archiveSearchText(round: CompletedMeasureRound): string {
   const lines = roundSearchTexts(round).map((text) => text.toLowerCase().replace(/\s*\n\s*/g, ' '));
   return [...new Set(lines)].join('\n');
 }

@@ -10,11 +10,11 @@ export function hasRemarkContent(remark: Entry['tsRemark']): boolean {
 }
 
 /** A task the user added on the device: it has no server task id yet. */
-export function isUserAddedTask(task: { taskId?: string }): boolean {
+function isUserAddedTask(task: { taskId?: string }): boolean {
   return !task.taskId;
 }
 
-export function hasDoneTask(entry: Entry): boolean {
+function hasDoneTask(entry: Entry): boolean {
   return entry.staTasks?.some((task) => task.taskDone) ?? false;
 }
 

@@ -3,9 +3,9 @@ import { subDays } from 'date-fns';
 import { toDate } from '../format/date-input';
 import type { RuleMessage } from './rule-message';
 
-export const PAST_DATE_DAYS = 10;
+const PAST_DATE_DAYS = 10;
 
-export type DateImplausibility = 'future' | 'tooOld';
+type DateImplausibility = 'future' | 'tooOld';
 
 /** The message of an implausible date for the UI to word (issue 36 item 17). */
 export function dateImplausibleMessage(issue: DateImplausibility, pastDateDays = PAST_DATE_DAYS): RuleMessage {

@@ -95,7 +95,7 @@ export function pendingStageOf(round: DecisionState): DecisionStage | undefined 
  * event or has a remark; stage 2 while it has no decision 2 time and any such entry got 'weitere Bewertung'.
  * None: the server sets completionTime.
  */
-export function nextRequiredStage(round: DecisionState, stages: readonly DecisionStage[]): DecisionStage | undefined {
+function nextRequiredStage(round: DecisionState, stages: readonly DecisionStage[]): DecisionStage | undefined {
   const needs = (stage: DecisionStage, time: string | undefined) =>
     stages.includes(stage) && !time && round.relevantStages.includes(stage);
   if (needs(1, round.decision1Time)) return 1;

@@ -1,7 +1,7 @@
 // spec entry.md §2 Group selection screen: categories, expansion, version age.
 import type { GroupSummary } from '../schema/group';
 
-export interface GroupCategory {
+interface GroupCategory {
   name: string;
   groups: GroupSummary[];
 }
@@ -37,8 +37,8 @@ export function filterGroups(groups: readonly GroupSummary[], filter: string): G
 
 export type VersionAge = 'ok' | 'normal' | 'warning';
 
-export const VERSION_OK_HOURS = 3;
-export const VERSION_WARNING_HOURS = 72;
+const VERSION_OK_HOURS = 3;
+const VERSION_WARNING_HOURS = 72;
 
 /** spec entry.md §2: under 3 hours ok (green), over 72 hours warning. */
 export function versionAge(version: string | undefined, now: Date): VersionAge {
@@ -50,7 +50,7 @@ export function versionAge(version: string | undefined, now: Date): VersionAge {
 }
 
 /** spec entry.md §9: an offline copy expires after 7 days (shown in a warning colour). */
-export const OFFLINE_COPY_EXPIRY_DAYS = 7;
+const OFFLINE_COPY_EXPIRY_DAYS = 7;
 
 export function isOfflineCopyExpired(creationTime: string, now: Date): boolean {
   const created = Date.parse(creationTime);

@@ -10,7 +10,7 @@ export function hasImportNumber(importNumber: string | null | undefined): boolea
 
 export const NO_STEADY_INCIDENT_UNIT = 'nein/unverändert/Ereignis';
 export const NO_YES_UNIT = 'nein/ja';
-export const SNOW_WATER_EQUIVALENT_PARAMETER = 'SWW';
+const SNOW_WATER_EQUIVALENT_PARAMETER = 'SWW';
 
 type InputTypeSource = Pick<Entry, 'importNumber' | 'tsFormula' | 'tsUnit' | 'tsParameter'>;
 

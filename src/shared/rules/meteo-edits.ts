@@ -3,8 +3,8 @@
 import type { MeteoEdit } from '../contract/meteo';
 import type { MeteoField, MeteoRow } from './meteo-rows';
 
-export const NOT_MEASURABLE_PRECIPITATION_TYPE = 'nicht messbarer Niederschlag';
-export const NOT_MEASURABLE_PRECIPITATION_MM = 0.001;
+const NOT_MEASURABLE_PRECIPITATION_TYPE = 'nicht messbarer Niederschlag';
+const NOT_MEASURABLE_PRECIPITATION_MM = 0.001;
 
 /** Choices of the precipitation type select; '' is no type. */
 export const PRECIPITATION_TYPES = [

@@ -2,7 +2,7 @@
 import { isValidNumber } from '../format/number';
 import { isMeteoRowEditable, type MeteoRow } from './meteo-rows';
 
-export const GAP_PRECIPITATION_TYPE = 'Lücke';
+const GAP_PRECIPITATION_TYPE = 'Lücke';
 
 /** The messages' keys (meteo.messages.* in src/ui/i18n holds the spec's German texts), in the order shown. */
 export type MeteoMessageKey =
@@ -15,7 +15,7 @@ export type MeteoMessageKey =
   | 'snowHeightDecimals'
   | 'freshSnowDecimals';
 
-export const SNOW_DECREASE_LIMIT_CM = -10;
+const SNOW_DECREASE_LIMIT_CM = -10;
 
 const above0 = (value: number | null | undefined): boolean => isValidNumber(value) && value > 0;
 

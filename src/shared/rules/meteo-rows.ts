@@ -5,10 +5,10 @@ import { isValidNumber } from '../format/number';
 export type MeteoField = 'precipitation' | 'snowHeight' | 'freshSnow' | 'airTemperature';
 export const METEO_FIELDS: readonly MeteoField[] = ['precipitation', 'snowHeight', 'freshSnow', 'airTemperature'];
 
-export const METEO_DEFAULT_TIME = '07:00';
+const METEO_DEFAULT_TIME = '07:00';
 /** MEZ = Central European (winter) time, all year round */
-export const MEZ_UTC_OFFSET = '+01:00';
-export const NO_MEASUREMENT_REMARK = 'keine Messung';
+const MEZ_UTC_OFFSET = '+01:00';
+const NO_MEASUREMENT_REMARK = 'keine Messung';
 
 export interface MeteoRow {
   /** calendar day in MEZ, yyyy-MM-dd */
@@ -58,7 +58,7 @@ export function emptyMeteoRows(month: string, now: Date): MeteoRow[] {
   return meteoDays(month, now).map((day) => ({ day, time: METEO_DEFAULT_TIME }));
 }
 
-export function isValidTime(time: string | undefined): boolean {
+function isValidTime(time: string | undefined): boolean {
   return time !== undefined && /^([01]\d|2[0-3]):[0-5]\d$/.test(time);
 }
 

@@ -4,11 +4,11 @@ import type { GroupSummary } from '../schema/group';
 import type { InputKind } from '../schema/settings';
 import { inputKindOf } from './input-page';
 
-export const OBSERVER_MONTH_COUNT = 6;
+const OBSERVER_MONTH_COUNT = 6;
 /** the filter box shows when there are more lists than this */
 export const OBSERVER_FILTER_ABOVE = 5;
 
-export interface ObserverList {
+interface ObserverList {
   group: GroupSummary;
   kind: InputKind;
 }

@@ -3,7 +3,7 @@
 import type { Permission, PermissionsPostBody, PermissionsResponse } from '../api';
 import type { MrId } from '../contract/ids';
 
-export type PermissionsState = PermissionsResponse;
+type PermissionsState = PermissionsResponse;
 
 /** One permission's identity: user, round and role. */
 export const permissionKey = (p: Pick<Permission, 'username' | 'mrId' | 'role'>) => `${p.username}\u0000${String(p.mrId)}\u0000${p.role}`;
@@ -80,7 +80,7 @@ export function permissionsPostBody(state: PermissionsState): PermissionsPostBod
   };
 }
 
-export interface PermissionFilter {
+interface PermissionFilter {
   user?: string;
   round?: string;
   role?: string;

@@ -7,7 +7,7 @@ import type { RuleMessage } from './rule-message';
 /** spec entry.md §9 plausibility tolerance */
 export const PLAUSIBILITY_TOLERANCE = 1e-12;
 
-export interface ValuePlausibility {
+interface ValuePlausibility {
   implausible: boolean;
   min?: number;
   max?: number;
@@ -20,7 +20,7 @@ export interface ValuePlausibility {
 const PLAUSIBLE: ValuePlausibility = { implausible: false, deviation: 0 };
 
 /** How far a value lies outside [min, max] with the tolerance; 0 when inside or a bound is missing. */
-export function rangeDeviation(value: number, range: PlausibilityCheck | undefined): number {
+function rangeDeviation(value: number, range: PlausibilityCheck | undefined): number {
   if (isValidNumber(range?.min) && value < range.min - PLAUSIBILITY_TOLERANCE) return value - range.min;
   if (isValidNumber(range?.max) && value > range.max + PLAUSIBILITY_TOLERANCE) return value - range.max;
   return 0;
@@ -47,7 +47,7 @@ export function checkValue(entry: Pick<Entry, 'value' | 'inputType' | 'tsPlausib
   };
 }
 
-export interface LastValuePlausibility {
+interface LastValuePlausibility {
   implausible: boolean;
   /** the last value equals the minimum / maximum of the values before it */
   atMin: boolean;

@@ -7,16 +7,17 @@ import { calculatedValue, formulaString, matchingGenerator } from '../maths/form
 import { dischargeFromUnit, dischargeInUnit, dischargeLps } from '../maths/discharge';
 import { computeSnowRecord } from '../maths/swe';
 import { groupByStation, hasRemarkContent, isStationComplete, stationKey } from './completion';
-import { serialProblems, serialProblemText, type SerialProblem } from './station-facilities';
+import { serialProblemText } from '../format/serial-problem-text';
+import { serialProblems, type SerialProblem } from './station-facilities';
 import { dateImplausibility, hasValidDate } from './dates';
 
-export const VALUE_AFTER_OFFSET_MS = 60_000;
-export const MRID_REQUIRED_MESSAGE = 'mrId is required!';
-export const MISSING_DATE_MESSAGE = 'Missing date/time';
-export const PROTOCOL_REMARK_PREFIX = 'Q-Messprotokoll:';
-export const GAUGE_PARAMETER = 'W';
+const VALUE_AFTER_OFFSET_MS = 60_000;
+const MRID_REQUIRED_MESSAGE = 'mrId is required!';
+const MISSING_DATE_MESSAGE = 'Missing date/time';
+const PROTOCOL_REMARK_PREFIX = 'Q-Messprotokoll:';
+const GAUGE_PARAMETER = 'W';
 
-export type PostBuild = { ok: true; body: MeasureRoundPost; valueCount: number } | { ok: false; message: string };
+type PostBuild = { ok: true; body: MeasureRoundPost; valueCount: number } | { ok: false; message: string };
 
 /** A remark to send: text, images or a location. */
 function hasRemark(remark: Remark | undefined): boolean {
@@ -72,7 +73,7 @@ function valueAfterEntry(entry: Entry): Entry | undefined {
   return { ...withoutStationData(entry), dt, value: entry.valueAfter, valueAfter: undefined, valueCalculated: undefined, tsRemark: {}, staRemark: {} };
 }
 
-export function protocolRemark(meter: string | undefined, remark: string | undefined): string {
+function protocolRemark(meter: string | undefined, remark: string | undefined): string {
   return [PROTOCOL_REMARK_PREFIX, meter?.trim(), remark?.trim()].filter(Boolean).join(' ');
 }
 

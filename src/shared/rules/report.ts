@@ -15,7 +15,7 @@ export const STATION_PURPOSE_KEY = 'Zweck';
 export const VISUAL_CHECK_PURPOSE = 'Betriebliche visuelle Kontrolle';
 const EXCLUDED_STATION_NUMBER = /(VWB|V99)$/;
 
-export type ReportLetter = 'n' | 'u' | 'E';
+type ReportLetter = 'n' | 'u' | 'E';
 const LETTER_RANK: Record<ReportLetter, number> = { n: 0, u: 1, E: 2 };
 
 /** Irrelevant: NO_YES entries, station numbers ending VWB or V99, purpose containing 'Betriebliche visuelle Kontrolle'. */
@@ -37,12 +37,12 @@ export function reportEntries(round: CompletedMeasureRound, onlyEventsWithDecisi
 }
 
 /** The text a cell shows before it is reduced to its letter: the overview string, else the code's label. */
-export function reportCellText(entry: CompletedEntry): string {
+function reportCellText(entry: CompletedEntry): string {
   if (entry.valueOverviewString) return entry.valueOverviewString;
   return NO_STEADY_INCIDENT_CODES.find((code) => code.value === entry.value)?.label ?? String(entry.value);
 }
 
-export interface ReportRow {
+interface ReportRow {
   staNumber: string;
   staName: string;
   /** day (yyyy-MM-dd) → letter */
@@ -51,7 +51,7 @@ export interface ReportRow {
   eventCount: number;
 }
 
-export interface UnknownReportValue {
+interface UnknownReportValue {
   staNumber: string;
   day: string;
   text: string;
@@ -102,7 +102,7 @@ export function reportTitle(queryTitle: string | undefined, rounds: readonly Com
   return queryTitle?.trim() || archiveReportTitle('', defaultDayRange(rounds), locale);
 }
 
-export type LatestRoundSource = 'mrId' | 'mrName' | 'completed';
+type LatestRoundSource = 'mrId' | 'mrName' | 'completed';
 
 /**
  * The round whose current definition the report uses: the latest round loaded by mrId, else by

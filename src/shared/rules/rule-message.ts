@@ -1,7 +1,7 @@
 // issue 36 item 17: what a rule has to say crosses the worker boundary as a message key and its values; the UI words
 // it in the page's language and formats the numbers as it shows them.
 
-export type RuleMessageKey =
+type RuleMessageKey =
   | 'plausibility.outOfRange'
   | 'plausibility.incident'
   | 'plausibility.lastOutOfRange'

@@ -2,10 +2,8 @@
 import type { Entry } from '../schema/entry';
 import type { FacilityModel, StationFacility } from '../schema/station';
 
-export const SERIAL_EMPTY_MESSAGE = 'Die Seriennummer ist leer';
-export const SERIAL_IN_USE_MESSAGE = 'Die Seriennummer wird bereits verwendet';
 /** The parameter of the device storage-status series that marks a storage station (demo: LAGER). */
-export const STORAGE_STATUS_PARAMETER = 'LAGER';
+const STORAGE_STATUS_PARAMETER = 'LAGER';
 
 export function newFacility(model: FacilityModel): StationFacility {
   return { $action: 'NEW', number: '', model, attributes: {} };
@@ -70,10 +68,4 @@ export function serialProblems(first: Entry, stations: readonly Entry[]): (Seria
     );
     return using ? { key: 'mobile.facility.serialInUse', values: { staName: using.staName, staNumber: using.staNumber } } : undefined;
   });
-}
-
-/** The problem as the posted round carries it in `$invalid` (the archive shows that text, spec archive.md): the spec's German. */
-export function serialProblemText(problem: SerialProblem): string {
-  if (problem.key === 'mobile.facility.serialEmpty') return SERIAL_EMPTY_MESSAGE;
-  return `${SERIAL_IN_USE_MESSAGE}: ${problem.values.staName} (${problem.values.staNumber})`;
 }

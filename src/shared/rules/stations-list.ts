@@ -5,7 +5,7 @@ import type { Location } from '../schema/remark';
 import type { StationListOptions } from '../contract/station-list-options';
 import { groupByStation, isOptionalStation, isStationComplete } from './completion';
 
-export type MobileStartView = 'list' | 'input';
+type MobileStartView = 'list' | 'input';
 
 /** Several stations → list, exactly one → input, otherwise list if any are completed, else input. */
 export function mobileStartView(entries: readonly Entry[]): MobileStartView {

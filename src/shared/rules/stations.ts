@@ -21,10 +21,10 @@ export function stationProgress(entries: readonly Entry[]): StationProgress {
   return { completed, missing: required.length - completed, percent };
 }
 
-export const DUPLICATE_NO_DATE_KEY = 'input.duplicateStationNoDate';
-export const DUPLICATE_NO_DATE_MESSAGE = 'Cannot duplicate station because date/time is missing';
+const DUPLICATE_NO_DATE_KEY = 'input.duplicateStationNoDate';
+const DUPLICATE_NO_DATE_MESSAGE = 'Cannot duplicate station because date/time is missing';
 
-export type DuplicateResult =
+type DuplicateResult =
   | { ok: true; entries: Entry[] }
   | { ok: false; messageKey: typeof DUPLICATE_NO_DATE_KEY; message: string };
 
@@ -55,7 +55,7 @@ export function duplicateStation(entries: readonly Entry[], key: string): Duplic
   };
 }
 
-export interface IncompletePost {
+interface IncompletePost {
   missingStations: number;
   /** NO_STEADY_INCIDENT entries of complete non-optional stations left without a value */
   unassessedIncidents: number;

@@ -1,13 +1,13 @@
 // spec archive.md §2 Sorting (the click cycle is view state: src/ui/components/sort-cycle.ts).
 // Numeric columns: staOrdinal, value, valueForPlausibilityCheck, dt, creationTime.
 
-export type SortDirection = 'asc' | 'desc';
+type SortDirection = 'asc' | 'desc';
 export interface SortState {
   column: string;
   direction: SortDirection;
 }
 
-export const NUMERIC_SORT_COLUMNS: readonly string[] = ['staOrdinal', 'value', 'valueForPlausibilityCheck', 'dt', 'creationTime'];
+const NUMERIC_SORT_COLUMNS: readonly string[] = ['staOrdinal', 'value', 'valueForPlausibilityCheck', 'dt', 'creationTime'];
 
 /** A numeric column's value as a number: numbers as they are, date-time strings as epoch ms. */
 function numericKey(value: unknown): number | undefined {

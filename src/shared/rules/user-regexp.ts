@@ -1,7 +1,7 @@
 // spec archive.md §2/§5: the archive filter and the analysis remark filter are case-insensitive
 // regular expressions typed by the user; a half-typed pattern such as 'Pegel (' must not throw.
 
-export function escapeRegExp(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 

@@ -17,13 +17,13 @@ const ROUTE_TITLES = [
   ['/privacyPolicy', 'privacy.title'],
 ] as const;
 
-export type RouteTitleKey = (typeof ROUTE_TITLES)[number][1] | 'groups.title';
+type RouteTitleKey = (typeof ROUTE_TITLES)[number][1] | 'groups.title';
 
 /** routes whose title is their group: the group in the path is its mrId or its name */
 const GROUP_ROUTE = /^\/(?:stations|hydro|meteo|csv|analysis\/(?:charts|remarks|table))\/([^/]+)/;
 
 /** the offline round open on the mobile screens: its name titles its routes (issue 15) */
-export interface OpenRound {
+interface OpenRound {
   instanceId: string;
   mrName: string;
   /** also names the online screens of its group before the group list is loaded (issue 36 item 18) */

@@ -12,7 +12,7 @@ export interface SequenceState {
 
 export const NO_SEQUENCE: SequenceState = { pending: '', atMs: 0 };
 
-export interface KeyResult {
+interface KeyResult {
   state: SequenceState;
   /** the binding this key completed */
   match?: string;

@@ -6,9 +6,9 @@ import { formatNumber, parseDecimal, type NumberLocale } from '../../shared/form
 /** spec §9: charts default to 800×600 and then follow their container's width at height 600 */
 export const CHART_DEFAULT_SIZE = { width: 800, height: 600 } as const;
 
-export const AXIS_KILO_FROM = 3000;
-export const AXIS_MEGA_FROM = 3_000_000;
-export const MEASURING_POINT_HEIGHT_KEY = 'Messpunkthöhe';
+const AXIS_KILO_FROM = 3000;
+const AXIS_MEGA_FROM = 3_000_000;
+const MEASURING_POINT_HEIGHT_KEY = 'Messpunkthöhe';
 
 /** One axis tick label: 2999 stays, 3000 is '3k', 4500 '4,5k', 3 000 000 '3M' (up to 2 decimals). */
 export function formatAxisValue(value: number, locale: NumberLocale = 'de'): string {

@@ -4,7 +4,7 @@
 /** Screens narrower than this show one day at a time. */
 export const METEO_NARROW_SCREEN_PX = 576;
 /** The header row repeats in the footer above this many rows. */
-export const METEO_FOOTER_HEADER_ABOVE_ROWS = 7;
+const METEO_FOOTER_HEADER_ABOVE_ROWS = 7;
 
 export function showsFooterHeader(rowCount: number): boolean {
   return rowCount > METEO_FOOTER_HEADER_ABOVE_ROWS;

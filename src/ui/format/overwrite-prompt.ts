@@ -2,16 +2,16 @@
 // Input parsing of the prompt (issue 10): the worker sets the date read here on every station ('overwriteDates').
 import { addHours, format, isValid, parse } from 'date-fns';
 
-export const OVERWRITE_SUGGESTION_HOURS = 7;
+const OVERWRITE_SUGGESTION_HOURS = 7;
 /** the format of the prompt's text (medium date of entry.md §9) */
-export const OVERWRITE_FORMAT = 'dd.MM.yyyy HH:mm';
-export const OVERWRITE_INVALID_MESSAGE = 'Invalid input or date format';
+const OVERWRITE_FORMAT = 'dd.MM.yyyy HH:mm';
+const OVERWRITE_INVALID_MESSAGE = 'Invalid input or date format';
 
 export function overwriteSuggestion(now: Date): string {
   return format(addHours(now, OVERWRITE_SUGGESTION_HOURS), OVERWRITE_FORMAT);
 }
 
-export type OverwriteInput =
+type OverwriteInput =
   | { kind: 'skip' }
   | { kind: 'invalid'; message: string }
   | { kind: 'ok'; date: Date };

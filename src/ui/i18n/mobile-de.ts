@@ -1,4 +1,6 @@
 // German texts of the offline mobile round screens (spec entry.md §2 Mobile screens). Keys named in the spec are kept verbatim.
+import { SERIAL_PROBLEM_DE } from '../../shared/format/serial-problem-text';
+
 export const mobileDe = {
   views: 'Ansichten',
   list: 'Liste',
@@ -161,8 +163,7 @@ export const mobileDe = {
     title: 'Geräte',
     none: 'Keine Geräte an dieser Station.',
     serial: 'Seriennummer',
-    serialEmpty: 'Die Seriennummer ist leer',
-    serialInUse: 'Die Seriennummer wird bereits verwendet: {{staName}} ({{staNumber}})',
+    ...SERIAL_PROBLEM_DE,
     name: 'Bezeichnung',
     model: 'Modell',
     add: 'Neues Gerät',

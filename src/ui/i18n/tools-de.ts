@@ -90,6 +90,7 @@ export const analysisDe = {
   dataCollector: 'Datensammler',
   timeseries: 'Zeitreihe',
   plausibleRange: 'Plausibler Bereich',
+  widenedRange: 'Plausibler Bereich um 10 % der Spanne erweitert: vorher {{before}}, nachher {{after}}',
   readings: 'Werte {{year}}',
   gaps: 'Lücken {{year}}',
   loading: 'Die Werte werden geladen …',

@@ -89,6 +89,7 @@ export const analysisEn: Messages['analysis'] = {
   dataCollector: 'Data collector',
   timeseries: 'Timeseries',
   plausibleRange: 'Plausible range',
+  widenedRange: 'Plausible range widened by 10 % of its span: before {{before}}, after {{after}}',
   readings: 'Readings {{year}}',
   gaps: 'Gaps {{year}}',
   loading: 'Loading the values …',

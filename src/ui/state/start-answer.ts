@@ -4,7 +4,7 @@
 // (concurrent) render, an answer would make React finish that render at once, as one long task: the store is changed
 // only by the screen's own load, as before.
 
-export interface StartAnswer<T> {
+interface StartAnswer<T> {
   /** asks now; the next `take` answers this */
   askNow(): void;
   /** the answer asked at the start, once; later (or without one) a new one */

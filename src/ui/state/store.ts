@@ -6,7 +6,7 @@ import type { ServerInfo } from '../../shared/schema/reference';
 import type { Settings } from '../../shared/schema/settings';
 import type { OfflineRoundSummary, StorageStatus, UnsentItem, WorkerError } from '../../shared/contract';
 
-export type AlertType = 'alert-success' | 'alert-info' | 'alert-warning' | 'alert-danger';
+type AlertType = 'alert-success' | 'alert-info' | 'alert-warning' | 'alert-danger';
 
 /** spec entry.md §3 Global alert; heading and msg are i18n keys. */
 export interface GlobalAlert {
@@ -25,7 +25,7 @@ export interface GlobalAlert {
 
 export type AlertTopic = 'roundPost' | 'csvPost' | 'meteoPost' | 'roundUpload' | `setting:${string}`;
 
-export interface AppState {
+interface AppState {
   settings?: Settings;
   serverInfo?: ServerInfo;
   groups: {

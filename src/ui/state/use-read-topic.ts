@@ -1,18 +1,18 @@
 // A topic read in pieces (issue 32: the stored copy first, then the server's; issue 37: ended by leaving the topic) as
 // the load a screen renders; a failed read is an alert.
 import { useEffect } from 'react';
-import type { ReadPiece, ReadTopic, TopicView } from '../../shared/contract/push';
+import type { ReadPiece, PiecewiseTopic, TopicView } from '../../shared/contract/push';
 import { reportError } from './report-error';
 import { useTopic } from './use-topic';
 import type { ViewLoad } from './use-worker-query';
 
-type PieceView<T extends ReadTopic> = TopicView<T> extends ReadPiece<infer View> ? View : never;
+type PieceView<T extends PiecewiseTopic> = TopicView<T> extends ReadPiece<infer View> ? View : never;
 
 /**
  * The newest piece's view. A changed topic shows loading until its first piece arrives, keeping the view of the topic
  * before where `keepShown(before, topic)` says it still fits (another filter of the same remarks).
  */
-export function useReadTopic<T extends ReadTopic>(
+export function useReadTopic<T extends PiecewiseTopic>(
   topic: T | undefined,
   failure: { heading: string; msg: string },
   keepShown: (before: T, topic: T) => boolean = () => false,

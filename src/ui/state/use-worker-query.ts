@@ -12,7 +12,7 @@ export type ViewLoad<View> =
   | { status: 'loaded'; view: View }
   | { status: 'failed'; error: WorkerError; view?: View };
 
-export interface WorkerQuery<View> {
+interface WorkerQuery<View> {
   load: ViewLoad<View>;
   /**
    * Shows the answer of a further question (an edit's view, a filter) unless a newer one was asked since; a failure is

@@ -6,12 +6,12 @@ import type { HistorySeries } from '../../shared/contract/history';
 import type { ReadPiece, Topic } from '../../shared/contract/push';
 import { workerError } from '../../shared/contract/errors';
 import { formatNumber, type NumberLocale } from '../../shared/format/number';
+import type { PlausibilityCheck } from '../../shared/schema/entry';
 import type { Group } from '../../shared/schema/group';
 import {
   analysisHistoryStart,
   DEFAULT_ANALYSIS_REMARK_FILTER,
   widenedPlausibleRange,
-  widenedRangeTooltip,
   yearlyCounts,
 } from '../../shared/rules/analysis';
 import { currentSettings } from '../session/current-settings';
@@ -68,13 +68,11 @@ function tableView({ group, series }: AnalysisData, locale: NumberLocale): Analy
   return {
     years: yearlyCounts({ t: [], v: [] }, now).map((count) => count.year),
     rows: group.entries.map((entry) => {
-      const widened = widenedPlausibleRange(entry.tsPlausibilityCheck);
+      const rangeText = (range: PlausibilityCheck) => `${formatNumber(range.min, locale)} – ${formatNumber(range.max, locale)}`;
+      const widened = rangeText(widenedPlausibleRange(entry.tsPlausibilityCheck));
       return {
         entry,
-        range: {
-          text: `${formatNumber(widened.min, locale)} – ${formatNumber(widened.max, locale)}`,
-          tooltip: widenedRangeTooltip(entry.tsPlausibilityCheck, locale),
-        },
+        range: { text: widened, tooltip: { key: 'analysis.widenedRange', values: { before: rangeText(entry.tsPlausibilityCheck ?? {}), after: widened } } },
         counts: yearlyCounts(seriesById.get(entry.tsId) ?? { t: [], v: [] }, now),
       };
     }),

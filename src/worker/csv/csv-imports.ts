@@ -8,11 +8,11 @@ import { currentSettings } from '../session/current-settings';
 import { workerError } from '../http/worker-error';
 import { decodeCsvBytes } from './decode-text';
 
-export const PREVIEW_PAGE_SIZE = 100;
+const PREVIEW_PAGE_SIZE = 100;
 const HEAD_ROWS = 10;
 const MAX_WARNINGS = 100;
 
-export interface CsvImport {
+interface CsvImport {
   text: string;
   columns: CsvColumns;
   parsed: ParsedCsv;

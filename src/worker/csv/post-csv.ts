@@ -9,8 +9,8 @@ import { workerError } from '../http/worker-error';
 import { readPostAnswer } from '../outbox/post-answer';
 import { csvImport } from './csv-imports';
 
-export const CSV_POSTING_MESSAGE = 'The CSV values are being posted';
-export const CSV_EMPTY_MESSAGE = 'No values parsed';
+const CSV_POSTING_MESSAGE = 'The CSV values are being posted';
+const CSV_EMPTY_MESSAGE = 'No values parsed';
 
 export async function postCsv(importId: string, { mrId, timeseries, unitOverride, team }: CsvPostRequest): Promise<PostResult> {
   const entry = csvImport(importId);

@@ -4,8 +4,8 @@ import type { GeoJsonFeatureCollection } from '../../shared/api';
 import type { Entry } from '../../shared/schema/entry';
 
 export const GPX_NAMESPACE = 'http://www.topografix.com/GPX/1/1';
-export const GPX_SCHEMA_LOCATION = 'http://www.topografix.com/GPX/1/1/gpx.xsd';
-export const GPX_CREATOR = 'Handeingabe';
+const GPX_SCHEMA_LOCATION = 'http://www.topografix.com/GPX/1/1/gpx.xsd';
+const GPX_CREATOR = 'Handeingabe';
 
 export interface GpxRound {
   mrName: string;
@@ -15,7 +15,7 @@ export interface GpxRound {
 
 type Position = [number, number, number?];
 
-export function escapeXml(text: string): string {
+function escapeXml(text: string): string {
   return text
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

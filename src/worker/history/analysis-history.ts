@@ -11,9 +11,9 @@ import { loadHistory } from './load-history';
 import { reduceToColumns } from './pixel-columns';
 
 /** Since 1 January of the third year before; with `chartColumns`, each series reduced to that many pixel columns. */
-export async function loadAnalysisHistory(tsIds: readonly TsId[], chartColumns?: number, signal?: AbortSignal): Promise<HistoryResult> {
+async function loadAnalysisHistory(tsIds: readonly TsId[], chartColumns: number, signal: AbortSignal): Promise<HistoryResult> {
   const history = await loadHistory(tsIds, { from: analysisHistoryStart(new Date()).toISOString(), answerBeforeStored: true, signal });
-  if (chartColumns !== undefined && chartColumns >= 1) history.series = history.series.map((series) => reduceToColumns(series, chartColumns));
+  if (chartColumns >= 1) history.series = history.series.map((series) => reduceToColumns(series, chartColumns));
   return history;
 }
 

@@ -3,16 +3,12 @@ import type { HistoryApi } from '../../shared/contract';
 import { readHistory } from '../store/history-store';
 import { transferHistory, transferSeries } from '../util/transfer';
 import { loadHistory } from './load-history';
-import { loadAnalysisHistory } from './analysis-history';
 import { reduceRangeToColumns } from './pixel-columns';
 import { findTimeseriesEntry } from './timeseries-entry';
 
 export const historyApi = {
   async getHistory(tsIds, from) {
     return transferHistory(await loadHistory(tsIds, { from }));
-  },
-  async getAnalysisHistory(tsIds, chartColumns) {
-    return transferHistory(await loadAnalysisHistory(tsIds, chartColumns));
   },
   async getAnalysisRange(tsId, from, until, chartColumns) {
     const [stored] = await readHistory([tsId]);

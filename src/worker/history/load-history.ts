@@ -23,7 +23,7 @@ import { offersExtension } from '../session/get-server-info';
 /** requests in flight at once: enough to hide latency, few enough not to starve other calls */
 const PARALLEL_CHUNKS = 4;
 
-export interface LoadHistoryOptions {
+interface LoadHistoryOptions {
   /** ISO instant: values since then; default now minus the setting historyYears */
   from?: string;
   signal?: AbortSignal;

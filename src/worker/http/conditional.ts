@@ -5,7 +5,7 @@ import { readJson, request, type RequestOptions } from './client';
 import { parseRecord } from './parse-answer';
 import { isUnreachable } from './worker-error';
 
-export interface Stored<T> {
+interface Stored<T> {
   body: T;
   etag?: string;
 }

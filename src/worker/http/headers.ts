@@ -2,7 +2,7 @@
 import { CLIENT_VERSION } from '../../shared/api';
 import type { ClientContext } from '../../shared/contract';
 
-export interface HeaderOptions {
+interface HeaderOptions {
   accept: string;
   /** bearer token; undefined for anonymous users and for the config call */
   token?: string;

@@ -14,7 +14,7 @@ export function parseRecord<Schema extends TSchema>(schema: Schema, value: unkno
   throw invalidRecord(record, violation.field, violation.message);
 }
 
-export interface ParsedList<T> {
+interface ParsedList<T> {
   items: T[];
   /** one INVALID_RECORD error per skipped item */
   skipped: WorkerError[];

@@ -5,7 +5,7 @@ import { PermissionsResponseSchema } from '../../shared/schema/permissions';
 import { jsonBody, readJson, request } from '../http/client';
 import { parseRecord } from '../http/parse-answer';
 
-export interface VersionedPermissions {
+interface VersionedPermissions {
   data: PermissionsResponse;
   /** the ETag of the answer, when the server sends one */
   version?: string;

@@ -1,7 +1,7 @@
 // spec entry.md §9 photoMaxSize: larger photos are scaled down (longer side to the limit) and stored as JPEG.
 import { statedSize } from './stated-size';
 
-export interface ScaleOptions {
+interface ScaleOptions {
   /** longest side in px; spec default 6000 */
   maxSize: number;
   /** JPEG quality 0..1; spec default 0.5 */

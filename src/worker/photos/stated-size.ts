@@ -1,7 +1,7 @@
 // The pixel size a JPEG or PNG photo states in its header, read without decoding the photo: a 12 MP camera photo
 // decoded only to learn that it fits photoMaxSize took about a third of a second at 4× and 48 MB (docs/performance.md).
 
-export interface StatedSize {
+interface StatedSize {
   width: number;
   height: number;
 }

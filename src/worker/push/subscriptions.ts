@@ -1,17 +1,20 @@
 // Topics the UI subscribed to: each gets its view at once and after every change its domain's reader follows (this
-// tab or another). The readers are the domains' (./topic-readers.ts); this file only keeps the subscriptions.
+// tab or another), or, read in pieces, each piece until the subscription ends. The readers are the domains'
+// (./topic-readers.ts); this file only keeps the subscriptions.
 import { releaseProxy, type Remote } from 'comlink';
-import type { ReadPiece, Topic, TopicView, ViewTopic } from '../../shared/contract/push';
+import type { Topic, TopicView } from '../../shared/contract/push';
+import { toWorkerError } from '../http/worker-error';
 import { listenToOtherTabs, onChange, type Change } from './change-feed';
-import { NOTHING_NEW, type TopicReader } from './topic-reader';
+import { NOTHING_NEW, type FollowingReader, type StreamingReader, type TopicReader } from './topic-reader';
 import { topicReaders } from './topic-readers';
-import { isReadTopic, startRead } from './topic-reads';
 
 interface Subscription {
-  topic: ViewTopic;
+  topic: Topic;
   push: (view: unknown) => unknown;
   /** the topic's reader, once imported (and opened for this subscription) */
-  reader?: TopicReader<ViewTopic>;
+  reader?: TopicReader<Topic>;
+  /** a streamed read: aborted when the subscription ends */
+  stream?: AbortController;
   /** a view is being read; `again` asks for one more read after it (changes arriving meanwhile are coalesced) */
   busy: boolean;
   /** nothing was pushed yet */
@@ -20,8 +23,6 @@ interface Subscription {
 }
 
 const subscriptions = new Map<string, Subscription>();
-/** the reads of read topics (./topic-reads.ts), by subscription */
-const reads = new Map<string, { read: AbortController; push: unknown }>();
 let listening = false;
 
 export async function subscribe<T extends Topic>(topic: T, onView: (view: TopicView<T>) => void, id: string = crypto.randomUUID()): Promise<string> {
@@ -30,49 +31,51 @@ export async function subscribe<T extends Topic>(topic: T, onView: (view: TopicV
     listening = true;
   }
   listenToOtherTabs();
-  if (isReadTopic(topic)) {
-    reads.set(id, { read: startRead(topic, onView as (piece: ReadPiece<unknown>) => unknown), push: onView });
-    return id;
-  }
   const subscription: Subscription = { topic, push: onView as (view: unknown) => unknown, busy: false, again: false, first: true };
   subscriptions.set(id, subscription);
-  const reader: TopicReader<ViewTopic> = await topicReaders[topic.kind]();
+  const reader = (await topicReaders[topic.kind]()) as TopicReader<Topic>;
   // ended while its reader was imported (an overtaken archive query): never opened nor read
   if (subscriptions.get(id) !== subscription) return id;
   subscription.reader = reader;
+  if ('stream' in reader) {
+    subscription.stream = startStream(reader, subscription);
+    return id;
+  }
   reader.open?.(topic);
   await refresh(id);
   return id;
 }
 
 export async function unsubscribe(id: string): Promise<void> {
-  const reading = reads.get(id);
-  if (reading) {
-    reads.delete(id);
-    reading.read.abort();
-    releasePush(reading.push);
-    return;
-  }
   const subscription = subscriptions.get(id);
   if (!subscription) return;
   subscriptions.delete(id);
-  subscription.reader?.close?.(subscription.topic);
-  releasePush(subscription.push);
+  subscription.stream?.abort();
+  if (subscription.reader && 'close' in subscription.reader) subscription.reader.close?.(subscription.topic);
+  (subscription.push as Partial<Remote<() => void>>)[releaseProxy]?.();
 }
 
-function releasePush(push: unknown): void {
-  (push as Partial<Remote<() => void>>)[releaseProxy]?.();
+/** Starts the streamed read; its pushes stop once the subscription ends, and a failure is its last piece. */
+function startStream(reader: StreamingReader<Topic>, { topic, push }: Subscription): AbortController {
+  const controller = new AbortController();
+  const pushWhileOpen = (piece: unknown) => (controller.signal.aborted ? undefined : push(piece));
+  reader.stream(topic, pushWhileOpen, controller.signal).catch((error: unknown) => {
+    if (controller.signal.aborted) return;
+    Promise.resolve(push({ error: toWorkerError(error, 'UNEXPECTED') })).catch(() => undefined);
+  });
+  return controller;
 }
 
 function refreshMatching(change: Change): void {
   for (const [id, { topic, reader }] of subscriptions) {
-    if (reader?.follows(topic, change)) void refresh(id);
+    if (reader && 'follows' in reader && reader.follows(topic, change)) void refresh(id);
   }
 }
 
 async function refresh(id: string): Promise<void> {
   const subscription = subscriptions.get(id);
-  if (!subscription?.reader) return;
+  const reader = subscription?.reader as FollowingReader<Topic> | undefined;
+  if (!subscription || !reader) return;
   if (subscription.busy) {
     subscription.again = true;
     return;
@@ -81,7 +84,7 @@ async function refresh(id: string): Promise<void> {
   try {
     do {
       subscription.again = false;
-      const view = await subscription.reader.read(subscription.topic, subscription.first);
+      const view = await reader.read(subscription.topic, subscription.first);
       subscription.first = false;
       if (!subscriptions.has(id)) return;
       if (view !== NOTHING_NEW) Promise.resolve(subscription.push(view)).catch(() => unsubscribe(id));

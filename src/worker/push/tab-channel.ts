@@ -4,7 +4,7 @@
 import { sessionContext } from '../http/session';
 import { DEFAULT_DATABASE_NAME } from '../store/db';
 
-export type TabTopic = 'change' | 'deviceUser';
+type TabTopic = 'change' | 'deviceUser';
 
 interface TabMessage {
   topic: TabTopic;

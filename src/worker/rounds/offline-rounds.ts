@@ -22,7 +22,7 @@ export function newInstanceId(): InstanceId {
 }
 
 /** spec entry.md §4: new uuid, creationTime now, team emptied. */
-export function offlineCopy(group: Group, now = new Date()): OfflineRound {
+function offlineCopy(group: Group, now = new Date()): OfflineRound {
   return { ...group, instanceId: newInstanceId(), creationTime: now.toISOString(), mrTeam: '', printed: false };
 }
 

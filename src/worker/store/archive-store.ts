@@ -11,7 +11,7 @@ import { parseStored } from './stored-records';
 export type StoredArchiveVersion = CacheRecords['archiveVersion'];
 
 /** Rows read from the stored archive, with how far the reading is. */
-export interface StoredArchiveRows {
+interface StoredArchiveRows {
   rows: unknown[];
   /** rows read so far, these included, of the `stored` rows */
   read: number;
@@ -43,7 +43,7 @@ export async function readArchive(size: number, onRows: (batch: StoredArchiveRow
 }
 
 /** What the list's first page needs, read by the indexes without loading every row (issue 11). */
-export interface ArchivePreview {
+interface ArchivePreview {
   version: StoredArchiveVersion;
   /** stored rows, those that do not match their schema included */
   stored: number;

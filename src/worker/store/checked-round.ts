@@ -20,7 +20,7 @@ const REMEMBERED_COPIES = 4;
 /** per copy, its entries as last checked (read or written) */
 const checkedEntries = new Map<string, readonly unknown[]>();
 
-export interface RoundViolation {
+interface RoundViolation {
   /** dotted path of the first offending field, e.g. 'entries.3.tsRemark.text' */
   field: string;
   message: string;

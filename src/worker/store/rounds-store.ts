@@ -129,6 +129,6 @@ export async function replaceRounds(deleteIds: readonly string[], put: readonly 
 }
 
 /** Ids of the photos referenced by the remarks of a round. */
-export function photoIdsOf(round: OfflineRound): string[] {
+function photoIdsOf(round: OfflineRound): string[] {
   return round.entries.flatMap((entry) => [...(entry.tsRemark?.images ?? []), ...(entry.staRemark?.images ?? [])]);
 }

@@ -10,7 +10,7 @@ import { sessionContext } from '../http/session';
 import { DEFAULT_DATABASE_NAME } from './db';
 
 /** What JSON Schema cannot say about a record (a Blob, typed arrays): undefined when fine. */
-export type ExtraCheck = (record: unknown) => SchemaViolation | undefined;
+type ExtraCheck = (record: unknown) => SchemaViolation | undefined;
 
 /** by database name (a session may switch databases), then by record */
 const unreadableByDatabase = new Map<string, Map<string, WorkerError>>();

@@ -78,7 +78,7 @@ async function photoDecodedNaive(path: string) {
 
 const bench = { mainThreadLoopMs, workerLoopMs, csvNaive, csvWorker, photoNaive, photoWorker, photoDecodedNaive, preloadNaive, preloadWorker, storageUsage, storedHistoryBytes, chartsNaive, ...archiveBench };
 
-export type BenchPageApi = typeof bench;
+type BenchPageApi = typeof bench;
 
 declare global {
   interface Window {

@@ -57,7 +57,7 @@ export async function resetSettings(): Promise<void> {
   store.settings = await workerApi().saveLocalSettings({});
 }
 
-export interface MountedElement {
+interface MountedElement {
   root: Root;
   unmount: () => void;
 }

@@ -16,7 +16,7 @@ describe('issue 10: the analysis views are answered by the real worker (spec arc
     const margin = (max! - min!) * 0.1;
     const de = (value: number) => value.toFixed(2).replace('.', ',');
     expect(ranged.range.text).toBe(`${de(min! - margin)} – ${de(max! + margin)}`);
-    expect(ranged.range.tooltip).toBe(`Plausibler Bereich um 10 % der Spanne erweitert: vorher ${de(min!)} – ${de(max!)}, nachher ${ranged.range.text}`);
+    expect(ranged.range.tooltip).toEqual({ key: 'analysis.widenedRange', values: { before: `${de(min!)} – ${de(max!)}`, after: ranged.range.text } });
     expect(ranged.counts.map((count) => count.year)).toEqual(view.years);
   });
 

@@ -6,7 +6,7 @@ import { subYears } from 'date-fns';
 import { describe, expect, test } from 'vitest';
 import { analysisHistoryStart } from '../../../src/shared/rules/analysis';
 import { MAX_VALUES_PAGE } from '../../../src/shared/schema/timeseries';
-import type { HistorySeries } from '../../../src/shared/contract';
+import type { HistoryResult, HistorySeries } from '../../../src/shared/contract';
 import { readTopic } from './read-topic';
 import { LARGE_ARCHIVE_PREFIX } from '../../support/large-archive-route';
 import {
@@ -20,6 +20,15 @@ import { startWorker, stopWorkersAfterEachTest, uniqueDatabaseName, UNREACHABLE_
 
 stopWorkersAfterEachTest();
 const worker = async (databaseName: string, apiBase = LARGE_ARCHIVE_PREFIX) => (await startWorker({ databaseName, apiBase })).api;
+
+/**
+ * The analysis charts' history as the screen reads it (topic 'analysis-history'): the server's, its last piece.
+ * Without `chartColumns`, as many columns as readings: nothing is reduced.
+ */
+async function analysisHistory(api: Awaited<ReturnType<typeof worker>>, chartColumns = LONG_ROUND_VALUES): Promise<HistoryResult> {
+  const read = await readTopic(api, { kind: 'analysis-history', tsIds: LONG_ROUND_TS_IDS, chartColumns, shownFirst: LONG_ROUND_TS_IDS.length });
+  return (await read.finished).at(-1)!;
+}
 
 /** Every value from the window's start to the newest, 15 minutes apart: none missing, none twice. */
 function expectWindow(series: HistorySeries, years: number, asked: { before: number; after: number }): void {
@@ -51,7 +60,7 @@ describe('issue 16 the worker loads the history window page after page', () => {
   test('the analysis asks from 1 January three years back (archive.md §2 current year and the 3 before): all 2.5 years arrive', async () => {
     const api = await worker(uniqueDatabaseName('history-window-analysis'));
     const from = analysisHistoryStart(new Date());
-    const { series } = await api.getAnalysisHistory(LONG_ROUND_TS_IDS);
+    const { series } = await analysisHistory(api);
     for (const one of series) {
       expect(one.t.length).toBe(LONG_ROUND_VALUES);
       expect(one.t[0]).toBeGreaterThan(from.getTime());
@@ -60,8 +69,8 @@ describe('issue 16 the worker loads the history window page after page', () => {
 
   test('issue 13: for charts 720 device pixels wide each series arrives reduced to at most 4 readings per pixel column, its highest and lowest kept', async () => {
     const api = await worker(uniqueDatabaseName('history-window-chart-columns'));
-    const full = (await api.getAnalysisHistory(LONG_ROUND_TS_IDS)).series;
-    const reduced = (await api.getAnalysisHistory(LONG_ROUND_TS_IDS, 720)).series;
+    const full = (await analysisHistory(api)).series;
+    const reduced = (await analysisHistory(api, 720)).series;
     expect(reduced.map((one) => one.tsId)).toEqual(LONG_ROUND_TS_IDS);
     reduced.forEach((one, index) => {
       const values = (series: HistorySeries) => Array.from(series.v).filter((value) => !Number.isNaN(value));
@@ -75,7 +84,7 @@ describe('issue 16 the worker loads the history window page after page', () => {
 
   test('issue 38: the charts screen gets its history in pieces, the series on screen alone first, each reduced as in one answer', async () => {
     const api = await worker(uniqueDatabaseName('history-window-pieces'));
-    const whole = (await api.getAnalysisHistory(LONG_ROUND_TS_IDS, 720)).series;
+    const whole = (await analysisHistory(api, 720)).series;
     const read = await readTopic(api, { kind: 'analysis-history', tsIds: LONG_ROUND_TS_IDS, chartColumns: 720, shownFirst: 1 });
     const pieces = (await read.finished).map((piece) => {
       expect(piece.fromCache).toBe(false);
@@ -93,8 +102,8 @@ describe('issue 16 the worker loads the history window page after page', () => {
 
   test('issue 13 analysis chart zoom: a zoomed range is reduced from the stored full readings, every reading once they fit', async () => {
     const api = await worker(uniqueDatabaseName('history-window-chart-zoom'));
-    const full = (await api.getAnalysisHistory(LONG_ROUND_TS_IDS)).series[0];
-    const reduced = (await api.getAnalysisHistory(LONG_ROUND_TS_IDS, 720)).series[0];
+    const [full] = (await analysisHistory(api)).series;
+    const [reduced] = (await analysisHistory(api, 720)).series;
     // a day (96 readings, 15 minutes apart) in the middle: the full range's reduction left most of them out
     const first = Math.floor(full.t.length / 2);
     const last = first + 95;
@@ -114,9 +123,9 @@ describe('issue 16 the worker loads the history window page after page', () => {
 
   test('issue 13: the analysis answers before its copy is stored, and the copy is stored whole: offline the same readings are answered', async () => {
     const databaseName = uniqueDatabaseName('history-window-analysis-copy');
-    const online = (await (await worker(databaseName)).getAnalysisHistory(LONG_ROUND_TS_IDS)).series;
+    const online = (await analysisHistory(await worker(databaseName))).series;
     const offline = await worker(databaseName, UNREACHABLE_API);
-    const stored = await offline.getAnalysisHistory(LONG_ROUND_TS_IDS);
+    const stored = await analysisHistory(offline);
     expect(stored.fromCache).toBe(true);
     stored.series.forEach((one, index) => {
       expect(one.t.length).toBe(online[index].t.length);

@@ -1,11 +1,11 @@
 // Subscribes a test's worker to a topic read in pieces (issue 37: history and analysis), as useTopic does.
 import { proxy, type Remote } from 'comlink';
 import { expect } from 'vitest';
-import type { ReadPiece, ReadTopic, Topic, TopicView, WorkerApi, WorkerError } from '../../../src/shared/contract';
+import type { ReadPiece, PiecewiseTopic, Topic, TopicView, WorkerApi, WorkerError } from '../../../src/shared/contract';
 
-type PieceView<T extends ReadTopic> = TopicView<T> extends ReadPiece<infer View> ? View : never;
+type PieceView<T extends PiecewiseTopic> = TopicView<T> extends ReadPiece<infer View> ? View : never;
 
-export interface TopicRead<View> {
+interface TopicRead<View> {
   /** the views pushed so far, in order */
   pieces: View[];
   /** each piece's `last` flag, in order */
@@ -18,7 +18,7 @@ export interface TopicRead<View> {
   leave(): Promise<void>;
 }
 
-export async function readTopic<T extends ReadTopic>(api: Remote<WorkerApi<Blob>>, topic: T): Promise<TopicRead<PieceView<T>>> {
+export async function readTopic<T extends PiecewiseTopic>(api: Remote<WorkerApi<Blob>>, topic: T): Promise<TopicRead<PieceView<T>>> {
   const pieces: PieceView<T>[] = [];
   const lastFlags: boolean[] = [];
   let settle: { resolve: (views: PieceView<T>[]) => void; reject: (error: WorkerError) => void } | undefined;

@@ -2,7 +2,7 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   url: string;
   headers: IncomingHttpHeaders;

@@ -6,7 +6,7 @@ export async function storePostedContent(tx: Queryable, instanceId: string, dige
   await tx.query('UPDATE completed_round SET post_digest = $2, post_body = $3 WHERE instance_id = $1', [instanceId, digest, JSON.stringify(content)]);
 }
 
-export interface StoredPost {
+interface StoredPost {
   mrId: number;
   valueCount: number;
   /** absent for rounds stored before digests were kept */

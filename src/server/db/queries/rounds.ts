@@ -4,7 +4,7 @@ import type { GroupSummary } from '../../../shared/schema/group';
 import type { GeoJsonFeatureCollection, MapOverlay } from '../../../shared/api';
 import type { Queryable } from '../database';
 
-export interface RoundRow {
+interface RoundRow {
   mr_id: number;
   mr_name: string;
   mr_group: string;

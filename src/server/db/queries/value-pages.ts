@@ -21,7 +21,7 @@ export interface ValuePageRequest {
   columns: boolean;
 }
 
-export interface ValuePage {
+interface ValuePage {
   /** the JSON texts of the series parts in the page, in order (values for the array form, objects for columns) */
   parts: string[];
   next?: ValueCursor;

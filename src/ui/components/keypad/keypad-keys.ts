@@ -3,7 +3,7 @@
 
 export type KeypadKey = '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | 'decimal' | 'sign' | 'backspace';
 
-export interface FieldText {
+interface FieldText {
   text: string;
   /** selection start and end (the caret when equal) */
   start: number;

@@ -1,7 +1,7 @@
 // The open-source libraries the app runs in the browser, with their licences (spec archive.md §2 About page).
 // Kept by hand; tests/unit/ui/licences.test.ts checks it against the imports and the packages' own licence fields.
 
-export interface Licence {
+interface Licence {
   name: string;
   /** SPDX identifier as the package declares it */
   licence: string;

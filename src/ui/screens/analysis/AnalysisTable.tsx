@@ -42,7 +42,7 @@ export function AnalysisTable() {
               {load.view.rows.map(({ entry, range, counts }) => (
                 <tr key={entry.tsId} data-ts-id={entry.tsId}>
                   <th scope="row">{seriesBreadcrumb(entry).join(' › ')}</th>
-                  <td title={range.tooltip}>{range.text}</td>
+                  <td title={t(range.tooltip.key, range.tooltip.values)}>{range.text}</td>
                   {counts.map((count) => [
                     <td key={`r${count.year}`}>{count.readings}</td>,
                     <td key={`g${count.year}`}>{count.gaps}</td>,

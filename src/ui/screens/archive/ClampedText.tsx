@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Longer texts are clamped to their first lines with a toggle (issue 36 item 6); a shorter one always fits those lines. */
-export const CLAMP_FROM_CHARACTERS = 200;
+const CLAMP_FROM_CHARACTERS = 200;
 
 /** A remark text: a long one shows its first four lines and a 'mehr' toggle on screen, all of it on paper. */
 export function ClampedText({ text, className = 'remark-cell' }: { text: string; className?: string }) {

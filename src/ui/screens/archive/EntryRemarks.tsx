@@ -10,7 +10,7 @@ import { ClampedText } from './ClampedText';
 import { Camera, Check } from 'lucide-react';
 import { Icon } from '../../components/Icon';
 
-export function remarksOf(entry: CompletedEntry): Remark[] {
+function remarksOf(entry: CompletedEntry): Remark[] {
   return [entry.staRemark, entry.tsRemark].filter((remark): remark is Remark => remark !== undefined);
 }
 

@@ -13,7 +13,7 @@ const AROUND = 2;
  * The first, the last and the pages around the current one; `undefined` marks the gap between them. 20,000 rounds are
  * 200 pages: a button each made the list slow to open on a phone and a wall of buttons (issue 13).
  */
-export function visiblePages(page: number, pages: number): (number | undefined)[] {
+function visiblePages(page: number, pages: number): (number | undefined)[] {
   const shown: (number | undefined)[] = [];
   for (let number = 1; number <= pages; number++) {
     if (number === 1 || number === pages || Math.abs(number - page) <= AROUND) shown.push(number);

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { WorkerError } from '../../../shared/contract';
 import { ErrorDetails } from '../../components/ErrorDetails';
 
-export interface HistoryNoticesProps {
+interface HistoryNoticesProps {
   /** the server was not reachable: values came from the device */
   fromCache?: boolean;
   /** issue 32: the server's answer could not be read: values came from the device */

@@ -8,7 +8,7 @@ import { nextFrameSlot } from '../../components/frame-slots';
 import { withZoomEvents } from './zoom-events';
 import { withDesynchronizedCanvases } from './desynchronized-canvas';
 
-export interface UplotChartProps {
+interface UplotChartProps {
   /** the options apart from the width; a new object creates the chart again */
   shape: Omit<uPlot.Options, 'width'>;
   width: number;

@@ -12,7 +12,7 @@ export interface Readings {
 /** The readings from `from` to `until` (epoch ms) that a chart `columns` CSS pixels wide draws; undefined when they could not be loaded. */
 export type LoadRange = (from: number, until: number, columns: number) => Promise<Readings | undefined>;
 
-export interface ZoomedReadings {
+interface ZoomedReadings {
   /** the readings of the zoomed range once they arrived; undefined for the whole chart */
   zoomed?: Readings;
   /** a new zoom: its readings, when they arrive, are drawn unless a newer zoom or a zoom out came first */

@@ -3,7 +3,7 @@
 // a zoomed range's readings, that would be the zoomed range, not the whole chart.
 import uPlot from 'uplot';
 
-export interface ZoomEvents {
+interface ZoomEvents {
   /** the user dragged over the x range `from`–`until` of a plot `columns` CSS pixels wide */
   zoomedIn: (from: number, until: number, columns: number) => void;
   /** the user double-clicked: instead of uPlot's rescaling */

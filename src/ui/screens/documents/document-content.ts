@@ -1,6 +1,6 @@
 // spec archive.md §3 Measure document: mdDocument is base64 content or a URL. Pure, so it is unit-tested in Node.
 
-export type DocumentContent = { kind: 'url'; url: string } | { kind: 'base64'; bytes: Uint8Array<ArrayBuffer>; mimeType: string };
+type DocumentContent = { kind: 'url'; url: string } | { kind: 'base64'; bytes: Uint8Array<ArrayBuffer>; mimeType: string };
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 const BASE64 = /^[A-Za-z0-9+/\s]*={0,2}\s*$/;

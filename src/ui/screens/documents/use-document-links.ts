@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { MeasureDocument } from '../../../shared/api';
 import { documentContent } from './document-content';
 
-export interface DocumentLink {
+interface DocumentLink {
   href: string;
   /** base64 content is saved under its file name; a URL opens in a new tab */
   download: boolean;

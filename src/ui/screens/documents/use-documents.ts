@@ -6,7 +6,7 @@ import { workerApi } from '../../worker-client';
 
 const byFilename = new Intl.Collator('de', { numeric: true });
 
-export type DocumentsStatus = 'loading' | 'loaded' | 'failed';
+type DocumentsStatus = 'loading' | 'loaded' | 'failed';
 
 /**
  * The measure documents from the worker (no-cache / If-None-Match; the stored copy when offline or unchanged).

@@ -10,7 +10,7 @@ import { AnalysisLinks } from '../analysis/AnalysisLinks';
 import { CsvButton } from '../csv/CsvButton';
 
 /** The buttons each group of the list offers besides "Offline erfassen" (spec entry.md §2). */
-export interface GroupButtons {
+interface GroupButtons {
   /** CSV import: online, by setting showCsvImport, not in offline mode */
   csv: boolean;
   /** charts, remarks, table: logged in and online (archive.md §2), not in offline mode, by setting showDetails */

@@ -5,7 +5,7 @@ import type { RoundView, StationView } from '../../../shared/contract';
 import { findStation } from './stations';
 import { useRoundSelector } from '../../state/mobile/use-round-view';
 
-export interface CurrentStation {
+interface CurrentStation {
   station?: StationView;
   /** the stations before and after it in the list (the previous/next buttons lead there) */
   previous?: StationView;

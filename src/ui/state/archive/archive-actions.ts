@@ -91,7 +91,7 @@ interface ArchivedRoundName {
 }
 
 /** How a decision post ended: saved, refused because another decider was first (the detail reloads), or failed. */
-export type DecisionOutcome = 'posted' | 'taken' | 'failed';
+type DecisionOutcome = 'posted' | 'taken' | 'failed';
 
 /** Posts the round with the decisions of the user's stage and the team that made them. */
 export async function submitDecisions(round: ArchivedRoundName, team: string, locale: NumberLocale): Promise<DecisionOutcome> {

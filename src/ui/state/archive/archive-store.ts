@@ -3,7 +3,7 @@
 import { proxy, ref } from 'valtio';
 import type { ArchiveQuery, ArchiveState } from '../../../shared/contract/archive';
 
-export interface ArchiveListState {
+interface ArchiveListState {
   query: ArchiveQuery;
   /** the worker's last push, not proxied (ref) */
   view: ArchiveState;

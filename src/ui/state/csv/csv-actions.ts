@@ -11,7 +11,7 @@ import { store } from '../store';
 import { loadGroupByName } from '../history/group-by-name';
 import { csvStore, PREVIEW_PAGE_SIZE, setPreview } from './csv-store';
 
-export const TEXT_DEBOUNCE_MS = 300;
+const TEXT_DEBOUNCE_MS = 300;
 
 let textTimer: ReturnType<typeof setTimeout> | undefined;
 /** answers of older requests are dropped, so a slow parse never overwrites a newer one */

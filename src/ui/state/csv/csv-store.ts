@@ -5,7 +5,7 @@ import type { Group } from '../../../shared/schema/group';
 import type { CsvRecord } from '../../../shared/csv/rows';
 import type { CsvColumnKey, CsvColumns, CsvSummary } from '../../../shared/contract';
 
-export interface CsvState {
+interface CsvState {
   groupName: string;
   group?: Group;
   text: string;

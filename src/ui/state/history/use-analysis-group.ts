@@ -7,7 +7,7 @@ import { asWorkerError, reportError } from '../report-error';
 import { GROUP_NOT_FOUND, loadGroupByName } from './group-by-name';
 import { useAnalysisHistory, type AnalysisHistory } from './use-analysis-history';
 
-export interface AnalysisGroup {
+interface AnalysisGroup {
   group?: Group;
   history: AnalysisHistory;
 }

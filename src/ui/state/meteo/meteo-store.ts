@@ -3,7 +3,7 @@ import type { MrId } from '../../../shared/contract/ids';
 import { proxy } from 'valtio';
 import type { MeteoMonthView } from '../../../shared/contract';
 
-export interface MeteoState {
+interface MeteoState {
   status: 'idle' | 'loading' | 'loaded' | 'noParameters' | 'failed';
   /** the month asked for (the view may still be the one before while it loads) */
   mrId?: MrId;

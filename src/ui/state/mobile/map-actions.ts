@@ -5,7 +5,7 @@ import type { GeoJsonFeatureCollection, MapOverlay } from '../../../shared/api';
 import type { TileCoords } from '../../../shared/maths/tile-range';
 import { workerApi } from '../../worker-client';
 
-export interface RoundMap {
+interface RoundMap {
   mrId?: number | string;
   overlays: MapOverlay[];
   track?: GeoJsonFeatureCollection;

@@ -5,7 +5,7 @@ import type { Location } from '../../../shared/schema/remark';
 import type { FacilityModel } from '../../../shared/schema/station';
 import type { InstanceId, RoundView, TransferStatus, WorkerError } from '../../../shared/contract';
 
-export interface StationListPrefs {
+interface StationListPrefs {
   filter: string;
   showOptional: boolean;
   hideVisited: boolean;

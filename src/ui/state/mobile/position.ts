@@ -4,7 +4,7 @@ import { addAlert, dismissAlert } from '../alerts';
 import { store } from '../store';
 import { mobileStore } from './mobile-store';
 
-export const POSITION_ALERT_MS = 5000;
+const POSITION_ALERT_MS = 5000;
 
 /** The position with high accuracy; undefined (after the spec's warning) when it cannot be had. */
 export function currentPosition(): Promise<Location | undefined> {

@@ -1,18 +1,19 @@
 // What the stored history tells the online screens about each series: the last reading (hydro input and
 // the table's last-value column) and the days that already have a reading (the table's info rows, spec
-// entry.md §2 "info (same day)"). Read through the worker: the server, else the local copy.
-import { asTsId, type TsId } from '../../../shared/contract/ids';
+// entry.md §2 "info (same day)"). The topic 'history': the copy stored on this device, then the server's.
 import { format } from 'date-fns';
-import { useEffect, useState } from 'react';
+import type { TsId } from '../../../shared/contract/ids';
+import type { HistoryResult, ReadPiece } from '../../../shared/contract';
 import type { TsData } from '../../../shared/schema/timeseries';
-import type { HistoryResult } from '../../../shared/contract';
-import { workerApi } from '../../worker-client';
+import { useTopic } from '../use-topic';
 
 export interface SeriesHistory {
   last?: NonNullable<TsData['last']>;
   /** local calendar days (yyyy-MM-dd) with a stored reading */
   days: Set<string>;
 }
+
+const NOTHING_KNOWN = new Map<string, SeriesHistory>();
 
 function seriesHistories(history: HistoryResult): Map<string, SeriesHistory> {
   const result = new Map<string, SeriesHistory>();
@@ -26,19 +27,11 @@ function seriesHistories(history: HistoryResult): Map<string, SeriesHistory> {
   return result;
 }
 
-/** The history of the series once loaded; an empty map while loading or when nothing is known. */
+/** The history of the series as far as read; an empty map while loading or when nothing is known (a failed read keeps what was shown). */
 export function useSeriesHistory(tsIds: readonly TsId[]): Map<string, SeriesHistory> {
-  const [histories, setHistories] = useState(() => new Map<string, SeriesHistory>());
-  const key = [...new Set(tsIds)].join('|');
-  useEffect(() => {
-    let current = true;
-    workerApi()
-      .getHistory(key.split('|').filter(Boolean).map(asTsId)) // the ids joined into the key, split back
-      .then((history) => current && setHistories(seriesHistories(history)))
-      .catch((error: unknown) => console.warn('history not available', error));
-    return () => {
-      current = false;
-    };
-  }, [key]);
-  return histories;
+  const ids = [...new Set(tsIds)];
+  const histories = useTopic(ids.length > 0 ? { kind: 'history', tsIds: ids } : undefined, (before: Map<string, SeriesHistory> | undefined, piece: ReadPiece<HistoryResult>) =>
+    'view' in piece ? seriesHistories(piece.view) : (before ?? NOTHING_KNOWN),
+  );
+  return histories ?? NOTHING_KNOWN;
 }

@@ -2,7 +2,7 @@
 import { proxy, ref } from 'valtio';
 import type { PermissionsFilter, PermissionsView } from '../../../shared/contract/permissions';
 
-export interface PermissionsScreenState {
+interface PermissionsScreenState {
   status: 'idle' | 'loading' | 'loaded' | 'failed';
   saving: boolean;
   /** the worker's answer for the edited permissions under the filter; replaced as a whole, not proxied (ref) */

@@ -8,7 +8,7 @@ import { workerApi } from '../../worker-client';
 import { subscribeTo } from '../push';
 import { reportError } from '../report-error';
 
-export interface PreloadState {
+interface PreloadState {
   status: 'idle' | 'running' | 'done' | 'cancelled' | 'failed';
   jobId?: string;
   groups: PreloadProgress;

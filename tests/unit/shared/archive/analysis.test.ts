@@ -3,9 +3,10 @@ import {
   analysisRemarks,
   stationDeviceInfo,
   widenedPlausibleRange,
-  widenedRangeTooltip,
   yearlyCounts,
 } from '../../../../src/shared/rules/analysis';
+import { analysisDe } from '../../../../src/ui/i18n/tools-de';
+import { analysisEn } from '../../../../src/ui/i18n/tools-en';
 import { DEFAULT_SETTINGS } from '../../../../src/shared/config/settings';
 
 // mid-year local dates: the same year in any runner time zone
@@ -48,11 +49,14 @@ describe('spec archive.md §2 Analysis table: the plausible range shown widened 
     expect(widenedPlausibleRange(undefined)).toEqual({ min: undefined, max: undefined });
   });
 
-  test('tooltip names the range before and after', () => {
-    expect(widenedRangeTooltip({ min: 0, max: 100 })).toBe(
+  test('tooltip names the range before and after: the worker\'s values worded by the UI in German and English', () => {
+    const worded = (text: string, values: { before: string; after: string }) => text.replace('{{before}}', values.before).replace('{{after}}', values.after);
+    expect(worded(analysisDe.widenedRange, { before: '0,00 – 100,00', after: '-10,00 – 110,00' })).toBe(
       'Plausibler Bereich um 10 % der Spanne erweitert: vorher 0,00 – 100,00, nachher -10,00 – 110,00',
     );
-    expect(widenedRangeTooltip({ min: 0, max: 100 }, 'en')).toBe('Plausible range widened by 10 % of its span: before 0.00 – 100.00, after -10.00 – 110.00');
+    expect(worded(analysisEn.widenedRange, { before: '0.00 – 100.00', after: '-10.00 – 110.00' })).toBe(
+      'Plausible range widened by 10 % of its span: before 0.00 – 100.00, after -10.00 – 110.00',
+    );
   });
 });
 

@@ -2,8 +2,9 @@ import { describe, expect, test } from 'vitest';
 import type { StationFacility } from '../../../../src/shared/schema/station';
 import {
   areAttributesEditable, canDeleteFacility, discardFacilityEdit, editFacility, isStorageStation, moveFacility, newFacility,
-  serialProblems, serialProblemText,
+  serialProblems,
 } from '../../../../src/shared/rules/station-facilities';
+import { serialProblemText } from '../../../../src/shared/format/serial-problem-text';
 import { newTask } from '../../../../src/shared/rules/station-tasks';
 import { canCreateTask } from '../../../../src/shared/format/task-input';
 import { isEntryFilled } from '../../../../src/shared/rules/completion';

@@ -37,7 +37,7 @@ class KeptTiles extends TileLayer {
   }
 }
 
-export interface KeptTileLayerProps extends KeptTileOptions, LayerProps {
+interface KeptTileLayerProps extends KeptTileOptions, LayerProps {
   url: string;
 }
 

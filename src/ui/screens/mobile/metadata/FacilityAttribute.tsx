@@ -6,7 +6,7 @@ import { DateTimeInput } from '../../../components/DateTimeInput';
 import { useDraft } from '../../../components/use-draft';
 import { uiLocale } from '../../../i18n/ui-locale';
 
-export type AttributeValue = string | number | null;
+type AttributeValue = string | number | null;
 
 interface FacilityAttributeProps {
   type: AttributeType;

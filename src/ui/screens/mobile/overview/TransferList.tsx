@@ -8,7 +8,7 @@ import { CircleCheck, CircleX, Hourglass, LoaderCircle, type LucideIcon } from '
 import { Icon } from '../../../components/Icon';
 
 /** spec entry.md §4 transfer task status with colour and icon. */
-export const TRANSFER_ICON: Record<TransferState, LucideIcon> = { queued: Hourglass, running: LoaderCircle, success: CircleCheck, error: CircleX };
+const TRANSFER_ICON: Record<TransferState, LucideIcon> = { queued: Hourglass, running: LoaderCircle, success: CircleCheck, error: CircleX };
 
 /**
  * The worker pushes the copy's transfers (also of a post another tab or a resume is sending). issue 34: a pending post can

@@ -1,7 +1,7 @@
 import type { Vertical } from '../../../../../shared/schema/discharge';
 
 /** The metadata key with the station's vertical distances (a JSON array of metres). */
-export const VERTICAL_DISTANCES_KEY = 'Lotrechten-Abstände';
+const VERTICAL_DISTANCES_KEY = 'Lotrechten-Abstände';
 const EMPTY_VERTICALS = 4;
 
 /** spec entry.md §3 cross-section: verticals default from station metadata, else 4 empty ones. */
