@@ -15,6 +15,7 @@ const startModules: StartModules = {
   entryModule: 'src/ui/main.tsx',
   startModule: 'src/ui/start.ts',
   uiModule: 'src/ui/render-app.tsx',
+  screenTextsModule: 'src/ui/i18n/screen-texts.ts',
   routeModules: {
     '/mobile/': 'src/ui/screens/mobile/MobileRound.tsx',
     '/archive': 'src/ui/screens/archive/ArchiveList.tsx',

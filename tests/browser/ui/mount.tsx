@@ -10,6 +10,7 @@ import type { Settings } from '../../../src/shared/schema/settings';
 import type { ClientContext } from '../../../src/shared/contract';
 import { Alerts } from '../../../src/ui/app/Alerts';
 import { initI18n } from '../../../src/ui/i18n';
+import { addScreenTexts } from '../../../src/ui/i18n/screen-texts';
 import { loadSettingsAndInfo } from '../../../src/ui/state/actions';
 import { store } from '../../../src/ui/state/store';
 import { workerApi } from '../../../src/ui/worker-client';
@@ -30,6 +31,8 @@ export function startAppOnce(label: string, { listGroups = false } = {}): Promis
     await pointWorkerAt();
     await loadSettingsAndInfo();
     await initI18n('de');
+    // the screens are mounted without the app's lazy routes, which add their texts (issue 38)
+    addScreenTexts();
     if (listGroups) await workerApi().listGroups();
   })();
   return started;
