@@ -30,12 +30,16 @@ export function startAppOnce(label: string, { listGroups = false } = {}): Promis
     databaseName = `hwe-ui-${label}-${crypto.randomUUID()}`;
     await pointWorkerAt();
     await loadSettingsAndInfo();
-    await initI18n('de');
-    // the screens are mounted without the app's lazy routes, which add their texts (issue 38)
-    addScreenTexts();
+    await initTextsOfEveryScreen();
     if (listGroups) await workerApi().listGroups();
   })();
   return started;
+}
+
+/** German texts of every screen: the tests mount screens without the app's lazy routes, which add them (issue 38). */
+export async function initTextsOfEveryScreen(): Promise<void> {
+  await initI18n('de');
+  addScreenTexts();
 }
 
 /** The database of the app's worker in this test file (a second tab's worker opens the same one). */
