@@ -11,6 +11,7 @@ import { UpdatePrompt } from './UpdatePrompt';
 import { UnsentCopiesDialog } from './UnsentCopiesDialog';
 import { logout } from '../auth/login-session';
 import { lazyScreen } from './lazy-screen';
+import { askGroupOfAnalysisRoute } from '../state/history/group-by-name';
 
 const MobileRound = lazyScreen(() => import('../screens/mobile/MobileRound'));
 const ArchiveList = lazyScreen(() => import('../screens/archive/ArchiveList'));
@@ -19,9 +20,9 @@ const ArchiveReport = lazyScreen(() => import('../screens/archive/ArchiveReport'
 const CsvImporter = lazyScreen(() => import('../screens/csv/CsvImporter'));
 const PreloadScreen = lazyScreen(() => import('../screens/preload/PreloadScreen'));
 const TimeseriesChart = lazyScreen(() => import('../screens/chart/TimeseriesChart'));
-const AnalysisCharts = lazyScreen(() => import('../screens/analysis/AnalysisCharts').then((module) => ({ default: module.AnalysisCharts })));
-const AnalysisRemarks = lazyScreen(() => import('../screens/analysis/AnalysisRemarks').then((module) => ({ default: module.AnalysisRemarks })));
-const AnalysisTable = lazyScreen(() => import('../screens/analysis/AnalysisTable').then((module) => ({ default: module.AnalysisTable })));
+const AnalysisCharts = lazyScreen(() => analysisScreen(import('../screens/analysis/AnalysisCharts').then((module) => ({ default: module.AnalysisCharts }))));
+const AnalysisRemarks = lazyScreen(() => analysisScreen(import('../screens/analysis/AnalysisRemarks').then((module) => ({ default: module.AnalysisRemarks }))));
+const AnalysisTable = lazyScreen(() => analysisScreen(import('../screens/analysis/AnalysisTable').then((module) => ({ default: module.AnalysisTable }))));
 const LocalConfig = lazyScreen(() => import('../screens/config/LocalConfig'));
 const StationsInput = lazyScreen(() => import('../screens/stations/StationsInput'));
 const HydroInput = lazyScreen(() => import('../screens/hydro/HydroInput'));
@@ -32,6 +33,12 @@ const About = lazyScreen(() => import('../screens/about/About'));
 const Changelog = lazyScreen(() => import('../screens/static-pages/Changelog'));
 const Imprint = lazyScreen(() => import('../screens/static-pages/Imprint'));
 const PrivacyPolicy = lazyScreen(() => import('../screens/static-pages/PrivacyPolicy'));
+
+/** issue 38: an analysis screen's code loads while its round is looked up */
+function analysisScreen<Screen>(code: Promise<Screen>): Promise<Screen> {
+  askGroupOfAnalysisRoute(window.location.pathname);
+  return code;
+}
 
 /** Every route of the app; lazy screens load as their own chunks. */
 export function AppRoutes() {
