@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumArgs, chromiumPath } from './tests/support/chromium';
 import { freePort } from './tests/support/free-port';
+import { hoistWorkerImportsPlugin } from './build/hoist-worker-imports-plugin';
 import { precompressPlugin } from './build/precompress-plugin';
 import { preloadChunkPlugin } from './build/preload-chunk-plugin';
 import { startChunkGroups, type StartModules } from './build/start-chunk-groups';
@@ -15,6 +16,7 @@ const startModules: StartModules = {
   entryModule: 'src/ui/main.tsx',
   startModule: 'src/ui/start.ts',
   uiModule: 'src/ui/render-app.tsx',
+  screenTextsModule: 'src/ui/i18n/screen-texts.ts',
   routeModules: {
     '/mobile/': 'src/ui/screens/mobile/MobileRound.tsx',
     '/archive': 'src/ui/screens/archive/ArchiveList.tsx',
@@ -50,6 +52,7 @@ export default defineConfig(async (): Promise<ViteUserConfig> => ({
   ],
   worker: {
     format: 'es',
+    plugins: () => [hoistWorkerImportsPlugin()],
     rolldownOptions: { output: { codeSplitting: { groups: workerChunkGroups('src/worker/index.ts', import.meta.dirname) } } },
   },
   optimizeDeps: {

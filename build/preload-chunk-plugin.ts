@@ -12,7 +12,8 @@ type OutputChunk = Rolldown.OutputChunk;
  *   chunks those import) at low priority: the static shell needs only the page and its stylesheet. At the default
  *   (high) priority the browser counts them as possibly render-blocking scripts, and Lighthouse's simulated Slow 4G
  *   made the shell's first paint wait for all their bytes (FCP 2.0 s instead of 1.0 s).
- * - A lazy route screen's chunks and stylesheets (those the start does not load) as an inert `<template>` marked with
+ * - A lazy route screen's chunks and stylesheets (those the start does not load) and the other screens' texts that
+ *   every lazy screen waits for (issue 38, src/ui/app/lazy-screen.ts) as an inert `<template>` marked with
  *   its route's path (a prefix when it ends with `/`): the entry adds the links of the route the page opened on
  *   (./route-preload.ts), so the screen loads beside the UI instead of once React has rendered the app and reached
  *   the lazy route.
@@ -21,7 +22,7 @@ type OutputChunk = Rolldown.OutputChunk;
  *   worker's code on the page's main thread for nothing).
  * A modulepreload is evaluated only when the code imports it.
  */
-export function preloadChunkPlugin({ entryModule, startModule, uiModule, routeModules }: StartModules): Plugin {
+export function preloadChunkPlugin({ entryModule, startModule, uiModule, screenTextsModule, routeModules }: StartModules): Plugin {
   return {
     name: 'hwe-preload-chunk',
     apply: 'build',
@@ -54,7 +55,7 @@ export function preloadChunkPlugin({ entryModule, startModule, uiModule, routeMo
         const stylesOf = (fileNames: string[]) => fileNames.flatMap((fileName) => [...((bundle![fileName] as Partial<OutputChunk>).viteMetadata?.importedCss ?? [])]);
         const loadedStyles = new Set(stylesOf(loaded));
         const routeTemplates = Object.entries(routeModules).map(([pathPrefix, module]): HtmlTagDescriptor => {
-          const routeFiles = withStaticImports([chunkOf(module).fileName], bundle!, new Set(loaded));
+          const routeFiles = withStaticImports([chunkOf(module).fileName, chunkOf(screenTextsModule).fileName], bundle!, new Set(loaded));
           const styles = new Set(stylesOf(routeFiles).filter((fileName) => !loadedStyles.has(fileName)));
           return {
             tag: 'template',

@@ -8,6 +8,8 @@ export interface StartModules {
   startModule: string;
   /** the UI's chunk, imported by the start; each of its dynamic imports is a part evaluated in a task of its own */
   uiModule: string;
+  /** the texts every lazy route screen loads beside its code (issue 38) */
+  screenTextsModule: string;
   /** lazy route screens by the path of their routes (see ./preload-chunk-plugin.ts) */
   routeModules: Record<string, string>;
 }

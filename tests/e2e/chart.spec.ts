@@ -55,6 +55,19 @@ test('analysis buttons of a round open its charts, remarks and table', async ({ 
 test.describe('issue 38: the first opening of the analysis charts', () => {
   test.use({ viewport: { width: 360, height: 740 }, serviceWorkers: 'block' });
 
+  test('the round is looked up while the screen\'s code is still on its way', async ({ page }) => {
+    await page.goto(server().url);
+    const round = page.locator('.group-item', { hasText: ROUND });
+    await expect(round).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const code = await holdRequests(page, /\/assets\/AnalysisCharts-[^/]+\.js$/);
+    const lookedUp = page.waitForRequest((request) => /\/hwe-api\/v2\/measure-round\/[^/]+$/.test(new URL(request.url()).pathname));
+    await round.getByRole('link', { name: 'Diagramme' }).click();
+    await lookedUp;
+    await code.release();
+    await expect(page.locator('.analysis-card').first().locator('.uplot')).toBeVisible();
+  });
+
   test('the charts on screen are read first: the first chart is painted while the series further down are still held', async ({ page }) => {
     await page.goto(server().url);
     await expect(page.locator('.group-item', { hasText: ROUND })).toBeVisible();

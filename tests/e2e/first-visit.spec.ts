@@ -3,6 +3,8 @@
 // is fetched when it is first used (src/worker/lazy-door.ts). index.html names the worker's script for the browser to
 // fetch beside the entry.
 import { expect, type Page } from '@playwright/test';
+import { screensDe } from '../../src/ui/i18n/screens-de';
+import { startDe } from '../../src/ui/i18n/start-de';
 import { serverOfThisWorker, test } from './server-for-this-file';
 
 const server = serverOfThisWorker();
@@ -76,4 +78,64 @@ test('issue 38: the main thread\'s code of the first route holds no date-fns (fo
     const code = await (await fetch(script)).text();
     for (const marker of DATE_FNS_CODE) expect(code.includes(marker), `${new URL(script).pathname} holds ${marker}`).toBe(false);
   }
+});
+
+/** every German text key: a text on screen that holds one is a key shown in place of its text */
+const TEXT_KEYS = (() => {
+  const keys: string[] = [];
+  const collect = (texts: object, path: string) => {
+    for (const [name, text] of Object.entries(texts)) {
+      if (typeof text === 'object') collect(text as object, `${path}${name}.`);
+      else keys.push(`${path}${name}`.replace(/_(one|other)$/, ''));
+    }
+  };
+  collect(startDe, '');
+  collect(screensDe, '');
+  return [...new Set(keys)];
+})();
+
+/** records the text of every node added to the page and every text changed, from the navigation on */
+async function recordTexts(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const texts: string[] = [];
+    (window as unknown as { shownTexts: string[] }).shownTexts = texts;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.type === 'characterData') texts.push(record.target.textContent ?? '');
+        record.addedNodes.forEach((node) => texts.push(node.textContent ?? ''));
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { shownTexts: string[] }).shownTexts);
+}
+
+const keysIn = (texts: string[]) => TEXT_KEYS.filter((key) => texts.some((text) => text.includes(key)));
+
+test('issue 38: the other screens\' texts are not on the first route, and no key shows while a screen\'s texts load', async ({ page }) => {
+  const shownTexts = await recordTexts(page);
+  await page.goto(server().url);
+  const round = page.locator('.group-item', { hasText: 'Demo Pegelrunde Innsbruck' });
+  await expect(round).toBeVisible();
+  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')));
+  expect(scripts.some((script) => /\/assets\/i18n-[^/]+\.js$/.test(script)), 'the first route\'s texts are among them').toBe(true);
+  for (const script of scripts) {
+    const code = await (await fetch(script)).text();
+    // the archive list's filter and the mobile round's views: texts of screens after the first route
+    for (const text of [screensDe.archive.filter, screensDe.mobile.views]) expect(code.includes(text), `${new URL(script).pathname} holds '${text}'`).toBe(false);
+  }
+
+  // an analysis screen opened in the app loads the other screens' texts beside its code
+  await round.getByRole('link', { name: 'Diagramme' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Diagramme: Demo Pegelrunde Innsbruck`);
+  await expect(page.locator('.analysis-card').first()).toBeVisible();
+  const analysisTexts = await shownTexts();
+  expect(analysisTexts.some((text) => text.includes('Diagramme: Demo Pegelrunde Innsbruck')), 'the texts shown are recorded').toBe(true);
+  expect(keysIn(analysisTexts)).toEqual([]);
+
+  // a page opened on a lazy route (a new document, recorded anew): its texts come with the route's preload links
+  await page.goto(`${server().url}/archive`);
+  await expect(page.getByLabel(screensDe.archive.filter)).toBeVisible();
+  const archiveTexts = await shownTexts();
+  expect(archiveTexts.some((text) => text.includes(screensDe.archive.filter)), 'the texts shown are recorded').toBe(true);
+  expect(keysIn(archiveTexts)).toEqual([]);
 });

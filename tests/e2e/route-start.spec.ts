@@ -16,11 +16,13 @@ const screens = [
 ];
 
 for (const { path, screenCode, shown } of screens) {
-  test(`${path}: the screen's code is requested while the app's code is still on its way`, async ({ page }) => {
+  test(`${path}: the screen's code and texts are requested while the app's code is still on its way`, async ({ page }) => {
     const app = await holdRequests(page, /\/assets\/App-[^/]+\.js$/);
     const requested = page.waitForRequest(screenCode);
+    // issue 38: and the other screens' texts, which a lazy screen waits for, beside it
+    const textsRequested = page.waitForRequest(/\/assets\/screen-texts-[^/]+\.js$/);
     await page.goto(server().url + path, { waitUntil: 'commit' });
-    await requested;
+    await Promise.all([requested, textsRequested]);
     await app.release();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(shown);
   });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { GroupSelection } from '../screens/group-selection/GroupSelection';
 import { Alerts } from './Alerts';
@@ -10,27 +10,35 @@ import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { UpdatePrompt } from './UpdatePrompt';
 import { UnsentCopiesDialog } from './UnsentCopiesDialog';
 import { logout } from '../auth/login-session';
+import { lazyScreen } from './lazy-screen';
+import { askGroupOfAnalysisRoute } from '../state/history/group-by-name';
 
-const MobileRound = lazy(() => import('../screens/mobile/MobileRound'));
-const ArchiveList = lazy(() => import('../screens/archive/ArchiveList'));
-const ArchiveDetail = lazy(() => import('../screens/archive/ArchiveDetail'));
-const ArchiveReport = lazy(() => import('../screens/archive/ArchiveReport'));
-const CsvImporter = lazy(() => import('../screens/csv/CsvImporter'));
-const PreloadScreen = lazy(() => import('../screens/preload/PreloadScreen'));
-const TimeseriesChart = lazy(() => import('../screens/chart/TimeseriesChart'));
-const AnalysisCharts = lazy(() => import('../screens/analysis/AnalysisCharts').then((module) => ({ default: module.AnalysisCharts })));
-const AnalysisRemarks = lazy(() => import('../screens/analysis/AnalysisRemarks').then((module) => ({ default: module.AnalysisRemarks })));
-const AnalysisTable = lazy(() => import('../screens/analysis/AnalysisTable').then((module) => ({ default: module.AnalysisTable })));
-const LocalConfig = lazy(() => import('../screens/config/LocalConfig'));
-const StationsInput = lazy(() => import('../screens/stations/StationsInput'));
-const HydroInput = lazy(() => import('../screens/hydro/HydroInput'));
-const MeteoInput = lazy(() => import('../screens/meteo/MeteoInput'));
-const MeasureDocuments = lazy(() => import('../screens/documents/MeasureDocuments'));
-const PermissionsScreen = lazy(() => import('../screens/permissions/PermissionsScreen'));
-const About = lazy(() => import('../screens/about/About'));
-const Changelog = lazy(() => import('../screens/static-pages/Changelog'));
-const Imprint = lazy(() => import('../screens/static-pages/Imprint'));
-const PrivacyPolicy = lazy(() => import('../screens/static-pages/PrivacyPolicy'));
+const MobileRound = lazyScreen(() => import('../screens/mobile/MobileRound'));
+const ArchiveList = lazyScreen(() => import('../screens/archive/ArchiveList'));
+const ArchiveDetail = lazyScreen(() => import('../screens/archive/ArchiveDetail'));
+const ArchiveReport = lazyScreen(() => import('../screens/archive/ArchiveReport'));
+const CsvImporter = lazyScreen(() => import('../screens/csv/CsvImporter'));
+const PreloadScreen = lazyScreen(() => import('../screens/preload/PreloadScreen'));
+const TimeseriesChart = lazyScreen(() => import('../screens/chart/TimeseriesChart'));
+const AnalysisCharts = lazyScreen(() => analysisScreen(import('../screens/analysis/AnalysisCharts').then((module) => ({ default: module.AnalysisCharts }))));
+const AnalysisRemarks = lazyScreen(() => analysisScreen(import('../screens/analysis/AnalysisRemarks').then((module) => ({ default: module.AnalysisRemarks }))));
+const AnalysisTable = lazyScreen(() => analysisScreen(import('../screens/analysis/AnalysisTable').then((module) => ({ default: module.AnalysisTable }))));
+const LocalConfig = lazyScreen(() => import('../screens/config/LocalConfig'));
+const StationsInput = lazyScreen(() => import('../screens/stations/StationsInput'));
+const HydroInput = lazyScreen(() => import('../screens/hydro/HydroInput'));
+const MeteoInput = lazyScreen(() => import('../screens/meteo/MeteoInput'));
+const MeasureDocuments = lazyScreen(() => import('../screens/documents/MeasureDocuments'));
+const PermissionsScreen = lazyScreen(() => import('../screens/permissions/PermissionsScreen'));
+const About = lazyScreen(() => import('../screens/about/About'));
+const Changelog = lazyScreen(() => import('../screens/static-pages/Changelog'));
+const Imprint = lazyScreen(() => import('../screens/static-pages/Imprint'));
+const PrivacyPolicy = lazyScreen(() => import('../screens/static-pages/PrivacyPolicy'));
+
+/** issue 38: an analysis screen's code loads while its round is looked up */
+function analysisScreen<Screen>(code: Promise<Screen>): Promise<Screen> {
+  askGroupOfAnalysisRoute(window.location.pathname);
+  return code;
+}
 
 /** Every route of the app; lazy screens load as their own chunks. */
 export function AppRoutes() {

@@ -1,6 +1,5 @@
 // German texts of the measure documents and permission management screens (spec archive.md §2, §6, §8).
 export const documentsDe = {
-  title: 'Messdokumente',
   filename: 'Datei',
   lastModified: 'Zuletzt geändert',
   open: 'Öffnen',
@@ -10,7 +9,6 @@ export const documentsDe = {
 };
 
 export const permissionsDe = {
-  title: 'Berechtigungen',
   loading: 'Berechtigungen werden geladen …',
   loadingError: 'Die Berechtigungen konnten nicht geladen werden.',
   filters: 'Filter',
@@ -40,8 +38,6 @@ export const permissionsDe = {
   save: 'Speichern',
   saving: 'Wird gespeichert …',
   saved: 'Die Berechtigungen wurden aktualisiert.',
-  changedByOther:
-    'Eine andere Administratorin oder ein anderer Administrator hat die Berechtigungen inzwischen gespeichert. Ihre Änderungen wurden nicht gespeichert: Der aktuelle Stand wurde geladen, Ihre ungespeicherten Änderungen sind weiterhin markiert. Bitte prüfen Sie sie und speichern Sie erneut.',
   changedByOtherAdded: 'Von anderer Seite hinzugefügt',
   changedByOtherRemoved: 'Von anderer Seite entfernt',
   saveErrorTitle: 'Fehler beim Speichern der Berechtigungen',

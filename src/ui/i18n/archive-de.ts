@@ -3,8 +3,6 @@ import { decisionLabels } from '../../shared/format/decision-labels';
 import { INCIDENT_TEXT } from '../../shared/format/decision-labels';
 
 export const archiveDe = {
-  title: 'Archiv',
-  navButton: 'Archiv',
   filter: 'Filter (regulärer Ausdruck)',
   from: 'Von',
   to: 'Bis',
@@ -26,7 +24,6 @@ export const archiveDe = {
   next: 'Weiter',
   page: 'Seite {{page}}',
   pagination: 'Seiten',
-  report: 'Report',
   countLine: '{{found}} von {{total}} Messtouren werden gefunden',
   loading: 'Archiv wird geladen …',
   loadingProgress: '{{loaded}} von {{total}} Messtouren geladen',
@@ -81,10 +78,7 @@ export const archiveDe = {
   postErrorTitle: 'Fehler beim Speichern der Entscheidung',
   decisionTaken:
     'Entscheidung {{stage}} wurde bereits von {{who}} am {{time}} gespeichert. Die Messtour wurde neu geladen; Ihre Eingaben zu dieser Entscheidung wurden nicht gespeichert.',
-  decisionTakenShort: 'Entscheidung {{stage}} wurde inzwischen bereits gespeichert.',
   nothingDecided: 'Noch keiner der {{relevant}} Einträge ist entschieden. Bitte wählen Sie zumindest eine Entscheidung oder schreiben Sie eine Bemerkung.',
-  nothingDecidedShort: 'Die Entscheidung enthält keinen entschiedenen Eintrag.',
-  invalidDecisionValue: 'Ein Entscheidungswert ist für diesen Eintrag nicht zulässig.',
   incompleteQuestion: '{{decided}} von {{relevant}} Einträgen entschieden. Die übrigen bleiben ohne Entscheidung. Trotzdem speichern?',
   submitAnyway: 'Trotzdem speichern',
   keepDeciding: 'Weiter entscheiden',

@@ -1,6 +1,7 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { de } from './de';
+import type { De } from './de';
+import { startDe } from './start-de';
 
 export type Language = 'de' | 'en';
 
@@ -19,7 +20,8 @@ export async function initI18n(language: Language): Promise<void> {
   await i18next.use(englishOnDemand).use(initReactI18next).init({
     lng: language,
     fallbackLng: 'de',
-    resources: { de: { translation: de } },
+    // the other screens' German texts are added with the first of them (./screen-texts.ts)
+    resources: { de: { translation: startDe } },
     partialBundledLanguages: true,
     interpolation: { escapeValue: false },
     returnNull: false,
@@ -34,6 +36,6 @@ export async function initI18n(language: Language): Promise<void> {
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof de };
+    resources: { translation: De };
   }
 }

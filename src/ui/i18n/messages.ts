@@ -1,5 +1,5 @@
-import type { de } from './de';
+import type { De } from './de';
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 /** The shape every language must fill: German is the reference. */
-export type Messages = Widen<typeof de>;
+export type Messages = Widen<De>;

@@ -18,7 +18,6 @@ export const mobileDe = {
   overview: 'Übersicht',
   loading: 'Die Messtour wird geladen …',
   missing: 'Diese Offline-Kopie gibt es auf diesem Gerät nicht (mehr).',
-  postedElsewhere: 'Diese Messtour wurde bereits in einem anderen Fenster übertragen und ist nicht mehr auf diesem Gerät.',
   damaged: 'Diese Offline-Kopie ist beschädigt und kann nicht geöffnet werden ({{record}}: {{field}}). Sie bleibt auf dem Gerät gespeichert.',
   back: 'Zur Startseite',
   saving: 'Wird gespeichert …',
@@ -142,18 +141,12 @@ export const mobileDe = {
   delete: 'Offline-Kopie löschen',
   deletePrompt: 'Offline-Kopie „{{name}}“ wirklich löschen?',
   deleteTypeName: 'Zum Löschen den Namen der Messtour „{{name}}“ eingeben:',
-  deleteNameMismatch: 'Die Eingabe entspricht nicht dem Namen der Messtour, die Messtour wird nicht gelöscht.',
   downloadJson: 'JSON herunterladen',
   print: 'Drucken',
-  printRequired: 'Vor dem Übertragen muss die Messtour gedruckt werden.',
   /** issue 34: the server was asked about the copy's earlier send whose outcome was unknown */
   earlierPostArrived: 'Die Messtour war schon auf dem Server: die letzte Übertragung ist dort angekommen. Sie wurde nicht noch einmal gesendet und ist nicht mehr auf diesem Gerät.',
   earlierPostLost: 'Die letzte Übertragung war nicht beim Server angekommen; die Messtour wurde jetzt übertragen.',
-  postUnsettled: 'Ob der Server die letzte Übertragung erhalten hat, ist unbekannt. Die Messtour bleibt unverändert, bis sie erneut übertragen wurde; danach können Sie sie ändern.',
-  readingsSent: 'Die Messwerte sind bereits übertragen und können nicht mehr geändert werden; bitte erneut übertragen, um die fehlenden Fotos zu senden.',
-  transferRunning: 'Eine Übertragung läuft gerade; die Messtour kann erst danach wieder übertragen oder geändert werden.',
   confirm: 'OK',
-  cancel: 'Abbrechen',
   attributes: 'Stationsattribute',
   coordinates: 'Koordinaten',
   latitude: 'Breite',
@@ -188,14 +181,5 @@ export const mobileDe = {
 } as const;
 
 export const inputDe = {
-  duplicateStationNoDate: 'Station kann nicht dupliziert werden, weil Datum/Zeit fehlt.',
   missingDateTime: 'Datum/Zeit fehlt',
-} as const;
-
-export const apiDe = {
-  postTimeseriesCustomSuccess: '{{message}}',
-  postTimeseriesSuccess_one: 'Daten übertragen: {{count}} Wert.',
-  postTimeseriesSuccess_other: 'Daten übertragen: {{count}} Werte.',
-  postAnswerUnread: 'Der Server hat die Übertragung bestätigt, seine Antwort war aber nicht lesbar; gezählt sind die gesendeten Werte.',
-  postTimeseriesError: 'Fehler beim Speichern der Daten',
 } as const;

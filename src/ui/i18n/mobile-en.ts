@@ -1,9 +1,7 @@
-// English texts of the offline mobile round screens; same keys as ./mobile-de.ts.
-import type { apiDe, inputDe, mobileDe } from './mobile-de';
+// English texts of the offline mobile round screens; same keys as the German ones (./de.ts).
+import type { Messages } from './messages';
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
-
-export const mobileEn: Widen<typeof mobileDe> = {
+export const mobileEn: Messages['mobile'] = {
   views: 'Views',
   list: 'List',
   input: 'Input',
@@ -190,12 +188,12 @@ export const mobileEn: Widen<typeof mobileDe> = {
   photoError: 'The photo could not be saved.',
 };
 
-export const inputEn: Widen<typeof inputDe> = {
+export const inputEn: Messages['input'] = {
   duplicateStationNoDate: 'Cannot duplicate station because date/time is missing',
   missingDateTime: 'Missing date/time',
 };
 
-export const apiEn: Widen<typeof apiDe> = {
+export const apiEn: Messages['api'] = {
   postTimeseriesCustomSuccess: '{{message}}',
   postTimeseriesSuccess_one: 'Data transferred: {{count}} value.',
   postTimeseriesSuccess_other: 'Data transferred: {{count}} values.',

@@ -1,7 +1,5 @@
 // German texts of the online input screens and the config screen (spec entry.md §2). Keys named in the spec are kept verbatim.
 export const configDe = {
-  settingSkipped: 'Die Einstellung „{{field}}“ ist ungültig; es gilt ihr Standardwert.',
-  title: 'Einstellungen',
   language: 'Sprache',
   mode: 'Betriebsart',
   modeOnline: 'Online (Büro)',
@@ -99,8 +97,6 @@ export const meteoDe = {
   posting: 'Wird übertragen …',
   postTimeseriesPrompt: 'Sollen die Meteo-Daten jetzt übertragen werden? Übertragene Tage können danach nicht mehr geändert werden.',
   postSuccess: 'Die Meteo-Daten sind in wenigen Minuten verfügbar.',
-  dayLocked: 'Dieser Tag kann nicht geändert werden: er ist bereits übertragen, oder der Vortag ist noch nicht vollständig.',
-  nothingToPost: 'Es gibt nichts zu übertragen: mindestens ein Tag muss vollständig sein, begonnene Tage vollständig mit gültiger Zeit.',
   messages: {
     precipitationDespiteGap: 'Niederschlag trotz Lücke!',
     precipitationWithoutType: 'Niederschlag ohne Niederschlagstyp!',

@@ -1,25 +1,6 @@
 // German texts of the navigation bar, the about page and the static pages (spec archive.md §2).
 
-export const navDe = {
-  config: 'Einstellungen',
-  about: 'Hilfe',
-  documents: 'Messdokumente',
-  permissions: 'Berechtigungen',
-  darkTheme: 'Dunkles Design',
-  lightTheme: 'Helles Design',
-  outdoorTheme: 'Außen-Design',
-  menu: 'Menü',
-} as const;
-
-/** the route part of the page title (spec archive.md §2: route title or group, plus the product title) */
-export const pageTitleDe = {
-  page: '{{part}} – {{product}}',
-  mobile: 'Offline-Erfassung',
-  chart: 'Zeitreihe',
-} as const;
-
 export const aboutDe = {
-  title: 'Über die Handeingabe',
   privacy: 'Datenschutzerklärung',
   imprint: 'Impressum',
   changelog: 'Änderungsprotokoll',
@@ -46,7 +27,6 @@ export const aboutDe = {
 } as const;
 
 export const changelogDe = {
-  title: 'Änderungsprotokoll',
   entries: {
     '2025-04': {
       date: 'April 2025',
@@ -88,7 +68,6 @@ export const changelogDe = {
 } as const;
 
 export const imprintDe = {
-  title: 'Impressum',
   operatorTitle: 'Betreiber',
   operator:
     'Medieninhaber und Betreiber dieser Installation ist der hydrographische Dienst, der die Messtouren organisiert. Fragen zur Anwendung richten Sie bitte an die Betriebsleitung Ihrer Messtour.',
@@ -101,7 +80,6 @@ export const imprintDe = {
 } as const;
 
 export const privacyDe = {
-  title: 'Datenschutzerklärung',
   deviceTitle: 'Daten auf diesem Gerät',
   device:
     'Offline erfasste Messtouren, Fotos, Einstellungen und zwischengespeicherte Messwerte liegen im Speicher des Browsers auf diesem Gerät. Sie bleiben dort, bis eine Messtour übermittelt oder gelöscht wird.',

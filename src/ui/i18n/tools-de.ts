@@ -2,7 +2,6 @@
 // (spec entry.md §2 CSV importer, Offline preload screen; archive.md §2 Analysis views, Timeseries chart).
 export const csvDe = {
   title: 'CSV-Import: {{group}}',
-  button: 'CSV',
   text: 'CSV-Text',
   file: 'oder Datei wählen',
   columns: 'Spalten',
@@ -40,14 +39,11 @@ export const csvDe = {
   nextPage: 'Nächste Seite',
   post: 'Übertragen',
   running: 'Läuft …',
-  noImportNumber: 'Es wurde keine Importnummer definiert',
   unknownGroup: 'Die Messtour {{group}} gibt es nicht.',
   errorTitle: 'Fehler beim CSV-Import',
 } as const;
 
 export const preloadDe = {
-  title: 'Zeitreihenwerte laden',
-  link: 'Zeitreihenwerte laden',
   groups: 'Messtouren, Karten und Dokumente: {{done}} von {{total}}',
   values: 'Historische Werte: {{done}} von {{total}} Zeitreihen',
   cancel: 'Abbrechen',
@@ -76,9 +72,6 @@ export const chartDe = {
 } as const;
 
 export const analysisDe = {
-  charts: 'Diagramme',
-  remarks: 'Bemerkungen',
-  table: 'Tabelle',
   chartsTitle: 'Diagramme: {{group}}',
   remarksTitle: 'Bemerkungen: {{group}}',
   tableTitle: 'Tabelle: {{group}}',

@@ -10,6 +10,7 @@ import type { Settings } from '../../../src/shared/schema/settings';
 import type { ClientContext } from '../../../src/shared/contract';
 import { Alerts } from '../../../src/ui/app/Alerts';
 import { initI18n } from '../../../src/ui/i18n';
+import { addScreenTexts } from '../../../src/ui/i18n/screen-texts';
 import { loadSettingsAndInfo } from '../../../src/ui/state/actions';
 import { store } from '../../../src/ui/state/store';
 import { workerApi } from '../../../src/ui/worker-client';
@@ -29,10 +30,16 @@ export function startAppOnce(label: string, { listGroups = false } = {}): Promis
     databaseName = `hwe-ui-${label}-${crypto.randomUUID()}`;
     await pointWorkerAt();
     await loadSettingsAndInfo();
-    await initI18n('de');
+    await initTextsOfEveryScreen();
     if (listGroups) await workerApi().listGroups();
   })();
   return started;
+}
+
+/** German texts of every screen: the tests mount screens without the app's lazy routes, which add them (issue 38). */
+export async function initTextsOfEveryScreen(): Promise<void> {
+  await initI18n('de');
+  addScreenTexts();
 }
 
 /** The database of the app's worker in this test file (a second tab's worker opens the same one). */

@@ -6,10 +6,10 @@ import type { ObserverListsView } from '../../../shared/contract/groups';
 import type { InputKind } from '../../../shared/schema/settings';
 import { inputPagePath } from '../../app/input-page-path';
 import { Icon } from '../../components/Icon';
-import type { de } from '../../i18n/de';
+import type { startDe } from '../../i18n/start-de';
 
 /** a month of the worker's yyyy-MM */
-type MonthNumber = keyof typeof de.groups.monthShort;
+type MonthNumber = keyof typeof startDe.groups.monthShort;
 
 const KIND_ICONS: Record<InputKind, LucideIcon> = { meteoInput: CloudRain, hydroInputOWF: Waves, hydroInputUWQ: Droplets };
 

@@ -3,12 +3,11 @@
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { flushSync } from 'react-dom';
-import { initI18n } from '../../../../src/ui/i18n';
 import type { ArchiveState } from '../../../../src/shared/contract/archive';
 import { ArchiveProgressOrCount, ArchiveStatus } from '../../../../src/ui/screens/archive/ArchiveStatus';
-import { mountElement, unmountScreens } from '../mount';
+import { initTextsOfEveryScreen, mountElement, unmountScreens } from '../mount';
 
-beforeAll(() => initI18n('de'));
+beforeAll(initTextsOfEveryScreen);
 afterEach(unmountScreens);
 
 const STORED_AT = '2026-03-02T08:15:00.000Z';

@@ -3,11 +3,10 @@
 import { afterEach, beforeAll, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { workerError } from '../../../../src/shared/contract/errors';
-import { initI18n } from '../../../../src/ui/i18n';
 import { HistoryNotices } from '../../../../src/ui/screens/chart/HistoryNotices';
-import { mountElement, unmountScreens } from '../mount';
+import { initTextsOfEveryScreen, mountElement, unmountScreens } from '../mount';
 
-beforeAll(() => initI18n('de'));
+beforeAll(initTextsOfEveryScreen);
 afterEach(unmountScreens);
 
 test("a refused answer: the notice, the code's German explanation and the code; the worker's English message nowhere", async () => {

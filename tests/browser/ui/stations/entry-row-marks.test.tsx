@@ -5,11 +5,10 @@ import { afterEach, beforeAll, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import type { Entry } from '../../../../src/shared/schema/entry';
 import type { EntryKey, RowView } from '../../../../src/shared/contract';
-import { initI18n } from '../../../../src/ui/i18n';
 import { EntryRow } from '../../../../src/ui/screens/stations/EntryRow';
-import { mountElement, unmountScreens } from '../mount';
+import { initTextsOfEveryScreen, mountElement, unmountScreens } from '../mount';
 
-beforeAll(() => initI18n('de'));
+beforeAll(initTextsOfEveryScreen);
 afterEach(unmountScreens);
 
 const LAST_DT = '2026-11-20T07:00:00.000Z';
