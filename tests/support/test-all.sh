@@ -3,24 +3,23 @@
 #   1. Vitest's browser project (the longest part, mostly waiting on Chromium and its server).
 #   2. The typecheck, the app's build and the e2e demo seed beside Vitest's unit project; then Playwright on the built
 #      app, on servers started from that seed, beside the browser project's tail.
-# Each part's output is kept aside and shown when the part ends, so the two chains' lines do not interleave.
+# The long parts' lines come as they are written, each led by the part's name; the quiet ones show theirs on failure.
 set -uo pipefail
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir "$work/template"
 
-# name command…: runs a part; its output is shown when it ends (only if it fails for the quiet ones: typecheck, build, seed)
+# name command…: runs a part of the run; its status is the command's
 part() {
   local name=$1 started=$SECONDS
   shift
-  if "$@" > "$work/$name.log" 2>&1; then
-    case $name in typecheck | build | seed) ;; *) cat "$work/$name.log" ;; esac
-    echo "npm test: the $name passed (${started}–${SECONDS} s)"
-    return 0
-  fi
-  cat "$work/$name.log"
-  echo "npm test: the $name FAILED (${started}–${SECONDS} s)"
-  return 1
+  case $name in
+    typecheck | build | seed) "$@" > "$work/$name.log" 2>&1 || { cat "$work/$name.log"; false; } ;;
+    *) "$@" 2>&1 | sed -u "s/^/$name | /" ;;
+  esac
+  local status=$?
+  echo "npm test: the $name $([ $status -eq 0 ] && echo passed || echo FAILED) (${started}–${SECONDS} s)"
+  return $status
 }
 
 part browser-tests npx vitest run --project browser &
