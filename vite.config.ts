@@ -81,8 +81,16 @@ export default defineConfig(async (): Promise<ViteUserConfig> => ({
     projects: [
       {
         extends: true,
-        // a migrated PGlite made once, copied for each test server (tests/support/pglite-template.ts)
-        test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'], globalSetup: ['tests/support/pglite-template.ts', 'tests/support/server-bundle.ts'] },
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['tests/unit/**/*.test.ts'],
+          // issue 32 (CI time): the files run one after the other in one process, the modules loaded once (a file
+          // restores what it changes: tests/support/time-zone.ts); 19 s of CPU instead of 49 s for 48 small files
+          isolate: false,
+          // a migrated PGlite made once, copied for each test server (tests/support/pglite-template.ts)
+          globalSetup: ['tests/support/pglite-template.ts', 'tests/support/server-bundle.ts'],
+        },
       },
       {
         extends: true,
