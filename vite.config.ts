@@ -78,6 +78,9 @@ export default defineConfig(async (): Promise<ViteUserConfig> => ({
     // a condition waited for (expect.poll, expect.element) gets 10 s instead of Vitest's 1 s: a busy 2-core CI machine
     // has been seen to take longer than 1 s to paint the archive list
     expect: { poll: { timeout: 10_000 } },
+    // a guard against a browser that never connects (read from the root config, not the project's): a clean clone's
+    // first run optimizes the dependencies first, and at a load of 35 Chromium took longer than the default 60 s
+    browser: { connectTimeout: 300_000 },
     projects: [
       {
         extends: true,
