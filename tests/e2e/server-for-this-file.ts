@@ -24,7 +24,7 @@ export const test = base.extend<object, { workerServer: ServerProcess }>({
       await use(server);
       await server.dispose();
     },
-    { scope: 'worker', timeout: 300_000 }, // the start's own limit (support/server-process.ts) is the guard
+    { scope: 'worker', timeout: 600_000 }, // the start's own limit (support/server-process.ts) is the guard
   ],
 });
 
@@ -55,7 +55,7 @@ export function startServerInProjectDialect(env: Record<string, string> = {}): P
 export function serverForThisFile(env: () => Record<string, string> = () => ({})): () => ServerProcess {
   let server: ServerProcess | undefined;
   base.beforeAll(async () => {
-    base.setTimeout(300_000); // the start's own limit (support/server-process.ts) is the guard
+    base.setTimeout(600_000); // the start's own limit (support/server-process.ts) is the guard
     server = await startServerInProjectDialect(env());
   });
   base.afterAll(async () => {

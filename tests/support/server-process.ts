@@ -44,8 +44,8 @@ export async function startServerProcess(env: Record<string, string> = {}, exist
   };
 }
 
-/** A guard against a server that never comes up; seeding the demo data took over 180 s at a load of 30 (2 cores). */
-const START_LIMIT_MS = 300_000;
+/** A guard against a server that never comes up; seeding the demo data took over 300 s at a load of 25 (2 cores). */
+const START_LIMIT_MS = 600_000;
 
 async function waitUntilServing(url: string, child: ChildProcess, output: string[]): Promise<void> {
   const deadline = Date.now() + START_LIMIT_MS;

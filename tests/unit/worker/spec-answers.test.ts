@@ -2,7 +2,6 @@
 // values with tsId, dt, value, staRemark, tsRemark, archive.md §3 ServerInfo), with the tolerant reader's rules: null
 // in an optional field is absent, a date-time without a zone is read in the device's zone, unknown fields are ignored,
 // one unreadable record is skipped and named.
-process.env.TZ = 'Europe/Vienna';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { asTsId } from '../../../src/shared/contract/ids';
 import { ServerInfoSchema } from '../../../src/shared/schema/reference';
@@ -12,6 +11,9 @@ import { fetchPlainValues } from '../../../src/worker/history/plain-values';
 import { parseRecord } from '../../../src/worker/http/parse-answer';
 import { startSession } from '../../../src/worker/http/session';
 import { startLocalServer, type Answer } from './local-server';
+import { timeZoneForThisFile } from '../../support/time-zone';
+
+timeZoneForThisFile('Europe/Vienna');
 
 let answer: (url: string) => Answer = () => ({ status: 200, body: '[]' });
 let server: Awaited<ReturnType<typeof startLocalServer>>;

@@ -1,18 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
+import { timeZoneForThisFile } from '../../../support/time-zone';
 import { dataLines, detectDelimiter, parseCsvText } from '../../../../src/shared/csv/parse';
 import { dateTimeReader, mapCsvRows } from '../../../../src/shared/csv/rows';
 import { canPostCsv, csvEntries } from '../../../../src/shared/csv/post';
 import { DEFAULT_SETTINGS } from '../../../../src/shared/config/settings';
 import { entry } from './fixtures';
 
-// local times in these tests are Austrian (set before any date is built, restored afterwards)
-const previousTimeZone = process.env.TZ;
-process.env.TZ = 'Europe/Vienna';
-afterAll(() => {
-  if (previousTimeZone === undefined) delete process.env.TZ;
-  else process.env.TZ = previousTimeZone;
-});
+// local times in these tests are Austrian
+timeZoneForThisFile('Europe/Vienna');
 
 const defaults = DEFAULT_SETTINGS.csvImporter;
 const iso = (y: number, m: number, d: number, h = 0, min = 0) => new Date(y, m - 1, d, h, min).toISOString();

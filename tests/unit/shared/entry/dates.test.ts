@@ -1,16 +1,12 @@
-import { afterAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
+import { timeZoneForThisFile } from '../../../support/time-zone';
 import { dateImplausibility, dateImplausibleMessage } from '../../../../src/shared/rules/dates';
 import {
   fromMezInput, mezShiftMinutes, parsePastedDate, parsePastedTime, toMezDisplay, typedDateAction,
 } from '../../../../src/shared/format/date-input';
 
-// local times in these tests are Austrian (set before any date is built, restored afterwards)
-const previousTimeZone = process.env.TZ;
-process.env.TZ = 'Europe/Vienna';
-afterAll(() => {
-  if (previousTimeZone === undefined) delete process.env.TZ;
-  else process.env.TZ = previousTimeZone;
-});
+// local times in these tests are Austrian
+timeZoneForThisFile('Europe/Vienna');
 
 const now = new Date('2026-07-15T12:00:00Z');
 
