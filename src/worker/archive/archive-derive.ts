@@ -2,9 +2,10 @@
 // (archive.md §2: filter text, image and remark counts, relevant stages; the caller's decision flags as answered,
 // absent = false). A round that does not match its schema becomes a row marked invalid: skipped and named (issue 14).
 import { summaryOfCheckedRound } from '../../shared/rules/archive-summary';
-import { ArchiveRoundSummarySchema, CompletedRoundSchema, type CompletedMeasureRound } from '../../shared/schema/archive';
+import { CompletedRoundSchema, type CompletedMeasureRound } from '../../shared/schema/archive';
 import { violationOf } from '../../shared/schema/check';
 import { tolerated } from '../../shared/schema/tolerant';
+import { isSummaryRow } from './archive-rows';
 
 /**
  * The summary row of one round of the list (a value parsed from JSON: the tolerant reader repairs it in place). The
@@ -13,7 +14,7 @@ import { tolerated } from '../../shared/schema/tolerant';
  */
 export function summaryRowOf(value: unknown): unknown {
   const row = derivedRow(value);
-  if (row && !violationOf(ArchiveRoundSummarySchema, row)) return row;
+  if (row && isSummaryRow(row)) return row;
   const invalid = violationOf(CompletedRoundSchema, value) && violationOf(CompletedRoundSchema, tolerated(CompletedRoundSchema, value));
   if (!invalid) return derivedRow(value);
   const { instanceId } = (value ?? {}) as { instanceId?: unknown };

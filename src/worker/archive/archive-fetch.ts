@@ -19,10 +19,14 @@ const RECORD = 'the archive list';
 /** the version of a list answered without the extension: it is never sent back, a later load asks for the whole list */
 const WHOLE_LIST_VERSION = 'whole-list';
 
-/** rounds received of `total` (0: not announced), and the rows derived so far where the worker derives them */
+/** rounds received of `total` (0: not announced), and the rows so far (each array the same, growing) */
 export type ArchiveProgress = (loaded: number, total: number, rowsSoFar?: readonly unknown[]) => void;
 /** the list's own work between which other messages run: well under a frame, also on a slow phone */
 const WORK_SLICE_MS = 8;
+/** the envelope's members before its rows, as our server writes them (src/server/routes/archive-list.ts) */
+const ENVELOPE_OPENING = /^\s*\{\s*"version"\s*:\s*("(?:[^"\\]|\\.)*")\s*,\s*"complete"\s*:\s*(true|false)\s*,\s*"rounds"\s*:\s*(?=\[)/;
+/** the longest text read for the envelope's opening before the answer is read whole */
+const MAX_HEAD_LENGTH = 4_096;
 /** how often the rounds read so far are told */
 const PROGRESS_INTERVAL_MS = 250;
 
@@ -48,14 +52,21 @@ export async function fetchArchive(since: string | undefined, onProgress: Archiv
   const chunks = textChunks(response);
   // the shape is read, not assumed from /info: a list of rounds or the extension's envelope
   let head = '';
-  while (!/\S/.test(head)) {
+  while (!/\S/.test(head) || (/^\s*\{/.test(head) && !head.includes('[') && head.length < MAX_HEAD_LENGTH)) {
     const next = await chunks.next();
     if (next.done) break;
     head += next.value;
   }
   try {
-    if (head.trimStart().startsWith('[')) return { version: WHOLE_LIST_VERSION, complete: true, rounds: await readRoundList(head, chunks, onProgress) };
-    return parseRecord(ArchiveListEnvelopeSchema, JSON.parse(await readEnvelope(head, chunks, total, onProgress)), RECORD);
+    if (head.trimStart().startsWith('[')) {
+      const rounds = await readRows(head, chunks, new JsonArraySplitter(), (text) => summaryRowOf(parsedOrUndefined(text)), 0, onProgress);
+      return { version: WHOLE_LIST_VERSION, complete: true, rounds };
+    }
+    const opening = ENVELOPE_OPENING.exec(head);
+    if (!opening) return parseRecord(ArchiveListEnvelopeSchema, JSON.parse(await readWhole(head, chunks)), RECORD);
+    const [text, version, complete] = opening;
+    const rounds = await readRows(head.slice(text.length), chunks, new JsonArraySplitter('}'), parsedOrUndefined, total, onProgress);
+    return parseRecord(ArchiveListEnvelopeSchema, { version: JSON.parse(version), complete: complete === 'true', rounds }, RECORD);
   } catch (error) {
     if (!(error instanceof SyntaxError)) throw error;
     throw workerError('INVALID_RECORD', `${RECORD}: the answer is no JSON (${error.message})`, { record: RECORD, field: '' });
@@ -72,26 +83,35 @@ async function* textChunks(response: Response): AsyncGenerator<string, void, und
 }
 
 /**
- * The spec's list: each round parsed on its own as its text has arrived, and turned into its summary row at once, so
- * neither the whole text nor every round with its entries is held. Other messages (the screen's queries) run between
- * slices of this work.
+ * The rows of the list as they arrive: each element's text cut out of the chunks and turned into its row on its own
+ * (the spec's full round into its summary row; our envelope's row parsed), so the whole text is never held (163 MB for
+ * 100,000 rows, issue 38). `onProgress` gets the rows so far at once when the first arrive, then every
+ * PROGRESS_INTERVAL_MS; other messages (the screen's queries) run between slices of this work.
  */
-async function readRoundList(head: string, chunks: AsyncGenerator<string, void, undefined>, onProgress: ArchiveProgress): Promise<unknown[]> {
-  const splitter = new JsonArraySplitter();
+async function readRows(
+  head: string,
+  chunks: AsyncGenerator<string, void, undefined>,
+  splitter: JsonArraySplitter,
+  toRow: (text: string) => unknown,
+  total: number,
+  onProgress: ArchiveProgress,
+): Promise<unknown[]> {
   const rows: unknown[] = [];
   let sliceStart = performance.now();
   let toldAt = sliceStart;
-  onProgress(0, 0, rows);
+  let toldRows = 0;
+  onProgress(0, total, rows);
   for (let chunk: string | void = head; chunk !== undefined; chunk = (await chunks.next()).value) {
     for (const text of splitter.push(chunk)) {
-      rows.push(summaryRowOf(parsedOrUndefined(text)));
+      rows.push(toRow(text));
       if (performance.now() - sliceStart < WORK_SLICE_MS) continue;
       await new Promise((resolve) => setTimeout(resolve, 0));
       sliceStart = performance.now();
     }
-    if (performance.now() - toldAt < PROGRESS_INTERVAL_MS) continue;
+    if (rows.length === toldRows || (toldRows > 0 && performance.now() - toldAt < PROGRESS_INTERVAL_MS)) continue;
     toldAt = performance.now();
-    onProgress(rows.length, 0, rows);
+    toldRows = rows.length;
+    onProgress(total ? Math.min(rows.length, total) : rows.length, total, rows);
   }
   splitter.end();
   return rows;
@@ -106,27 +126,9 @@ function parsedOrUndefined(text: string): unknown {
   }
 }
 
-/** Our envelope: one round per line, their number announced, so the progress has a total. */
-async function readEnvelope(head: string, chunks: AsyncGenerator<string, void, undefined>, total: number, onProgress: ArchiveProgress): Promise<string> {
-  const parts: string[] = [];
-  let loaded = 0;
-  let percent = 0;
-  onProgress(0, total);
-  for (let chunk: string | void = head; chunk !== undefined; chunk = (await chunks.next()).value) {
-    parts.push(chunk);
-    if (total === 0) continue;
-    loaded += countLines(chunk);
-    // told once per percent, not per network chunk: each is a render of the list on the main thread (issue 13)
-    const reached = Math.floor((100 * Math.min(loaded, total)) / Math.max(total, 1));
-    if (reached === percent) continue;
-    percent = reached;
-    onProgress(Math.min(loaded, total), total);
-  }
+/** An answer of another layout than our server's: read whole. */
+async function readWhole(head: string, chunks: AsyncGenerator<string, void, undefined>): Promise<string> {
+  const parts = [head];
+  for await (const chunk of chunks) parts.push(chunk);
   return parts.join('');
-}
-
-function countLines(text: string): number {
-  let count = 0;
-  for (let index = text.indexOf('\n'); index !== -1; index = text.indexOf('\n', index + 1)) count++;
-  return count;
 }

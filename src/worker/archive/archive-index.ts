@@ -31,15 +31,15 @@ export class ArchiveIndex {
     return this.byId.size;
   }
 
-  /** Takes rows of an answer or of the store: `complete` replaces every round. */
-  apply(rows: readonly unknown[], complete: boolean): void {
+  /** Takes rows of an answer or of the store: `complete` replaces every round; `position`: the first row's in the list. */
+  apply(rows: readonly unknown[], complete: boolean, position = 0): void {
     if (complete) {
       this.byId.clear();
       this.skipped.clear();
     }
-    rows.forEach((row, index) => {
-      const checked = checkArchiveRow(row, index);
-      const key = checked.instanceId ?? `#${index}`;
+    rows.forEach((row, offset) => {
+      const checked = checkArchiveRow(row, position + offset);
+      const key = checked.instanceId ?? `#${position + offset}`;
       if ('round' in checked) {
         this.byId.set(key, { round: checked.round, day: localDay(checked.round.creationTime) ?? '' });
         this.skipped.delete(key);

@@ -4,7 +4,11 @@ import type { WorkerError } from '../../shared/contract/errors';
 import type { ArchiveRoundSummary } from '../../shared/schema/archive';
 import { ArchiveRoundSummarySchema, type MalformedArchiveSummary } from '../../shared/schema/archive';
 import { violationOf } from '../../shared/schema/check';
+import { compileCheck } from '../../shared/schema/compiled-check';
 import { workerError } from '../http/worker-error';
+
+/** issue 38: the schema's check built once; TypeBox words the violation of a row it refuses */
+export const isSummaryRow = compileCheck(ArchiveRoundSummarySchema);
 
 export type CheckedRow = { instanceId: string; round: ArchiveRoundSummary } | { instanceId?: string; skipped: WorkerError };
 
@@ -12,8 +16,9 @@ export function checkArchiveRow(row: unknown, index: number): CheckedRow {
   const id = typeof row === 'object' && row !== null ? (row as { instanceId?: unknown }).instanceId : undefined;
   const instanceId = typeof id === 'string' && id !== '' ? id : undefined;
   const record = instanceId ? `completed round ${instanceId}` : `completed round #${index + 1}`;
-  const violation = (row as { invalid?: MalformedArchiveSummary['invalid'] } | null)?.invalid ?? violationOf(ArchiveRoundSummarySchema, row);
-  if (!violation) return { instanceId: instanceId!, round: row as ArchiveRoundSummary };
+  const invalid = (row as { invalid?: MalformedArchiveSummary['invalid'] } | null)?.invalid;
+  if (!invalid && isSummaryRow(row)) return { instanceId: instanceId!, round: row as ArchiveRoundSummary };
+  const violation = invalid ?? violationOf(ArchiveRoundSummarySchema, row) ?? { field: '', message: 'does not match its schema' };
   return {
     instanceId,
     skipped: workerError('INVALID_RECORD', `${record}: ${violation.field || 'the record'} ${violation.message}`, { record, field: violation.field }),

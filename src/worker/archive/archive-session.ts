@@ -141,17 +141,25 @@ async function storedVersion(): Promise<StoredArchiveVersion | undefined> {
 async function refresh(): Promise<void> {
   await loadingStored;
   try {
-    let shownRows = 0;
+    // the rows so far go into the list as they arrive (its first page from the first chunk), checked once each: the
+    // same index becomes the list's when the answer is complete (issue 38)
+    const arriving = new ArchiveIndex();
+    let appliedRows = 0;
     const answer = await fetchArchive((await storedVersion())?.version, (loaded, total, rowsSoFar) => {
       if (index) return;
       const progress = { loaded, total };
-      // the spec's list (issue 32): a page from the rows derived so far, anew each time twice as many arrived
-      if (rowsSoFar?.length && rowsSoFar.length >= 2 * shownRows) {
-        shownRows = rowsSoFar.length;
-        partial = { index: new ArchiveIndex(rowsSoFar), progress };
+      // anew each time twice as many arrived: a new set of rows is sorted again for the page
+      if (rowsSoFar?.length && rowsSoFar.length >= 2 * appliedRows) {
+        arriving.apply(rowsSoFar.slice(appliedRows), false, appliedRows);
+        appliedRows = rowsSoFar.length;
+        partial = { index: arriving, progress };
       } else if (partial) partial.progress = progress;
       pushState({ status: 'loading', progress });
     });
+    if (answer !== 'unchanged' && answer.complete && !index && appliedRows > 0) {
+      arriving.apply(answer.rounds.slice(appliedRows), false, appliedRows);
+      index = arriving;
+    }
     partial = undefined;
     const storedAt = new Date().toISOString();
     if (answer === 'unchanged') {
@@ -160,7 +168,7 @@ async function refresh(): Promise<void> {
       pushState({ status: 'ready', storedAt });
     } else {
       // the rows are shown before they are stored: writing 20,000 rows into IndexedDB takes seconds
-      applyAnswer(answer.rounds, answer.complete);
+      if (index !== arriving) applyAnswer(answer.rounds, answer.complete);
       pushState({ status: 'ready', storedAt });
       await storeAnswer(answer, { version: answer.version, storedAt });
     }

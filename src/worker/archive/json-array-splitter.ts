@@ -12,6 +12,12 @@ const OPEN_BRACKET = 0x5b;
 const CLOSE_BRACKET = 0x5d;
 
 export class JsonArraySplitter {
+  /**
+   * `closing`: what follows the array's ']' (blanks aside), e.g. '}' when the array is the last member of an object
+   * whose opening was read before (issue 38: our list's envelope)
+   */
+  constructor(private closing = '') {}
+
   /** text of the element being read, from earlier chunks */
   private pending = '';
   /** 0 before the array's '[', 1 between its elements, more inside one */
@@ -33,7 +39,9 @@ export class JsonArraySplitter {
       }
       const code = chunk.charCodeAt(index);
       if (this.ended) {
-        if (!isBlank(code)) throw new SyntaxError('text after the end of the array');
+        if (isBlank(code)) continue;
+        if (code !== this.closing.charCodeAt(0)) throw new SyntaxError('text after the end of the array');
+        this.closing = this.closing.slice(1);
         continue;
       }
       if (this.depth === 0) {
@@ -65,6 +73,7 @@ export class JsonArraySplitter {
   /** Throws when the text ended before the array did. */
   end(): void {
     if (!this.ended) throw new SyntaxError(this.depth === 0 ? 'the answer is empty' : 'the answer ended inside the array');
+    if (this.closing) throw new SyntaxError(`the answer ended before its closing ${this.closing}`);
   }
 
   /**
