@@ -20,6 +20,8 @@ export const WORKER_ERROR_KEYS = {
   CANCELLED: 'errors.cancelled',
   /** issue 34: a send that answered nothing within its time limit */
   TIMEOUT: 'errors.timeout',
+  /** spec entry.md §8: a preload whose historic values were not all loaded from the server (it went on without them) */
+  VALUES_INCOMPLETE: 'errors.valuesIncomplete',
   UNEXPECTED: 'errors.unexpected',
   /** spec entry.md §4: posting, and changing a copy whose post is under way, are refused while a transfer runs */
   TRANSFER_RUNNING: 'mobile.transferRunning',

@@ -1,4 +1,5 @@
 // spec entry.md §4 offline preload, and cancelling a running job.
+import type { WorkerError } from './errors';
 
 export interface PreloadProgress {
   done: number;
@@ -23,8 +24,8 @@ export interface PreloadResult {
   storageFull: boolean;
   /** ISO time stored as the timeseries data version */
   dataVersion: string;
-  /** failures that did not stop the preload (spec entry.md §8: shown as a success-styled line) */
-  errors: string[];
+  /** failures that did not stop the preload (spec entry.md §8: shown as a success-styled line), as codes the UI words */
+  errors: WorkerError[];
 }
 
 export interface PreloadApi {

@@ -6,6 +6,7 @@ export const errorsDe = {
   network: 'Der Server ist nicht erreichbar. Bitte prüfen Sie die Netzwerkverbindung.',
   connectionCut: 'Die Verbindung ist abgebrochen, während die Antwort des Servers ankam. Bitte prüfen Sie die Netzwerkverbindung und versuchen Sie es erneut.',
   validation: 'Die Eingabe wurde abgelehnt.',
+  valuesIncomplete: 'Die historischen Werte konnten nicht alle vom Server geladen werden.',
   storage: 'Die Daten konnten auf diesem Gerät nicht gelesen oder gespeichert werden.',
   quotaExceeded:
     'Der Speicher dieses Geräts ist voll; die letzte Änderung wurde nicht gespeichert. Bitte übertragen Sie fertige Messtouren oder löschen Sie nicht mehr benötigte Offline-Kopien und geben Sie die Änderung dann erneut ein.',

@@ -7,6 +7,7 @@ export const errorsEn: Messages['errors'] = {
   network: 'The server cannot be reached. Please check the network connection.',
   connectionCut: 'The connection broke while the server’s answer arrived. Please check the network connection and try again.',
   validation: 'The input was refused.',
+  valuesIncomplete: 'Not all historic values could be loaded from the server.',
   storage: 'The data could not be read or stored on this device.',
   quotaExceeded:
     "This device's storage is full; the last change was not saved. Please post finished tours or delete offline copies you no longer need, then enter the change again.",

@@ -115,12 +115,12 @@ function stallMs(): number {
   return sessionContext().transferStallMs ?? TRANSFER_STALL_MS;
 }
 
-/** Sends one task; answers what the task keeps of the server's answer. */
 /** The cancel, or the time limit (a send that answers nothing for that long ends). */
 function sendSignal(cancelled: AbortSignal): AbortSignal {
   return AbortSignal.any([cancelled, AbortSignal.timeout(stallMs())]);
 }
 
+/** Sends one task; answers what the task keeps of the server's answer. */
 async function send(task: TransferTask, cancelled: AbortSignal): Promise<Partial<TransferTask>> {
   const signal = sendSignal(cancelled);
   if (task.kind === 'body') {

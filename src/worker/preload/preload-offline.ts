@@ -3,16 +3,15 @@
 // documents; historic values; data version. Two progress streams (topic 'preload'); cancelled/aborted errors are ignored,
 // other errors are collected and the preload goes on (§8).
 import type { Group } from '../../shared/schema/group';
-import { isWorkerError, type PreloadJobProgress, type PreloadProgress, type PreloadResult } from '../../shared/contract';
+import { isWorkerError, type PreloadJobProgress, type PreloadProgress, type PreloadResult, type WorkerError } from '../../shared/contract';
 import { currentSettings } from '../session/current-settings';
 import { loadDocuments } from '../reference/load-documents';
 import { listGroups } from '../groups/list-groups';
 import { loadHistory } from '../history/load-history';
-import { workerError } from '../http/worker-error';
 import { loadMap } from '../reference/load-map';
 import { keepRoundTiles, offlineTileLayers } from '../reference/map-tiles';
 import { loadGroupKept } from '../rounds/load-group';
-import { toWorkerError } from '../http/worker-error';
+import { toWorkerError, workerError } from '../http/worker-error';
 import { keepIfRoom } from '../store/quota';
 import { writeCache } from '../store/cache-store';
 import type { MapKind } from '../store/schema';
@@ -24,7 +23,7 @@ type Report = (stream: keyof PreloadJobProgress, progress: PreloadProgress) => v
 /** Preloads the named groups (all listed groups when none are named). */
 export async function preloadOffline(groupNames: readonly string[], report: Report, signal: AbortSignal): Promise<PreloadResult> {
   const settings = await currentSettings();
-  const errors: string[] = [];
+  const errors: WorkerError[] = [];
   let storageFull = false;
   const attempt = async <T>(step: () => Promise<T>): Promise<T | undefined> => {
     throwIfCancelled(signal);
@@ -34,7 +33,7 @@ export async function preloadOffline(groupNames: readonly string[], report: Repo
       if (signal.aborted || (isWorkerError(error) && error.code === 'CANCELLED')) throw workerError('CANCELLED', 'Preload cancelled');
       console.warn('Preload step failed', error);
       storageFull ||= toWorkerError(error).code === 'QUOTA_EXCEEDED';
-      errors.push(isWorkerError(error) ? error.message : String(error));
+      errors.push(toWorkerError(error, 'UNEXPECTED'));
       return undefined;
     }
   };
@@ -83,7 +82,7 @@ export async function preloadOffline(groupNames: readonly string[], report: Repo
       onChunk: (_chunksDone, _chunks, storedSoFar) => report('values', { done: (storedSeries = storedSoFar), total: tsIds.length }),
     }),
   );
-  if (history?.fromCache || history?.refused) errors.push('Timeseries values could not all be loaded from the server');
+  if (history?.fromCache || history?.refused) errors.push(workerError('VALUES_INCOMPLETE', 'Timeseries values could not all be loaded from the server'));
   storageFull ||= history?.storageFull === true;
   const dataVersion = new Date().toISOString();
   const keptVersion = await keepIfRoom(() => writeCache('dataVersion', dataVersion));

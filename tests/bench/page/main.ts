@@ -53,7 +53,7 @@ async function preloadWorker(groupName: string) {
   const { result, transactions } = await countWriteTransactions('history', () =>
     measure(async () => {
       const preloaded = await api.preloadOffline(`bench-${Date.now()}`, [groupName]);
-      if (preloaded.errors.length > 0) throw new Error(`preload errors: ${preloaded.errors.join('; ')}`);
+      if (preloaded.errors.length > 0) throw new Error(`preload errors: ${preloaded.errors.map((error) => error.message).join('; ')}`);
       return preloaded;
     }),
   );

@@ -83,4 +83,15 @@ describe('spec entry.md §4 transfer tasks: a task failing with HTTP 500 is retr
     expect(list.filter((round) => round.instanceId === instanceId)).toHaveLength(1);
     expect(await valuesStoredFor(instanceId, view.round.entries[row].tsId)).toBe(1);
   }, 20_000);
+
+  test('issue 34: a 502 from a gateway means the server was not reached: the task waits with the cause NETWORK (not a refusal), the retry stores the round', async () => {
+    const { server, worker, instanceId, postPath } = await filledCopy('gateway502');
+    await server.failNext({ method: 'POST', path: postPath, times: 1, mode: 'refuse', status: 502 });
+    const posting = worker.api.postRound(instanceId);
+    await expect
+      .poll(() => transfersOf(worker.api, instanceId))
+      .toEqual([expect.objectContaining({ kind: 'body', state: 'queued', attempts: 1, failure: { code: 'NETWORK' }, error: expect.stringMatching(/^502 /) })]);
+    expect(await posting).toMatchObject({ count: 1 });
+    expect((await completedRoundOnServer(instanceId)).status).toBe(200);
+  }, 20_000);
 });

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
+import { ErrorDetails } from '../../components/ErrorDetails';
 import { ProgressBar } from '../../components/ProgressBar';
 import { cancelPreload, groupNamesOf, leavePreload, preloadStore, startPreload } from '../../state/preload/preload-actions';
 import type { PreloadProgress } from '../../../shared/contract';
@@ -29,9 +30,9 @@ export default function PreloadScreen() {
       {status === 'cancelled' && <p>{t('preload.cancelled')}</p>}
       {storageFull && <p className="alert alert-warning">{t('groups.storageFull')}</p>}
       {errors.map((error, index) => (
-        <p key={index} className="alert alert-success">
-          {error}
-        </p>
+        <div key={index} className="alert alert-success">
+          <ErrorDetails error={error} />
+        </div>
       ))}
       <div className="button-row">
         {status === 'running' && (

@@ -2,7 +2,7 @@
 // then historic values, pushing both progress streams on the job's topic 'preload'; cancel by job id; failures that
 // did not stop it come back as lines; cancelled/aborted is no error.
 import { proxy } from 'valtio';
-import type { PreloadProgress } from '../../../shared/contract';
+import type { PreloadProgress, WorkerError } from '../../../shared/contract';
 import { isWorkerError } from '../../../shared/contract';
 import { workerApi } from '../../worker-client';
 import { subscribeTo } from '../push';
@@ -13,7 +13,7 @@ interface PreloadState {
   jobId?: string;
   groups: PreloadProgress;
   values: PreloadProgress;
-  errors: string[];
+  errors: WorkerError[];
   loadedGroups: number;
   loadedTimeseries: number;
   storageFull: boolean;
