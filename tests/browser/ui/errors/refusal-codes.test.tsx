@@ -53,6 +53,8 @@ const NOT_REFUSALS: WorkerErrorCode[] = [
   'INVALID_RECORD',
   // issue 34: a post's time limit, no refusal of an intent (tests/browser/worker/post-outcome.test.ts)
   'TIMEOUT',
+  // issue 34: a preload that went on without every value, a success-styled line on its screen (spec entry.md §8)
+  'VALUES_INCOMPLETE',
   // issue 34: two tabs racing one post (tests/browser/worker/two-tab-post.test.ts)
   'POSTED_ELSEWHERE',
   // issue 34: another user took the device, or owns the meteo draft (tests/browser/worker/device-user.test.ts)
