@@ -17,7 +17,10 @@ export function withDerivedValues(entry: Entry, patch: Partial<Entry>): Partial<
   if (patch.snowWaterEquivalent) derived = { ...derived, ...snowFields(patch.snowWaterEquivalent) };
   if (patch.depthProfile) {
     const height = measuringPointHeight(entry.staMetadata);
-    const depthProfile = patch.depthProfile.map((line) => ({
+    // a line added without a depth goes one step deeper than the lines sent with it: the step the screen shows may be
+    // older than an edit of the line above that is still on its way
+    const lines = patch.depthProfile.map((line, i, sent) => (i === sent.length - 1 && !('depthM' in line) ? { ...line, depthM: nextDepthM(sent.slice(0, i)) } : line));
+    const depthProfile = lines.map((line) => ({
       ...line,
       staNumber: entry.staNumber,
       depthAbsoluteM: height !== undefined && isValidNumber(line.depthM) ? depthAbsoluteM(height, line.depthM) : null,

@@ -103,3 +103,11 @@ test('spec entry.md §5 depth profile, §9 depth step: only with a numeric Messp
   ]);
   expect(row.nextDepthM).toBe(4);
 });
+
+test('spec entry.md §9 depth step: a line added without a depth right after the depth above it changed goes one step deeper from the changed depth', async () => {
+  const { view, rowOf, edit } = await demoCopy('derived-depth-added');
+  const w = rowOf('201306', 'W');
+  // the screen's step still says 2 (1 m, 2 m) while the 2.5 typed above is on its way: the worker counts from 2.5
+  const { entry } = rowWith(view, w, await edit(w, { depthProfile: [{ depthM: 1 }, { depthM: 2.5 }, {}] }));
+  expect(entry.depthProfile?.map((line) => [line.depthM, line.depthAbsoluteM])).toEqual([[1, 592.56], [2.5, 591.06], [4, 589.56]]);
+});

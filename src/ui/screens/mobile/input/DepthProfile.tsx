@@ -9,15 +9,16 @@ import { useRoundSelector } from '../../../state/mobile/use-round-view';
 /**
  * spec entry.md §2/§5 depth profile, kept on the station's first entry: shown only when the station's
  * Messpunkthöhe is a number; each depth also as an absolute height; a new row goes one previous step deeper.
- * The worker's view says whether and at which depth; it stores the absolute heights. Where none is shown, nothing
- * here renders again on an edit (issue 13: it read the whole view and rendered with every keystroke).
+ * The worker's view says whether; the worker gives a row added without a depth its depth and stores the absolute
+ * heights. Where none is shown, nothing here renders again on an edit (issue 13: it read the whole view and rendered
+ * with every keystroke).
  */
 export function DepthProfile({ row }: { row: number }) {
   const nextDepthM = useRoundSelector((view) => view.rows[row]?.nextDepthM);
-  return nextDepthM === undefined ? null : <DepthProfileRows row={row} nextDepthM={nextDepthM} />;
+  return nextDepthM === undefined ? null : <DepthProfileRows row={row} />;
 }
 
-function DepthProfileRows({ row, nextDepthM }: { row: number; nextDepthM: number }) {
+function DepthProfileRows({ row }: { row: number }) {
   const { t } = useT();
   const entryKey = useRoundSelector((view) => view.rows[row].entryKey);
   const stored = useRoundSelector((view) => view.round.entries[row].depthProfile);
@@ -39,7 +40,7 @@ function DepthProfileRows({ row, nextDepthM }: { row: number; nextDepthM: number
           <p className="hint">{t('mobile.depth.absolute', { value: formatNumber(line.depthAbsoluteM) })}</p>
         </div>
       ))}
-      <button type="button" className="btn" onClick={() => save([...rows, { depthM: nextDepthM }])}>
+      <button type="button" className="btn" onClick={() => save([...rows, {}])}>
         {t('mobile.depth.add')}
       </button>
     </fieldset>
