@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumArgs, chromiumPath } from './tests/support/chromium';
+import { bundledWorkerPlugin } from './tests/support/bundled-worker-plugin';
 import { freePort } from './tests/support/free-port';
 import { hoistWorkerImportsPlugin } from './build/hoist-worker-imports-plugin';
 import { precompressPlugin } from './build/precompress-plugin';
@@ -100,6 +101,7 @@ export default defineConfig(async (): Promise<ViteUserConfig> => ({
       },
       {
         extends: true,
+        plugins: [bundledWorkerPlugin()],
         server: {
           proxy: {
             '/hwe-api': await browserTestApi(),
