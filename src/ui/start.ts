@@ -4,6 +4,7 @@
 import { accessToken } from './auth/login-session';
 import { followOtherTabs } from './auth/device-session';
 import { afterPaint } from './components/frame-slots';
+import type { Language } from './i18n';
 import { askGroupsAtStart, loadSettingsAndInfo, storageStatusAtStart } from './state/actions';
 import { offlineCopiesAtStart } from './state/offline-copies';
 import { startContentShown } from './state/start-content-shown';
@@ -11,13 +12,18 @@ import { store } from './state/store';
 import { startWorker } from './worker-client';
 
 export async function start(): Promise<void> {
-  const uiLoaded = import('./render-app').then(({ loadUi }) => loadUi());
+  let configAnswered: () => void = () => undefined;
+  const language = new Promise<Language>((resolve) => {
+    configAnswered = () => resolve(store.settings?.locale ?? 'de');
+  });
+  const uiLoaded = import('./render-app').then(({ loadUi }) => loadUi(language));
   const startPath = window.location.pathname;
   // the config needs no login and the worker's init registers the token source before it reads the next call, so
   // the config is asked right behind the init, while it opens the device's storage. The group selection's list needs
   // the config's login settings (asked before them, it went out without a token) but not the server info: issue 38,
   // it is asked beside the server info, one round trip less before the list on a first visit
-  const askGroups = () => {
+  const onConfig = () => {
+    configAnswered();
     if (startPath === '/') void askGroupsAtStart();
   };
   // the group selection's storage status needs no network: asked once the worker runs, so the worker loads the code
@@ -28,7 +34,7 @@ export async function start(): Promise<void> {
     storageStatusAtStart.askNow();
     void api.prepareOfflineCopies().catch(() => undefined); // asking the copies tells a failure
   });
-  await Promise.all([workerStarted, loadSettingsAndInfo(askGroups)]);
+  await Promise.all([workerStarted, loadSettingsAndInfo(onConfig)]);
   // the copies listed are the device user's (issue 34): asked once the server info's call has let the login claim the
   // device, still before the first render
   if (startPath === '/') offlineCopiesAtStart.askNow();
@@ -36,7 +42,7 @@ export async function start(): Promise<void> {
   const renderApp = await uiLoaded;
   // the store changes only after the first render committed: a change to what a component of a transition's render
   // read makes React throw that render away and render everything again at once, as one long task
-  await renderApp(store.settings?.locale ?? 'de');
+  await renderApp();
   if (startPath === '/' || isMobileRoundRoute(startPath)) {
     await startContentShown;
     await afterPaint();
