@@ -96,6 +96,8 @@ export interface GroupsApi<FileBlob extends BlobLike = BlobLike> {
   listGroups(options?: StartCallOptions): Promise<GroupList>;
   /** the screen's categories and observer lists from the last listed groups, the user and the settings */
   groupSelectionView(query: GroupSelectionQuery): Promise<GroupSelectionView>;
+  /** issue 38: loads the code that lists the offline copies (rounds' listOfflineRounds), so a start asks them without waiting for it */
+  prepareOfflineCopies(): Promise<void>;
   /** spec entry.md §7 GET /measure-round/{mrId} for entry (formula entries excluded); stored copy offline */
   loadGroup(mrId: MrId): Promise<Group>;
   getMap(mrId: MrId, kind: MapKind): Promise<MapOverlay | GeoJsonFeatureCollection | undefined>;
