@@ -12,10 +12,10 @@ const api = {
   ...sessionApi,
   ...groupsApi,
   ...lazyDoor(() => import('./history/api').then((door) => door.historyApi), [
-    'getHistory', 'getAnalysisRange', 'findTimeseriesEntry',
+    'getAnalysisRange', 'findTimeseriesEntry',
   ]),
   ...lazyDoor(() => import('./rounds/api').then((door) => door.roundsApi), [
-    'createOfflineRound', 'getRoundUpdate', 'listOfflineRounds', 'listUnreadableRecords', 'saveOfflineRound', 'editRound',
+    'createOfflineRound', 'getRoundUpdate', 'listOfflineRounds', 'listUnreadableRecords', 'editRound',
     'updateTimeseriesData', 'deleteOfflineRounds', 'deleteRound', 'importOfflineRoundFile', 'openOnlineSession',
     'closeOnlineSession', 'addPhoto', 'removePhoto', 'getPhoto',
   ]),

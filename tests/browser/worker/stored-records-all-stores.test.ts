@@ -10,6 +10,7 @@ import { openDB, type IDBPDatabase } from 'idb';
 import { expect, test } from 'vitest';
 import { isWorkerError, type WorkerApi } from '../../../src/shared/contract';
 import { startWorker, stopWorkersAfterEachTest, uniqueDatabaseName, UNREACHABLE_API } from './start-worker';
+import { historyOf } from './read-topic';
 import type { Remote } from 'comlink';
 import { transfersOf } from './round-helpers';
 
@@ -98,7 +99,7 @@ const cases: StoreCase[] = [
       return 'stored history of TS-Y';
     },
     async read(api) {
-      const [valid, skipped] = (await api.getHistory([asTsId('TS-X'), asTsId('TS-Y')], '2020-01-01T00:00:00Z')).series;
+      const [valid, skipped] = (await historyOf(api, [asTsId('TS-X'), asTsId('TS-Y')])).series;
       expect([[...valid.v], skipped.t.length]).toEqual([[131.5], 0]);
     },
   },
