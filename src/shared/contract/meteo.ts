@@ -97,6 +97,4 @@ export interface MeteoApi {
    * would be disabled.
    */
   postMeteoMonth(key: MeteoDraftKey): Promise<MeteoPostResult>;
-  /** the rows typed into a meteo table and not yet posted; empty when none */
-  getMeteoDraft(key: MeteoDraftKey): Promise<MeteoRow[]>;
 }
