@@ -4,6 +4,9 @@ import { apiPaths } from '../../../src/shared/api';
 import type { InstanceId } from '../../../src/shared/contract/ids';
 import type { ArchiveRoundSummary, CompletedMeasureRound } from '../../../src/shared/schema/archive';
 
+/** never the browser's cache: it would revalidate with the list's ETag, which the server answers with a delta */
+const FRESH: RequestInit = { cache: 'no-store' };
+
 async function json<T>(response: Response, what: string): Promise<T> {
   if (!response.ok) throw new Error(`${what}: HTTP ${response.status}`);
   return (await response.json()) as T;
@@ -11,7 +14,7 @@ async function json<T>(response: Response, what: string): Promise<T> {
 
 /** The archive list in the server's order (the server at `apiBase`, by default the app's). */
 export async function archivedRounds(apiBase = ''): Promise<ArchiveRoundSummary[]> {
-  return (await json<{ rounds: ArchiveRoundSummary[] }>(await fetch(apiBase + apiPaths.completedRounds()), 'archive list')).rounds;
+  return (await json<{ rounds: ArchiveRoundSummary[] }>(await fetch(apiBase + apiPaths.completedRounds(), FRESH), 'archive list')).rounds;
 }
 
 /** The first round of the archive list named `mrName`. */
@@ -23,7 +26,7 @@ export async function archivedRoundNamed(mrName: string): Promise<ArchiveRoundSu
 
 /** One completed round with its entries and decisions as the server keeps it. */
 export async function archivedRound(instanceId: InstanceId): Promise<CompletedMeasureRound> {
-  return json(await fetch(apiPaths.completedRound(instanceId)), `completed round ${instanceId}`);
+  return json(await fetch(apiPaths.completedRound(instanceId), FRESH), `completed round ${instanceId}`);
 }
 
 /** Decisions posted by another decider (another device). */
