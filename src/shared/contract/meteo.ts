@@ -57,7 +57,7 @@ export interface MeteoMonthView {
 }
 
 /** spec §8: the group has no series of the configured meteo parameters (meteo.noParameters with their names). */
-export interface MeteoMonthRefusal {
+interface MeteoMonthRefusal {
   refusal: 'NO_METEO_PARAMETERS';
   messageKey: 'meteo.noParameters';
   /** the configured parameter names, e.g. 'N, HS, HSN, LT' */
