@@ -41,7 +41,7 @@ export interface GroupSelectionQuery {
   observerFilter: string;
 }
 
-export interface GroupRow {
+interface GroupRow {
   group: GroupSummary;
   /** online mode: the input page the group name opens for the day chosen on screen (the UI adds the day, so a day
    * typed just before the tap is the one opened) */
@@ -57,7 +57,7 @@ export interface GroupCategoryView {
   groups: GroupRow[];
 }
 
-export interface ObserverListRow {
+interface ObserverListRow {
   group: GroupSummary;
   kind: InputKind;
 }

@@ -28,11 +28,6 @@ export interface HistoryResult {
 
 export interface HistoryApi {
   /**
-   * spec entry.md §7 timeseries values (chunks of 32 ids), cached per tsId; local history on failure. Values since
-   * `from` (ISO instant), by default since now minus the setting historyYears (issue 16).
-   */
-  getHistory(tsIds: TsId[], from?: string): Promise<HistoryResult>;
-  /**
    * a zoomed analysis chart (issue 13): the stored readings of one series from `from` to `until` (epoch ms) reduced
    * to what a chart `chartColumns` pixels wide draws (every reading once they fit), with the reading before and after
    * the range; empty columns when nothing is stored

@@ -64,7 +64,7 @@ export type Topic =
  */
 export type ReadPiece<View> = { view: View; last: boolean } | { error: WorkerError };
 
-export interface TopicViews {
+interface TopicViews {
   round: RoundViewUpdate | undefined;
   stations: ListedStation[];
   'overview-order': number[];

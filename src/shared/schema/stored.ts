@@ -55,7 +55,7 @@ export const StoredGroupListSchema = Type.Object({ groups: Type.Array(Type.Unkno
  * A value JSON Schema cannot describe (a typed array, a Blob): typed as an instance of `type` and checked by its
  * class (a TypeBox refinement, so a wrong kind is a violation naming the field like any other).
  */
-export const InstanceOf = <Instance>(type: abstract new (...args: never[]) => Instance) =>
+const InstanceOf = <Instance>(type: abstract new (...args: never[]) => Instance) =>
   Type.Refine(Type.Unsafe<Instance>({}), (value: unknown) => value instanceof type, () => `must be a ${type.name}`);
 
 /** issue 38: a stored history's time column: epoch ms ascending, or whole seconds after the first (compact-columns.ts) */

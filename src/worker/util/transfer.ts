@@ -2,10 +2,6 @@
 import { transfer } from 'comlink';
 import type { HistoryResult, HistorySeries, ReadPiece } from '../../shared/contract';
 
-export function transferHistory(result: HistoryResult): HistoryResult {
-  return transfer(result, historyBuffers(result));
-}
-
 /** A piece of a history topic: Comlink transfers what is listed for the argument itself, so the piece is listed. */
 export function transferHistoryPiece(result: HistoryResult, last: boolean): ReadPiece<HistoryResult> {
   return transfer({ view: result, last }, historyBuffers(result));

@@ -34,6 +34,12 @@ export async function settled(api: Api, query: ArchiveQuery, states: ArchiveStat
   await expect.poll(() => states.at(-1)).toEqual(now);
 }
 
+/** The list's page for `query` as the screen shows it once the archive was brought up to date with the server. */
+export async function refreshedPage(api: Api, query: ArchiveQuery = ALL): Promise<ArchivePage> {
+  await api.refreshArchive();
+  return (await firstView(api, { kind: 'archive', query })).page!;
+}
+
 /** Opens the list as the screen does: follows it, refreshes it from the server, waits for the refresh's state. */
 export async function openLargeArchive(databaseName = uniqueDatabaseName('archive-large'), apiBase = LARGE_ARCHIVE_PREFIX): Promise<OpenArchive> {
   const { api } = await startWorker({ databaseName, apiBase });

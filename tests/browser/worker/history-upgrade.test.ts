@@ -6,6 +6,7 @@ import { expect, test } from 'vitest';
 import { asTsId } from '../../../src/shared/contract/ids';
 import { migrations } from '../../../src/worker/store/db';
 import { startWorker, stopWorkersAfterEachTest, uniqueDatabaseName, UNREACHABLE_API } from './start-worker';
+import { historyOf } from './read-topic';
 
 stopWorkersAfterEachTest();
 
@@ -32,7 +33,7 @@ test('issue 38: month records of the version before are joined into one record p
   before.close();
 
   const { api } = await startWorker({ databaseName, apiBase: UNREACHABLE_API });
-  const { series, fromCache } = await api.getHistory(['TS-A', 'TS-B', 'TS-C'].map(asTsId));
+  const { series, fromCache } = await historyOf(api, ['TS-A', 'TS-B', 'TS-C'].map(asTsId));
   expect(fromCache).toBe(true);
   expect(series.map((s) => [s.tsId, Array.from(s.t), Array.from(s.v), s.remarks])).toEqual([
     [
