@@ -18,8 +18,8 @@ interface IndexedRound {
 
 export class ArchiveIndex {
   private readonly byId = new Map<string, IndexedRound>();
-  /** rows that do not match their schema, by instanceId (issue 14) */
-  private readonly skipped = new Map<string, WorkerError>();
+  /** rows that do not match their schema, by instanceId (issue 14), kept as they came: the store keeps them too */
+  private readonly skipped = new Map<string, { error: WorkerError; row: unknown }>();
   private readonly orders = new Map<string, IndexedRound[]>();
   private range: DayRange = {};
 
@@ -31,30 +31,49 @@ export class ArchiveIndex {
     return this.byId.size;
   }
 
-  /** Takes rows of an answer or of the store: `complete` replaces every round; `position`: the first row's in the list. */
+  /**
+   * Takes rows of an answer or of the store: `complete` replaces every round; `position`: the first row's in the list.
+   * Rows only added keep the default order by a merge (issue 38: no full sort each time a load's rows are taken in).
+   */
   apply(rows: readonly unknown[], complete: boolean, position = 0): void {
     if (complete) {
       this.byId.clear();
       this.skipped.clear();
     }
+    const wasEmpty = this.byId.size === 0;
+    const added: IndexedRound[] = [];
+    let replaced = false;
     rows.forEach((row, offset) => {
       const checked = checkArchiveRow(row, position + offset);
       const key = checked.instanceId ?? `#${position + offset}`;
       if ('round' in checked) {
-        this.byId.set(key, { round: checked.round, day: localDay(checked.round.creationTime) ?? '' });
+        const indexed = { round: checked.round, day: localDay(checked.round.creationTime) ?? '' };
+        if (this.byId.has(key)) replaced = true;
+        else added.push(indexed);
+        this.byId.set(key, indexed);
         this.skipped.delete(key);
       } else {
-        this.byId.delete(key);
-        this.skipped.set(key, checked.skipped);
+        if (this.byId.delete(key)) replaced = true;
+        this.skipped.set(key, { error: checked.skipped, row });
       }
     });
+    const order = wasEmpty ? [] : this.orders.get('');
     this.orders.clear();
-    this.range = {};
-    for (const { day } of this.byId.values()) {
+    if (order && !replaced) this.orders.set('', mergeOrdered(order, added.sort((a, b) => newestSubmissionFirst(a.round, b.round))));
+    if (replaced || wasEmpty) this.range = {};
+    for (const { day } of replaced ? this.byId.values() : added) {
       if (!day) continue;
       if (!this.range.from || day < this.range.from) this.range.from = day;
       if (!this.range.to || day > this.range.to) this.range.to = day;
     }
+  }
+
+  /** The rows as the store keeps them: every round, then the rows that do not match their schema (with an instanceId). */
+  storedRows(): unknown[] {
+    const rows: unknown[] = [];
+    for (const { round } of this.byId.values()) rows.push(round);
+    for (const [key, { row }] of this.skipped) if (!key.startsWith('#')) rows.push(row);
+    return rows;
   }
 
   /** The list's row of a round, when the list holds it. */
@@ -90,7 +109,7 @@ export class ArchiveIndex {
       page,
       pages,
       defaultRange: { ...this.range },
-      skipped: [...this.skipped.values()],
+      skipped: [...this.skipped.values()].map(({ error }) => error),
     };
   }
 
@@ -124,6 +143,18 @@ export function listRow(round: ArchiveRoundSummary): ArchiveListRow {
  */
 export function newestSubmissionFirst(a: ArchiveRoundSummary, b: ArchiveRoundSummary): number {
   return compareText(b.submissionTime ?? '', a.submissionTime ?? '') || compareText(a.instanceId, b.instanceId);
+}
+
+/** Two lists in the default order as one, in that order. */
+function mergeOrdered(older: IndexedRound[], added: IndexedRound[]): IndexedRound[] {
+  if (added.length === 0) return older;
+  const merged: IndexedRound[] = [];
+  let a = 0;
+  let b = 0;
+  while (a < older.length && b < added.length) merged.push(newestSubmissionFirst(older[a].round, added[b].round) <= 0 ? older[a++] : added[b++]);
+  while (a < older.length) merged.push(older[a++]);
+  while (b < added.length) merged.push(added[b++]);
+  return merged;
 }
 
 function compareText(a: string, b: string): number {
