@@ -10,7 +10,7 @@ import { userRegExp } from '../../shared/rules/user-regexp';
 import type { WorkerError } from '../../shared/contract/errors';
 import { checkArchiveRow } from './archive-rows';
 
-interface IndexedRound {
+export interface IndexedRound {
   round: ArchiveRoundSummary;
   /** yyyy-MM-dd of the creation time (local), '' without one */
   day: string;
@@ -22,6 +22,8 @@ export class ArchiveIndex {
   private readonly skipped = new Map<string, { error: WorkerError; row: unknown }>();
   private readonly orders = new Map<string, IndexedRound[]>();
   private range: DayRange = {};
+  /** counts the changes of the rows: a search over an older set of rows is stale */
+  generation = 0;
 
   constructor(rows: readonly unknown[] = []) {
     this.apply(rows, true);
@@ -40,6 +42,7 @@ export class ArchiveIndex {
       this.byId.clear();
       this.skipped.clear();
     }
+    this.generation += 1;
     const wasEmpty = this.byId.size === 0;
     const added: IndexedRound[] = [];
     let replaced = false;
@@ -83,27 +86,32 @@ export class ArchiveIndex {
 
   /** The rounds matching the query's filter text and range, in its sort. */
   matching(query: Omit<ArchiveQuery, 'page'>): ArchiveRoundSummary[] {
-    const from = query.range.from ?? this.range.from;
-    const to = query.range.to ?? this.range.to;
-    const pattern = query.text ? userRegExp(query.text, 'im') : undefined;
+    const { rows, matches } = this.scanOf(query);
     const found: ArchiveRoundSummary[] = [];
-    for (const row of this.ordered(query.sort)) {
-      if (from && (!row.day || row.day < from)) continue;
-      if (to && (!row.day || row.day > to)) continue;
-      if (pattern && !pattern.test(row.round.searchText)) continue;
-      found.push(row.round);
-    }
+    for (const row of rows) if (matches(row)) found.push(row.round);
     return found;
   }
 
+  /** What a search for the query goes through: the rows in its sort, and whether a row matches its text and range. */
+  scanOf(query: Omit<ArchiveQuery, 'page'>): { rows: readonly IndexedRound[]; matches: (row: IndexedRound) => boolean } {
+    const from = query.range.from ?? this.range.from;
+    const to = query.range.to ?? this.range.to;
+    const pattern = query.text ? userRegExp(query.text, 'im') : undefined;
+    const matches = (row: IndexedRound) =>
+      !(from && (!row.day || row.day < from)) && !(to && (!row.day || row.day > to)) && !(pattern && !pattern.test(row.round.searchText));
+    return { rows: this.ordered(query.sort), matches };
+  }
+
   page(query: ArchiveQuery): ArchivePage {
-    const found = this.matching(query);
+    return this.pageOf(this.matching(query), query.page);
+  }
+
+  /** Page `asked` (clamped) of the rounds `found`, with the counts of the count line. */
+  pageOf(found: readonly ArchiveRoundSummary[], asked: number): ArchivePage {
     const pages = pageCount(found.length);
-    const page = Math.min(Math.max(1, Math.floor(query.page)), pages);
+    const page = Math.min(Math.max(1, Math.floor(asked)), pages);
     return {
-      rows: found
-        .slice((page - 1) * ARCHIVE_PAGE_SIZE, page * ARCHIVE_PAGE_SIZE)
-        .map(listRow),
+      rows: found.slice((page - 1) * ARCHIVE_PAGE_SIZE, page * ARCHIVE_PAGE_SIZE).map(listRow),
       found: found.length,
       total: this.byId.size,
       page,

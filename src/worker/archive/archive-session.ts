@@ -17,6 +17,7 @@ import {
 import { fetchArchive, offersArchiveVersions, type ArchiveAnswer } from './archive-fetch';
 import { changedBlocks, sameRows } from './archive-blocks';
 import { ArchiveIndex } from './archive-index';
+import { ArchiveSearch } from './archive-search';
 
 type ArchiveProgress = NonNullable<ArchiveState['progress']>;
 
@@ -34,6 +35,11 @@ let written: unknown[][] | undefined;
 /** the stored blocks are not the held rows' (no head, or later copies of rows appended): the next store writes them all */
 let storeStale = false;
 let writing: Promise<void> = Promise.resolve();
+/** the filter texts' searches over every row by query (oldest first), and the one running */
+const searches = new Map<string, ArchiveSearch>();
+let searching: ArchiveSearch | undefined;
+/** searches kept for queries asked again (several subscriptions, a filter typed back) */
+const KEPT_SEARCHES = 8;
 /** the rows read so far, from the store or the spec's list, while they are read: a query the preview cannot answer is answered from them */
 let partial: { index: ArchiveIndex; progress: ArchiveProgress } | undefined;
 let loadingStored: Promise<void> | undefined;
@@ -62,8 +68,8 @@ export function closeArchiveList(): void {
 /** The list's state with the page answering `asked` from what is in memory; undefined while no row can be shown yet. */
 export function archiveState(asked: ArchiveQuery): ArchiveState | undefined {
   query = asked;
-  const { page, progress = state.progress } = shown(asked);
-  if (!page && loadingStored) return undefined;
+  const { page, progress = state.progress, searching } = shown(asked);
+  if (!page && (loadingStored || searching)) return undefined;
   return { ...state, progress, page };
 }
 
@@ -250,12 +256,35 @@ function followOtherTabs(): void {
   });
 }
 
+/**
+ * A filter text's page from its search over every row (archive-search.ts); searching until its page is full. The
+ * newest query's search runs; an older one stops and goes on from where it was when its query is asked again.
+ */
+function searched(rows: ArchiveIndex, query: ArchiveQuery): { page?: ArchivePage; searching: boolean } {
+  const key = JSON.stringify([query.text, query.range, query.sort ?? null]);
+  let current = searches.get(key);
+  if (!current?.answers(rows)) {
+    current = new ArchiveSearch(rows, query);
+    searches.delete(key);
+    searches.set(key, current);
+    for (const older of searches.keys()) if (searches.size > KEPT_SEARCHES) searches.delete(older);
+  }
+  const page = current.page(query.page);
+  if (!current.done && searching !== current) {
+    searching = current;
+    void current.run(() => searching, () => announceHere({ kind: 'archive-state' }));
+  }
+  return { page, searching: !current.done };
+}
+
 /** Logout: the archive held in memory goes with the stored one. */
 export function forgetArchive(): void {
   index = undefined;
   preview = undefined;
   written = undefined;
   storeStale = false;
+  searches.clear();
+  searching = undefined;
   partial = undefined;
   stored = undefined;
   storedRead = false;
@@ -275,8 +304,8 @@ function pushState(next: typeof state): void {
 }
 
 /** The page answering the query from what is in memory; from the rows read so far (stored or answered) with the reading's progress. */
-function shown(query: ArchiveQuery): { page?: ArchivePage; progress?: ArchiveProgress } {
-  if (index) return { page: index.page(query) };
+function shown(query: ArchiveQuery): { page?: ArchivePage; progress?: ArchiveProgress; searching?: boolean } {
+  if (index) return query.text ? searched(index, query) : { page: index.page(query) };
   if (preview && isDefaultView(query)) return { page: preview };
   if (!partial?.index.size) return {};
   const page = partial.index.page(query);
