@@ -140,16 +140,15 @@ export class ArchiveIndex {
  * A round as the list page shows it, with what the worker derives for its row; without what only the worker reads:
  * the search text (a page of it was most of what the main thread had to take in on a phone, issue 13) and the stages.
  */
-export function listRow(round: ArchiveRoundSummary): ArchiveListRow {
+function listRow(round: ArchiveRoundSummary): ArchiveListRow {
   const { searchText: _searchText, relevantStages: _relevantStages, ...shown } = round;
   return { ...shown, needsDecision: needsDecision(round), hasRemark: hasRoundRemark(round) };
 }
 
 /**
- * The unsorted order: newest submission first, then by instanceId; texts in code-unit order, the order of
- * the store's submissionTime index, so the first page read by the index is the same (archive-preview.ts).
+ * The unsorted order: newest submission first, then by instanceId; texts in code-unit order.
  */
-export function newestSubmissionFirst(a: ArchiveRoundSummary, b: ArchiveRoundSummary): number {
+function newestSubmissionFirst(a: ArchiveRoundSummary, b: ArchiveRoundSummary): number {
   return compareText(b.submissionTime ?? '', a.submissionTime ?? '') || compareText(a.instanceId, b.instanceId);
 }
 

@@ -1,5 +1,5 @@
 // The archive list (issue 11): the stored rows are shown at once (on the default view its first page even before
-// every row is read, archive-preview.ts), brought up to date with the server (the whole list the first time,
+// every row is read, from the stored head), brought up to date with the server (the whole list the first time,
 // afterwards only what changed since the stored version), and every state reaches the subscriptions of the topic
 // 'archive' (issue 37), each answered from memory for its query.
 import type { ArchivePage, ArchiveQuery, ArchiveState } from '../../shared/contract/archive';
@@ -46,7 +46,7 @@ let loadingStored: Promise<void> | undefined;
 /** the stored rows were read into memory since the worker started (or the last logout) */
 let storedRead = false;
 let stored: StoredArchiveVersion | undefined;
-/** the query asked last: while the stored rows are read, the default view is answered by the store's indexes */
+/** the query asked last: while the stored rows are read, the default view is answered by the stored head */
 let query: ArchiveQuery = { text: '', range: {}, page: 1 };
 let state: Omit<ArchiveState, 'page'> = { status: 'loading' };
 let refreshing: Promise<void> | undefined;
