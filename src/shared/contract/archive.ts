@@ -54,6 +54,8 @@ export interface ArchivePage {
   defaultRange: DayRange;
   /** rounds left out because they do not match their schema (issue 14) */
   skipped: WorkerError[];
+  /** issue 38: the rows are final, 'found' and 'pages' still counted (a filter over a large archive): no count line yet */
+  counting?: true;
 }
 
 /** The archive as the worker pushes it to the list screen (topic 'archive', issue 37). */

@@ -147,6 +147,20 @@ export const StoredPhotoSchema = Type.Object({
 /** The version of the stored archive list (store `cache`, key `archiveVersion`). */
 export const StoredArchiveVersionSchema = Type.Object({ version: Type.String(), storedAt: Type.String() });
 
+/** Issue 38: the stored archive's head, the default view's first page (rows of rounds checked before) and the stored rows' number. */
+export const StoredArchiveHeadSchema = Type.Object({
+  rows: Type.Integer({ minimum: 0 }),
+  page: Type.Object({
+    rows: Type.Array(Type.Object({ instanceId: Type.String() }), { maxItems: 100 }),
+    found: Type.Integer({ minimum: 0 }),
+    total: Type.Integer({ minimum: 0 }),
+    page: Type.Integer({ minimum: 1 }),
+    pages: Type.Integer({ minimum: 1 }),
+    defaultRange: Type.Object({ from: Type.Optional(Type.String()), to: Type.Optional(Type.String()) }),
+    skipped: Type.Array(Type.Object({ code: Type.String(), message: Type.String() })),
+  }),
+});
+
 /** A day typed into a meteo table (spec entry.md §2 Meteo input); `day` is the calendar day in MEZ. */
 const StoredMeteoRowSchema = Type.Object({
   day: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),

@@ -84,7 +84,7 @@ describe('issue 10 logout purges the device and never drops unsent copies silent
 
     await expect.poll(() => store.unsentAtLogout).toBeUndefined();
     const after = await storedRecords();
-    for (const name of ['rounds', 'photos', 'outbox', 'meteoDrafts', 'groups', 'history', 'maps', 'documents', 'archive']) expect(after.counts[name], name).toBe(0);
+    for (const name of ['rounds', 'photos', 'outbox', 'meteoDrafts', 'groups', 'history', 'maps', 'documents', 'archiveBlocks']) expect(after.counts[name], name).toBe(0);
     expect(after.cacheKeys.filter((key) => key !== 'localSettings' && key !== 'config')).toEqual([]);
     expect(await caches.has('hwe-personal-test')).toBe(false);
     expect(await caches.has('workbox-precache-v2-test')).toBe(true);
