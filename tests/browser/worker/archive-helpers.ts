@@ -48,7 +48,7 @@ export async function settled(api: Api, query: ArchiveQuery, states: ArchiveStat
 /** The list's page for `query` as the screen shows it once the archive was brought up to date with the server. */
 export async function refreshedPage(api: Api, query: ArchiveQuery = ALL): Promise<ArchivePage> {
   await api.refreshArchive();
-  return (await firstView(api, { kind: 'archive', query })).page!;
+  return (await counted(api, query)).page!;
 }
 
 /** Opens the list as the screen does: follows it, refreshes it from the server, waits for the refresh's state. */
