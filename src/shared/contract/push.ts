@@ -5,7 +5,7 @@ import type { MeteoDraftKey, MeteoMonth } from './meteo';
 import type { PreloadJobProgress } from './preload';
 import type { AnalysisRemarksView, AnalysisTableView } from './analysis';
 import type { WorkerError } from './errors';
-import type { HistoryResult } from './history';
+import type { ChartHistory } from './history';
 import type { InstanceId, TsId } from './ids';
 import type { NumberLocale } from '../format/number';
 import type { ListedStation, OnlineTableRow, RoundViewUpdate } from './rounds';
@@ -73,8 +73,8 @@ export interface TopicViews {
   meteo: MeteoMonth;
   archive: ArchiveState;
   preload: PreloadJobProgress;
-  history: ReadPiece<HistoryResult>;
-  'analysis-history': ReadPiece<HistoryResult>;
+  history: ReadPiece<ChartHistory>;
+  'analysis-history': ReadPiece<ChartHistory>;
   'analysis-table': ReadPiece<AnalysisTableView>;
   'analysis-remarks': ReadPiece<AnalysisRemarksView>;
 }

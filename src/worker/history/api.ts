@@ -1,7 +1,7 @@
 // The history domain's door: stored values of timeseries for charts and the entry's last value (contract: shared/contract/history.ts).
 import type { HistoryApi } from '../../shared/contract';
 import { readHistory } from '../store/history-store';
-import { transferHistory, transferSeries } from '../util/transfer';
+import { transferChartSeries, transferHistory } from '../util/transfer';
 import { loadHistory } from './load-history';
 import { reduceRangeToColumns } from './pixel-columns';
 import { findTimeseriesEntry } from './timeseries-entry';
@@ -12,7 +12,7 @@ export const historyApi = {
   },
   async getAnalysisRange(tsId, from, until, chartColumns) {
     const [stored] = await readHistory([tsId]);
-    return transferSeries(reduceRangeToColumns(stored, from, until, chartColumns));
+    return transferChartSeries(reduceRangeToColumns(stored, from, until, chartColumns));
   },
   findTimeseriesEntry,
 } satisfies HistoryApi;

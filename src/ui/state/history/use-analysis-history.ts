@@ -4,14 +4,14 @@
 import { useEffect, useMemo } from 'react';
 import { CHART_DEFAULT_SIZE } from '../../format/axis';
 import type { TsId } from '../../../shared/contract/ids';
-import type { HistoryResult, HistorySeries, ReadPiece, WorkerError } from '../../../shared/contract';
+import type { ChartHistory, ChartSeries, ReadPiece, WorkerError } from '../../../shared/contract';
 import { reportError } from '../report-error';
 import { useTopic } from '../use-topic';
 
 export interface AnalysisHistory {
   status: 'loading' | 'loaded' | 'failed';
   /** the series arrived so far, by id */
-  series: ReadonlyMap<TsId, HistorySeries>;
+  series: ReadonlyMap<TsId, ChartSeries>;
   /** a piece came from the device because the server was not reachable (issue 36 defect b) */
   fromCache?: boolean;
   /** a piece came from the device because the server's answer could not be read */
@@ -31,7 +31,7 @@ export function useAnalysisHistory(tsIds: readonly TsId[], errorHeading: string)
   const shown = useTopic(
     // the window is measured once per list of ids
     useMemo(() => ({ kind: 'analysis-history', tsIds: [...tsIds], chartColumns: chartColumns(), shownFirst: chartsOnScreen() }) as const, [key]),
-    (before: (AnalysisHistory & { key: string }) | undefined, piece: ReadPiece<HistoryResult>) => ({ key, ...withPiece(before ?? NOTHING_YET, piece) }),
+    (before: (AnalysisHistory & { key: string }) | undefined, piece: ReadPiece<ChartHistory>) => ({ key, ...withPiece(before ?? NOTHING_YET, piece) }),
   );
   const history = shown?.key === key ? shown : NOTHING_YET;
   useEffect(() => {
@@ -40,7 +40,7 @@ export function useAnalysisHistory(tsIds: readonly TsId[], errorHeading: string)
   return history;
 }
 
-function withPiece(before: AnalysisHistory, piece: ReadPiece<HistoryResult>): AnalysisHistory {
+function withPiece(before: AnalysisHistory, piece: ReadPiece<ChartHistory>): AnalysisHistory {
   if ('error' in piece) return { status: 'failed', series: before.series, error: piece.error };
   return {
     status: piece.last ? 'loaded' : 'loading',
