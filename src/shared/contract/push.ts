@@ -92,4 +92,10 @@ export interface PushApi {
    */
   subscribe<T extends Topic>(topic: T, onView: (view: TopicView<T>) => void, subscriptionId?: string): Promise<string>;
   unsubscribe(subscriptionId: string): Promise<void>;
+  /**
+   * issue 38: starts reading a topic read in pieces before its screen subscribes (while the screen's code loads); a
+   * subscription to an equal topic within a minute takes the read over with the pieces read meanwhile. An early read
+   * nobody took over ends then, or when the next one starts.
+   */
+  readEarly(topic: PiecewiseTopic): Promise<void>;
 }
