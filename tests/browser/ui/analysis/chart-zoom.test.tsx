@@ -10,19 +10,10 @@ import { LONG_ROUND_NAME, LONG_ROUND_STEP_MS, LONG_ROUND_TS_IDS, LONG_ROUND_VALU
 import HistoryChart from '../../../../src/ui/screens/chart/HistoryChart';
 import type { ChartReadings as Readings } from '../../../../src/ui/screens/chart/chart-readings';
 import { mountAt, startApp } from '../csv/mount-tools';
+import { charts } from '../chart/recorded-charts';
 import { mountElement, pointWorkerAt, unmountScreens } from '../mount';
 
-// every chart built, so that the test reads the data a chart draws
-const { charts } = vi.hoisted(() => ({ charts: [] as uPlot[] }));
-vi.mock('uplot', async (importOriginal) => {
-  const { default: RealUplot } = await importOriginal<{ default: typeof uPlot }>();
-  function RecordedUplot(...args: ConstructorParameters<typeof uPlot>): uPlot {
-    const chart = new RealUplot(...args);
-    charts.push(chart);
-    return chart;
-  }
-  return { default: Object.assign(RecordedUplot, RealUplot) };
-});
+vi.mock('uplot', (importOriginal) => import('../chart/recorded-charts').then(({ recordingUplot }) => recordingUplot(importOriginal)));
 
 beforeAll(async () => {
   await startApp();

@@ -8,19 +8,10 @@ import type { ChartReadings } from '../../../../src/ui/screens/chart/chart-readi
 import { gapRanges } from '../../../../src/worker/history/chart-series';
 import { workerApi } from '../../../../src/ui/worker-client';
 import { DEMO_ROUND_ID, mountAt, startApp } from '../csv/mount-tools';
+import { charts } from './recorded-charts';
 import { mountElement, unmountScreens } from '../mount';
 
-// every chart built, so that the test reads what a chart was given
-const { charts } = vi.hoisted(() => ({ charts: [] as uPlot[] }));
-vi.mock('uplot', async (importOriginal) => {
-  const { default: RealUplot } = await importOriginal<{ default: typeof uPlot }>();
-  function RecordedUplot(...args: ConstructorParameters<typeof uPlot>): uPlot {
-    const chart = new RealUplot(...args);
-    charts.push(chart);
-    return chart;
-  }
-  return { default: Object.assign(RecordedUplot, RealUplot) };
-});
+vi.mock('uplot', (importOriginal) => import('./recorded-charts').then(({ recordingUplot }) => recordingUplot(importOriginal)));
 
 beforeAll(() => startApp());
 afterEach(() => unmountScreens());
