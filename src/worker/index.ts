@@ -32,7 +32,7 @@ const api = {
   ...lazyDoor(() => import('./permissions/api').then((door) => door.permissionsApi), [
     'openPermissions', 'permissionsView', 'editPermissions', 'addPermissionUser', 'savePermissions',
   ]),
-  ...lazyDoor(() => import('./push/api').then((door) => door.pushApi), ['subscribe', 'unsubscribe']),
+  ...lazyDoor(() => import('./push/api').then((door) => door.pushApi), ['subscribe', 'unsubscribe', 'readEarly']),
 } satisfies WorkerApi<Blob>;
 
 expose(withCodedErrors(api));

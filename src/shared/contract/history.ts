@@ -15,6 +15,20 @@ export interface HistorySeries {
   remarks: { index: number; staRemark?: Remark; tsRemark?: Remark }[];
 }
 
+/**
+ * Issue 37: a history as its chart takes it. uPlot draws `t` (its x in epoch ms) and `v` untouched, but joins a NaN
+ * value into the line (only null is a gap for it); `gaps` names the runs of NaN in `v` as index ranges [first, last],
+ * ascending, and the chart breaks its line there.
+ */
+export interface ChartSeries extends HistorySeries {
+  gaps: [first: number, last: number][];
+}
+
+/** A history result whose series are shaped for the chart (the topics 'history' and 'analysis-history'). */
+export interface ChartHistory extends HistoryResult {
+  series: ChartSeries[];
+}
+
 export interface HistoryResult {
   /** one per requested tsId, in request order; empty columns when nothing is known */
   series: HistorySeries[];
@@ -32,7 +46,7 @@ export interface HistoryApi {
    * to what a chart `chartColumns` pixels wide draws (every reading once they fit), with the reading before and after
    * the range; empty columns when nothing is stored
    */
-  getAnalysisRange(tsId: TsId, from: number, until: number, chartColumns: number): Promise<HistorySeries>;
+  getAnalysisRange(tsId: TsId, from: number, until: number, chartColumns: number): Promise<ChartSeries>;
   /** the entry of a timeseries in a group stored on this device (parameter, unit, station metadata for the chart) */
   findTimeseriesEntry(tsId: TsId): Promise<Entry | undefined>;
 }

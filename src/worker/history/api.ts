@@ -2,14 +2,14 @@
 // topics (./topics.ts). Contract: shared/contract/history.ts.
 import type { HistoryApi } from '../../shared/contract';
 import { readHistory } from '../store/history-store';
-import { transferSeries } from '../util/transfer';
+import { transferChartSeries } from '../util/transfer';
 import { reduceRangeToColumns } from './pixel-columns';
 import { findTimeseriesEntry } from './timeseries-entry';
 
 export const historyApi = {
   async getAnalysisRange(tsId, from, until, chartColumns) {
     const [stored] = await readHistory([tsId]);
-    return transferSeries(reduceRangeToColumns(stored, from, until, chartColumns));
+    return transferChartSeries(reduceRangeToColumns(stored, from, until, chartColumns));
   },
   findTimeseriesEntry,
 } satisfies HistoryApi;
