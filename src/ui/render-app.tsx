@@ -4,16 +4,19 @@
 import { startTransition, StrictMode, useEffect } from 'react';
 import type { Language } from './i18n';
 
-export type RenderApp = (language: Language) => Promise<void>;
+export type RenderApp = () => Promise<void>;
 
-/** Loads the UI's code (one part after the other); answers the function that renders the app. */
-export async function loadUi(): Promise<RenderApp> {
+/**
+ * Loads the UI's code (one part after the other), then the texts of `language` once the config told it (issue 38: while
+ * the server info and the list are on their way, not after them); answers the function that renders the app.
+ */
+export async function loadUi(language: Promise<Language>): Promise<RenderApp> {
   const { createRoot } = await import('react-dom/client');
   const { initI18n } = await import('./i18n');
   const { App } = await import('./app/App');
+  await initI18n(await language);
   /** Renders the app; resolves once its first render is committed. */
-  return async (language) => {
-    await initI18n(language);
+  return async () => {
     const root = createRoot(document.getElementById('root')!);
     // a transition renders in slices that yield to the browser, so the first render is no long task (issue 13)
     await new Promise<void>((committed) => {

@@ -12,19 +12,19 @@ const api = {
   ...sessionApi,
   ...groupsApi,
   ...lazyDoor(() => import('./history/api').then((door) => door.historyApi), [
-    'getHistory', 'getAnalysisRange', 'findTimeseriesEntry',
+    'getAnalysisRange', 'findTimeseriesEntry',
   ]),
   ...lazyDoor(() => import('./rounds/api').then((door) => door.roundsApi), [
-    'createOfflineRound', 'getRoundUpdate', 'listOfflineRounds', 'listUnreadableRecords', 'saveOfflineRound', 'editRound',
+    'createOfflineRound', 'getRoundUpdate', 'listOfflineRounds', 'listUnreadableRecords', 'editRound',
     'updateTimeseriesData', 'deleteOfflineRounds', 'deleteRound', 'importOfflineRoundFile', 'openOnlineSession',
     'closeOnlineSession', 'addPhoto', 'removePhoto', 'getPhoto',
   ]),
-  ...lazyDoor(() => import('./meteo/api').then((door) => door.meteoApi), ['openMeteoMonth', 'editMeteoDay', 'postMeteoMonth', 'getMeteoDraft']),
+  ...lazyDoor(() => import('./meteo/api').then((door) => door.meteoApi), ['openMeteoMonth', 'editMeteoDay', 'postMeteoMonth']),
   ...lazyDoor(() => import('./outbox/api').then((door) => door.outboxApi), ['postRound', 'cancelPost']),
   ...lazyDoor(() => import('./preload/api').then((door) => door.preloadApi), ['preloadOffline', 'cancelJob']),
   ...lazyDoor(() => import('./csv/api').then((door) => door.csvApi), ['openCsv', 'updateCsv', 'csvPreview', 'postCsv', 'closeCsv']),
   ...lazyDoor(() => import('./archive/api').then((door) => door.archiveApi), [
-    'listCompletedRounds', 'refreshArchive', 'getCompletedRound', 'postCompletedRound', 'getCompletedRoundPdf', 'getCompletedRoundImage',
+    'refreshArchive', 'getCompletedRoundPdf', 'getCompletedRoundImage',
   ]),
   ...lazyDoor(() => import('./archive/api').then((door) => door.archiveRoundsApi), [
     'openArchiveRound', 'editArchiveDecision', 'editArchiveTeam', 'decideArchiveRound', 'archiveReport', 'archiveReportRoute', 'archiveCsv',
@@ -32,7 +32,7 @@ const api = {
   ...lazyDoor(() => import('./permissions/api').then((door) => door.permissionsApi), [
     'openPermissions', 'permissionsView', 'editPermissions', 'addPermissionUser', 'savePermissions',
   ]),
-  ...lazyDoor(() => import('./push/api').then((door) => door.pushApi), ['subscribe', 'unsubscribe']),
+  ...lazyDoor(() => import('./push/api').then((door) => door.pushApi), ['subscribe', 'unsubscribe', 'readEarly']),
 } satisfies WorkerApi<Blob>;
 
 expose(withCodedErrors(api));

@@ -55,15 +55,17 @@ test('analysis buttons of a round open its charts, remarks and table', async ({ 
 test.describe('issue 38: the first opening of the analysis charts', () => {
   test.use({ viewport: { width: 360, height: 740 }, serviceWorkers: 'block' });
 
-  test('the round is looked up while the screen\'s code is still on its way', async ({ page }) => {
+  test('the round is looked up and the values of its charts are asked for while the screen\'s code is still on its way', async ({ page }) => {
     await page.goto(server().url);
     const round = page.locator('.group-item', { hasText: ROUND });
     await expect(round).toBeVisible();
     await page.waitForLoadState('networkidle');
     const code = await holdRequests(page, /\/assets\/AnalysisCharts-[^/]+\.js$/);
     const lookedUp = page.waitForRequest((request) => /\/hwe-api\/v2\/measure-round\/[^/]+$/.test(new URL(request.url()).pathname));
+    const valuesAsked = page.waitForRequest((request) => new URL(request.url()).pathname.endsWith('/timeseries/values'));
     await round.getByRole('link', { name: 'Diagramme' }).click();
     await lookedUp;
+    await valuesAsked;
     await code.release();
     await expect(page.locator('.analysis-card').first().locator('.uplot')).toBeVisible();
   });

@@ -139,3 +139,45 @@ test('issue 38: the other screens\' texts are not on the first route, and no key
   expect(archiveTexts.some((text) => text.includes(screensDe.archive.filter)), 'the texts shown are recorded').toBe(true);
   expect(keysIn(archiveTexts)).toEqual([]);
 });
+
+/** the rounds door's code that lists the offline copies (src/worker/rounds/offline-rounds.ts) */
+const OFFLINE_COPIES_CODE = /\/assets\/offline-rounds-[^/]+\.js$/;
+
+test('issue 38: the code that lists the offline copies is asked for beside the config and the list, not once the server info answered', async ({ page }) => {
+  const codeAsked = page.waitForRequest((request) => OFFLINE_COPIES_CODE.test(new URL(request.url()).pathname), { timeout: 0 });
+  // the server info answers only once that code was asked for: a start that loads it only for the copies, which it
+  // asks after the server info (the device's user is known then, issue 34), never shows the group selection
+  await page.route(/\/hwe-api\/v2\/info$/, async (route) => {
+    await codeAsked;
+    await route.continue();
+  });
+  await page.goto(server().url);
+  await expect(page.locator('.category .card-header').first()).toBeVisible();
+});
+
+/** when the page's and the worker's requests for these files were sent, wall-clock ms */
+function recordStarts(page: Page, files: Record<string, RegExp>): Map<string, number> {
+  const sentAt = new Map<string, number>();
+  page.on('requestfinished', (request) => {
+    const file = Object.keys(files).find((name) => files[name].test(new URL(request.url()).pathname));
+    if (file && !sentAt.has(file)) sentAt.set(file, request.timing().startTime);
+  });
+  return sentAt;
+}
+
+test('issue 38: the service worker\'s code and the navbar\'s measure documents are asked for only once the group selection shows its list', async ({ page }) => {
+  const later = { 'service worker': /\/workbox-window[^/]*\.js$/, 'measure documents': /\/assets\/load-documents-[^/]+\.js$/ };
+  const sentAt = recordStarts(page, later);
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('.category .card-header')) return;
+      (window as { listShownAt?: number }).listShownAt = performance.timeOrigin + performance.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(server().url);
+  await expect(page.locator('.category .card-header').first()).toBeVisible();
+  await expect.poll(() => sentAt.size).toBe(Object.keys(later).length);
+  const listShownAt = await page.evaluate(() => (window as { listShownAt?: number }).listShownAt);
+  for (const [file, at] of sentAt) expect(at, `${file} asked for after the list showed`).toBeGreaterThan(listShownAt!);
+});

@@ -4,7 +4,7 @@ import type { Entry } from '../schema/entry';
 import type { StationTask } from '../schema/station';
 import type { YearCounts } from '../rules/analysis';
 
-export interface AnalysisTableRow {
+interface AnalysisTableRow {
   entry: Entry;
   /** the plausible range widened, as shown, and the tooltip explaining it before and after (worded by the UI) */
   range: { text: string; tooltip: { key: 'analysis.widenedRange'; values: { before: string; after: string } } };

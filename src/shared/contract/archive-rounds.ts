@@ -74,7 +74,7 @@ export interface ArchiveRoundView {
   team?: string;
 }
 
-export interface ReportEntryView extends ArchiveEntryView {
+interface ReportEntryView extends ArchiveEntryView {
   /** an event with a decision: kept by the switch 'only events with decisions' */
   eventWithDecision: boolean;
 }

@@ -1,19 +1,11 @@
 // archive.md §7: completed rounds, decisions, reports, images.
 import type { NumberLocale } from '../format/number';
-import type { ArchiveRoundSummary, CompletedMeasureRound } from '../schema/archive';
+import type { ArchiveRoundSummary } from '../schema/archive';
 import type { DayRange } from '../rules/archive-filter';
 import type { SortState } from '../rules/table-sort';
 import type { BlobLike } from './blob';
 import type { WorkerError } from './errors';
 import type { InstanceId } from './ids';
-
-/** The archive list as the server answered it (issue 11); rows that do not match their schema are skipped, each an INVALID_RECORD (issue 14). */
-export interface CompletedRoundList {
-  version: string;
-  complete: boolean;
-  rounds: ArchiveRoundSummary[];
-  skipped: WorkerError[];
-}
 
 export interface ArchiveImageOptions {
   /** 0..100, sent as X-Image-Quality (setting showArchiveImagesQuality) */
@@ -62,6 +54,8 @@ export interface ArchivePage {
   defaultRange: DayRange;
   /** rounds left out because they do not match their schema (issue 14) */
   skipped: WorkerError[];
+  /** issue 38: the rows are final, 'found' and 'pages' still counted (a filter over a large archive): no count line yet */
+  counting?: true;
 }
 
 /** The archive as the worker pushes it to the list screen (topic 'archive', issue 37). */
@@ -78,17 +72,11 @@ export interface ArchiveState {
 }
 
 export interface ArchiveApi<FileBlob extends BlobLike = BlobLike> {
-  /** the list as the server answers it (summary rows); `since` a version of an earlier answer */
-  listCompletedRounds(since?: string): Promise<CompletedRoundList>;
   /**
    * Brings the stored archive up to date with the server (the whole list the first time, else a small request for
    * what changed); its state arrives on the topic 'archive'. Answers when the refresh ends.
    */
   refreshArchive(): Promise<void>;
-  /** INVALID_RECORD when the stored round does not match its schema */
-  getCompletedRound(instanceId: InstanceId): Promise<CompletedMeasureRound>;
-  /** the completed round including decisions */
-  postCompletedRound(round: CompletedMeasureRound): Promise<void>;
   /** the protocol in the page's language and the browser's time zone, as the detail shows the round */
   getCompletedRoundPdf(instanceId: InstanceId, language: NumberLocale): Promise<FileBlob>;
   getCompletedRoundImage(instanceId: InstanceId, imageName: string, options?: ArchiveImageOptions): Promise<ArchiveImageFile<FileBlob>>;

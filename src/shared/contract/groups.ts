@@ -41,7 +41,7 @@ export interface GroupSelectionQuery {
   observerFilter: string;
 }
 
-export interface GroupRow {
+interface GroupRow {
   group: GroupSummary;
   /** online mode: the input page the group name opens for the day chosen on screen (the UI adds the day, so a day
    * typed just before the tap is the one opened) */
@@ -57,7 +57,7 @@ export interface GroupCategoryView {
   groups: GroupRow[];
 }
 
-export interface ObserverListRow {
+interface ObserverListRow {
   group: GroupSummary;
   kind: InputKind;
 }
@@ -96,6 +96,8 @@ export interface GroupsApi<FileBlob extends BlobLike = BlobLike> {
   listGroups(options?: StartCallOptions): Promise<GroupList>;
   /** the screen's categories and observer lists from the last listed groups, the user and the settings */
   groupSelectionView(query: GroupSelectionQuery): Promise<GroupSelectionView>;
+  /** issue 38: loads the code that lists the offline copies (rounds' listOfflineRounds), so a start asks them without waiting for it */
+  prepareOfflineCopies(): Promise<void>;
   /** spec entry.md §7 GET /measure-round/{mrId} for entry (formula entries excluded); stored copy offline */
   loadGroup(mrId: MrId): Promise<Group>;
   getMap(mrId: MrId, kind: MapKind): Promise<MapOverlay | GeoJsonFeatureCollection | undefined>;

@@ -15,6 +15,20 @@ export interface HistorySeries {
   remarks: { index: number; staRemark?: Remark; tsRemark?: Remark }[];
 }
 
+/**
+ * Issue 37: a history as its chart takes it. uPlot draws `t` (its x in epoch ms) and `v` untouched, but joins a NaN
+ * value into the line (only null is a gap for it); `gaps` names the runs of NaN in `v` as index ranges [first, last],
+ * ascending, and the chart breaks its line there.
+ */
+export interface ChartSeries extends HistorySeries {
+  gaps: [first: number, last: number][];
+}
+
+/** A history result whose series are shaped for the chart (the topics 'history' and 'analysis-history'). */
+export interface ChartHistory extends HistoryResult {
+  series: ChartSeries[];
+}
+
 export interface HistoryResult {
   /** one per requested tsId, in request order; empty columns when nothing is known */
   series: HistorySeries[];
@@ -28,16 +42,11 @@ export interface HistoryResult {
 
 export interface HistoryApi {
   /**
-   * spec entry.md §7 timeseries values (chunks of 32 ids), cached per tsId; local history on failure. Values since
-   * `from` (ISO instant), by default since now minus the setting historyYears (issue 16).
-   */
-  getHistory(tsIds: TsId[], from?: string): Promise<HistoryResult>;
-  /**
    * a zoomed analysis chart (issue 13): the stored readings of one series from `from` to `until` (epoch ms) reduced
    * to what a chart `chartColumns` pixels wide draws (every reading once they fit), with the reading before and after
    * the range; empty columns when nothing is stored
    */
-  getAnalysisRange(tsId: TsId, from: number, until: number, chartColumns: number): Promise<HistorySeries>;
+  getAnalysisRange(tsId: TsId, from: number, until: number, chartColumns: number): Promise<ChartSeries>;
   /** the entry of a timeseries in a group stored on this device (parameter, unit, station metadata for the chart) */
   findTimeseriesEntry(tsId: TsId): Promise<Entry | undefined>;
 }

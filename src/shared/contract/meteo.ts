@@ -57,7 +57,7 @@ export interface MeteoMonthView {
 }
 
 /** spec §8: the group has no series of the configured meteo parameters (meteo.noParameters with their names). */
-export interface MeteoMonthRefusal {
+interface MeteoMonthRefusal {
   refusal: 'NO_METEO_PARAMETERS';
   messageKey: 'meteo.noParameters';
   /** the configured parameter names, e.g. 'N, HS, HSN, LT' */
@@ -97,6 +97,4 @@ export interface MeteoApi {
    * would be disabled.
    */
   postMeteoMonth(key: MeteoDraftKey): Promise<MeteoPostResult>;
-  /** the rows typed into a meteo table and not yet posted; empty when none */
-  getMeteoDraft(key: MeteoDraftKey): Promise<MeteoRow[]>;
 }

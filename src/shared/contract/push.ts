@@ -5,7 +5,7 @@ import type { MeteoDraftKey, MeteoMonth } from './meteo';
 import type { PreloadJobProgress } from './preload';
 import type { AnalysisRemarksView, AnalysisTableView } from './analysis';
 import type { WorkerError } from './errors';
-import type { HistoryResult } from './history';
+import type { ChartHistory } from './history';
 import type { InstanceId, TsId } from './ids';
 import type { NumberLocale } from '../format/number';
 import type { ListedStation, OnlineTableRow, RoundViewUpdate } from './rounds';
@@ -64,7 +64,7 @@ export type Topic =
  */
 export type ReadPiece<View> = { view: View; last: boolean } | { error: WorkerError };
 
-export interface TopicViews {
+interface TopicViews {
   round: RoundViewUpdate | undefined;
   stations: ListedStation[];
   'overview-order': number[];
@@ -73,8 +73,8 @@ export interface TopicViews {
   meteo: MeteoMonth;
   archive: ArchiveState;
   preload: PreloadJobProgress;
-  history: ReadPiece<HistoryResult>;
-  'analysis-history': ReadPiece<HistoryResult>;
+  history: ReadPiece<ChartHistory>;
+  'analysis-history': ReadPiece<ChartHistory>;
   'analysis-table': ReadPiece<AnalysisTableView>;
   'analysis-remarks': ReadPiece<AnalysisRemarksView>;
 }
@@ -92,4 +92,10 @@ export interface PushApi {
    */
   subscribe<T extends Topic>(topic: T, onView: (view: TopicView<T>) => void, subscriptionId?: string): Promise<string>;
   unsubscribe(subscriptionId: string): Promise<void>;
+  /**
+   * issue 38: starts reading a topic read in pieces before its screen subscribes (while the screen's code loads); a
+   * subscription to an equal topic within a minute takes the read over with the pieces read meanwhile. An early read
+   * nobody took over ends then, or when the next one starts.
+   */
+  readEarly(topic: PiecewiseTopic): Promise<void>;
 }

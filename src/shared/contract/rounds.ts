@@ -214,8 +214,6 @@ export interface RoundsApi<FileBlob extends BlobLike = BlobLike> {
    * found unreadable since the worker started (skipped where they were read), one INVALID_RECORD each
    */
   listUnreadableRecords(): Promise<WorkerError[]>;
-  /** saves a whole round ('Missing instanceId!' without one) */
-  saveOfflineRound(round: Group): Promise<RoundView>;
   /**
    * applies the edits and commits them to IndexedDB, in the order the calls came, then answers (issue 34/37: only the
    * outcome; the new view is pushed on the copy's topic 'round', as a change of the view this tab's UI holds)

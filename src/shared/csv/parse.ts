@@ -2,10 +2,10 @@
 import Papa from 'papaparse';
 
 /** comma, tab, pipe, semicolon, record separator, unit separator */
-export const CSV_DELIMITERS = [',', '\t', '|', ';', '\x1e', '\x1f'] as const;
-export const DEFAULT_DELIMITER = ',';
-export const DETECTION_PREVIEW_ROWS = 10;
-export const MIN_AVERAGE_FIELDS = 1.99;
+const CSV_DELIMITERS = [',', '\t', '|', ';', '\x1e', '\x1f'] as const;
+const DEFAULT_DELIMITER = ',';
+const DETECTION_PREVIEW_ROWS = 10;
+const MIN_AVERAGE_FIELDS = 1.99;
 
 const COMMENT = '#';
 

@@ -14,7 +14,6 @@ import { isValidNumber } from '../format/number';
 
 export const ESTIMATE_LPS: Record<DischargeEstimateKey, number> = { Dry: 0, Moist: 0.0001, Droplets: 0.0002 };
 
-export const VELOCITY_DEPTH_FACTOR = 0.38;
 const SURFACE_WEIGHT = 0.31;
 const DEPTH_38_WEIGHT = 0.634;
 

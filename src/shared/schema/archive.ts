@@ -99,7 +99,7 @@ export type CompletedMeasureRound = Static<typeof CompletedRoundSchema>;
 const RelevantStages = () => Type.Array(Type.Union([Type.Literal(1), Type.Literal(2)]), { maxItems: 2 });
 
 /** issue 11: what the server stores per round once, at write time: its archive list row (archive.md §2), no entries. */
-export const StoredArchiveSummarySchema = Type.Object({
+const StoredArchiveSummarySchema = Type.Object({
   ...roundFields,
   /** images of the round, each image name counted once (camera icon) */
   imageCount: Type.Integer({ minimum: 0 }),
@@ -111,7 +111,7 @@ export const StoredArchiveSummarySchema = Type.Object({
 });
 
 /** issue 14: the stored row of a round that does not match CompletedRoundSchema: its id and the first violation; lists skip it. */
-export const MalformedArchiveSummarySchema = Type.Object({
+const MalformedArchiveSummarySchema = Type.Object({
   instanceId: Type.Optional(Type.String()),
   relevantStages: RelevantStages(),
   invalid: Type.Object({ field: Type.String(), message: Type.String() }),

@@ -4,7 +4,7 @@ import * as Type from 'typebox';
 import type { Static } from 'typebox';
 import { NullableNumber } from './limits';
 
-export const CalibrationSchema = Type.Object({ slope: Type.Number(), offset: Type.Number(), maxImpulses: Type.Number() });
+const CalibrationSchema = Type.Object({ slope: Type.Number(), offset: Type.Number(), maxImpulses: Type.Number() });
 export type Calibration = Static<typeof CalibrationSchema>;
 
 export const DischargeMeterSchema = Type.Object({
@@ -15,7 +15,7 @@ export const DischargeMeterSchema = Type.Object({
 });
 export type DischargeMeter = Static<typeof DischargeMeterSchema>;
 
-export const VerticalSchema = Type.Object({
+const VerticalSchema = Type.Object({
   distanceM: Type.Optional(NullableNumber()),
   depthCM: Type.Optional(NullableNumber()),
   impulses0: Type.Optional(NullableNumber()),
@@ -23,10 +23,10 @@ export const VerticalSchema = Type.Object({
 });
 export type Vertical = Static<typeof VerticalSchema>;
 
-export const MeterMeasurementSchema = Type.Object({ meter: Type.Optional(DischargeMeterSchema), verticals: Type.Array(VerticalSchema) });
+const MeterMeasurementSchema = Type.Object({ meter: Type.Optional(DischargeMeterSchema), verticals: Type.Array(VerticalSchema) });
 export type MeterMeasurement = Static<typeof MeterMeasurementSchema>;
 
-export const VolumetricMeasurementSchema = Type.Object({
+const VolumetricMeasurementSchema = Type.Object({
   /** litres */
   volume: Type.Optional(NullableNumber()),
   /** seconds */
@@ -36,10 +36,10 @@ export type VolumetricMeasurement = Static<typeof VolumetricMeasurementSchema>;
 
 export const DischargeInputTypeSchema = Type.Union([Type.Literal('VALUE'), Type.Literal('ESTIMATE'), Type.Literal('VOLUME_TIME'), Type.Literal('METER')]);
 export type DischargeInputType = Static<typeof DischargeInputTypeSchema>;
-export const DischargeEstimateKeySchema = Type.Union([Type.Literal('Dry'), Type.Literal('Moist'), Type.Literal('Droplets')]);
+const DischargeEstimateKeySchema = Type.Union([Type.Literal('Dry'), Type.Literal('Moist'), Type.Literal('Droplets')]);
 export type DischargeEstimateKey = Static<typeof DischargeEstimateKeySchema>;
 /** stored as 0 sum, 1 mean */
-export const AggregationMethodSchema = Type.Union([Type.Literal(0), Type.Literal(1)]);
+const AggregationMethodSchema = Type.Union([Type.Literal(0), Type.Literal(1)]);
 export type AggregationMethod = Static<typeof AggregationMethodSchema>;
 
 export const DischargeMeasurementSchema = Type.Object({

@@ -12,7 +12,7 @@ import { StationFacilitySchema, StationTaskSchema } from './station';
 import { TsDataSchema } from './timeseries';
 import { TsIdSchema } from './ids';
 
-export const InputTypeSchema = Type.Union([
+const InputTypeSchema = Type.Union([
   Type.Literal('NO_IMPORT_NUMBER'),
   Type.Literal('FORMULA'),
   Type.Literal('DISCHARGE'),
@@ -23,11 +23,11 @@ export const InputTypeSchema = Type.Union([
 ]);
 export type InputType = Static<typeof InputTypeSchema>;
 
-export const PlausibilityCheckSchema = Type.Object({ min: Type.Optional(Type.Number()), max: Type.Optional(Type.Number()) });
+const PlausibilityCheckSchema = Type.Object({ min: Type.Optional(Type.Number()), max: Type.Optional(Type.Number()) });
 export type PlausibilityCheck = Static<typeof PlausibilityCheckSchema>;
 
 /** spec entry.md §3 Formula node (a tree: opArgs are formula nodes) */
-export const FormulaNodeSchema = Type.Cyclic(
+const FormulaNodeSchema = Type.Cyclic(
   {
     FormulaNode: Type.Object({
       op: Type.Optional(

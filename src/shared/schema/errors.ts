@@ -15,7 +15,7 @@ const ApiErrorCodeSchema = Type.Union([
   Type.Literal('PERMISSIONS_CHANGED'),
 ]);
 
-export const DecidedStageSchema = Type.Object({
+const DecidedStageSchema = Type.Object({
   stage: Type.Union([Type.Literal(1), Type.Literal(2)]),
   user: Type.Optional(Type.String()),
   team: Type.Optional(Type.String()),

@@ -9,7 +9,7 @@ import { GroupSummarySchema } from './reference';
 /** A measure round as listed by GET /measure-round (no entries). */
 export type GroupSummary = Static<typeof GroupSummarySchema>;
 
-export const GroupShapeSchema = Type.Object({
+const GroupShapeSchema = Type.Object({
   ...GroupSummarySchema.properties,
   /** time from the server's Date header of the list response */
   mrVersion: Type.Optional(Type.String()),
@@ -22,7 +22,7 @@ export const GroupShapeSchema = Type.Object({
 export type Group = Static<typeof GroupShapeSchema>;
 
 /** The body of a round post (entry.md §7). */
-export const MeasureRoundPostShapeSchema = Type.Object({
+const MeasureRoundPostShapeSchema = Type.Object({
   instanceId: Type.String(),
   creationTime: Type.String(),
   mrTeam: Type.Optional(Type.String()),
@@ -32,7 +32,7 @@ export const MeasureRoundPostShapeSchema = Type.Object({
 export type MeasureRoundPost = Static<typeof MeasureRoundPostShapeSchema>;
 
 /** spec entry.md §3 Offline round file (upload) */
-export const OfflineRoundFileSchema = Type.Object({
+const OfflineRoundFileSchema = Type.Object({
   ...Type.Partial(GroupShapeSchema).properties,
   type: Type.Literal('LocalMeasureRound'),
   entries: Type.Array(EntrySchema),

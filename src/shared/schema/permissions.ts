@@ -4,7 +4,7 @@ import type { Static } from 'typebox';
 import { Id, MAX_ITEMS, Name } from './limits';
 import { MrIdSchema } from './ids';
 
-export const PermissionSchema = Type.Object({
+const PermissionSchema = Type.Object({
   username: Id(),
   mrId: MrIdSchema(Id()),
   mrName: Type.Optional(Name()),

@@ -11,12 +11,12 @@ const Flag = () => Type.Boolean();
 /** issue 16: more years of 15-minute values than a phone should hold offline (config screen) */
 export const MAX_HISTORY_YEARS = 30;
 
-export const InputKindSchema = Type.Union([Type.Literal('meteoInput'), Type.Literal('hydroInputOWF'), Type.Literal('hydroInputUWQ')]);
-export const StaRemarkPositionSchema = Type.Union([Type.Literal('TOP'), Type.Literal('BOTTOM'), Type.Literal('off')]);
+const InputKindSchema = Type.Union([Type.Literal('meteoInput'), Type.Literal('hydroInputOWF'), Type.Literal('hydroInputUWQ')]);
+const StaRemarkPositionSchema = Type.Union([Type.Literal('TOP'), Type.Literal('BOTTOM'), Type.Literal('off')]);
 
 const Column = () => Type.Integer({ minimum: 0, maximum: 1000 });
 
-export const CsvImporterSettingsSchema = Type.Object({
+const CsvImporterSettingsSchema = Type.Object({
   dateColumn: Column(),
   timeColumn: Column(),
   valueColumn: Column(),
@@ -27,7 +27,7 @@ export const CsvImporterSettingsSchema = Type.Object({
   team: Type.Optional(Text()),
 });
 
-export const MapLayerConfigSchema = Type.Object({
+const MapLayerConfigSchema = Type.Object({
   type: Type.Union([Type.Literal('tms'), Type.Literal('wms'), Type.Literal('tile')]),
   name: Text(),
   url: Text(),
@@ -36,14 +36,14 @@ export const MapLayerConfigSchema = Type.Object({
   offline: Type.Optional(Flag()),
 });
 
-export const IdentityProviderConfigSchema = Type.Object({
+const IdentityProviderConfigSchema = Type.Object({
   /** OpenID issuer URL, or Keycloak base URL together with realm */
   url: Text(),
   realm: Type.Optional(Text()),
   clientId: Text(),
 });
 
-export const FeatureFlagsSchema = Type.Object({
+const FeatureFlagsSchema = Type.Object({
   showAbout: Flag(),
   showConfig: Flag(),
   showCsvImport: Flag(),

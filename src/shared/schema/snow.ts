@@ -3,7 +3,7 @@ import * as Type from 'typebox';
 import type { Static } from 'typebox';
 import { NullableNumber } from './limits';
 
-export const SnowRowSchema = Type.Object({
+const SnowRowSchema = Type.Object({
   height: Type.Optional(NullableNumber()),
   totalMass: Type.Optional(NullableNumber()),
   mass: Type.Optional(NullableNumber()),

@@ -13,9 +13,9 @@ export const StationTaskSchema = Type.Object({
 export type StationTask = Static<typeof StationTaskSchema>;
 
 
-export const FacilityActionSchema = Type.Union([Type.Literal('NEW'), Type.Literal('EDIT'), Type.Literal('MOVE')]);
+const FacilityActionSchema = Type.Union([Type.Literal('NEW'), Type.Literal('EDIT'), Type.Literal('MOVE')]);
 
-export const AttributeKindSchema = Type.Union([
+const AttributeKindSchema = Type.Union([
   Type.Literal('INTEGER'),
   Type.Literal('LIST'),
   Type.Literal('NUMBER'),
@@ -25,7 +25,7 @@ export const AttributeKindSchema = Type.Union([
 ]);
 export type AttributeKind = Static<typeof AttributeKindSchema>;
 
-export const AttributeTypeSchema = Type.Object({
+const AttributeTypeSchema = Type.Object({
   name: Type.String(),
   shortname: Type.Optional(Type.String()),
   type: AttributeKindSchema,

@@ -55,7 +55,7 @@ export const StoredGroupListSchema = Type.Object({ groups: Type.Array(Type.Unkno
  * A value JSON Schema cannot describe (a typed array, a Blob): typed as an instance of `type` and checked by its
  * class (a TypeBox refinement, so a wrong kind is a violation naming the field like any other).
  */
-export const InstanceOf = <Instance>(type: abstract new (...args: never[]) => Instance) =>
+const InstanceOf = <Instance>(type: abstract new (...args: never[]) => Instance) =>
   Type.Refine(Type.Unsafe<Instance>({}), (value: unknown) => value instanceof type, () => `must be a ${type.name}`);
 
 /** issue 38: a stored history's time column: epoch ms ascending, or whole seconds after the first (compact-columns.ts) */
@@ -146,6 +146,20 @@ export const StoredPhotoSchema = Type.Object({
 
 /** The version of the stored archive list (store `cache`, key `archiveVersion`). */
 export const StoredArchiveVersionSchema = Type.Object({ version: Type.String(), storedAt: Type.String() });
+
+/** Issue 38: the stored archive's head, the default view's first page (rows of rounds checked before) and the stored rows' number. */
+export const StoredArchiveHeadSchema = Type.Object({
+  rows: Type.Integer({ minimum: 0 }),
+  page: Type.Object({
+    rows: Type.Array(Type.Object({ instanceId: Type.String() }), { maxItems: 100 }),
+    found: Type.Integer({ minimum: 0 }),
+    total: Type.Integer({ minimum: 0 }),
+    page: Type.Integer({ minimum: 1 }),
+    pages: Type.Integer({ minimum: 1 }),
+    defaultRange: Type.Object({ from: Type.Optional(Type.String()), to: Type.Optional(Type.String()) }),
+    skipped: Type.Array(Type.Object({ code: Type.String(), message: Type.String() })),
+  }),
+});
 
 /** A day typed into a meteo table (spec entry.md §2 Meteo input); `day` is the calendar day in MEZ. */
 const StoredMeteoRowSchema = Type.Object({

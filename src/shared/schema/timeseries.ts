@@ -64,7 +64,7 @@ function NumberColumn<Nullable extends boolean>(nullable: Nullable) {
  * issue 16 column form of one series' values in a page: times (ms since 1970, UTC) and values by position,
  * remarks by the position of their value (only with remarks=true).
  */
-export const HistoricColumnsSchema = Type.Object({
+const HistoricColumnsSchema = Type.Object({
   tsId: TsIdSchema(),
   t: NumberColumn(false),
   v: NumberColumn(true),
@@ -75,7 +75,7 @@ export const HistoricColumnsSchema = Type.Object({
 /** A page of the values call in column form: the series with values in it, and the continuation when more follow. */
 export const HistoricColumnsPageSchema = Type.Object({ series: Type.Array(HistoricColumnsSchema), next: Type.Optional(Type.String()) });
 /** issue 38 extension values-compact (src/shared/format/compact-values.ts): t as runs of steps, v as steps of scaled values */
-export const HistoricCompactColumnsSchema = Type.Object({
+const HistoricCompactColumnsSchema = Type.Object({
   ...HistoricColumnsSchema.properties,
   t: Type.Array(Type.Integer()),
   d: Type.Optional(Type.Integer({ minimum: 0, maximum: MOST_DECIMALS })),

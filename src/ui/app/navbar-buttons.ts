@@ -19,7 +19,7 @@ export interface NavbarButtons {
 }
 
 export function useNavbarButtons(): NavbarButtons {
-  const { serverInfo, settings } = useSnapshot(store);
+  const { serverInfo, settings, started } = useSnapshot(store);
   const date = new URLSearchParams(useSearch()).get('date');
   const loggedIn = Boolean(serverInfo?.username);
   const loginLogout = Boolean(settings?.showLoginLogout);
@@ -28,7 +28,8 @@ export function useNavbarButtons(): NavbarButtons {
     login: loginLogout && !loggedIn && loginEnabled(settings?.identityProvider),
     logout: loginLogout && loggedIn,
     archive: loggedIn && Boolean(settings?.showArchive),
-    documents: useHasDocuments(Boolean(settings?.showMeasureDocuments), serverInfo?.username),
+    // issue 38: asked once the start is over, not beside the first route's code and list on a slow network
+    documents: useHasDocuments(Boolean(settings?.showMeasureDocuments && started), serverInfo?.username),
     about: Boolean(settings?.showAbout),
     config: Boolean(settings?.showConfig),
     permissions: Boolean(serverInfo?.isAdmin),

@@ -39,8 +39,3 @@ export function isAxisInverted(
     return false;
   }
 }
-
-/** The values as drawn: negated when the axis is inverted, gaps (null) kept. */
-export function chartValues(values: readonly (number | null)[], inverted: boolean): (number | null)[] {
-  return inverted ? values.map((value) => (value === null ? null : -value)) : [...values];
-}

@@ -5,13 +5,10 @@ import { archiveCsv } from './archive-csv';
 import { archiveReport, archiveReportRoute } from './archive-report';
 import { decideArchiveRound, editArchiveDecision, editArchiveTeam, openArchiveRound } from './archive-round';
 import { refreshArchive } from './archive-session';
-import { getCompletedRound, getCompletedRoundImage, getCompletedRoundPdf, listCompletedRounds, postCompletedRound } from './completed-rounds';
+import { getCompletedRoundImage, getCompletedRoundPdf } from './completed-rounds';
 
 export const archiveApi = {
-  listCompletedRounds,
   refreshArchive,
-  getCompletedRound,
-  postCompletedRound,
   getCompletedRoundPdf,
   getCompletedRoundImage,
 } satisfies ArchiveApi<Blob>;

@@ -1,32 +1,52 @@
 // The archive list (issue 11): the stored rows are shown at once (on the default view its first page even before
-// every row is read, archive-preview.ts), brought up to date with the server (the whole list the first time,
+// every row is read, from the stored head), brought up to date with the server (the whole list the first time,
 // afterwards only what changed since the stored version), and every state reaches the subscriptions of the topic
 // 'archive' (issue 37), each answered from memory for its query.
 import type { ArchivePage, ArchiveQuery, ArchiveState } from '../../shared/contract/archive';
 import { toWorkerError } from '../http/worker-error';
 import { announce, announceHere, onChange } from '../push/change-feed';
-import { readArchive, readArchiveVersion, touchArchiveVersion, writeArchive, type StoredArchiveVersion } from '../store/archive-store';
+import {
+  appendArchiveRows,
+  readArchiveBlocks,
+  readArchiveStart,
+  readArchiveVersion,
+  touchArchiveVersion,
+  writeArchiveBlocks,
+  type StoredArchiveVersion,
+} from '../store/archive-store';
 import { fetchArchive, offersArchiveVersions, type ArchiveAnswer } from './archive-fetch';
+import { changedBlocks, sameRows } from './archive-blocks';
 import { ArchiveIndex } from './archive-index';
-import { isDefaultView, readFirstPage } from './archive-preview';
+import { ArchiveSearch } from './archive-search';
 
 type ArchiveProgress = NonNullable<ArchiveState['progress']>;
 
-/** stored rows read (and checked) at a time while the list opens */
-const STORED_ROWS_PER_READ = 1_000;
+/** stored blocks read (and their rows checked) at a time while the list opens */
+const STORED_BLOCKS_PER_READ = 2;
+const DEFAULT_VIEW: ArchiveQuery = { text: '', range: {}, page: 1 };
 
 /** subscriptions of the topic 'archive' (open lists) */
 let openLists = 0;
 let index: ArchiveIndex | undefined;
-/** the first page read by the store's indexes, until `index` holds every stored row */
+/** the stored head's first page, until `index` holds every stored row */
 let preview: ArchivePage | undefined;
+/** the blocks as stored (by the rows' identity), when they are known: a write puts only the blocks that changed */
+let written: unknown[][] | undefined;
+/** the stored blocks are not the held rows' (no head, or later copies of rows appended): the next store writes them all */
+let storeStale = false;
+let writing: Promise<void> = Promise.resolve();
+/** the filter texts' searches over every row by query (oldest first), and the one running */
+const searches = new Map<string, ArchiveSearch>();
+let searching: ArchiveSearch | undefined;
+/** searches kept for queries asked again (several subscriptions, a filter typed back) */
+const KEPT_SEARCHES = 8;
 /** the rows read so far, from the store or the spec's list, while they are read: a query the preview cannot answer is answered from them */
 let partial: { index: ArchiveIndex; progress: ArchiveProgress } | undefined;
 let loadingStored: Promise<void> | undefined;
 /** the stored rows were read into memory since the worker started (or the last logout) */
 let storedRead = false;
 let stored: StoredArchiveVersion | undefined;
-/** the query asked last: while the stored rows are read, the default view is answered by the store's indexes */
+/** the query asked last: while the stored rows are read, the default view is answered by the stored head */
 let query: ArchiveQuery = { text: '', range: {}, page: 1 };
 let state: Omit<ArchiveState, 'page'> = { status: 'loading' };
 let refreshing: Promise<void> | undefined;
@@ -48,8 +68,8 @@ export function closeArchiveList(): void {
 /** The list's state with the page answering `asked` from what is in memory; undefined while no row can be shown yet. */
 export function archiveState(asked: ArchiveQuery): ArchiveState | undefined {
   query = asked;
-  const { page, progress = state.progress } = shown(asked);
-  if (!page && loadingStored) return undefined;
+  const { page, progress = state.progress, searching } = shown(asked);
+  if (!page && (loadingStored || searching)) return undefined;
   return { ...state, progress, page };
 }
 
@@ -62,33 +82,44 @@ function loadStoredOnce(): Promise<void> {
 }
 
 /**
- * The stored rows into memory: every row read and checked takes seconds for 20,000 rounds, so on the
- * default view the first page, read by the store's indexes, is pushed before, and any other query is
- * answered from the rows read so far (with the reading's progress) each time twice as many are read.
+ * The stored rows into memory: every row read and checked takes seconds for 100,000 rounds, so the default view's first
+ * page, the stored head (one read), is pushed before, and any other query is answered from the rows read so far (with
+ * the reading's progress) each time twice as many are read.
  */
 async function loadStored(): Promise<void> {
-  const first = isDefaultView(query) ? await readFirstPage() : undefined;
-  if (first) {
-    preview = first.page;
-    stored = first.version;
-    pushState({ status: 'ready', storedAt: first.version.storedAt });
+  const start = await readArchiveStart();
+  if (start.version && start.head) {
+    preview = start.head.page;
+    stored = start.version;
+    pushState({ status: 'ready', storedAt: start.version.storedAt });
   }
   const loading = new ArchiveIndex();
   let answeredAt = 0;
-  const version = await readArchive(STORED_ROWS_PER_READ, ({ rows, read, stored: total, version: current }) => {
-    loading.apply(rows, false);
+  const blocks = await readArchiveBlocks(STORED_BLOCKS_PER_READ, ({ rows, read, stored: total }) => {
+    loading.apply(rows, false, loading.size);
     partial = { index: loading, progress: { loaded: read, total } };
-    if (read < total && read >= 2 * answeredAt && !(preview && isDefaultView(query)) && current) {
+    if (read < total && read >= 2 * answeredAt && !(preview && isDefaultView(query)) && start.version) {
       answeredAt = read;
-      pushState({ status: 'ready', storedAt: current.storedAt });
+      pushState({ status: 'ready', storedAt: start.version.storedAt });
     }
   });
-  stored = version;
-  if (version) index = loading;
+  stored = start.version;
+  if (stored) {
+    index = loading;
+    written = sameRows(blocks.flat(), loading.storedRows()) ? blocks : undefined;
+    storeStale = !start.head || !written;
+    // no head (the store's upgrade, a detail's refresh) or later copies appended: stored anew while nothing newer is
+    if (storeStale) void inWriteTurn(() => (stored?.version === start.version?.version ? storeIndex(loading, stored!, []) : undefined)).catch(() => undefined);
+  }
   preview = undefined;
   partial = undefined;
   storedRead = true;
   if (index) state = { status: 'ready', storedAt: stored?.storedAt };
+}
+
+/** Only the default view's page is the stored head's. */
+function isDefaultView(query: ArchiveQuery): boolean {
+  return query.text === '' && !query.range.from && !query.range.to && !query.sort && query.page === 1;
 }
 
 /** Rounds matching the query in its sort: the report of the filtered list. */
@@ -164,7 +195,7 @@ async function refresh(): Promise<void> {
     const storedAt = new Date().toISOString();
     if (answer === 'unchanged') {
       stored = { version: stored!.version, storedAt };
-      await touchArchiveVersion(stored);
+      await inWriteTurn(() => touchArchiveVersion(stored!));
       pushState({ status: 'ready', storedAt });
     } else {
       // the rows are shown before they are stored: writing 20,000 rows into IndexedDB takes seconds
@@ -180,9 +211,31 @@ async function refresh(): Promise<void> {
 
 /** The version held becomes the answer's once its rows are stored (a later refresh asks what changed since it). */
 async function storeAnswer(answer: ArchiveAnswer, version: StoredArchiveVersion): Promise<void> {
-  await writeArchive(answer.rounds, answer.complete, version);
+  const held = index;
+  await inWriteTurn(() => (held ? storeIndex(held, version, answer.complete ? 'all' : answer.rounds.flatMap(instanceIdOf)) : appendArchiveRows(answer.rounds, version)));
   stored = version;
   announce({ kind: 'archive', version: version.version });
+}
+
+/** Writes of the stored archive one after another: each puts blocks relative to the one before. */
+function inWriteTurn(write: () => Promise<void> | undefined): Promise<void> {
+  const next = writing.then(write);
+  writing = next.catch(() => undefined);
+  return next;
+}
+
+/** The held rows into the store: the blocks that changed, the head (the default view's first page) and the version. */
+async function storeIndex(rows: ArchiveIndex, version: StoredArchiveVersion, dropRounds: 'all' | string[]): Promise<void> {
+  const storedRows = rows.storedRows();
+  const { blocks, changed } = changedBlocks(storedRows, storeStale ? undefined : written);
+  await writeArchiveBlocks({ changed, blockCount: blocks.length, head: { page: rows.page(DEFAULT_VIEW), rows: storedRows.length }, version, dropRounds });
+  written = blocks;
+  storeStale = false;
+}
+
+function instanceIdOf(row: unknown): string[] {
+  const id = typeof row === 'object' && row !== null ? (row as { instanceId?: unknown }).instanceId : undefined;
+  return typeof id === 'string' ? [id] : [];
 }
 
 /** The rows held in memory follow the store; not loaded yet, they are read from the store when the list opens. */
@@ -203,10 +256,35 @@ function followOtherTabs(): void {
   });
 }
 
+/**
+ * A filter text's page from its search over every row (archive-search.ts); searching until its page is full. The
+ * newest query's search runs; an older one stops and goes on from where it was when its query is asked again.
+ */
+function searched(rows: ArchiveIndex, query: ArchiveQuery): { page?: ArchivePage; searching: boolean } {
+  const key = JSON.stringify([query.text, query.range, query.sort ?? null]);
+  let current = searches.get(key);
+  if (!current?.answers(rows)) {
+    current = new ArchiveSearch(rows, query);
+    searches.delete(key);
+    searches.set(key, current);
+    for (const older of searches.keys()) if (searches.size > KEPT_SEARCHES) searches.delete(older);
+  }
+  const page = current.page(query.page);
+  if (!current.done && searching !== current) {
+    searching = current;
+    void current.run(() => searching, () => announceHere({ kind: 'archive-state' }));
+  }
+  return { page, searching: !current.done };
+}
+
 /** Logout: the archive held in memory goes with the stored one. */
 export function forgetArchive(): void {
   index = undefined;
   preview = undefined;
+  written = undefined;
+  storeStale = false;
+  searches.clear();
+  searching = undefined;
   partial = undefined;
   stored = undefined;
   storedRead = false;
@@ -226,8 +304,8 @@ function pushState(next: typeof state): void {
 }
 
 /** The page answering the query from what is in memory; from the rows read so far (stored or answered) with the reading's progress. */
-function shown(query: ArchiveQuery): { page?: ArchivePage; progress?: ArchiveProgress } {
-  if (index) return { page: index.page(query) };
+function shown(query: ArchiveQuery): { page?: ArchivePage; progress?: ArchiveProgress; searching?: boolean } {
+  if (index) return query.text ? searched(index, query) : { page: index.page(query) };
   if (preview && isDefaultView(query)) return { page: preview };
   if (!partial?.index.size) return {};
   const page = partial.index.page(query);

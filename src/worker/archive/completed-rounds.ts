@@ -5,28 +5,13 @@ import type { CompletedMeasureRound } from '../../shared/schema/archive';
 import { archiveImageHeaders, PHOTO_SIZE_HEADER } from '../../shared/rules/archive-images';
 import type { ArchiveImageFile } from '../../shared/contract/archive';
 import { CompletedRoundSchema } from '../../shared/schema/archive';
-import type { ArchiveImageOptions, CompletedRoundList } from '../../shared/contract';
+import type { ArchiveImageOptions } from '../../shared/contract';
 import { jsonBody, request, requestJson } from '../http/client';
-import { fetchArchive } from './archive-fetch';
-import { checkArchiveRow } from './archive-rows';
 import { keepArchiveRound, readArchiveRound } from '../store/archive-store';
 import { refreshStoredArchive } from './archive-session';
 
 /** archive.md §7 Accept avif, jpeg, png for archive images */
 const IMAGE_ACCEPT = 'image/avif,image/jpeg,image/png';
-
-/** The list answer as it came (what changed since `since`, when given); bad rows skipped. */
-export async function listCompletedRounds(since?: string): Promise<CompletedRoundList> {
-  const answer = await fetchArchive(since, () => undefined);
-  if (answer === 'unchanged') return { version: since!, complete: false, rounds: [], skipped: [] };
-  const checked = answer.rounds.map(checkArchiveRow);
-  return {
-    version: answer.version,
-    complete: answer.complete,
-    rounds: checked.flatMap((row) => ('round' in row ? [row.round] : [])),
-    skipped: checked.flatMap((row) => ('skipped' in row ? [row.skipped] : [])),
-  };
-}
 
 /**
  * One round with its entries (the detail, the report), read from the archive store while the stored list

@@ -8,6 +8,7 @@ import { listGroups } from './list-groups';
 export const groupsApi = {
   listGroups,
   groupSelectionView,
+  prepareOfflineCopies: async () => void (await import('../rounds/api')),
   loadGroup: async (mrId) => (await import('../rounds/load-group')).loadGroup(mrId),
   getMap: async (mrId, kind) => (await import('../reference/load-map')).loadMap(mrId, kind),
   roundGpx: async (mrId) => (await import('./round-gpx')).roundGpx(mrId),

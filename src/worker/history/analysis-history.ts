@@ -3,7 +3,7 @@
 // are read alone first and pushed as soon as they are reduced; the others follow in a second piece. Issue 32: the copy
 // stored on this device is pushed before the server is asked, and the read ends when the topic is left.
 import type { TsId } from '../../shared/contract/ids';
-import type { HistoryResult, ReadPiece, Topic } from '../../shared/contract';
+import type { ChartHistory, HistoryResult, ReadPiece, Topic } from '../../shared/contract';
 import { analysisHistoryStart } from '../../shared/rules/analysis';
 import { readHistory } from '../store/history-store';
 import { transferHistoryPiece } from '../util/transfer';
@@ -24,7 +24,7 @@ async function loadAnalysisHistory(tsIds: readonly TsId[], chartColumns: number,
  */
 export async function readAnalysisHistoryTopic(
   { tsIds, chartColumns, shownFirst }: Extract<Topic, { kind: 'analysis-history' }>,
-  push: (piece: ReadPiece<HistoryResult>) => unknown,
+  push: (piece: ReadPiece<ChartHistory>) => unknown,
   signal: AbortSignal,
 ): Promise<void> {
   const ids = [...new Set(tsIds)];

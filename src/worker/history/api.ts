@@ -1,18 +1,15 @@
-// The history domain's door: stored values of timeseries for charts and the entry's last value (contract: shared/contract/history.ts).
+// The history domain's door: a zoomed analysis chart's stored values and a timeseries' entry; its histories are
+// topics (./topics.ts). Contract: shared/contract/history.ts.
 import type { HistoryApi } from '../../shared/contract';
 import { readHistory } from '../store/history-store';
-import { transferHistory, transferSeries } from '../util/transfer';
-import { loadHistory } from './load-history';
+import { transferChartSeries } from '../util/transfer';
 import { reduceRangeToColumns } from './pixel-columns';
 import { findTimeseriesEntry } from './timeseries-entry';
 
 export const historyApi = {
-  async getHistory(tsIds, from) {
-    return transferHistory(await loadHistory(tsIds, { from }));
-  },
   async getAnalysisRange(tsId, from, until, chartColumns) {
     const [stored] = await readHistory([tsId]);
-    return transferSeries(reduceRangeToColumns(stored, from, until, chartColumns));
+    return transferChartSeries(reduceRangeToColumns(stored, from, until, chartColumns));
   },
   findTimeseriesEntry,
 } satisfies HistoryApi;

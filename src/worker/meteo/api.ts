@@ -1,6 +1,6 @@
 // The meteo domain's door: the month table's drafts and its post (contract: shared/contract/meteo.ts).
 import type { MeteoApi } from '../../shared/contract';
-import { editMeteoDay, getMeteoDraft, openMeteoMonth } from './meteo-drafts';
+import { editMeteoDay, openMeteoMonth } from './meteo-drafts';
 import { postMeteoMonth } from './meteo-post';
 
-export const meteoApi = { openMeteoMonth, editMeteoDay, postMeteoMonth, getMeteoDraft } satisfies MeteoApi;
+export const meteoApi = { openMeteoMonth, editMeteoDay, postMeteoMonth } satisfies MeteoApi;

@@ -24,7 +24,8 @@ export async function meteoTableView(key: MeteoDraftKey): Promise<MeteoMonth> {
   return meteoMonthView(await meteoMonth(key), await getMeteoDraft(key));
 }
 
-export async function getMeteoDraft(key: MeteoDraftKey): Promise<MeteoRow[]> {
+/** The rows typed into the table and not yet posted; empty when none. */
+async function getMeteoDraft(key: MeteoDraftKey): Promise<MeteoRow[]> {
   return (await readMeteoDraft(key))?.rows ?? [];
 }
 

@@ -8,7 +8,7 @@ import { sessionContext } from '../http/session';
 import { workerError } from '../http/worker-error';
 import { announce } from '../push/change-feed';
 import { editRound } from '../rounds/edit-round';
-import { createOfflineRound, getOfflineRound, saveOfflineRound } from '../rounds/offline-rounds';
+import { createOfflineRound, getOfflineRound, storeRound } from '../rounds/offline-rounds';
 import { postRound } from '../rounds/post-round';
 import { DEFAULT_DATABASE_NAME } from '../store/db';
 import { readMeteoDraft, updateMeteoDraft } from '../store/meteo-drafts-store';
@@ -29,7 +29,7 @@ export function postMeteoMonth(key: MeteoDraftKey): Promise<MeteoPostResult> {
     const entries = unsent && isPostUnsettled(await readTasks(unsent.instanceId)) ? unsent.entries : meteoPostEntries(rows, base.series);
     const copy = unsent ?? (await createOfflineRound(key.mrId, { onlineEntry: true })).round;
     if (entries !== unsent?.entries) {
-      const saved = (await saveOfflineRound({ ...copy, entries })).round;
+      const saved = await storeRound({ ...copy, entries });
       await updateMeteoDraft(key, (current) => current && { ...current, unsentInstanceId: saved.instanceId });
       await editRound(saved.instanceId, [{ kind: 'printed' }]);
     }

@@ -3,9 +3,9 @@
 // (./topic-readers.ts); this file only keeps the subscriptions.
 import { releaseProxy, type Remote } from 'comlink';
 import type { Topic, TopicView } from '../../shared/contract/push';
-import { toWorkerError } from '../http/worker-error';
 import { listenToOtherTabs, onChange, type Change } from './change-feed';
-import { NOTHING_NEW, type FollowingReader, type StreamingReader, type TopicReader } from './topic-reader';
+import { adoptEarlyRead, startStream } from './streamed-reads';
+import { NOTHING_NEW, type FollowingReader, type TopicReader } from './topic-reader';
 import { topicReaders } from './topic-readers';
 
 interface Subscription {
@@ -38,7 +38,8 @@ export async function subscribe<T extends Topic>(topic: T, onView: (view: TopicV
   if (subscriptions.get(id) !== subscription) return id;
   subscription.reader = reader;
   if ('stream' in reader) {
-    subscription.stream = startStream(reader, subscription);
+    // issue 38: a read started early for this topic is taken over, else one starts now
+    subscription.stream = adoptEarlyRead(topic, subscription.push) ?? startStream(reader, topic, subscription.push);
     return id;
   }
   reader.open?.(topic);
@@ -53,17 +54,6 @@ export async function unsubscribe(id: string): Promise<void> {
   subscription.stream?.abort();
   if (subscription.reader && 'close' in subscription.reader) subscription.reader.close?.(subscription.topic);
   (subscription.push as Partial<Remote<() => void>>)[releaseProxy]?.();
-}
-
-/** Starts the streamed read; its pushes stop once the subscription ends, and a failure is its last piece. */
-function startStream(reader: StreamingReader<Topic>, { topic, push }: Subscription): AbortController {
-  const controller = new AbortController();
-  const pushWhileOpen = (piece: unknown) => (controller.signal.aborted ? undefined : push(piece));
-  reader.stream(topic, pushWhileOpen, controller.signal).catch((error: unknown) => {
-    if (controller.signal.aborted) return;
-    Promise.resolve(push({ error: toWorkerError(error, 'UNEXPECTED') })).catch(() => undefined);
-  });
-  return controller;
 }
 
 function refreshMatching(change: Change): void {

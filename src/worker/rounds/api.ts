@@ -11,7 +11,6 @@ import {
   importOfflineRoundFile,
   listOfflineRounds,
   listUnreadableRecords,
-  saveOfflineRound,
 } from './offline-rounds';
 import { closeOnlineSession, openOnlineSession } from './online-sessions';
 
@@ -20,7 +19,6 @@ export const roundsApi = {
   getRoundUpdate,
   listOfflineRounds,
   listUnreadableRecords,
-  saveOfflineRound,
   editRound,
   updateTimeseriesData,
   deleteOfflineRounds,

@@ -61,13 +61,6 @@ export async function listUnreadableRecords(): Promise<WorkerError[]> {
   return [...(await readAllRoundsChecked()).skipped, ...unreadableRecords()];
 }
 
-/** spec entry.md §5: saving an offline group needs an instanceId. */
-export async function saveOfflineRound(round: Group): Promise<RoundView> {
-  if (!round.instanceId) throw workerError('MISSING_INSTANCE_ID', 'Missing instanceId!');
-  const saved = await storeRound({ ...round, instanceId: asInstanceId(round.instanceId), creationTime: round.creationTime ?? new Date().toISOString() });
-  return roundView(saved, await currentSettings());
-}
-
 export async function deleteOfflineRounds(instanceIds: InstanceId[]): Promise<void> {
   await replaceRounds(instanceIds, []);
 }
@@ -109,8 +102,8 @@ export async function importOfflineRoundFile(file: Blob | string): Promise<Round
   return roundView(await storeRound(imported), await currentSettings());
 }
 
-/** issue 34: the copy is the device user's. */
-async function storeRound(round: OfflineRound): Promise<OfflineRound> {
+/** Stores a whole copy as the device user's (issue 34). */
+export async function storeRound(round: OfflineRound): Promise<OfflineRound> {
   const owner = ownerField(await currentOwner());
   return updateRound(round.instanceId, () => ({ ...round, ...owner, savedTime: new Date().toISOString() }));
 }

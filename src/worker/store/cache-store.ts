@@ -4,7 +4,7 @@ import * as Type from 'typebox';
 import type { TSchema } from 'typebox';
 import { ConfigResponseSchema, DischargeMetersSchema, FacilityModelsSchema, ServerInfoSchema } from '../../shared/schema/reference';
 import { LocalSettingsSchema } from '../../shared/schema/settings';
-import { StoredArchiveVersionSchema, StoredDeviceUserSchema, StoredGroupListSchema } from '../../shared/schema/stored';
+import { StoredArchiveHeadSchema, StoredArchiveVersionSchema, StoredDeviceUserSchema, StoredGroupListSchema } from '../../shared/schema/stored';
 import { database } from './db';
 import type { CacheKey, CacheRecords } from './schema';
 import { parseStored } from './stored-records';
@@ -19,6 +19,7 @@ const CACHE_SCHEMAS: Record<CacheKey, TSchema> = {
   meters: DischargeMetersSchema,
   facilityModels: FacilityModelsSchema,
   archiveVersion: StoredArchiveVersionSchema,
+  archiveHead: StoredArchiveHeadSchema,
   deviceUser: StoredDeviceUserSchema,
 };
 

@@ -1,6 +1,7 @@
 // The worker's IndexedDB database: versioned schema, one migration per version step.
 import { openDB, unwrap, type IDBPDatabase, type IDBPTransaction, type StoreNames } from 'idb';
 import { sessionContext } from '../http/session';
+import { joinArchiveRows } from './archive-blocks-upgrade';
 import { joinHistoryMonths } from './history-months';
 import type { HweDb } from './schema';
 
@@ -26,7 +27,8 @@ export const migrations: Migration[] = [
     db.createObjectStore('meteoDrafts', { keyPath: ['mrId', 'staNumber', 'month'] });
   },
   (db) => {
-    db.createObjectStore('archive', { keyPath: 'instanceId' });
+    // one record per summary row until issue 38 (joined into blocks by the last migration)
+    (db as IDBPDatabase<unknown>).createObjectStore('archive', { keyPath: 'instanceId' });
   },
   (db) => {
     db.createObjectStore('archiveRounds', { keyPath: 'instanceId' });
@@ -36,7 +38,7 @@ export const migrations: Migration[] = [
   },
   (_db, upgrade) => {
     // issue 11: the archive list's first page and range are read by these before every row is loaded
-    const archive = upgrade.objectStore('archive');
+    const archive = (upgrade as unknown as IDBPTransaction<unknown, string[], 'versionchange'>).objectStore('archive');
     archive.createIndex('submissionTime', 'submissionTime');
     archive.createIndex('creationTime', 'creationTime');
   },
@@ -45,6 +47,8 @@ export const migrations: Migration[] = [
   },
   // issue 38: one history record per series instead of per month, without the unused tsId index
   (db, upgrade) => joinHistoryMonths(db as IDBPDatabase<unknown>, upgrade as unknown as IDBPTransaction<unknown, string[], 'versionchange'>),
+  // issue 38: the archive list's rows in blocks of a few hundred instead of one record each
+  (db, upgrade) => joinArchiveRows(db as IDBPDatabase<unknown>, upgrade as unknown as IDBPTransaction<unknown, string[], 'versionchange'>),
 ];
 
 let opened: { name: string; db: Promise<IDBPDatabase<HweDb>> } | undefined;

@@ -10,7 +10,7 @@ import { readUnsent } from './unsent-store';
 
 /** what stays: the device's settings (config screen and server config) and whose device it is (issue 34, released after the purge) */
 const KEPT_CACHE_KEYS: readonly CacheKey[] = ['localSettings', 'config', 'deviceUser'];
-const PERSONAL_STORES: StoreNames<HweDb>[] = ['rounds', 'photos', 'outbox', 'meteoDrafts', 'groups', 'history', 'maps', 'documents', 'archive', 'archiveRounds', 'onlineSessions', 'archiveDrafts'];
+const PERSONAL_STORES: StoreNames<HweDb>[] = ['rounds', 'photos', 'outbox', 'meteoDrafts', 'groups', 'history', 'maps', 'documents', 'archiveBlocks', 'archiveRounds', 'onlineSessions', 'archiveDrafts'];
 const PURGED_STORES: StoreNames<HweDb>[] = [...PERSONAL_STORES, 'cache'];
 
 /**

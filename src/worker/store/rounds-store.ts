@@ -84,6 +84,8 @@ export async function writeRound(
   change: (round: OfflineRound | undefined) => OfflineRound,
   durability: IDBTransactionDurability = 'strict',
 ): Promise<OfflineRound> {
+  // spec entry.md §5: saving an offline group needs an instanceId
+  if (!instanceId) throw workerError('MISSING_INSTANCE_ID', 'Missing instanceId!');
   const db = await database();
   const tx = db.transaction(['rounds', 'outbox'], 'readwrite', { durability });
   const rounds = tx.objectStore('rounds');

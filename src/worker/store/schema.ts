@@ -1,7 +1,8 @@
 // Record shapes of the IndexedDB database (one object store each; see db.ts for versions), inferred from the schemas
 // they are checked with when read (issue 14).
 import type { ConfigResponse, MeasureDocument } from '../../shared/api';
-import type { ArchiveRoundSummary, CompletedMeasureRound } from '../../shared/schema/archive';
+import type { CompletedMeasureRound } from '../../shared/schema/archive';
+import type { ArchivePage } from '../../shared/contract/archive';
 import type { DischargeMeter } from '../../shared/schema/discharge';
 import type { Group, GroupSummary } from '../../shared/schema/group';
 import type { ServerInfo } from '../../shared/schema/reference';
@@ -39,10 +40,26 @@ export interface CacheRecords {
   facilityModels: FacilityModel[];
   /** the version of the stored archive list and when it was last brought up to date (issue 11) */
   archiveVersion: Static<typeof StoredArchiveVersionSchema>;
+  /** issue 38: the stored archive's first page of the default view, written with its blocks */
+  archiveHead: StoredArchiveHead;
   /** issue 34: the device's user (the `sub` of the last login), null after a logout; never set without login */
   deviceUser: Static<typeof StoredDeviceUserSchema>;
 }
 export type CacheKey = keyof CacheRecords;
+
+/** rows per stored block (issue 38): a block's clone stays a few milliseconds on a phone, 100,000 rows are 200 records */
+export const ARCHIVE_BLOCK_ROWS = 500;
+
+/** A few hundred summary rows of the stored archive list, checked when read (rows that do not match are kept: the list names them). */
+export interface ArchiveBlock {
+  rows: unknown[];
+}
+
+/** The default view's first page (list rows of checked rounds) and the number of stored rows, its reading's progress total. */
+export interface StoredArchiveHead {
+  page: ArchivePage;
+  rows: number;
+}
 
 /** The whole history of one timeseries as columns (issue 38: one record per series, not per month as in ARCHITECTURE.md §8). */
 export type HistoryRecord = Static<typeof StoredHistorySchema>;
@@ -80,8 +97,8 @@ export interface HweDb extends DBSchema {
   photos: { key: string; value: PhotoRecord; indexes: { instanceId: string } };
   /** key [mrId, staNumber, month] */
   meteoDrafts: { key: [string, string, string]; value: MeteoDraftRecord };
-  /** the archive list's summary rows by instanceId (issue 11) */
-  archive: { key: string; value: ArchiveRoundSummary; indexes: { submissionTime: string; creationTime: string } };
+  /** the archive list's summary rows (issue 11) in blocks numbered from 0 (issue 38) */
+  archiveBlocks: { key: number; value: ArchiveBlock };
   /** archived rounds with their entries (the detail and the report), current with the stored list (issue 11) */
   archiveRounds: { key: string; value: CompletedMeasureRound };
   /** the copy each online screen edits, by screen (issue 10) */

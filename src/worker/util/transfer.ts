@@ -1,18 +1,18 @@
 // Large typed arrays go back to the UI as transferables (moved, not copied).
 import { transfer } from 'comlink';
-import type { HistoryResult, HistorySeries, ReadPiece } from '../../shared/contract';
+import type { ChartHistory, ChartSeries, HistoryResult, HistorySeries, ReadPiece } from '../../shared/contract';
+import { chartHistory, chartSeries } from '../history/chart-series';
 
-export function transferHistory(result: HistoryResult): HistoryResult {
-  return transfer(result, historyBuffers(result));
+/**
+ * A piece of a history topic, its series shaped for the chart: Comlink transfers what is listed for the argument
+ * itself, so the piece is listed.
+ */
+export function transferHistoryPiece(result: HistoryResult, last: boolean): ReadPiece<ChartHistory> {
+  return transfer({ view: chartHistory(result), last }, historyBuffers(result));
 }
 
-/** A piece of a history topic: Comlink transfers what is listed for the argument itself, so the piece is listed. */
-export function transferHistoryPiece(result: HistoryResult, last: boolean): ReadPiece<HistoryResult> {
-  return transfer({ view: result, last }, historyBuffers(result));
-}
-
-export function transferSeries(series: HistorySeries): HistorySeries {
-  return transfer(series, [series.t.buffer, series.v.buffer]);
+export function transferChartSeries(series: HistorySeries): ChartSeries {
+  return transfer(chartSeries(series), [series.t.buffer as ArrayBuffer, series.v.buffer as ArrayBuffer]);
 }
 
 function historyBuffers(result: HistoryResult): ArrayBuffer[] {

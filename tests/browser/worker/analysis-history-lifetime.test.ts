@@ -1,6 +1,7 @@
 // issue 32 item 1, issue 37 item 1 (history as topics): a screen's history read ends when it leaves the topic
 // 'analysis-history' (the worker's fetch is aborted), and a second subscription to the same round's history while it
-// is still read joins that read. The server is asked through the fault
+// is still read joins that read. Issue 38: a read started early (as the route is entered) is taken over by the
+// screen's subscription. The server is asked through the fault
 // proxy, which counts the requests, holds the values call until released and sees a request given up; its /info
 // answers as the spec dialect does (no extensions), so the worker reads the spec's plain values call.
 import { expect, test } from 'vitest';
@@ -65,4 +66,24 @@ test("issue 37 item 1: leaving the topic stops the read: its request is given up
   expect(again.lastFlags).toEqual([false, true]);
   expect(left.pieces, 'the left screen got nothing').toEqual([]);
   expect(await server.requestCount('GET', VALUES_PATH), 'the left screen asked for no second piece').toBe(3);
+});
+
+test("issue 38: the screen's subscription takes over the read started early, with what it read meanwhile; an early read nobody took over ends with the next", async () => {
+  const { server, api, tsIds } = await heldSpecServer('analysis-early');
+  await api.readEarly(chartsOf(tsIds, 1));
+  await expect.poll(() => server.requestCount('GET', VALUES_PATH)).toBe(1);
+  // a different topic (another window) is not the early read's: that one ends, this one is read
+  await api.readEarly(chartsOf(tsIds, 2));
+  await expect.poll(() => server.cancelledCount('GET', VALUES_PATH)).toBe(1);
+  await expect.poll(() => server.requestCount('GET', VALUES_PATH)).toBe(2);
+  // its first piece is read before the screen subscribes
+  await server.release();
+  await expect.poll(() => server.requestCount('GET', VALUES_PATH)).toBe(3);
+
+  const screen = await readTopic(api, chartsOf(tsIds, 2));
+  await server.release();
+  const pieces = await screen.finished;
+  expect(pieces.map((piece) => piece.series.map((series) => series.tsId))).toEqual([tsIds.slice(0, 2), tsIds.slice(2)]);
+  expect(pieces[0].series.some((series) => series.t.length > 0)).toBe(true);
+  expect(await server.requestCount('GET', VALUES_PATH), 'the screen asked for nothing the early read had asked for').toBe(3);
 });

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { apiPaths } from '../../../src/shared/api';
 import { asInstanceId } from '../../../src/shared/contract/ids';
 import { LARGE_ARCHIVE_ENTRIES, LARGE_ARCHIVE_PREFIX } from '../../support/large-archive-route';
-import { ALL, followArchive, openLargeArchive, type OpenArchive } from './archive-helpers';
+import { ALL, followArchive, openLargeArchive, refreshedPage, type OpenArchive } from './archive-helpers';
 import { demoRoundId, editedRoundView, keyAt, numberRows, plausibleValue } from './round-helpers';
 import { faultyServer, startWorker, stopWorkersAfterEachTest, UNREACHABLE_API, uniqueDatabaseName } from './start-worker';
 
@@ -27,23 +27,21 @@ describe('issue 11: the detail and the report read from the archive store', () =
     const online = await openLargeArchive(databaseName);
     // rounds of the seeded archive (other tests add rounds of their own)
     const [first, second] = (await online.page({ ...ALL, text: '^archivtour n' })).rows;
-    const round = await online.api.getCompletedRound(asInstanceId(first.instanceId));
+    const { round } = await online.api.openArchiveRound(asInstanceId(first.instanceId), 'de');
     expect(round.entries).toHaveLength(LARGE_ARCHIVE_ENTRIES);
 
     const { api: offline } = await startWorker({ databaseName, apiBase: UNREACHABLE_API });
-    expect(await offline.getCompletedRound(asInstanceId(first.instanceId))).toEqual(round);
-    await expect(offline.getCompletedRound(asInstanceId(second.instanceId))).rejects.toMatchObject({ code: 'NETWORK' });
+    expect((await offline.openArchiveRound(asInstanceId(first.instanceId), 'de')).round).toEqual(round);
+    await expect(offline.openArchiveRound(asInstanceId(second.instanceId), 'de')).rejects.toMatchObject({ code: 'NETWORK' });
   });
 
   test('opened again, the detail comes from the store: the round is not fetched a second time', async () => {
     const server = faultyServer('archive-detail-once');
     const { api } = await startWorker({ databaseName: uniqueDatabaseName('archive-detail-once'), apiBase: server.apiBase });
-    const list = await api.listCompletedRounds();
     await followArchive(api, ALL, []);
-    await api.refreshArchive();
-    const instanceId = asInstanceId(list.rounds[0].instanceId);
-    const round = await api.getCompletedRound(instanceId);
-    expect(await api.getCompletedRound(instanceId)).toEqual(round);
+    const instanceId = asInstanceId((await refreshedPage(api)).rows[0].instanceId);
+    const { round } = await api.openArchiveRound(instanceId, 'de');
+    expect((await api.openArchiveRound(instanceId, 'de')).round).toEqual(round);
     expect(await server.requestCount('GET', apiPaths.completedRound(instanceId))).toBe(1);
   });
 });

@@ -10,6 +10,7 @@ import type { ArchiveRoundView } from '../../../src/shared/contract';
 import type { InstanceId } from '../../../src/shared/contract/ids';
 import { EVENT_TS_ID, NO_TS_ID, postRoundWithEvent } from '../ui/archive/round-in-archive';
 import { faultyServer, startWorker, stopWorkersAfterEachTest, uniqueDatabaseName } from './start-worker';
+import { archivedRound } from './archive-on-server';
 
 stopWorkersAfterEachTest();
 
@@ -61,7 +62,7 @@ describe('issue 10: unsaved archive decisions (spec archive.md §4) survive a re
     await last.openArchiveRound(instanceId, 'de');
     await last.decideArchiveRound(instanceId, 'Sperrenwart');
     expect(await storedDrafts()).toBe(0);
-    const posted = await last.getCompletedRound(instanceId);
+    const posted = await archivedRound(instanceId);
     expect(posted.entries.find((entry) => entry.tsId === EVENT_TS_ID)).toMatchObject({ decision1Value: 'FURTHER_ASSESSMENT', decision1Remark: { text: 'Riss beobachten' } });
     // stage 2 now: nothing of the draft is laid over it
     const stage2 = await (await reload()).openArchiveRound(instanceId, 'de');
@@ -81,7 +82,7 @@ describe('issue 10: unsaved archive decisions (spec archive.md §4) survive a re
     expect(row(restored, EVENT_TS_ID).decisions[0]).toMatchObject({ value: 'FURTHER_ASSESSMENT', remark: 'Riss beobachten' });
     await reloaded.decideArchiveRound(instanceId, 'Sperrenwart');
     expect(await storedDrafts()).toBe(0);
-    expect((await reloaded.getCompletedRound(instanceId)).decision1Team).toBe('Sperrenwart');
+    expect((await archivedRound(instanceId)).decision1Team).toBe('Sperrenwart');
   });
 
   test('the team name typed for the post survives a reload and a 500, and is gone after the post', async () => {
@@ -102,7 +103,7 @@ describe('issue 10: unsaved archive decisions (spec archive.md §4) survive a re
     expect(restored.progress).toEqual({ decided: 2, relevant: 2, ratio: 1 });
     await afterFailure.decideArchiveRound(instanceId, restored.team!);
     expect(await storedDrafts()).toBe(0);
-    expect((await afterFailure.getCompletedRound(instanceId)).decision1Team).toBe('Sperrenwart Süd');
+    expect((await archivedRound(instanceId)).decision1Team).toBe('Sperrenwart Süd');
     expect((await (await reload()).openArchiveRound(instanceId, 'de')).team).toBeUndefined();
   });
 

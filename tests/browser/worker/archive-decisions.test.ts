@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { DAM_ROUND_NAME, EVENT_TS_ID, NO_TS_ID, postRoundWithEvent, STEADY_TS_ID } from '../ui/archive/round-in-archive';
 import { startWorker, stopWorkersAfterEachTest, uniqueDatabaseName } from './start-worker';
+import { archivedRound } from './archive-on-server';
 
 stopWorkersAfterEachTest();
 
@@ -38,7 +39,7 @@ describe('issue 10: archive decisions and the report are views of the real worke
     // a change sent right before the post is part of it (the worker takes the calls in order)
     void api.editArchiveDecision(instanceId, row(NO_TS_ID).index, { decision1Value: 'UNCRITICAL' });
     await api.decideArchiveRound(instanceId, '  Sperrenwart Test ');
-    const decided = await api.getCompletedRound(instanceId);
+    const decided = await archivedRound(instanceId);
     expect(decided.decision1Team).toBe('Sperrenwart Test');
     expect(decided.entries.find((entry) => entry.tsId === EVENT_TS_ID)).toMatchObject({ decision1Value: 'FURTHER_ASSESSMENT', decision1Remark: { text: 'Riss beobachten' } });
     expect(decided.entries.find((entry) => entry.tsId === NO_TS_ID)!.decision1Value).toBe('UNCRITICAL');

@@ -3,7 +3,6 @@ import { proxy, type Remote } from 'comlink';
 import { expect } from 'vitest';
 import type { ArchivePage, ArchiveQuery, ArchiveState, Topic, TopicView, WorkerApi } from '../../../src/shared/contract';
 import { LARGE_ARCHIVE_PREFIX, LARGE_ARCHIVE_ROUNDS } from '../../support/large-archive-route';
-import { firstView } from './round-helpers';
 import { startWorker, uniqueDatabaseName } from './start-worker';
 
 export const ALL: ArchiveQuery = { text: '', range: {}, page: 1 };
@@ -28,10 +27,28 @@ export function followArchive(api: Api, query: ArchiveQuery, states: ArchiveStat
   return api.subscribe({ kind: 'archive', query }, proxy((state: TopicView<Topic>) => void states.push(state as ArchiveState)));
 }
 
+/** The state the worker holds now for `query`, once its page is counted (issue 38: a filter's page comes first, its count after). */
+export async function counted(api: Api, query: ArchiveQuery): Promise<ArchiveState> {
+  const states: ArchiveState[] = [];
+  const id = await followArchive(api, query, states);
+  try {
+    await expect.poll(() => states.length > 0 && !states.at(-1)!.page?.counting).toBe(true);
+    return states.at(-1)!;
+  } finally {
+    await api.unsubscribe(id);
+  }
+}
+
 /** Waits until `states` (followed for `query`) end with the state the worker holds now. */
 export async function settled(api: Api, query: ArchiveQuery, states: ArchiveState[]): Promise<void> {
-  const now = await firstView(api, { kind: 'archive', query });
+  const now = await counted(api, query);
   await expect.poll(() => states.at(-1)).toEqual(now);
+}
+
+/** The list's page for `query` as the screen shows it once the archive was brought up to date with the server. */
+export async function refreshedPage(api: Api, query: ArchiveQuery = ALL): Promise<ArchivePage> {
+  await api.refreshArchive();
+  return (await counted(api, query)).page!;
 }
 
 /** Opens the list as the screen does: follows it, refreshes it from the server, waits for the refresh's state. */
@@ -45,7 +62,7 @@ export async function openLargeArchive(databaseName = uniqueDatabaseName('archiv
     api,
     states,
     async page(query) {
-      return (await firstView(api, { kind: 'archive', query })).page!;
+      return (await counted(api, query)).page!;
     },
     settled: () => settled(api, ALL, states),
   };

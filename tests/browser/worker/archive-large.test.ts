@@ -6,6 +6,7 @@ import { LARGE_ARCHIVE_PREFIX, LARGE_ARCHIVE_ROUNDS } from '../../support/large-
 import { ALL, openLargeArchive, roundsWhere } from './archive-helpers';
 import { demoRoundId, editedRoundView, keyAt, numberRows, plausibleValue } from './round-helpers';
 import { startWorker, stopWorkersAfterEachTest, UNREACHABLE_API, uniqueDatabaseName } from './start-worker';
+import { archivedRounds } from './archive-on-server';
 
 stopWorkersAfterEachTest();
 
@@ -92,7 +93,7 @@ describe('issue 11 / spec archive.md §2: the worker answers pages of a stored a
     const [row] = numberRows(view);
     await editedRoundView(elsewhere, view.round.instanceId, [{ kind: 'entry', entryKey: keyAt(view, row), patch: { value: plausibleValue(view, row) } }]);
     await elsewhere.postRound(view.round.instanceId);
-    await expect.poll(async () => (await elsewhere.listCompletedRounds()).rounds.some((round) => round.instanceId === view.round.instanceId)).toBe(true);
+    await expect.poll(async () => (await archivedRounds(LARGE_ARCHIVE_PREFIX)).some((round) => round.instanceId === view.round.instanceId)).toBe(true);
 
     const pushed = archive.states.length;
     await archive.api.refreshArchive();

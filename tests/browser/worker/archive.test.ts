@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { demoRoundId, editedRoundView, keyAt, numberRows, plausibleValue } from './round-helpers';
 import { startWorker, stopWorkersAfterEachTest, uniqueDatabaseName } from './start-worker';
+import { refreshedPage } from './archive-helpers';
 import { asInstanceId } from '../../../src/shared/contract/ids';
 
 stopWorkersAfterEachTest();
@@ -15,10 +16,10 @@ describe('archive.md §7 calls through the real worker', () => {
     await editedRoundView(api, view.round.instanceId, [{ kind: 'entry', entryKey: keyAt(view, a), patch: { value: plausibleValue(view, a) } }]);
     await api.postRound(view.round.instanceId);
 
-    const list = await api.listCompletedRounds();
-    expect(list.rounds.map((completed) => completed.instanceId)).toContain(view.round.instanceId);
+    const list = await refreshedPage(api);
+    expect(list.rows.map((completed) => completed.instanceId)).toContain(view.round.instanceId);
     expect(list.skipped).toEqual([]);
-    const round = await api.getCompletedRound(view.round.instanceId);
+    const { round } = await api.openArchiveRound(view.round.instanceId, 'de');
     expect(round.entries.length).toBe(1);
 
     const pdf = await api.getCompletedRoundPdf(view.round.instanceId, 'de');
@@ -26,7 +27,7 @@ describe('archive.md §7 calls through the real worker', () => {
     expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
 
     // spec §7: a refused post is an error with status text and body (this round needs no decision; issue 33: coded)
-    await expect(api.postCompletedRound({ ...round, decision1Team: 'Sperrenwart' })).rejects.toMatchObject({
+    await expect(api.decideArchiveRound(view.round.instanceId, 'Sperrenwart')).rejects.toMatchObject({
       code: 'DECISION_TAKEN',
       status: 409,
       statusText: 'Conflict',
@@ -38,7 +39,7 @@ describe('archive.md §7 calls through the real worker', () => {
 
   test('a completed round that does not exist raises the not-found condition', async () => {
     const api = await worker({ databaseName: uniqueDatabaseName('archive404') });
-    await expect(api.getCompletedRound(asInstanceId('does-not-exist'))).rejects.toMatchObject({ code: 'NOT_FOUND', status: 404 });
+    await expect(api.openArchiveRound(asInstanceId('does-not-exist'), 'de')).rejects.toMatchObject({ code: 'NOT_FOUND', status: 404 });
   });
 
   test('permissions: roles, users and permissions for the administrator', async () => {

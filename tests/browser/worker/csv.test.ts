@@ -3,6 +3,7 @@ import ehydText from '../../fixtures/ehyd-sample.csv?raw';
 import type { CsvColumns } from '../../../src/shared/contract';
 import { demoRoundId } from './round-helpers';
 import { startWorker, stopWorkersAfterEachTest, uniqueDatabaseName } from './start-worker';
+import { analysisHistoryOf } from './read-topic';
 
 stopWorkersAfterEachTest();
 const worker = async (...args: Parameters<typeof startWorker>) => (await startWorker(...args)).api;
@@ -74,8 +75,8 @@ describe('spec entry.md §2 CSV importer / §5 CSV rules through the real worker
     await expect(second).rejects.toMatchObject({ code: 'CSV_POSTING', message: 'The CSV values are being posted' });
     expect(await first).toEqual({ count: 12 });
 
-    // the rows are of January 2024: older than the default 2-year history window (issue 16)
-    const { series } = await api.getHistory([timeseries.tsId], local(1));
+    // the rows are of January 2024: older than the default 2-year history window, inside the analysis' (issue 16)
+    const { series } = await analysisHistoryOf(api, [timeseries.tsId]);
     const index = Array.from(series[0].t).indexOf(Date.parse(local(1)));
     expect(series[0].v[index]).toBe(194.3);
   });

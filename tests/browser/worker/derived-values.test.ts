@@ -4,7 +4,7 @@ import { expect, test } from 'vitest';
 import type { Entry } from '../../../src/shared/schema/entry';
 import { EXAMPLE_MEASUREMENT, EXAMPLE_METER } from '../../support/meter-example';
 import type { RoundView } from '../../../src/shared/contract';
-import { demoRoundId, editedRoundView, keyAt } from './round-helpers';
+import { demoRoundId, editedRoundView, keyAt, storedAsFile } from './round-helpers';
 import { startWorker, stopWorkersAfterEachTest, uniqueDatabaseName } from './start-worker';
 
 stopWorkersAfterEachTest();
@@ -63,7 +63,7 @@ test('spec entry.md §4, §9: a volume/time discharge of a l/min series is store
   const { api, view, rowOf } = await demoCopy('derived-lpm');
   const q = rowOf('201304', 'Q');
   const entries = view.round.entries.map((entry, i) => (i === q ? { ...entry, tsUnit: 'l/min' } : entry));
-  const saved = await api.saveOfflineRound({ ...view.round, entries });
+  const saved = await storedAsFile(api, { ...view.round, entries });
   const measurement = { aggregationMethod: 1 as const, volumetricMeasurements: [{ volume: 10, time: 3 }] };
   const after = await editedRoundView(api, saved.round.instanceId, [{ kind: 'entry', entryKey: keyAt(saved, q), patch: { dischargeInputType: 'VOLUME_TIME', dischargeValue: measurement } }]);
   const { entry, row } = rowWith(saved, q, after);

@@ -10,6 +10,7 @@ import { mezToday } from '../../../src/shared/rules/meteo-rows';
 import type { MeteoDraftKey, MeteoMonthView } from '../../../src/shared/contract';
 import { demoRoundId, editedRoundView, keyAt, numberRows, plausibleValue, storedRoundView, testJpeg, transfersOf } from './round-helpers';
 import { faultyServer, startWorker, stopWorkersAfterEachTest, uniqueDatabaseName } from './start-worker';
+import { typedMeteoRows } from './meteo-drafts';
 
 stopWorkersAfterEachTest();
 
@@ -110,7 +111,7 @@ describe('issue 34, Login is one state across tabs', () => {
     expect(await userB.api.listOfflineRounds()).toEqual([]);
     await expect(storedRoundView(userB.api, copyOfA.round.instanceId)).rejects.toMatchObject({ code: 'GROUP_NOT_FOUND' });
     await expect(userB.api.postRound(copyOfA.round.instanceId)).rejects.toMatchObject({ code: 'GROUP_NOT_FOUND' });
-    expect(await userB.api.getMeteoDraft(METEO_KEY)).toEqual([]);
+    expect(await typedMeteoRows(userB.api, METEO_KEY)).toEqual([]);
     await expect(userB.api.editMeteoDay(METEO_KEY, day, { kind: 'value', field: 'airTemperature', value: 9 })).rejects.toMatchObject({
       code: 'OTHER_USERS_DRAFT',
     });
@@ -127,7 +128,7 @@ describe('issue 34, Login is one state across tabs', () => {
     await againA.api.claimDevice(tokenOf('user-a'));
     expect((await againA.api.listOfflineRounds()).map((copy) => copy.instanceId)).toEqual([copyOfA.round.instanceId]);
     expect((await storedRoundView(againA.api, copyOfA.round.instanceId)).round.owner).toBe('user-a');
-    expect(await againA.api.getMeteoDraft(METEO_KEY)).toEqual([expect.objectContaining({ day, airTemperature: 1.5 })]);
+    expect(await typedMeteoRows(againA.api, METEO_KEY)).toEqual([expect.objectContaining({ day, airTemperature: 1.5 })]);
     expect((await againA.api.listUnsent()).map((item) => item.kind).sort()).toEqual(['copy', 'meteoDraft']);
   });
 

@@ -2,7 +2,7 @@
 // so a change accepted meanwhile would be lost without a word.
 import { describe, expect, test } from 'vitest';
 import { apiPaths } from '../../../src/shared/api';
-import { editedRoundView, storedRoundView, testJpeg, transfersOf } from './round-helpers';
+import { editedRoundView, storedAsFile, storedRoundView, testJpeg, transfersOf } from './round-helpers';
 import { startWorker, stopWorkersAfterEachTest } from './start-worker';
 import { addTestPhoto, filledCopy } from './transfer-helpers';
 
@@ -21,7 +21,7 @@ describe('spec entry.md §4 transfer tasks; nothing typed is lost: no change of 
     await expect.poll(() => transfersOf(worker.api, instanceId)).toEqual([expect.objectContaining({ kind: 'body', state: 'queued', attempts: 1 })]);
 
     await expect(editedRoundView(worker.api, instanceId, [{ kind: 'entry', entryKey, patch: { value: 1 } }])).rejects.toMatchObject(TRANSFER_RUNNING);
-    await expect(worker.api.saveOfflineRound(view.round)).rejects.toMatchObject(TRANSFER_RUNNING);
+    await expect(storedAsFile(worker.api, view.round)).rejects.toMatchObject(TRANSFER_RUNNING);
     await expect(worker.api.addPhoto(instanceId, { entryKey, remark: 'tsRemark' }, await testJpeg())).rejects.toMatchObject(TRANSFER_RUNNING);
     await expect(editedRoundView(otherTab.api, instanceId, [{ kind: 'entry', entryKey, patch: { value: 1 } }])).rejects.toMatchObject(TRANSFER_RUNNING);
     await expect(otherTab.api.postRound(instanceId)).rejects.toMatchObject(TRANSFER_RUNNING);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { demoRoundId } from './round-helpers';
+import { demoRoundId, storedAsFile } from './round-helpers';
 import { startWorker, stopWorkersAfterEachTest, uniqueDatabaseName } from './start-worker';
 
 stopWorkersAfterEachTest();
@@ -12,7 +12,7 @@ describe('issue 10: the group selection marks come from the real worker (spec en
     const mrId = await demoRoundId(api);
     const fresh = await api.createOfflineRound(mrId);
     const old = await api.createOfflineRound(mrId);
-    await api.saveOfflineRound({ ...old.round, creationTime: new Date(Date.now() - 7 * DAY_MS - 60_000).toISOString() });
+    await storedAsFile(api, { ...old.round, creationTime: new Date(Date.now() - 7 * DAY_MS - 60_000).toISOString() });
     const listed = await api.listOfflineRounds();
     const expired = (instanceId: string) => listed.find((copy) => copy.instanceId === instanceId)?.expired;
     expect(expired(fresh.round.instanceId)).toBe(false);

@@ -6,12 +6,10 @@ import { describe, expect, test } from 'vitest';
 import { API_BASE } from '../../../src/shared/api';
 import type { HistorySeries } from '../../../src/shared/contract';
 import { faultyServer, specDialectServer, startWorker, stopWorkersAfterEachTest, uniqueDatabaseName } from './start-worker';
+import { analysisHistoryOf } from './read-topic';
 
 stopWorkersAfterEachTest();
 
-const DAY_MS = 86_400_000;
-/** two years back, at midnight UTC (the demo's readings are at 06:00 UTC, so no reading sits on the window's start) */
-const FROM = new Date(Math.floor((Date.now() - 730 * DAY_MS) / DAY_MS) * DAY_MS).toISOString();
 const VALUES_PATH = `${API_BASE}/timeseries/values`;
 
 const comparable = (series: HistorySeries[]) =>
@@ -26,14 +24,14 @@ describe('issue 38 values-compact: the history from the compact form equals the 
     const tsIds = [...new Set(rounds.flatMap((round) => round.entries.map((entry) => entry.tsId)))];
     expect(tsIds.length).toBeGreaterThan(32);
 
-    const compact = await compactWorker.getHistory(tsIds, FROM);
+    const compact = await analysisHistoryOf(compactWorker, tsIds);
     const compactCalls = (await extended.requestsWithQuery()).filter((line) => line.startsWith(`GET ${VALUES_PATH}?`));
     expect(compactCalls.length).toBe(Math.ceil(tsIds.length / 32));
     expect(compactCalls.every((line) => line.includes('columns=true') && line.includes('compact=true'))).toBe(true);
 
     const spec = await specDialectServer('history-spec');
     const plainWorker = (await startWorker({ databaseName: uniqueDatabaseName('history-plain'), apiBase: spec.apiBase })).api;
-    const plain = await plainWorker.getHistory(tsIds, FROM);
+    const plain = await analysisHistoryOf(plainWorker, tsIds);
     const plainCalls = (await spec.requestsWithQuery()).filter((line) => line.startsWith(`GET ${VALUES_PATH}?`));
     expect(plainCalls.length).toBe(Math.ceil(tsIds.length / 32));
     expect(plainCalls.some((line) => line.includes('columns=') || line.includes('compact='))).toBe(false);

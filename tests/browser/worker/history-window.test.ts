@@ -7,7 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { analysisHistoryStart } from '../../../src/shared/rules/analysis';
 import { MAX_VALUES_PAGE } from '../../../src/shared/schema/timeseries';
 import type { HistoryResult, HistorySeries } from '../../../src/shared/contract';
-import { readTopic } from './read-topic';
+import { historyOf, readTopic } from './read-topic';
 import { LARGE_ARCHIVE_PREFIX } from '../../support/large-archive-route';
 import {
   LONG_ROUND_NAME,
@@ -48,7 +48,7 @@ describe('issue 16 the worker loads the history window page after page', () => {
   test('by default the last 2 years: about 140,000 values of 2 series, more than one answer holds, arrive complete', async () => {
     const api = await worker(uniqueDatabaseName('history-window'));
     const before = Date.now();
-    const { series, fromCache } = await api.getHistory(LONG_ROUND_TS_IDS);
+    const { series, fromCache } = await historyOf(api, LONG_ROUND_TS_IDS);
     const asked = { before, after: Date.now() };
     expect(fromCache).toBe(false);
     expect(series.map((one) => one.tsId)).toEqual(LONG_ROUND_TS_IDS);
@@ -144,7 +144,7 @@ describe('issue 16 the worker loads the history window page after page', () => {
     expect(result).toMatchObject({ groups: 1, timeseries: 2, errors: [] });
 
     const offline = await worker(databaseName, UNREACHABLE_API);
-    const { series, fromCache } = await offline.getHistory(LONG_ROUND_TS_IDS);
+    const { series, fromCache } = await historyOf(offline, LONG_ROUND_TS_IDS);
     expect(fromCache).toBe(true);
     for (const one of series) expectWindow(one, 1, asked);
   });

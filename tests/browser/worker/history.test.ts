@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest';
 import type { PreloadJobProgress, Topic, TopicView } from '../../../src/shared/contract';
 import { demoRoundId } from './round-helpers';
 import { startWorker, stopWorkersAfterEachTest, uniqueDatabaseName, UNREACHABLE_API } from './start-worker';
+import { historyOf } from './read-topic';
 
 stopWorkersAfterEachTest();
 const worker = async (...args: Parameters<typeof startWorker>) => (await startWorker(...args)).api;
@@ -19,7 +20,7 @@ describe('spec entry.md §7 timeseries values: chunks of 32 ids, cached per tsId
     const tsIds = [...new Set((await Promise.all(groups.slice(0, 6).map((g) => online.loadGroup(g.mrId)))).flatMap((g) => g.entries.map((e) => e.tsId)))];
     expect(tsIds.length).toBeGreaterThan(32);
 
-    const fresh = await online.getHistory(tsIds);
+    const fresh = await historyOf(online, tsIds);
     expect(fresh.fromCache).toBe(false);
     expect(fresh.series.map((s) => s.tsId)).toEqual(tsIds);
     const long = fresh.series.filter((s) => s.t.length > 300);
@@ -33,7 +34,7 @@ describe('spec entry.md §7 timeseries values: chunks of 32 ids, cached per tsId
     }
 
     const offline = await worker({ databaseName, apiBase: UNREACHABLE_API });
-    const stored = await offline.getHistory(tsIds);
+    const stored = await historyOf(offline, tsIds);
     expect(stored.fromCache).toBe(true);
     expect(stored.series.map((s) => [s.tsId, Array.from(s.t), Array.from(s.v, (v) => (Number.isNaN(v) ? null : v)), s.remarks])).toEqual(
       fresh.series.map((s) => [s.tsId, Array.from(s.t), Array.from(s.v, (v) => (Number.isNaN(v) ? null : v)), s.remarks]),
@@ -42,7 +43,7 @@ describe('spec entry.md §7 timeseries values: chunks of 32 ids, cached per tsId
 
   test('without server and stored history the series are empty', async () => {
     const offline = await worker({ databaseName: uniqueDatabaseName('nohistory'), apiBase: UNREACHABLE_API });
-    const { series, fromCache } = await offline.getHistory(['a', 'b'].map(asTsId));
+    const { series, fromCache } = await historyOf(offline, ['a', 'b'].map(asTsId));
     expect(fromCache).toBe(true);
     expect(series.map((s) => [s.tsId, s.t.length, s.v.length])).toEqual([['a', 0, 0], ['b', 0, 0]]);
   });
@@ -82,7 +83,7 @@ describe('spec entry.md §4 offline preload and §7 conditional map calls', () =
     expect(group.mrName).toBe(name);
     const view = await offline.createOfflineRound(mrId);
     expect(view.round.entries.length).toBe(group.entries.length);
-    expect((await offline.getHistory([group.entries[0].tsId])).series[0].t.length).toBeGreaterThan(0);
+    expect((await historyOf(offline, [group.entries[0].tsId])).series[0].t.length).toBeGreaterThan(0);
     expect(await offline.getMap(mrId, 'track')).toMatchObject({ type: 'FeatureCollection' });
     expect((await offline.getDocuments()).length).toBeGreaterThan(0);
   });

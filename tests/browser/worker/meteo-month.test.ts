@@ -12,6 +12,8 @@ import type { MeteoDraftKey, MeteoMonth, MeteoMonthView, OfflineRound, Topic, To
 import { migrations } from '../../../src/worker/store/db';
 import type { HweDb } from '../../../src/worker/store/schema';
 import { faultyServer, startWorker, stopWorkersAfterEachTest, uniqueDatabaseName } from './start-worker';
+import { archivedRound } from './archive-on-server';
+import { hasUnsentDraft, typedMeteoRows } from './meteo-drafts';
 
 stopWorkersAfterEachTest();
 
@@ -66,7 +68,7 @@ describe('spec entry.md §2 Meteo input, §4 Meteo rows: the month as the worker
     const reopened = opened(await second.api.openMeteoMonth(key));
     expect(reopened.days.find((shown) => shown.row.day === day)?.row).toMatchObject({ precipitation: 0, snowHeight: 0, freshSnow: 0, airTemperature: -2.5 });
     expect(reopened.days.find((shown) => shown.row.day === nextDay)?.row).toMatchObject({ remark: 'Nebel', time: '07:00' });
-    expect(await second.api.getMeteoDraft(key)).toHaveLength(2);
+    expect(await typedMeteoRows(second.api, key)).toHaveLength(2);
   });
 
   test("§4/§5 a locked day is refused with METEO_DAY_LOCKED and nothing is stored; 'nicht messbarer Niederschlag' sets 0.001", async () => {
@@ -82,13 +84,14 @@ describe('spec entry.md §2 Meteo input, §4 Meteo rows: the month as the worker
       });
     }
     await expect(api.editMeteoDay(key, day, { kind: 'precipitationType', precipitationType: 'Sturm' })).rejects.toMatchObject({ code: 'VALIDATION' });
-    expect(await api.getMeteoDraft(key)).toEqual([]);
+    expect(await typedMeteoRows(api, key)).toEqual([]);
+    expect(await hasUnsentDraft(api, key)).toBe(false);
 
     const typed = await api.editMeteoDay(key, day, { kind: 'precipitationType', precipitationType: 'nicht messbarer Niederschlag' });
     expect(typed.days.find((shown) => shown.row.day === day)?.row.precipitation).toBe(0.001);
     await expect(api.postMeteoMonth(key)).rejects.toMatchObject({ code: 'METEO_NOTHING_TO_POST', messageKey: 'meteo.nothingToPost' });
     await api.editMeteoDay(key, day, { kind: 'precipitationType', precipitationType: 'Regen' });
-    expect(await api.getMeteoDraft(key)).toEqual([{ day, time: '07:00', precipitation: null, precipitationType: 'Regen' }]);
+    expect(await typedMeteoRows(api, key)).toEqual([{ day, time: '07:00', precipitation: null, precipitationType: 'Regen' }]);
   });
 });
 
@@ -119,17 +122,18 @@ describe('spec entry.md §5 Meteo post', () => {
     const postPath = apiPaths.postMeasureRound(METEO_ROUND_ID);
     await server.failNext({ method: 'POST', path: postPath, times: 2, mode: 'refuse' });
     await expect(api.postMeteoMonth(key)).rejects.toMatchObject({ code: 'HTTP', status: 500 });
-    expect(await api.getMeteoDraft(key)).toEqual([expect.objectContaining({ day, precipitation: 0, airTemperature: 1.5 })]);
+    expect(await typedMeteoRows(api, key)).toEqual([expect.objectContaining({ day, precipitation: 0, airTemperature: 1.5 })]);
     const kept = await api.listOfflineRounds();
     expect(kept).toEqual([expect.objectContaining({ onlineEntry: true })]);
 
     const { count, view } = await api.postMeteoMonth(key);
     expect(count).toBe(4);
     expect(await server.requestCount('POST', postPath)).toBe(3);
-    expect((await api.getCompletedRound(kept[0].instanceId)).instanceId).toBe(kept[0].instanceId);
+    expect((await archivedRound(kept[0].instanceId)).instanceId).toBe(kept[0].instanceId);
     expect(opened(view).days.find((shown) => shown.row.day === day)).toMatchObject({ editable: false, row: { airTemperature: 1.5 } });
     expect(await api.listOfflineRounds()).toEqual([]);
-    expect(await api.getMeteoDraft(key)).toEqual([]);
+    expect(await typedMeteoRows(api, key)).toEqual([]);
+    expect(await hasUnsentDraft(api, key)).toBe(false);
   }, 30_000);
 });
 
@@ -157,15 +161,17 @@ describe('issue 10: two tabs post the same month', () => {
 describe('issue 10: drafts kept before', () => {
   test('a draft an earlier version left in localStorage is handed over once; a newer draft of the worker wins', async () => {
     const { api } = await startWorker({ databaseName: uniqueDatabaseName('meteo-legacy') });
-    const row = { day: '2026-11-03', time: '07:30', airTemperature: 4.5, remark: 'keine Messung' };
+    const [day, nextDay] = editableDays(opened(await api.openMeteoMonth(table('100301'))));
+    const row = { day, time: '07:30', airTemperature: 4.5, remark: 'keine Messung' };
     await api.handOverLegacyStorage({
       onlineSessions: {},
-      meteoDrafts: { '402:100301:2026-11': JSON.stringify([row, { day: '2026-11-04', time: '07:00' }]), '402:100302:2026-11': '{kaputt' },
+      meteoDrafts: { [`402:100301:${month}`]: JSON.stringify([row, { day: nextDay, time: '07:00' }]), [`402:100302:${month}`]: '{kaputt' },
     });
-    expect(await api.getMeteoDraft({ mrId: asMrId('402'), staNumber: '100301', month: '2026-11' })).toEqual([row]);
-    expect(await api.getMeteoDraft({ mrId: asMrId('402'), staNumber: '100302', month: '2026-11' })).toEqual([]);
-    await api.handOverLegacyStorage({ onlineSessions: {}, meteoDrafts: { '402:100301:2026-11': JSON.stringify([{ ...row, airTemperature: 9 }]) } });
-    expect(await api.getMeteoDraft({ mrId: asMrId('402'), staNumber: '100301', month: '2026-11' })).toEqual([row]);
+    expect(await typedMeteoRows(api, table('100301'))).toEqual([row]);
+    expect(await typedMeteoRows(api, table('100302'))).toEqual([]);
+    expect(await hasUnsentDraft(api, table('100302'))).toBe(false);
+    await api.handOverLegacyStorage({ onlineSessions: {}, meteoDrafts: { [`402:100301:${month}`]: JSON.stringify([{ ...row, airTemperature: 9 }]) } });
+    expect(await typedMeteoRows(api, table('100301'))).toEqual([row]);
   });
 
   test('a database of schema version 1 is upgraded: its offline copies stay, the drafts store is added', async () => {
@@ -184,9 +190,10 @@ describe('issue 10: drafts kept before', () => {
 
     const { api } = await startWorker({ databaseName });
     expect((await api.listOfflineRounds()).map((summary) => summary.instanceId)).toEqual([round.instanceId]);
-    const row = { day: '2026-11-03', time: '07:00', precipitation: 2 };
-    await api.handOverLegacyStorage({ onlineSessions: {}, meteoDrafts: { '402:100301:2026-11': JSON.stringify([row]) } });
-    expect(await api.getMeteoDraft({ mrId: asMrId('402'), staNumber: '100301', month: '2026-11' })).toEqual([row]);
+    const [day] = editableDays(opened(await api.openMeteoMonth(table('100301'))));
+    const row = { day, time: '07:00', precipitation: 2 };
+    await api.handOverLegacyStorage({ onlineSessions: {}, meteoDrafts: { [`402:100301:${month}`]: JSON.stringify([row]) } });
+    expect(await typedMeteoRows(api, table('100301'))).toEqual([row]);
     const upgraded = await openDB<HweDb>(databaseName);
     expect(upgraded.version).toBe(migrations.length);
     upgraded.close();

@@ -1,7 +1,7 @@
 // Subscribes a test's worker to a topic read in pieces (issue 37: history and analysis), as useTopic does.
 import { proxy, type Remote } from 'comlink';
 import { expect } from 'vitest';
-import type { ReadPiece, PiecewiseTopic, Topic, TopicView, WorkerApi, WorkerError } from '../../../src/shared/contract';
+import type { HistoryResult, ReadPiece, PiecewiseTopic, Topic, TopicView, TsId, WorkerApi, WorkerError } from '../../../src/shared/contract';
 
 type PieceView<T extends PiecewiseTopic> = TopicView<T> extends ReadPiece<infer View> ? View : never;
 
@@ -38,4 +38,22 @@ export async function readTopic<T extends PiecewiseTopic>(api: Remote<WorkerApi<
     arrived: (count) => expect.poll(() => pieces.length).toBe(count),
     leave: () => api.unsubscribe(id),
   };
+}
+
+/** issue 37: the history of the ids as the timeseries chart reads it (topic 'history', window historyYears): its last piece. */
+export async function historyOf(api: Remote<WorkerApi<Blob>>, tsIds: TsId[]): Promise<HistoryResult> {
+  return lastPiece(await readTopic(api, { kind: 'history', tsIds }));
+}
+
+/** issue 37: the history since 1 January of the third year before, as the analysis reads it (topic 'analysis-history'), not reduced. */
+export async function analysisHistoryOf(api: Remote<WorkerApi<Blob>>, tsIds: TsId[]): Promise<HistoryResult> {
+  return lastPiece(await readTopic(api, { kind: 'analysis-history', tsIds, chartColumns: 0, shownFirst: tsIds.length }));
+}
+
+async function lastPiece<View>(read: TopicRead<View>): Promise<View> {
+  try {
+    return (await read.finished).at(-1)!;
+  } finally {
+    await read.leave();
+  }
 }

@@ -1,7 +1,7 @@
 // Shared steps of the round tests: pick a demo round and rows that take a plain number.
 import type { InstanceId, MrId } from '../../../src/shared/contract/ids';
 import { proxy, type Remote } from 'comlink';
-import type { EntryKey, RoundEdit, RoundView, RoundViewUpdate, TransferStatus, WorkerApi } from '../../../src/shared/contract';
+import type { EntryKey, OfflineRound, RoundEdit, RoundView, RoundViewUpdate, TransferStatus, WorkerApi } from '../../../src/shared/contract';
 import type { Topic, TopicView } from '../../../src/shared/contract/push';
 
 export const DEMO_ROUND_NAME = 'Demo Pegelrunde Innsbruck';
@@ -42,6 +42,11 @@ export function keyAt(view: RoundView, index: number): EntryKey {
 
 export async function completedRoundOnServer(instanceId: string): Promise<Response> {
   return fetch(`/hwe-api/v2/completed-measure-round/${encodeURIComponent(instanceId)}`, { headers: { Accept: 'application/json' } });
+}
+
+/** issue 37: a whole copy stored as the UI stores one, the offline round file it uploads (instanceId and creationTime kept). */
+export function storedAsFile(api: Remote<WorkerApi<Blob>>, round: OfflineRound): Promise<RoundView> {
+  return api.importOfflineRoundFile(JSON.stringify({ ...round, type: 'LocalMeasureRound' }));
 }
 
 /** A plain JPEG of the given size, as a camera would hand one over. */

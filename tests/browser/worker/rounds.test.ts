@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { CompletedMeasureRound } from '../../../src/shared/schema/archive';
 import { completedRoundOnServer, demoRoundId, editedRoundView, keyAt, numberRows, plausibleValue, rowOf, storedRoundView, transfersOf } from './round-helpers';
 import { startWorker, stopWorkersAfterEachTest, uniqueDatabaseName } from './start-worker';
+import { historyOf } from './read-topic';
 
 stopWorkersAfterEachTest();
 
@@ -153,7 +154,7 @@ describe('spec entry.md §4 offline round lifecycle through the real worker and 
 
     // the posted reading is in the history the server answers now (other tests may post later readings)
     const postedEntry = stored.entries.find((entry) => entry.tsId === view.round.entries[a].tsId)!;
-    const { series } = await api.getHistory([view.round.entries[a].tsId]);
+    const { series } = await historyOf(api, [view.round.entries[a].tsId]);
     expect(series[0].v[series[0].t.indexOf(Date.parse(postedEntry.dt!))]).toBe(plausibleValue(view, a));
   });
 

@@ -10,6 +10,8 @@ import { openDB, type IDBPDatabase } from 'idb';
 import { expect, test } from 'vitest';
 import { isWorkerError, type WorkerApi } from '../../../src/shared/contract';
 import { startWorker, stopWorkersAfterEachTest, uniqueDatabaseName, UNREACHABLE_API } from './start-worker';
+import { historyOf } from './read-topic';
+import { typedMeteoRows } from './meteo-drafts';
 import type { Remote } from 'comlink';
 import { transfersOf } from './round-helpers';
 
@@ -54,6 +56,8 @@ const TASK = { id: 'task-valid', instanceId: 'round-1', kind: 'body', state: 'er
 const DOCUMENT = { mdId: 1, mdFilename: 'Anleitung.pdf', mdDocument: 'https://example.org/a.pdf', mdLastModified: '2026-03-15T07:00:00Z' };
 const SERVER_INFO = { version: '1', copyright: 'c', revision: 'r', name: 'hwe', apiVersion: '2', isAdmin: false, username: 'anna' };
 const LOCAL_SETTINGS = { locale: 'en', mode: 2, defaultTime: '09:00', historyYears: 5 };
+/** a group with a precipitation series (N) at station 1: its meteo table shows the draft */
+const METEO_GROUP = { ...GROUP, entries: [{ tsId: 'TS-N', staName: 'Wetter X', staNumber: '1', tsParameter: 'N' }] };
 const METEO_DRAFT = { mrId: '9001', staNumber: '1', month: '2026-03', rows: [{ day: '2026-03-02', time: '07:00', precipitation: 1.5, remark: 'Nebel' }], savedTime: '2026-03-02T07:00:00Z' };
 const OVERLAY = { key: '1/osm', etag: '"1"', body: { bounds: [[47, 11], [47.1, 11.1]], image: 'data:image/png;base64,AA==', mapType: 'osm' } };
 
@@ -98,7 +102,7 @@ const cases: StoreCase[] = [
       return 'stored history of TS-Y';
     },
     async read(api) {
-      const [valid, skipped] = (await api.getHistory([asTsId('TS-X'), asTsId('TS-Y')], '2020-01-01T00:00:00Z')).series;
+      const [valid, skipped] = (await historyOf(api, [asTsId('TS-X'), asTsId('TS-Y')])).series;
       expect([[...valid.v], skipped.t.length]).toEqual([[131.5], 0]);
     },
   },
@@ -196,13 +200,15 @@ const cases: StoreCase[] = [
       unsentInstanceId: fc.constant(''),
     }),
     async write(db, record, key) {
+      for (const mrId of [METEO_GROUP.mrId, key]) await db.put('groups', { ...METEO_GROUP, mrId }, String(mrId));
       await db.put('meteoDrafts', METEO_DRAFT);
       await db.put('meteoDrafts', { ...record, mrId: String(key) });
       return `stored meteo draft ${key}/1/2026-03`;
     },
     async read(api, key) {
-      expect(await api.getMeteoDraft({ mrId: asMrId('9001'), staNumber: '1', month: '2026-03' })).toEqual(METEO_DRAFT.rows);
-      expect(await api.getMeteoDraft({ mrId: asMrId(String(key)), staNumber: '1', month: '2026-03' })).toEqual([]);
+      // the tables as the meteo screen shows them
+      expect(await typedMeteoRows(api, { mrId: asMrId('9001'), staNumber: '1', month: '2026-03' })).toEqual(METEO_DRAFT.rows);
+      expect(await typedMeteoRows(api, { mrId: asMrId(String(key)), staNumber: '1', month: '2026-03' })).toEqual([]);
     },
   },
   {

@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import type { TimeseriesMetadataAtResponse } from '../../../src/shared/api';
 import { demoRoundId, editedRoundView, keyAt, numberRows, storedRoundView } from './round-helpers';
 import { startWorker, stopWorkersAfterEachTest, uniqueDatabaseName, UNREACHABLE_API, type StartedWorker } from './start-worker';
+import { historyOf } from './read-topic';
 
 stopWorkersAfterEachTest();
 
@@ -55,7 +56,7 @@ describe('spec entry.md §7 update of timeseries values for entries with a date;
     const databaseName = uniqueDatabaseName('tsdata-offline');
     const online = await startWorker({ databaseName });
     const { instanceId, row, entryKey, dt, tsId } = await copyWithDatedRow(online.api);
-    await online.api.getHistory([tsId]); // the local history, as the preload keeps it
+    await historyOf(online.api, [tsId]); // the local history, as the preload keeps it
     // asked at once: other test files post to the same shared server, so a later answer may hold newer values
     const serverAtHistoryTime = await serverMetadata(tsId, dt);
     await editedRoundView(online.api, instanceId, [{ kind: 'entry', entryKey, patch: { dt: FAR_FUTURE } }]);

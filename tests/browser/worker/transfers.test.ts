@@ -1,7 +1,7 @@
 import { asInstanceId, asMrId } from '../../../src/shared/contract/ids';
 import { proxy } from 'comlink';
 import { describe, expect, test } from 'vitest';
-import { demoRoundId, editedRoundView, keyAt, numberRows, plausibleValue, storedRoundView, transfersOf } from './round-helpers';
+import { demoRoundId, editedRoundView, keyAt, numberRows, plausibleValue, storedAsFile, storedRoundView, transfersOf } from './round-helpers';
 import { startWorker, stopWorkersAfterEachTest, uniqueDatabaseName, UNREACHABLE_API } from './start-worker';
 
 stopWorkersAfterEachTest();
@@ -65,8 +65,8 @@ describe('spec entry.md §5/§8 validation and internal errors of offline rounds
   test("'Missing instanceId!', 'Group … does not exist!', 'mrId is required!', missing date", async () => {
     const { api } = await startWorker({ databaseName: uniqueDatabaseName('errors') });
     const view = await api.createOfflineRound(await demoRoundId(api));
-    const { instanceId: _id, ...withoutId } = view.round;
-    await expect(api.saveOfflineRound(withoutId)).rejects.toMatchObject({ code: 'MISSING_INSTANCE_ID', message: 'Missing instanceId!' });
+    // a copy is saved by its edits: without an instanceId the save is refused
+    await expect(api.editRound(asInstanceId(''), [{ kind: 'printed' }])).rejects.toMatchObject({ code: 'MISSING_INSTANCE_ID', message: 'Missing instanceId!' });
     await expect(storedRoundView(api, asInstanceId('no-such-copy'))).rejects.toMatchObject({ code: 'GROUP_NOT_FOUND', message: 'Group no-such-copy does not exist!' });
 
     const [a] = numberRows(view);
@@ -77,7 +77,7 @@ describe('spec entry.md §5/§8 validation and internal errors of offline rounds
       message: `Missing date/time: ${entry.staName} / ${entry.staNumber} / ${entry.tsParameter}`,
     });
 
-    await api.saveOfflineRound({ ...view.round, mrId: asMrId(''), entries: view.round.entries.map((e, i) => (i === a ? { ...e, value: 1, dt: new Date().toISOString() } : e)) });
+    await storedAsFile(api, { ...view.round, mrId: asMrId(''), entries: view.round.entries.map((e, i) => (i === a ? { ...e, value: 1, dt: new Date().toISOString() } : e)) });
     await expect(api.postRound(view.round.instanceId)).rejects.toMatchObject({ message: 'mrId is required!' });
   });
 

@@ -7,7 +7,7 @@ import { asMrId, asTsId, type InstanceId, type MrId, type TsId } from '../../../
 import type { CompletedMeasureRound } from '../../../src/shared/schema/archive';
 import type { Entry } from '../../../src/shared/schema/entry';
 import type { GroupSummary } from '../../../src/shared/schema/group';
-import type { WorkerApi } from '../../../src/shared/contract';
+import type { Topic, WorkerApi } from '../../../src/shared/contract';
 
 /** Never run: only compiled. */
 export function mixUpsThatDoNotCompile(api: WorkerApi, group: GroupSummary, entry: Entry, instanceId: InstanceId): void {
@@ -16,13 +16,13 @@ export function mixUpsThatDoNotCompile(api: WorkerApi, group: GroupSummary, entr
   // @ts-expect-error a round id is no timeseries id
   void api.findTimeseriesEntry(group.mrId);
   // @ts-expect-error a round id is no timeseries id, in a list either
-  void api.getHistory([group.mrId]);
+  void api.subscribe({ kind: 'history', tsIds: [group.mrId] }, () => undefined);
   // @ts-expect-error an offline copy's id is no round id
   void api.createOfflineRound(instanceId);
   // @ts-expect-error a plain number is no round id: it must come from the server or a route (asMrId)
   void api.createOfflineRound(101);
   // @ts-expect-error plain text is no timeseries id
-  void api.getHistory(['201301-W']);
+  void api.subscribe({ kind: 'history', tsIds: ['201301-W'] }, () => undefined);
   // @ts-expect-error a timeseries id is no round id in a meteo table's key either
   void api.openMeteoMonth({ mrId: entry.tsId, month: '2026-03' });
   // @ts-expect-error nor in a record: a completed round's mrId is a round id
@@ -33,7 +33,7 @@ export function mixUpsThatDoNotCompile(api: WorkerApi, group: GroupSummary, entr
 /** Never run: what the screens do compiles. */
 export function idsPassedOnCompile(api: WorkerApi, group: GroupSummary, entry: Entry, routeParameter: string): void {
   void api.loadGroup(group.mrId);
-  void api.getHistory([entry.tsId]);
+  void api.subscribe({ kind: 'history', tsIds: [entry.tsId] }, () => undefined);
   void api.openOnlineSession(`hydro:${routeParameter}`, asMrId(routeParameter));
   void api.findTimeseriesEntry(asTsId(routeParameter));
 }
@@ -44,7 +44,7 @@ describe('issue 10: branded MrId and TsId', () => {
     expectTypeOf<Entry['tsId']>().toEqualTypeOf<TsId>();
     expectTypeOf<CompletedMeasureRound['entries'][number]['tsId']>().toEqualTypeOf<TsId>();
     expectTypeOf<Parameters<WorkerApi['loadGroup']>[0]>().toEqualTypeOf<MrId>();
-    expectTypeOf<Parameters<WorkerApi['getHistory']>[0]>().toEqualTypeOf<TsId[]>();
+    expectTypeOf<Extract<Topic, { kind: 'history' }>['tsIds']>().toEqualTypeOf<TsId[]>();
   });
 
   test('a brand is only a type: the id travels unchanged (spec entry.md §4 "A mrId (number or string)")', () => {

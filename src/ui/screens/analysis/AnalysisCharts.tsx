@@ -50,8 +50,7 @@ export function AnalysisCharts() {
                 <NearViewport height={CHART_DEFAULT_SIZE.height}>
                   <Suspense fallback={<p>{t('app.loading')}</p>}>
                     <HistoryChart
-                      t={series.t}
-                      v={series.v}
+                      readings={series}
                       inverted={isAxisInverted(entry.tsParameter, entry.staMetadata, settings?.parameterInvertAxis ?? '^W')}
                       label={breadcrumb.join(' › ')}
                       locale={locale}

@@ -24,7 +24,8 @@ export function ArchiveStatus({ view }: { view: ArchiveState }) {
 
 /**
  * Issue 11: the progress of the first load or of reading the stored rows (the page shown is from those read so far),
- * then the count line (spec archive.md §2), in one place of a fixed height: neither pushes the table (issue 13).
+ * then the count line (spec archive.md §2), in one place of a fixed height: neither pushes the table (issue 13). A
+ * filter's page still counted (issue 38) leaves the place empty until its count is known.
  */
 export function ArchiveProgressOrCount({ view }: { view: ArchiveState }) {
   const { t } = useTranslation();
@@ -42,7 +43,9 @@ export function ArchiveProgressOrCount({ view }: { view: ArchiveState }) {
           label={t('archive.loadingProgress', { loaded: progress.loaded, total: progress.total })}
         />
       ) : (
-        page && <p className="archive-count">{t('archive.countLine', { found: page.found, total: page.total })}</p>
+        // issue 38: a filter's first page comes before its count (page.counting): the line follows once every row was searched
+        page &&
+        !page.counting && <p className="archive-count">{t('archive.countLine', { found: page.found, total: page.total })}</p>
       )}
     </div>
   );

@@ -54,7 +54,7 @@ export default function TimeseriesChart() {
         <>
           {inverted && <p className="hint">{t('chart.inverted')}</p>}
           <Suspense fallback={<p>{t('app.loading')}</p>}>
-            <HistoryChart t={series.t} v={series.v} inverted={inverted} label={title} locale={locale} marked={marked} />
+            <HistoryChart readings={series} inverted={inverted} label={title} locale={locale} marked={marked} />
           </Suspense>
           <HistoryTable series={series} unit={entry?.tsUnit} locale={locale} />
         </>

@@ -1,13 +1,7 @@
 // issue 13 analysis chart zoom: a zoomed chart draws the readings of its range as the worker reduced them to the
 // chart's pixel columns. Only the newest zoom's answer is drawn; zooming out drops an answer still on its way.
 import { useRef, useState } from 'react';
-
-export interface Readings {
-  /** epoch ms, ascending */
-  t: ArrayLike<number>;
-  /** values; NaN for a reading without a value */
-  v: ArrayLike<number>;
-}
+import type { ChartReadings as Readings } from './chart-readings';
 
 /** The readings from `from` to `until` (epoch ms) that a chart `columns` CSS pixels wide draws; undefined when they could not be loaded. */
 export type LoadRange = (from: number, until: number, columns: number) => Promise<Readings | undefined>;

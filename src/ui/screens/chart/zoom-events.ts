@@ -14,6 +14,7 @@ export function withZoomEvents(shape: Omit<uPlot.Options, 'width'>, events: Zoom
   return {
     ...shape,
     hooks: {
+      ...shape.hooks,
       // a selection is reported as the drag ends, just before uPlot sets the x scale to it
       setSelect: [
         (chart) => {

@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import { useLocation, useSearch } from 'wouter';
 import { formatIsoDay } from '../../../shared/format/date';
 import { loadGroupsOnMount } from '../../state/actions';
+import { markStartContentShown } from '../../state/start-content-shown';
 import { store } from '../../state/store';
 import { useGroupSelectionView } from '../../state/use-group-selection-view';
 import { CategoryCard, groupButtons } from './CategoryCard';
@@ -53,7 +54,11 @@ export function GroupSelection() {
 
   useEffect(() => {
     void loadGroupsOnMount();
+    return markStartContentShown; // a start that waits for the list is over once the screen is left, shown or not
   }, []);
+  useEffect(() => {
+    if (view) markStartContentShown();
+  }, [view]);
 
   const categories = view?.categories ?? [];
   const showGroups = offlineMode || date !== '';

@@ -5,7 +5,7 @@ import { useRouteParams } from '../../app/route-params';
 import { asInstanceId } from '../../../shared/contract/ids';
 import { useMobileStoreKey } from '../../state/mobile/use-mobile-store-key';
 import { closeRound, openRound } from '../../state/mobile/round-actions';
-import { markRoundScreenShown } from '../../state/mobile/round-screen-shown';
+import { markStartContentShown } from '../../state/start-content-shown';
 import { MobileTabs } from './MobileTabs';
 import { Metadata } from './metadata/Metadata';
 import { Overview } from './overview/Overview';
@@ -88,9 +88,9 @@ export default function MobileRound() {
   );
 }
 
-/** Tells the start that the round screen has shown what it opened (./round-screen-shown.ts). */
+/** Tells the start that the round screen has shown what it opened (../../state/start-content-shown.ts). */
 function ShownToStart() {
-  useEffect(markRoundScreenShown, []);
+  useEffect(markStartContentShown, []);
   return null;
 }
 

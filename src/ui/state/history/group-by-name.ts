@@ -3,6 +3,7 @@
 import type { Group } from '../../../shared/schema/group';
 import { decodeRouteSegment } from '../../app/route-params';
 import { workerApi } from '../../worker-client';
+import { analysisHistoryTopic, analysisTsIds } from './analysis-history-topic';
 
 export const GROUP_NOT_FOUND = 'GROUP_NOT_FOUND';
 
@@ -24,13 +25,16 @@ export function loadGroupByName(name: string): Promise<Group> {
 
 /**
  * issue 38: an analysis screen's first opening looks its round up while the screen's code loads, not after: the lazy
- * route asks with the path it opens (/analysis/{view}/{group}), and the screen's lookup takes the answer.
+ * route asks with the path it opens (/analysis/{view}/{group}), and the screen's lookup takes the answer. The charts
+ * then start reading their history at once; the screen's subscription to the same topic takes that read over.
  */
 export function askGroupOfAnalysisRoute(pathname: string): void {
-  const segment = /^\/analysis\/[^/]+\/([^/]+)$/.exec(pathname)?.[1];
+  const [, view, segment] = /^\/analysis\/([^/]+)\/([^/]+)$/.exec(pathname) ?? [];
   if (!segment) return;
   const name = decodeRouteSegment(decodeURI(segment));
   const answer = lookUp(name);
-  answer.catch(() => undefined); // asked again by the screen
+  // a failure is asked again by the screen
+  const historyRead = view === 'charts' ? answer.then((group) => workerApi().readEarly(analysisHistoryTopic(analysisTsIds(group)))) : answer;
+  historyRead.catch(() => undefined);
   askedEarly.set(name, answer);
 }

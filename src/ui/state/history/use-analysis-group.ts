@@ -4,6 +4,7 @@ import type { Group } from '../../../shared/schema/group';
 import { requireLogin } from '../../auth';
 import { addAlert } from '../alerts';
 import { asWorkerError, reportError } from '../report-error';
+import { analysisTsIds } from './analysis-history-topic';
 import { GROUP_NOT_FOUND, loadGroupByName } from './group-by-name';
 import { useAnalysisHistory, type AnalysisHistory } from './use-analysis-history';
 
@@ -33,7 +34,7 @@ export function useAnalysisGroup(groupName: string): AnalysisGroup {
       current = false;
     };
   }, [groupName]);
-  const tsIds = useMemo(() => [...new Set(group?.entries.map((entry) => entry.tsId) ?? [])], [group]);
+  const tsIds = useMemo(() => analysisTsIds(group), [group]);
   const history = useAnalysisHistory(tsIds, 'analysis.errorTitle');
   if (failed) return { history: { status: 'failed', series: new Map() } };
   return { group, history: group ? history : { status: 'loading', series: new Map() } };

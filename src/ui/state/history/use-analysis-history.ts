@@ -2,16 +2,16 @@
 // charts on screen first, so the first chart is painted before the others are read). Columns stay transferred typed
 // arrays; nothing is copied into the store.
 import { useEffect, useMemo } from 'react';
-import { CHART_DEFAULT_SIZE } from '../../format/axis';
 import type { TsId } from '../../../shared/contract/ids';
-import type { HistoryResult, HistorySeries, ReadPiece, WorkerError } from '../../../shared/contract';
+import type { ChartHistory, ChartSeries, ReadPiece, WorkerError } from '../../../shared/contract';
 import { reportError } from '../report-error';
+import { analysisHistoryTopic } from './analysis-history-topic';
 import { useTopic } from '../use-topic';
 
 export interface AnalysisHistory {
   status: 'loading' | 'loaded' | 'failed';
   /** the series arrived so far, by id */
-  series: ReadonlyMap<TsId, HistorySeries>;
+  series: ReadonlyMap<TsId, ChartSeries>;
   /** a piece came from the device because the server was not reachable (issue 36 defect b) */
   fromCache?: boolean;
   /** a piece came from the device because the server's answer could not be read */
@@ -30,8 +30,8 @@ export function useAnalysisHistory(tsIds: readonly TsId[], errorHeading: string)
   const key = tsIds.join('\n');
   const shown = useTopic(
     // the window is measured once per list of ids
-    useMemo(() => ({ kind: 'analysis-history', tsIds: [...tsIds], chartColumns: chartColumns(), shownFirst: chartsOnScreen() }) as const, [key]),
-    (before: (AnalysisHistory & { key: string }) | undefined, piece: ReadPiece<HistoryResult>) => ({ key, ...withPiece(before ?? NOTHING_YET, piece) }),
+    useMemo(() => analysisHistoryTopic(tsIds), [key]),
+    (before: (AnalysisHistory & { key: string }) | undefined, piece: ReadPiece<ChartHistory>) => ({ key, ...withPiece(before ?? NOTHING_YET, piece) }),
   );
   const history = shown?.key === key ? shown : NOTHING_YET;
   useEffect(() => {
@@ -40,7 +40,7 @@ export function useAnalysisHistory(tsIds: readonly TsId[], errorHeading: string)
   return history;
 }
 
-function withPiece(before: AnalysisHistory, piece: ReadPiece<HistoryResult>): AnalysisHistory {
+function withPiece(before: AnalysisHistory, piece: ReadPiece<ChartHistory>): AnalysisHistory {
   if ('error' in piece) return { status: 'failed', series: before.series, error: piece.error };
   return {
     status: piece.last ? 'loaded' : 'loading',
@@ -48,17 +48,4 @@ function withPiece(before: AnalysisHistory, piece: ReadPiece<HistoryResult>): An
     fromCache: before.fromCache || piece.view.fromCache,
     refused: before.refused ?? piece.view.refused,
   };
-}
-
-/**
- * The CSS pixels across the window: no chart of the analysis is wider, and its line, 1.5 px wide, draws no detail finer
- * than a pixel (issue 13: the worker reduces its series to that).
- */
-function chartColumns(): number {
-  return Math.ceil(window.innerWidth);
-}
-
-/** How many chart cards the window shows at most: their series are read first (issue 38). */
-function chartsOnScreen(): number {
-  return Math.max(1, Math.ceil(window.innerHeight / CHART_DEFAULT_SIZE.height));
 }

@@ -8,7 +8,7 @@ import { subscribeTo } from '../push';
 import { reportError } from '../report-error';
 import { store } from '../store';
 import { mobileStore } from './mobile-store';
-import { markRoundScreenShown } from './round-screen-shown';
+import { markStartContentShown } from '../start-content-shown';
 import { applyChange } from './view-updates';
 
 /** the worker's version of the view shown (issue 13: it answers later views as changes since this one) */
@@ -83,7 +83,7 @@ export async function openRound(instanceId: InstanceId): Promise<void> {
 
 export function closeRound(): void {
   // a start that waits for the round screen is over once the screen is left, shown or not
-  markRoundScreenShown();
+  markStartContentShown();
   clearTimeout(updateTimer);
   stopFollowing();
   mobileStore.instanceId = undefined;

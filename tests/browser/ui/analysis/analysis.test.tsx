@@ -5,6 +5,7 @@ import type { HistorySeries } from '../../../../src/shared/contract';
 import { workerApi } from '../../../../src/ui/worker-client';
 import { DEMO_ROUND_ID, DEMO_ROUND_NAME, mountAt, startApp } from '../csv/mount-tools';
 import { unmountScreens } from '../mount';
+import { analysisHistoryOf, historyOf } from '../../worker/read-topic';
 
 let entries: Entry[] = [];
 beforeAll(async () => {
@@ -31,7 +32,7 @@ describe('spec archive.md §2 Analysis views', () => {
     mountAt(`/analysis/charts/${round}`);
     await expect.element(page.getByRole('heading', { name: `Diagramme: ${DEMO_ROUND_NAME}` })).toBeVisible();
     await expect.poll(() => document.querySelectorAll('.analysis-card').length, { timeout: 20_000 }).toBe(entries.length);
-    const histories = (await workerApi().getHistory(entries.map((candidate) => candidate.tsId))).series;
+    const histories = (await historyOf(workerApi(), entries.map((candidate) => candidate.tsId))).series;
     const withHistory = new Set(histories.filter((series) => series.t.length > 0).map((series) => series.tsId));
     const entry = entries.find((candidate) => candidate.siteName && candidate.tsName && withHistory.has(candidate.tsId))!;
     const card = document.querySelector(`.analysis-card[data-ts-id="${entry.tsId}"]`)!;
@@ -48,7 +49,7 @@ describe('spec archive.md §2 Analysis views', () => {
   test('issue 13: a chart is created when its card comes near the viewport, not all of them at once', async () => {
     mountAt(`/analysis/charts/${round}`);
     await expect.poll(() => document.querySelectorAll('.analysis-card .uplot').length, { timeout: 20_000 }).toBeGreaterThan(0);
-    const histories = (await workerApi().getHistory(entries.map((candidate) => candidate.tsId))).series;
+    const histories = (await historyOf(workerApi(), entries.map((candidate) => candidate.tsId))).series;
     const withHistory = histories.filter((series) => series.t.length > 0).map((series) => series.tsId);
     expect(withHistory.length * 600).toBeGreaterThan(3 * window.innerHeight);
     const last = document.querySelector(`.analysis-card[data-ts-id="${withHistory.at(-1)}"]`)!;
@@ -65,7 +66,7 @@ describe('spec archive.md §2 Analysis views', () => {
     const entry = entries.find((candidate) => candidate.tsPlausibilityCheck?.min !== undefined && candidate.tsPlausibilityCheck?.max !== undefined)!;
     const year = new Date().getFullYear();
     // issue 16: the table asks for the history since 1 January of the third year back, not the 2-year default window
-    const series = (await workerApi().getHistory([entry.tsId], new Date(year - 3, 0, 1).toISOString())).series[0];
+    const series = (await analysisHistoryOf(workerApi(), [entry.tsId])).series[0];
     mountAt(`/analysis/table/${round}`);
     const row = () => document.querySelector(`.analysis-table tr[data-ts-id="${entry.tsId}"]`);
     await expect.poll(row, { timeout: 20_000 }).not.toBeNull();
@@ -105,7 +106,7 @@ describe('spec archive.md §2 Analysis views', () => {
 
     // the first station's remarks: matching ones of the last 12 months from its series' history, each text once per time
     const station = entries[0].staNumber;
-    const history = (await workerApi().getHistory(entries.filter((entry) => entry.staNumber === station).map((entry) => entry.tsId))).series;
+    const history = (await historyOf(workerApi(), entries.filter((entry) => entry.staNumber === station).map((entry) => entry.tsId))).series;
     const expected = new Set(
       history.flatMap((series) =>
         series.remarks

@@ -10,6 +10,7 @@ import { workerApi } from '../../../../src/ui/worker-client';
 import { mountAt, startApp } from './mount-archive';
 import { DAM_ROUND_ID, EVENT_TS_ID, postRoundWithEvent } from './round-in-archive';
 import { unmountScreens } from '../mount';
+import { archivedRounds } from '../../worker/archive-on-server';
 import { editedRoundView } from '../../worker/round-helpers';
 
 beforeAll(startApp);
@@ -128,8 +129,8 @@ describe('issue 36 item 11 and the print button on the archive detail', () => {
 
   test("'Drucken' on the detail prints the page", async () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
-    const { rounds } = await workerApi().listCompletedRounds();
-    mountAt(`/archive/${rounds[0].instanceId}`);
+    const [round] = await archivedRounds();
+    mountAt(`/archive/${round.instanceId}`);
     await userEvent.click(page.getByRole('button', { name: 'Drucken' }));
     expect(print).toHaveBeenCalledTimes(1);
   });

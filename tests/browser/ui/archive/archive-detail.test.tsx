@@ -10,6 +10,7 @@ import { asInstanceId, type InstanceId } from '../../../../src/shared/contract/i
 import { mountAt, startApp, type Mounted } from './mount-archive';
 import { DAM_ROUND_NAME, EVENT_TS_ID, NO_TS_ID, postRoundWithEvent, ROUND_REMARK, STEADY_TS_ID } from './round-in-archive';
 import { unmountScreens } from '../mount';
+import { archivedRound, archivedRoundNamed, postDecisions } from '../../worker/archive-on-server';
 
 let mounted: Mounted | undefined;
 beforeAll(startApp);
@@ -21,8 +22,7 @@ afterEach(() => {
 });
 
 async function archivedRoundId(mrName: string): Promise<InstanceId> {
-  const { rounds } = await workerApi().listCompletedRounds();
-  return asInstanceId(rounds.find((round) => round.mrName === mrName)!.instanceId);
+  return asInstanceId((await archivedRoundNamed(mrName)).instanceId);
 }
 
 const metaValue = (label: string) =>
@@ -137,7 +137,7 @@ describe('spec archive.md §2/§4 Decisions in the archive detail', () => {
     await expect.element(thumbnail).toHaveAttribute('aria-pressed', 'false');
     await thumbnail.click();
     await expect.element(thumbnail).toHaveAttribute('aria-pressed', 'true');
-    const [imageName] = (await workerApi().getCompletedRound(instanceId)).entries.find((entry) => entry.tsId === EVENT_TS_ID)!.staRemark!.images!;
+    const [imageName] = (await archivedRound(instanceId)).entries.find((entry) => entry.tsId === EVENT_TS_ID)!.staRemark!.images!;
     const { image, photoBytes } = await workerApi().getCompletedRoundImage(instanceId, imageName, {
       quality: store.settings!.showArchiveImagesQuality,
       width: store.settings!.showArchiveImagesWidth,
@@ -176,7 +176,7 @@ describe('spec archive.md §2/§4 Decisions in the archive detail', () => {
     expect(listRow()!.querySelector('[aria-label="Bemerkung vorhanden"]')).not.toBeNull();
     expect(listRow()!.querySelector('.remark-cell')?.textContent).toBe(ROUND_REMARK);
 
-    const decided = await workerApi().getCompletedRound(instanceId);
+    const decided = await archivedRound(instanceId);
     const event = decided.entries.find((entry) => entry.tsId === EVENT_TS_ID)!;
     expect(event.decision1Value).toBe('FURTHER_ASSESSMENT');
     expect(event.decision1Remark?.text).toBe('Riss beobachten');
@@ -209,7 +209,7 @@ describe('spec archive.md §2/§4 Decisions in the archive detail', () => {
       .element(page.getByText('Noch keiner der 2 Einträge ist entschieden. Bitte wählen Sie zumindest eine Entscheidung oder schreiben Sie eine Bemerkung.'))
       .toBeVisible();
     expect(page.getByRole('button', { name: 'Trotzdem speichern' }).elements()).toHaveLength(0);
-    expect((await workerApi().getCompletedRound(instanceId)).decision1Time).toBeUndefined();
+    expect((await archivedRound(instanceId)).decision1Time).toBeUndefined();
     expect(mounted.path()).toBe(`/archive/${instanceId}`);
   });
 
@@ -221,8 +221,8 @@ describe('spec archive.md §2/§4 Decisions in the archive detail', () => {
     await userEvent.click(stage1.getByRole('radio', { name: 'sofort beheben' }));
     await expect.element(page.getByRole('progressbar')).toHaveAccessibleName('1 von 2 entschieden');
     // meanwhile another decider (another tab) decides stage 1
-    const round = await workerApi().getCompletedRound(instanceId);
-    const decided = await workerApi().postCompletedRound({
+    const round = await archivedRound(instanceId);
+    const decided = await postDecisions({
       ...round,
       decision1Team: 'Sperrenwart Nebenan',
       entries: round.entries.map((entry) => (entry.tsId === EVENT_TS_ID ? { ...entry, decision1Value: 'NOT_RELEVANT' } : entry)),
@@ -241,7 +241,7 @@ describe('spec archive.md §2/§4 Decisions in the archive detail', () => {
     await expect.poll(() => metaValue('Entscheidung 1')).toMatch(/\(Sperrenwart Nebenan\)$/);
     await expect.poll(() => page.getByRole('button', { name: 'Entscheidung speichern' }).elements().length).toBe(0);
     expect(mounted.path()).toBe(`/archive/${instanceId}`);
-    const stored = (await workerApi().getCompletedRound(instanceId)).entries.find((entry) => entry.tsId === EVENT_TS_ID)!;
+    const stored = (await archivedRound(instanceId)).entries.find((entry) => entry.tsId === EVENT_TS_ID)!;
     expect(stored.decision1Value).toBe('NOT_RELEVANT');
   });
 });

@@ -1,9 +1,9 @@
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { workerApi } from '../../../../src/ui/worker-client';
 import { mountAt, startApp } from './mount-archive';
 import { EVENT_TS_ID, postRoundWithEvent } from './round-in-archive';
 import { unmountScreens } from '../mount';
+import { archivedRound, archivedRoundNamed, postDecisions } from '../../worker/archive-on-server';
 
 beforeAll(startApp);
 afterEach(unmountScreens);
@@ -11,12 +11,12 @@ afterEach(unmountScreens);
 /** The decided round of the test plus the demo round 'Speicher Längental Messdamm' (LAE01 is a 'Betriebliche visuelle Kontrolle'). */
 async function reportRounds(): Promise<string[]> {
   const own = await postRoundWithEvent();
-  const round = await workerApi().getCompletedRound(own);
-  await workerApi().postCompletedRound({
+  const round = await archivedRound(own);
+  await postDecisions({
     ...round,
     entries: round.entries.map((entry) => (entry.tsId === EVENT_TS_ID ? { ...entry, decision1Value: 'FURTHER_ASSESSMENT' } : entry)),
   });
-  const demo = (await workerApi().listCompletedRounds()).rounds.find((candidate) => candidate.mrName === 'Speicher Längental Messdamm')!;
+  const demo = await archivedRoundNamed('Speicher Längental Messdamm');
   return [own, demo.instanceId];
 }
 
@@ -63,7 +63,7 @@ describe('spec archive.md §2 Report, §4 report relevance', () => {
   });
 
   test("without a title in the query the title is 'report {from}–{to}' over the rounds' creation days", async () => {
-    const demo = (await workerApi().listCompletedRounds()).rounds.find((candidate) => candidate.mrName === 'Speicher Längental Messdamm')!;
+    const demo = await archivedRoundNamed('Speicher Längental Messdamm');
     mountAt(`/archive/report/${demo.instanceId}`);
     const day = new Date(demo.creationTime).toLocaleDateString('de-AT', { day: '2-digit', month: '2-digit', year: 'numeric' });
     await expect.element(page.getByRole('heading', { level: 1, name: `report ${day}–${day}` })).toBeVisible();

@@ -32,3 +32,15 @@ describe('issue 11: a page answered from the stored rows read so far', () => {
     await expect.element(page.getByRole('status')).toHaveTextContent(/^Stand: /);
   });
 });
+
+describe('issue 38: a filter page of a large archive, still counted', () => {
+  const filtered = { rows: [], page: 1, defaultRange: {}, skipped: [] };
+  test("no count line while the rows are counted; then 'x von y Messtouren werden gefunden' (spec archive.md §2)", async () => {
+    const { root } = mountElement(status({ status: 'ready', storedAt: STORED_AT, page: { ...filtered, found: 140, total: 100_014, pages: 2, counting: true } }));
+    await expect.element(page.getByRole('status')).toHaveTextContent(/^Stand: /);
+    expect(document.querySelector('.archive-count-slot')!.textContent).toBe('');
+
+    flushSync(() => root.render(status({ status: 'ready', storedAt: STORED_AT, page: { ...filtered, found: 9092, total: 100_014, pages: 91 } })));
+    await expect.element(page.getByText('9092 von 100014 Messtouren werden gefunden')).toBeVisible();
+  });
+});

@@ -8,6 +8,7 @@ import { workerApi } from '../../../../src/ui/worker-client';
 import { DEMO_ROUND_ID, unmountScreens } from '../mount';
 import { mountAt, startApp } from './mount-archive';
 import { EVENT_TS_ID, NO_TS_ID, postRoundWithEvent, STEADY_TS_ID } from './round-in-archive';
+import { archivedRound } from '../../worker/archive-on-server';
 import { editedRoundView } from '../../worker/round-helpers';
 
 beforeAll(async () => {
@@ -51,7 +52,7 @@ describe('issue 36 item 13: the entry tables of the detail and the report sort b
     await userEvent.click(sortButton('Station'));
     await userEvent.click(sortButton('Station'));
     await expect.poll(() => shownTsIds()[0]).not.toBe(original[0]);
-    const round = await workerApi().getCompletedRound(instanceId);
+    const round = await archivedRound(instanceId);
     const ordinal = (tsId: string) => round.entries.find((entry) => entry.tsId === tsId)?.staOrdinal ?? -1;
     const ordinals = shownTsIds().map(ordinal).filter((value) => value >= 0);
     expect(ordinals).toEqual([...ordinals].sort((a, b) => b - a));

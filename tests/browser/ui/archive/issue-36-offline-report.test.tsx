@@ -8,6 +8,7 @@ import { workerApi } from '../../../../src/ui/worker-client';
 import { pointWorkerAt, unmountScreens } from '../mount';
 import { mountAt, startApp } from './mount-archive';
 import { EVENT_TS_ID, postRoundWithEvent } from './round-in-archive';
+import { archivedRoundNamed } from '../../worker/archive-on-server';
 
 /** nothing listens on port 9 (discard) on the test machine: every request fails as offline */
 const UNREACHABLE = 'http://127.0.0.1:9';
@@ -24,8 +25,8 @@ afterEach(async () => {
 async function keptAndNeverOpened(): Promise<{ kept: string; neverOpened: string }> {
   const kept = await postRoundWithEvent();
   await workerApi().refreshArchive();
-  await workerApi().getCompletedRound(kept);
-  const neverOpened = (await workerApi().listCompletedRounds()).rounds.find((round) => round.mrName === NEVER_OPENED)!.instanceId;
+  await workerApi().openArchiveRound(kept, 'de'); // the detail opened once keeps the round
+  const neverOpened = (await archivedRoundNamed(NEVER_OPENED)).instanceId;
   return { kept, neverOpened };
 }
 

@@ -16,7 +16,7 @@ const v = Float64Array.from(t, (_, day) => 100 + Math.sin(day / 20));
 /** The axis' month labels for March and May, through the date formatters the chart gave uPlot. */
 async function monthLabels(locale: 'de' | 'en'): Promise<string[]> {
   const factory = vi.spyOn(uPlot, 'fmtDate');
-  mountElement(<HistoryChart t={t} v={v} inverted={false} label="W" locale={locale} />);
+  mountElement(<HistoryChart readings={{ t, v, gaps: [] }} inverted={false} label="W" locale={locale} />);
   await expect.poll(() => document.querySelector('.history-chart .uplot')).not.toBeNull();
   const names = factory.mock.calls.map(([, dateNames]) => dateNames).find(Boolean)!;
   return [new Date(2026, 2, 1), new Date(2026, 4, 1)].map(uPlot.fmtDate('{MMM}', names));

@@ -2,6 +2,7 @@
 // task that commits the screen holding it, and the page's first chart is preceded by a warm-up off the document; spec archive.md §2/§9: it follows its container's width by resizing.
 import { afterEach, describe, expect, test } from 'vitest';
 import HistoryChart from '../../../../src/ui/screens/chart/HistoryChart';
+import { gapRanges } from '../../../../src/worker/history/chart-series';
 import { mountElement, unmountScreens } from '../mount';
 
 afterEach(() => {
@@ -13,7 +14,7 @@ afterEach(() => {
 function series(offset = 0) {
   const t = Float64Array.from({ length: 24 * 7 }, (_, hour) => Date.UTC(2025, 0, 1) + hour * 3_600_000);
   const v = Float64Array.from(t, (_, hour) => (hour % 50 === 10 ? NaN : 100 + offset + 10 * Math.sin(hour / 6)));
-  return { t, v };
+  return { t, v, gaps: gapRanges(v) };
 }
 
 /** Counts the frames painted from now on: the animation frames seen so far. */
@@ -39,8 +40,7 @@ describe('issue 13: a history chart is created after a paint, not in the commit 
       }
     });
     observer.observe(document.body, { subtree: true, childList: true, attributes: true });
-    const { t, v } = series();
-    mountElement(<HistoryChart t={t} v={v} inverted={false} label="Pegel › W" locale="de" />);
+    mountElement(<HistoryChart readings={series()} inverted={false} label="Pegel › W" locale="de" />);
     await expect.poll(() => seen.chart, { timeout: 20_000 }).toBeDefined();
     observer.disconnect();
     counter.stop();
@@ -54,7 +54,7 @@ describe('issue 13: a history chart is created after a paint, not in the commit 
   test('a new container width resizes the same chart; new readings give one chart at that width; a chart unmounted before its frame leaves nothing', async () => {
     document.body.style.width = '500px';
     const first = series();
-    const mounted = mountElement(<HistoryChart t={first.t} v={first.v} inverted={false} label="Pegel › W" locale="de" />);
+    const mounted = mountElement(<HistoryChart readings={first} inverted={false} label="Pegel › W" locale="de" />);
     const canvas = () => document.querySelector<HTMLCanvasElement>('.history-chart canvas');
     await expect.poll(() => canvas(), { timeout: 20_000 }).not.toBeNull();
     const created = canvas();
@@ -63,12 +63,12 @@ describe('issue 13: a history chart is created after a paint, not in the commit 
     expect(canvas()).toBe(created);
 
     const second = series(50);
-    mounted.root.render(<HistoryChart t={second.t} v={second.v} inverted={false} label="Pegel › W" locale="de" />);
+    mounted.root.render(<HistoryChart readings={second} inverted={false} label="Pegel › W" locale="de" />);
     await expect.poll(() => canvas() !== null && canvas() !== created, { timeout: 20_000 }).toBe(true);
     expect(document.querySelectorAll('.history-chart .uplot')).toHaveLength(1);
     expect(document.querySelector('.history-chart .uplot')!.getBoundingClientRect().width).toBe(400);
 
-    mounted.root.render(<HistoryChart t={first.t} v={first.v} inverted={false} label="Pegel › W" locale="de" />);
+    mounted.root.render(<HistoryChart readings={first} inverted={false} label="Pegel › W" locale="de" />);
     mounted.unmount();
     const counter = frameCounter();
     await expect.poll(() => counter.frames()).toBeGreaterThan(3);
@@ -79,8 +79,7 @@ describe('issue 13: a history chart is created after a paint, not in the commit 
 
 describe('issue 13: a drawn chart does not make every other canvas be copied again', () => {
   test("the chart draws into a low-latency (desynchronized) 2D canvas; other canvases' contexts keep the default", async () => {
-    const { t, v } = series();
-    mountElement(<HistoryChart t={t} v={v} inverted={false} label="Pegel › W" locale="de" />);
+    mountElement(<HistoryChart readings={series()} inverted={false} label="Pegel › W" locale="de" />);
     const canvas = () => document.querySelector<HTMLCanvasElement>('.history-chart canvas');
     await expect.poll(() => canvas(), { timeout: 20_000 }).not.toBeNull();
     expect(canvas()!.getContext('2d')!.getContextAttributes().desynchronized).toBe(true);

@@ -6,6 +6,7 @@ import { store } from '../../../../src/ui/state/store';
 import { workerApi } from '../../../../src/ui/worker-client';
 import { DEMO_ROUND_ID, mountAt, startApp, type Mounted } from '../csv/mount-tools';
 import { unmountScreens } from '../mount';
+import { historyOf } from '../../worker/read-topic';
 
 let mounted: Mounted | undefined;
 let demoEntries: Entry[] = [];
@@ -33,7 +34,7 @@ const asTime = (text: string | null) => {
 describe('spec archive.md §2 Timeseries chart, entry.md §9 chart 800×600', () => {
   test('chart and value history of one timeseries, newest first; the logo is hidden on this screen', async () => {
     const entry = demoEntries.find((candidate) => candidate.inputType === 'NUMBER')!;
-    const history = (await workerApi().getHistory([entry.tsId])).series[0];
+    const history = (await historyOf(workerApi(), [entry.tsId])).series[0];
     mounted = mountAt(`/timeseriesChart/${encodeURIComponent(entry.tsId)}`);
     await expect.element(page.getByRole('heading', { name: `${entry.staName} / ${entry.staNumber} / ${entry.tsParameter}` , exact: false })).toBeVisible();
     await expect.poll(() => document.querySelector('.history-chart canvas')).not.toBeNull();

@@ -121,8 +121,7 @@ describe('issue 10 coded refusals: each reaches the UI as its German text', () =
     // spec entry.md §5: with a complete station only the exact round name deletes the copy
     await expectShownAs('DELETE_NAME_MISMATCH', api.deleteRound(instanceId, view.round.mrName.toLowerCase()));
     expect((await storedRoundView(api, instanceId)).deletion).toBe('typeName');
-    const { instanceId: _id, ...withoutId } = view.round;
-    await expectShownAs('MISSING_INSTANCE_ID', api.saveOfflineRound(withoutId));
+    await expectShownAs('MISSING_INSTANCE_ID', api.editRound(asInstanceId(''), [{ kind: 'printed' }]));
     const file = { ...view.round, type: 'LocalMeasureRound' };
     await expectShownAs('NOT_A_ROUND_FILE', api.importOfflineRoundFile('not json'));
     await expectShownAs('NO_ENTRIES', api.importOfflineRoundFile(JSON.stringify({ ...file, entries: [] })));

@@ -8,6 +8,7 @@ import { store } from '../../../../src/ui/state/store';
 import { workerApi } from '../../../../src/ui/worker-client';
 import { testJpeg } from '../../worker/round-helpers';
 import { appDatabaseName, DEMO_ROUND_ID, DEMO_ROUND_NAME, mountAt, startAppOnce, unmountScreens } from '../mount';
+import { historyOf } from '../../worker/read-topic';
 
 beforeAll(() => startAppOnce('logout', { listGroups: true }));
 afterEach(unmountScreens);
@@ -58,7 +59,7 @@ async function storedPhotoIds(): Promise<string[]> {
 describe('issue 10 logout purges the device and never drops unsent copies silently', () => {
   test('an unsent copy stops the logout; deleting it needs its name; then IndexedDB and the personal caches are empty', async () => {
     const view = await workerApi().createOfflineRound(DEMO_ROUND_ID);
-    await workerApi().getHistory([view.round.entries[0].tsId]);
+    await historyOf(workerApi(), [view.round.entries[0].tsId]);
     await workerApi().loadGroup(DEMO_ROUND_ID);
     await (await caches.open('hwe-personal-test')).put('/personal', new Response('of the last user'));
     await (await caches.open('workbox-precache-v2-test')).put('/index.html', new Response('app shell'));
@@ -83,7 +84,7 @@ describe('issue 10 logout purges the device and never drops unsent copies silent
 
     await expect.poll(() => store.unsentAtLogout).toBeUndefined();
     const after = await storedRecords();
-    for (const name of ['rounds', 'photos', 'outbox', 'meteoDrafts', 'groups', 'history', 'maps', 'documents', 'archive']) expect(after.counts[name], name).toBe(0);
+    for (const name of ['rounds', 'photos', 'outbox', 'meteoDrafts', 'groups', 'history', 'maps', 'documents', 'archiveBlocks']) expect(after.counts[name], name).toBe(0);
     expect(after.cacheKeys.filter((key) => key !== 'localSettings' && key !== 'config')).toEqual([]);
     expect(await caches.has('hwe-personal-test')).toBe(false);
     expect(await caches.has('workbox-precache-v2-test')).toBe(true);

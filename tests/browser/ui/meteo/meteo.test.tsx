@@ -13,6 +13,8 @@ import { meteoStore } from '../../../../src/ui/state/meteo/meteo-store';
 import { workerApi } from '../../../../src/ui/worker-client';
 import { apiPaths } from '../../../../src/shared/api';
 import { faultyServer, startWorker } from '../../worker/start-worker';
+import { archivedRound } from '../../worker/archive-on-server';
+import { hasUnsentDraft, typedMeteoRows } from '../../worker/meteo-drafts';
 import { mountAt, startApp } from '../stations/mount-app';
 import { unmountScreens } from '../mount';
 
@@ -175,7 +177,7 @@ describe('spec entry.md §2 Meteo input: the typed rows are kept by the worker u
     const reloaded = await startWorker({ databaseName });
     try {
       await expect
-        .poll(() => reloaded.api.getMeteoDraft(table))
+        .poll(() => typedMeteoRows(reloaded.api, table))
         .toEqual([
           expect.objectContaining({ day: days[0], time: '07:00', precipitation: 0, snowHeight: Number(snowHeight.replace(',', '.')), freshSnow: 0, airTemperature: -2.5 }),
           expect.objectContaining({ day: days[1], time: '07:00', airTemperature: 3.5, remark: 'Nebel' }),
@@ -206,7 +208,7 @@ describe('spec entry.md §2 Meteo input: the typed rows are kept by the worker u
     await openMonth(month);
     await expect.poll(() => valueOf(editableRows()[0], 'airTemperature')).toBe('4,5');
     expect(legacyDraftKeys()).toEqual([]);
-    expect(await workerApi().getMeteoDraft(table)).toEqual([typedBefore]);
+    expect(await typedMeteoRows(workerApi(), table)).toEqual([typedBefore]);
 
     unmountScreens();
     await openMonth(month);
@@ -274,7 +276,7 @@ describe('spec entry.md §5 Meteo post, §8 errors', () => {
     const day = first.dataset.day;
     await userEvent.click(zeroButton(first, 'Niederschlag (mm)'));
     await userEvent.fill(field(first, 'airTemperature'), '1');
-    await expect.poll(() => workerApi().getMeteoDraft(table)).toEqual([expect.objectContaining({ day, airTemperature: 1 })]);
+    await expect.poll(() => typedMeteoRows(workerApi(), table)).toEqual([expect.objectContaining({ day, airTemperature: 1 })]);
     await userEvent.click(page.getByRole('button', { name: 'Übertragen' }));
     await expect
       .element(page.getByRole('dialog'))
@@ -283,7 +285,8 @@ describe('spec entry.md §5 Meteo post, §8 errors', () => {
     await expect.element(page.getByText('Daten übertragen: 4 Werte.')).toBeVisible();
     await expect.element(page.getByText('Die Meteo-Daten sind in wenigen Minuten verfügbar.')).toBeVisible();
     await expect.poll(() => document.querySelector<HTMLTableRowElement>(`tr[data-day="${day}"]`)?.dataset.status).toBe('readonly');
-    expect(await workerApi().getMeteoDraft(table)).toEqual([]);
+    expect(await typedMeteoRows(workerApi(), table)).toEqual([]);
+    expect(await hasUnsentDraft(workerApi(), table)).toBe(false);
   });
 
   test('issue 10: a post answered 500 keeps the typed day; the next post sends the same copy (instanceId) and succeeds', async () => {
@@ -306,7 +309,7 @@ describe('spec entry.md §5 Meteo post, §8 errors', () => {
     await userEvent.click(page.getByRole('button', { name: 'OK' }));
     await expect.element(page.getByText('Daten übertragen: 4 Werte.')).toBeVisible();
     await expect.poll(() => document.querySelector<HTMLTableRowElement>(`tr[data-day="${day}"]`)?.dataset.status).toBe('readonly');
-    expect((await workerApi().getCompletedRound(kept.instanceId)).instanceId).toBe(kept.instanceId);
+    expect((await archivedRound(kept.instanceId)).instanceId).toBe(kept.instanceId);
     expect(await workerApi().listOfflineRounds()).toEqual([]);
   }, 30_000);
 

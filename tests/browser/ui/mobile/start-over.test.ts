@@ -3,7 +3,7 @@
 // service worker's code requested after the app's first render, before the round was there.
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { afterPaint } from '../../../../src/ui/components/frame-slots';
-import { markRoundScreenShown } from '../../../../src/ui/state/mobile/round-screen-shown';
+import { markStartContentShown } from '../../../../src/ui/state/start-content-shown';
 import { store } from '../../../../src/ui/state/store';
 import { start } from '../../../../src/ui/start';
 
@@ -31,7 +31,7 @@ describe('issue 13: a start on a mobile round is over once the round screen has 
     await vi.waitFor(() => expect(renderApp).toHaveBeenCalled());
     await afterPaint();
     expect(store.started).toBeFalsy();
-    markRoundScreenShown();
+    markStartContentShown();
     await over;
     expect(store.started).toBe(true);
   });

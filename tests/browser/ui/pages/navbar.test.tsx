@@ -68,8 +68,12 @@ describe('spec archive.md §2 Navigation bar: buttons', () => {
     });
   });
 
-  test('measure documents: with showMeasureDocuments and documents on the server, the button links /documents; off hides it', async () => {
+  test('measure documents: with showMeasureDocuments and documents on the server, the button links /documents once the start is over (issue 38); off hides it', async () => {
+    store.started = undefined;
     mounted = mountAt('/about');
+    await expect.element(navbar().getByRole('link', { name: 'Hilfe' })).toBeVisible();
+    expect(links('Messdokumente')).toHaveLength(0);
+    store.started = true;
     await expect.element(navbar().getByRole('link', { name: 'Messdokumente' })).toHaveAttribute('href', '/documents');
     await useSettings({ showMeasureDocuments: false });
     await expect.poll(() => links('Messdokumente')).toHaveLength(0);

@@ -5,6 +5,7 @@ import { store } from '../../../../src/ui/state/store';
 import { workerApi } from '../../../../src/ui/worker-client';
 import { DEMO_ROUND_ID, DEMO_ROUND_NAME, mountAt, startApp, type Mounted } from '../csv/mount-tools';
 import { unmountScreens } from '../mount';
+import { historyOf } from '../../worker/read-topic';
 
 let mounted: Mounted | undefined;
 beforeAll(startApp);
@@ -31,7 +32,7 @@ describe('spec entry.md §2 Offline preload screen, §4 offline preload order', 
 
     // the values are kept on the device: the worker answers them even when the server fails later
     const tsId = (await workerApi().loadGroup(DEMO_ROUND_ID)).entries[0].tsId;
-    expect((await workerApi().getHistory([tsId])).series[0].t.length).toBeGreaterThan(300);
+    expect((await historyOf(workerApi(), [tsId])).series[0].t.length).toBeGreaterThan(300);
 
     await page.getByRole('button', { name: 'Speichern' }).click();
     expect(mounted.path()).toBe('/');

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { CHART_DEFAULT_SIZE, chartValues, formatAxisValue, isAxisInverted } from '../../../../src/ui/format/axis';
+import { CHART_DEFAULT_SIZE, formatAxisValue, isAxisInverted } from '../../../../src/ui/format/axis';
 import { DEFAULT_SETTINGS } from '../../../../src/shared/config/settings';
 
 describe('spec archive.md §2 Analysis charts / §9: axis units abbreviate to k at 3000 and M at 3 million', () => {
@@ -41,11 +41,6 @@ describe('spec entry.md §5 Chart / archive.md §2: axis inversion for parameter
 
   test('an invalid configured pattern inverts nothing', () => {
     expect(isAxisInverted('W', { Messpunkthöhe: '1' }, '(')).toBe(false);
-  });
-
-  test('inverted chart values are negated, gaps stay gaps', () => {
-    expect(chartValues([1.5, null, -2], true)).toEqual([-1.5, null, 2]);
-    expect(chartValues([1.5, null], false)).toEqual([1.5, null]);
   });
 });
 
