@@ -3,8 +3,8 @@
 #   1. Vitest's browser project (mostly waiting on Chromium and its server), then the heaviest unit files.
 #   2. The typecheck, the app's build and the e2e demo seed beside the rest of the unit project; then Playwright on the
 #      built app, on servers started from that seed, beside chain 1's tail.
-# The heavy unit files move to chain 1 so both end about together (the last CI's files: browser project 838 s; unit
-# project 639 s, of which these 191 s; Playwright 612 s).
+# Heavy unit files move to chain 1 so both end about together (idle run 2026-11-28, s: browser project 929 + these two
+# ~130 with their start | unit project 410 with crash-recovery's 36, Playwright 614).
 # The long parts' lines come as they are written, each led by the part's name; the quiet ones show theirs on failure.
 set -uo pipefail
 work=$(mktemp -d)
@@ -24,7 +24,7 @@ part() {
   return $status
 }
 
-late_unit_files=(tests/unit/server/crash-recovery.test.ts tests/unit/server/long-history.test.ts tests/unit/server/transaction-races.test.ts)
+late_unit_files=(tests/unit/server/long-history.test.ts tests/unit/server/transaction-races.test.ts)
 
 (
   part browser-tests npx vitest run --project browser
