@@ -11,9 +11,12 @@ import { startLargeArchiveServer } from '../support/large-archive-server';
 export default async function setup(): Promise<() => Promise<void>> {
   const port = Number(new URL(process.env.HWE_TEST_API!).port);
   const dataDir = await mkdtemp(join(tmpdir(), 'hwe-browser-'));
-  const server = await startServer({ port, host: '127.0.0.1', dataDir });
+  // side by side: each seeds its database in a thread of its own (CI time)
+  const [server, largeArchive] = await Promise.all([
+    startServer({ port, host: '127.0.0.1', dataDir }),
+    startLargeArchiveServer(Number(new URL(process.env.HWE_TEST_LARGE_ARCHIVE_API!).port)),
+  ]);
   const faultProxy = await startFaultProxy(server.url, Number(new URL(process.env.HWE_TEST_FAULT_PROXY!).port));
-  const largeArchive = await startLargeArchiveServer(Number(new URL(process.env.HWE_TEST_LARGE_ARCHIVE_API!).port));
   return async () => {
     await largeArchive.close();
     await faultProxy.close();
