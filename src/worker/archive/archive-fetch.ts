@@ -11,6 +11,7 @@ import { parseRecord } from '../http/parse-answer';
 import { workerError } from '../http/worker-error';
 import { offersExtension } from '../session/get-server-info';
 import { summaryRowOf } from './archive-derive';
+import { nextTask, WORK_SLICE_MS } from '../util/next-task';
 import { JsonArraySplitter } from './json-array-splitter';
 
 /** the answer; its rows are checked one by one where they are used (archive-rows.ts) */
@@ -21,8 +22,6 @@ const WHOLE_LIST_VERSION = 'whole-list';
 
 /** rounds received of `total` (0: not announced), and the rows so far (each array the same, growing) */
 export type ArchiveProgress = (loaded: number, total: number, rowsSoFar?: readonly unknown[]) => void;
-/** the list's own work between which other messages run: well under a frame, also on a slow phone */
-const WORK_SLICE_MS = 8;
 /** the envelope's members before its rows, as our server writes them (src/server/routes/archive-list.ts) */
 const ENVELOPE_OPENING = /^\s*\{\s*"version"\s*:\s*("(?:[^"\\]|\\.)*")\s*,\s*"complete"\s*:\s*(true|false)\s*,\s*"rounds"\s*:\s*(?=\[)/;
 /** the longest text read for the envelope's opening before the answer is read whole */
@@ -105,7 +104,7 @@ async function readRows(
     for (const text of splitter.push(chunk)) {
       rows.push(toRow(text));
       if (performance.now() - sliceStart < WORK_SLICE_MS) continue;
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      await nextTask();
       sliceStart = performance.now();
     }
     if (rows.length === toldRows || (toldRows > 0 && performance.now() - toldAt < PROGRESS_INTERVAL_MS)) continue;

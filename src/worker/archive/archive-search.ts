@@ -4,10 +4,9 @@
 import type { ArchivePage, ArchiveQuery } from '../../shared/contract/archive';
 import { ARCHIVE_PAGE_SIZE } from '../../shared/rules/archive-list';
 import type { ArchiveRoundSummary } from '../../shared/schema/archive';
+import { nextTask, WORK_SLICE_MS } from '../util/next-task';
 import type { ArchiveIndex, IndexedRound } from './archive-index';
 
-/** the search's own work between which other messages run: well under a frame, also on a slow phone */
-const SEARCH_SLICE_MS = 8;
 /** rows searched between two looks at the clock */
 const ROWS_PER_LOOK = 256;
 
@@ -72,22 +71,10 @@ export class ArchiveSearch {
   }
 
   private searchSlice(): void {
-    const until = performance.now() + SEARCH_SLICE_MS;
+    const until = performance.now() + WORK_SLICE_MS;
     do {
       const end = Math.min(this.rows.length, this.next + ROWS_PER_LOOK);
       for (; this.next < end; this.next++) if (this.matches(this.rows[this.next])) this.found.push(this.rows[this.next].round);
     } while (!this.done && performance.now() < until);
   }
-}
-
-/** A task after the messages waiting now (a posted message: chained timers would wait 4 ms each). */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(undefined);
-  });
 }

@@ -9,12 +9,11 @@ import { CompletedRoundSchema } from '../../shared/schema/archive';
 import { StoredArchiveHeadSchema } from '../../shared/schema/stored';
 import { database } from './db';
 import { ARCHIVE_BLOCK_ROWS, type ArchiveBlock, type CacheRecords, type StoredArchiveHead } from './schema';
+import { WORK_SLICE_MS } from '../util/next-task';
 import { parseStored } from './stored-records';
 
 export type StoredArchiveVersion = CacheRecords['archiveVersion'];
 
-/** the write's own work between which the worker takes other messages */
-const WRITE_SLICE_MS = 8;
 
 /** Rows read from the stored archive, with how far the reading is. */
 interface StoredArchiveRows {
@@ -76,7 +75,7 @@ export interface ArchiveBlockWrite {
 
 /**
  * Stores the changed blocks with the head and the version in one transaction, in slices: a block's clone takes
- * milliseconds, so after WRITE_SLICE_MS of puts the worker waits for the last one and takes other messages meanwhile
+ * milliseconds, so after WORK_SLICE_MS of puts the worker waits for the last one and takes other messages meanwhile
  * (a request's success keeps the transaction open for the next puts).
  */
 export async function writeArchiveBlocks(write: ArchiveBlockWrite): Promise<void> {
@@ -90,7 +89,7 @@ export async function writeArchiveBlocks(write: ArchiveBlockWrite): Promise<void
   let sliceStart = performance.now();
   for (const [key, rows] of write.changed) {
     const put = blocks.put({ rows }, key);
-    if (performance.now() - sliceStart < WRITE_SLICE_MS) continue;
+    if (performance.now() - sliceStart < WORK_SLICE_MS) continue;
     await put;
     sliceStart = performance.now();
   }
